@@ -1,0 +1,1 @@
+"""The rules of the game: plain Python, numpy and tcod. Never imports pygame."""

@@ -1,0 +1,28 @@
+"""The player's commands by name: ``state.act("move", dx=1, dy=0)`` builds one of these."""
+
+from __future__ import annotations
+
+from game.engine.actions.base import Action, Impossible
+from game.engine.actions.combat import MeleeAction
+from game.engine.actions.items import DropAction, EquipAction, PickupAction, RemoveAction, UseAction
+from game.engine.actions.movement import BumpAction, DescendAction, MoveAction, WaitAction
+from game.engine.actions.progress import LevelUpAction
+
+# command name -> action class; each takes the player first, then the command's parameters.
+COMMANDS: dict[str, type[Action]] = {
+    "move": BumpAction,
+    "wait": WaitAction,
+    "pickup": PickupAction,
+    "drop": DropAction,
+    "use": UseAction,
+    "equip": EquipAction,
+    "remove": RemoveAction,
+    "descend": DescendAction,
+    "level_up": LevelUpAction,
+}
+
+__all__ = [
+    "COMMANDS", "Action", "BumpAction", "DescendAction", "DropAction", "EquipAction", "Impossible",
+    "LevelUpAction", "MeleeAction", "MoveAction", "PickupAction", "RemoveAction", "UseAction",
+    "WaitAction",
+]

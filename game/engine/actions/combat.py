@@ -1,0 +1,64 @@
+"""Melee, damage and death."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.actions.base import Action, Impossible, sentence, the
+from game.engine.log import Kind
+
+if TYPE_CHECKING:
+    from game.engine.actor import Actor
+    from game.engine.game import GameState
+
+
+class MeleeAction(Action):
+    """Hit the blocking actor at an adjacent tile: damage = power - defense."""
+
+    def __init__(self, actor: Actor, target: Actor) -> None:
+        super().__init__(actor)
+        self.target = target
+
+    def perform(self, state: GameState) -> None:
+        target = self.target
+        if not target.is_alive:
+            raise Impossible("Nothing to attack.")
+        damage = self.actor.fighter.power - target.fighter.defense
+        by_player = self.actor is state.player
+        kind = Kind.PLAYER_ATTACK if by_player else Kind.ENEMY_ATTACK
+        verb = "hit" if by_player else "hits"
+        who = sentence(f"{the(self.actor, state)} {verb} {the(target, state)}")
+        if damage > 0:
+            state.log(f"{who} for {damage} damage.", kind)
+            apply_damage(state, target, damage)
+        else:
+            state.log(f"{who} but {'do' if by_player else 'does'} no damage.", kind)
+
+
+def apply_damage(state: GameState, target: Actor, amount: int) -> None:
+    """Take ``amount`` HP from ``target``; at 0 it dies."""
+    target.fighter.hp -= amount
+    if target.fighter.hp == 0:
+        die(state, target)
+
+
+def die(state: GameState, actor: Actor) -> None:
+    """Turn ``actor`` into remains; a monster's death gives the player its XP."""
+    actor.ai = None
+    if actor is state.player:
+        state.log("You died!", Kind.PLAYER_DIE)
+        return
+    state.log(f"The {actor.breed.name} dies!", Kind.ENEMY_DIE)
+    state.kills += 1
+    gain_xp(state, actor.level.xp_given)
+
+
+def gain_xp(state: GameState, amount: int) -> None:
+    if amount <= 0 or not state.player.is_alive:
+        return
+    level = state.player.level
+    level.current_xp += amount
+    state.log(f"You gain {amount} experience points.", Kind.INFO)
+    if level.requires_level_up:
+        state.log(f"You reach level {level.current_level + 1}! Choose a stat to raise.",
+                  Kind.LEVEL)

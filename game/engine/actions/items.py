@@ -1,0 +1,120 @@
+"""Item actions: pick up, drop, use, equip (toggle), remove."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.actions.base import Action, Impossible
+from game.engine.entity import Item
+from game.engine.log import Kind
+
+if TYPE_CHECKING:
+    from game.engine.actor import Actor
+    from game.engine.effects import Target
+    from game.engine.game import GameState
+
+
+def _carried(actor: Actor, item: object) -> Item:
+    if not isinstance(item, Item) or item not in actor.inventory:
+        raise Impossible("You do not carry that.")
+    return item
+
+
+def equip_with_messages(state: GameState, actor: Actor, item: Item) -> None:
+    """Wear ``item``; what it displaces comes off first, each with its message."""
+    displaced = actor.equipment.equip(item)
+    if displaced is not None:
+        state.log(f"You remove the {displaced.name}.", Kind.EQUIP)
+    state.log(f"You equip the {item.name}.", Kind.EQUIP)
+
+
+def remove_with_message(state: GameState, actor: Actor, item: Item) -> None:
+    actor.equipment.remove(item)
+    state.log(f"You remove the {item.name}.", Kind.EQUIP)
+
+
+class PickupAction(Action):
+    """Pick up the top item here; wear it at once if it is equipment for an empty slot."""
+
+    def perform(self, state: GameState) -> None:
+        actor = self.actor
+        here = state.stage.items_at(actor.x, actor.y)
+        if not here:
+            raise Impossible("There is nothing here to pick up.")
+        if actor.inventory.is_full:
+            raise Impossible("Your inventory is full.")
+        item = here[-1]
+        state.stage.entities.remove(item)
+        actor.inventory.items.append(item)
+        state.log(f"You pick up the {item.name}.", Kind.PICKUP)
+        wearable = item.equippable
+        if wearable is not None and actor.equipment.item_in(wearable.slot) is None:
+            equip_with_messages(state, actor, item)
+
+
+class DropAction(Action):
+    """Drop an item here; a worn item is removed first."""
+
+    def __init__(self, actor: Actor, item: Item) -> None:
+        super().__init__(actor)
+        self.item = item
+
+    def perform(self, state: GameState) -> None:
+        item = _carried(self.actor, self.item)
+        if self.actor.equipment.is_equipped(item):
+            remove_with_message(state, self.actor, item)
+        self.actor.inventory.items.remove(item)
+        state.place(item, self.actor.x, self.actor.y)
+        state.log(f"You drop the {item.name}.", Kind.PICKUP)
+
+
+class EquipAction(Action):
+    """Toggle an equippable item: wear it (displacing what is in its slot) or take it off."""
+
+    def __init__(self, actor: Actor, item: Item) -> None:
+        super().__init__(actor)
+        self.item = item
+
+    def perform(self, state: GameState) -> None:
+        item = _carried(self.actor, self.item)
+        if item.equippable is None:
+            raise Impossible(f"The {item.name} cannot be worn.")
+        if self.actor.equipment.is_equipped(item):
+            remove_with_message(state, self.actor, item)
+        else:
+            equip_with_messages(state, self.actor, item)
+
+
+class RemoveAction(Action):
+    """Take off a worn item (the separate remove command: only worn items qualify)."""
+
+    def __init__(self, actor: Actor, item: Item) -> None:
+        super().__init__(actor)
+        self.item = item
+
+    def perform(self, state: GameState) -> None:
+        item = _carried(self.actor, self.item)
+        if not self.actor.equipment.is_equipped(item):
+            raise Impossible(f"You are not wearing the {item.name}.")
+        remove_with_message(state, self.actor, item)
+
+
+class UseAction(Action):
+    """Use an item: consumables take effect and are used up; equipment toggles."""
+
+    def __init__(self, actor: Actor, item: Item, target: Target = None) -> None:
+        super().__init__(actor)
+        self.item = item
+        self.target = target
+
+    def perform(self, state: GameState) -> None:
+        item = _carried(self.actor, self.item)
+        if item.equippable is not None:
+            EquipAction(self.actor, item).perform(state)
+            return
+        if item.effect is None:
+            raise Impossible(f"The {item.name} cannot be used.")
+        if item.effect.targeting is not None and self.target is None:
+            raise Impossible(f"The {item.name} needs a target.")
+        item.effect.activate(state, self.actor, item, self.target)
+        self.actor.inventory.items.remove(item)

@@ -1,0 +1,72 @@
+"""Moving, bumping (walking into a monster attacks it), waiting, taking the stairs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.actions.base import Action, Impossible
+from game.engine.actions.combat import MeleeAction
+from game.engine.log import Kind
+from game.engine.tiles import STAIRS_DOWN
+
+if TYPE_CHECKING:
+    from game.engine.actor import Actor
+    from game.engine.game import GameState
+
+DIRECTIONS: tuple[tuple[int, int], ...] = (
+    (0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1),
+)
+
+
+def _check_step(dx: int, dy: int) -> None:
+    if (dx, dy) not in DIRECTIONS:
+        raise Impossible("You can only step to a neighbouring tile.")
+
+
+class MoveAction(Action):
+    """Step one tile; refused into walls, off the map or onto a blocking actor."""
+
+    def __init__(self, actor: Actor, dx: int, dy: int) -> None:
+        super().__init__(actor)
+        _check_step(dx, dy)
+        self.dx, self.dy = dx, dy
+
+    def perform(self, state: GameState) -> None:
+        x, y = self.actor.x + self.dx, self.actor.y + self.dy
+        if not state.stage.is_walkable(x, y) or state.stage.blocking_actor_at(x, y):
+            raise Impossible("That way is blocked.")
+        self.actor.x, self.actor.y = x, y
+
+
+class BumpAction(Action):
+    """A step that becomes an attack when a blocking actor stands there (the alternate action)."""
+
+    def __init__(self, actor: Actor, dx: int, dy: int) -> None:
+        super().__init__(actor)
+        _check_step(dx, dy)
+        self.dx, self.dy = dx, dy
+
+    def resolve(self, state: GameState) -> Action:
+        target = state.stage.blocking_actor_at(self.actor.x + self.dx, self.actor.y + self.dy)
+        if target is not None:
+            return MeleeAction(self.actor, target)
+        return MoveAction(self.actor, self.dx, self.dy)
+
+    def perform(self, state: GameState) -> None:
+        self.resolve(state).perform(state)
+
+
+class WaitAction(Action):
+    def perform(self, state: GameState) -> None:
+        pass
+
+
+class DescendAction(Action):
+    """Take the stairs down: a new floor; inventory, equipment, level and HP come along."""
+
+    def perform(self, state: GameState) -> None:
+        x, y = self.actor.x, self.actor.y
+        if state.stage.tiles[y, x] != STAIRS_DOWN:
+            raise Impossible("There are no stairs here.")
+        state.new_floor()
+        state.log("You descend the staircase.", Kind.DESCEND)

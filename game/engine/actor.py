@@ -1,0 +1,145 @@
+"""Actors: the player and monsters, with fighter stats, inventory, equipment, level and AI."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.entity import Entity, Item, RenderOrder
+from game.engine.equipment import STATS, Equipment
+
+if TYPE_CHECKING:
+    from game.engine.ai import AI
+    from game.engine.kinds import Breed
+
+INVENTORY_CAPACITY = 26
+
+
+class Fighter:
+    """Combat stats. Base values are stored; power, defense and max HP are base + worn bonuses."""
+
+    def __init__(self, hp: int, defense: int, power: int, equipment: Equipment) -> None:
+        self.base_max_hp = hp
+        self.base_defense = defense
+        self.base_power = power
+        self.equipment = equipment
+        equipment.wearer = self
+        self._hp = hp
+
+    @property
+    def max_hp(self) -> int:
+        return self.base_max_hp + self.equipment.bonus("max_hp")
+
+    @property
+    def power(self) -> int:
+        return self.base_power + self.equipment.bonus("power")
+
+    @property
+    def defense(self) -> int:
+        return self.base_defense + self.equipment.bonus("defense")
+
+    @property
+    def hp(self) -> int:
+        return self._hp
+
+    @hp.setter
+    def hp(self, value: int) -> None:
+        self._hp = max(0, min(value, self.max_hp))
+
+    def clamp_hp(self) -> None:
+        """Bring HP back under a max that just fell (a max-HP item came off)."""
+        self.hp = self._hp
+
+    def heal(self, amount: int) -> int:
+        """Restore up to ``amount`` HP, never above max HP; returns what was restored."""
+        before = self._hp
+        self.hp = before + amount
+        return self._hp - before
+
+    def base(self, stat: str) -> int:
+        return getattr(self, f"base_{stat}")
+
+    def breakdown(self, stat: str) -> list[tuple[str, int]]:
+        """("base", n) then (item name, bonus) per worn item: "Power 6 = 2 base + 4 Sword"."""
+        if stat not in STATS:
+            raise ValueError(stat)
+        return [("base", self.base(stat))] + [
+            (item.name, value) for item, value in self.equipment.parts(stat)
+        ]
+
+
+class Inventory:
+    """What an actor carries, worn items included; at most ``capacity`` items."""
+
+    def __init__(self, capacity: int = INVENTORY_CAPACITY) -> None:
+        self.capacity = capacity
+        self.items: list[Item] = []
+
+    @property
+    def is_full(self) -> bool:
+        return len(self.items) >= self.capacity
+
+    def __contains__(self, item: object) -> bool:
+        return any(carried is item for carried in self.items)
+
+    def letter_of(self, item: Item) -> str:
+        """The inventory letter shown for ``item``: a, b, c..."""
+        for index, carried in enumerate(self.items):
+            if carried is item:
+                return chr(ord("a") + index)
+        raise ValueError("not carried")
+
+
+class Level:
+    """Experience and character level. XP to next level = 200 + level * 150 (SPEC.md)."""
+
+    BASE = 200
+    FACTOR = 150
+
+    def __init__(self, xp_given: int = 0) -> None:
+        self.current_level = 1
+        self.current_xp = 0
+        self.xp_given = xp_given
+
+    @property
+    def xp_to_next_level(self) -> int:
+        return self.BASE + self.current_level * self.FACTOR
+
+    @property
+    def requires_level_up(self) -> bool:
+        return self.current_xp >= self.xp_to_next_level
+
+
+class Actor(Entity):
+    """A creature. Dead actors stay on the floor as non-blocking remains."""
+
+    def __init__(self, breed: Breed, x: int = 0, y: int = 0, ai: AI | None = None) -> None:
+        super().__init__(x, y)
+        self.breed = breed
+        self.equipment = Equipment()
+        self.fighter = Fighter(breed.hp, breed.defense, breed.power, self.equipment)
+        self.inventory = Inventory()
+        self.level = Level(breed.xp)
+        self.ai = ai
+
+    @property
+    def is_alive(self) -> bool:
+        return self.fighter.hp > 0
+
+    @property
+    def blocks(self) -> bool:  # type: ignore[override]
+        return self.is_alive
+
+    @property
+    def name(self) -> str:
+        return self.breed.name if self.is_alive else f"remains of {self.breed.name}"
+
+    @property
+    def tile(self) -> str:
+        return self.breed.tile if self.is_alive else "corpse"
+
+    @property
+    def render_order(self) -> RenderOrder:
+        return RenderOrder.ACTOR if self.is_alive else RenderOrder.CORPSE
+
+    def __repr__(self) -> str:
+        return f"<Actor {self.breed.id} at {self.x},{self.y} hp={self.fighter.hp}>"

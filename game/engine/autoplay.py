@@ -1,0 +1,197 @@
+"""The bot: plays the game through ``state.act`` and keeps no memory outside the state.
+
+Every decision is derived from the state alone, so a bot game is a pure function of the seed,
+and a saved game continues exactly as it would have. ``explore_step`` is also the player's
+auto-explore.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from game.engine import pathing
+from game.engine.actor import Actor
+from game.engine.ai import ConfusedAI
+from game.engine.effects import Confusion, Fireball, Heal, LightningBolt
+from game.engine.entity import Item
+from game.engine.game import GameState
+from game.engine.tiles import STAIRS_DOWN
+
+Command = tuple[str, dict[str, Any]]
+
+POTION_BELOW = 0.4  # drink a potion under this share of max HP
+
+
+# -- what the bot sees -------------------------------------------------------------------------
+def visible_monsters(state: GameState) -> list[Actor]:
+    """Living monsters the player can see, nearest first (ties in placement order)."""
+    player, visible = state.player, state.stage.visible
+    seen = [a for a in state.stage.actors if a is not player and visible[a.y, a.x]]
+    return sorted(seen, key=lambda a: chebyshev(player, a.x, a.y))
+
+
+def chebyshev(actor: Actor, x: int, y: int) -> int:
+    return max(abs(actor.x - x), abs(actor.y - y))
+
+
+def frontier(state: GameState) -> np.ndarray:
+    """Explored walkable tiles next to a tile never seen: where exploring goes next."""
+    stage = state.stage
+    unknown = np.pad(~stage.explored, 1, constant_values=False)
+    near_unknown = np.zeros_like(stage.explored)
+    h, w = stage.explored.shape
+    for dx, dy in pathing.NEIGHBOURS:
+        near_unknown |= unknown[1 + dy: 1 + dy + h, 1 + dx: 1 + dx + w]
+    return stage.explored & stage.walkable & near_unknown
+
+
+def _known_cost(state: GameState) -> np.ndarray:
+    stage = state.stage
+    return (stage.explored & stage.walkable).astype(np.int32)
+
+
+def _step_toward(state: GameState, roots: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """(dx, dy) of one step along known floor toward the nearest root, around actors."""
+    if not roots:
+        return None
+    player, stage = state.player, state.stage
+    dist = pathing.distance_map(_known_cost(state), roots).tolist()
+    blockers = stage.blocker_index()
+    walkable = stage.walkable
+
+    def free(x: int, y: int) -> bool:
+        return bool(walkable[y, x]) and (x, y) not in blockers
+
+    step = pathing.downhill(dist, player.x, player.y, free)
+    if step is None:
+        return None
+    return step[0] - player.x, step[1] - player.y
+
+
+def wanted_items(state: GameState) -> list[tuple[int, int]]:
+    """Visible item tiles worth walking to (none when the pack is full)."""
+    if state.player.inventory.is_full:
+        return []
+    visible = state.stage.visible
+    return sorted({(i.x, i.y) for i in state.stage.items if visible[i.y, i.x]})
+
+
+def explore_step(state: GameState) -> tuple[int, int] | None:
+    """One step toward the nearest unexplored place or visible item; None when nothing is left."""
+    ys, xs = np.nonzero(frontier(state))
+    roots = list(zip(xs.tolist(), ys.tolist(), strict=True)) + wanted_items(state)
+    here = (state.player.x, state.player.y)
+    return _step_toward(state, [r for r in roots if r != here])
+
+
+# -- decisions ---------------------------------------------------------------------------------
+def _items_with(state: GameState, effect_type: type) -> list[Item]:
+    return [i for i in state.player.inventory.items if isinstance(i.effect, effect_type)]
+
+
+def _level_up_choice(state: GameState) -> str:
+    fighter = state.player.fighter
+    if fighter.base_defense < 4:
+        return "agility"
+    return "strength" if fighter.base_power <= fighter.base_defense else "constitution"
+
+
+def _better_gear(state: GameState) -> Item | None:
+    """An unworn item whose bonuses beat what is worn in its slot."""
+    equipment = state.player.equipment
+    for item in state.player.inventory.items:
+        wearable = item.equippable
+        if wearable is None or equipment.is_equipped(item):
+            continue
+        worn = equipment.item_in(wearable.slot)
+        if worn is None or wearable.bonus_total > worn.equippable.bonus_total:
+            return item
+    return None
+
+
+def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
+    """Read a scroll when it pays: fireballs on groups, lightning and confusion on threats."""
+    player = state.player
+    hurt = player.fighter.hp < player.fighter.max_hp * 0.6
+    threats = [a for a in seen if not isinstance(a.ai, ConfusedAI)]
+    if not threats:
+        return None
+    fireballs = _items_with(state, Fireball)
+    if fireballs:
+        radius = fireballs[0].effect.radius
+        best, best_hits = None, 0
+        for target in threats:
+            if player.distance(target.x, target.y) <= radius:
+                continue
+            hits = sum(1 for a in seen if a.distance(target.x, target.y) <= radius)
+            if hits > best_hits:
+                best, best_hits = target, hits
+        if best is not None and (best_hits >= 2 or best.breed.id == "troll" or hurt):
+            return "use", {"item": fireballs[0], "target": (best.x, best.y)}
+    bolts = _items_with(state, LightningBolt)
+    if bolts and (hurt or len(threats) >= 2 or threats[0].breed.id == "troll"):
+        reach = bolts[0].effect.max_range
+        if any(player.distance(a.x, a.y) <= reach for a in seen):
+            return "use", {"item": bolts[0]}
+    confusions = _items_with(state, Confusion)
+    if confusions and (hurt or len(threats) >= 2 or threats[0].breed.id == "troll"):
+        target = threats[-1] if len(threats) >= 2 else threats[0]
+        return "use", {"item": confusions[0], "target": target}
+    return None
+
+
+def choose(state: GameState) -> Command:
+    """The bot's next command for ``state``."""
+    player = state.player
+    if state.level_up_pending:
+        return "level_up", {"stat": _level_up_choice(state)}
+    fighter = player.fighter
+    potions = _items_with(state, Heal)
+    if potions and fighter.hp < fighter.max_hp * POTION_BELOW:
+        return "use", {"item": potions[0]}
+
+    seen = visible_monsters(state)
+    if seen:
+        scroll = _scroll_command(state, seen)
+        if scroll is not None:
+            return scroll
+        adjacent = [a for a in seen if chebyshev(player, a.x, a.y) <= 1]
+        if adjacent:
+            target = min(adjacent, key=lambda a: a.fighter.hp)
+            return "move", {"dx": target.x - player.x, "dy": target.y - player.y}
+        nearest = seen[0]
+        # At distance 2 a hostile monster steps next to us: waiting gives us the first blow.
+        if chebyshev(player, nearest.x, nearest.y) == 2 and not isinstance(nearest.ai, ConfusedAI):
+            return "wait", {}
+        step = _step_toward(state, [(nearest.x, nearest.y)])
+        if step is not None:
+            return "move", {"dx": step[0], "dy": step[1]}
+
+    gear = _better_gear(state)
+    if gear is not None:
+        return "equip", {"item": gear}
+    if state.stage.items_at(player.x, player.y) and not player.inventory.is_full:
+        return "pickup", {}
+    step = explore_step(state)
+    if step is not None:
+        return "move", {"dx": step[0], "dy": step[1]}
+    if state.stage.tiles[player.y, player.x] == STAIRS_DOWN:
+        return "descend", {}
+    stairs = state.stage.stairs
+    if stairs is not None and state.stage.explored[stairs[1], stairs[0]]:
+        step = _step_toward(state, [stairs])
+        if step is not None:
+            return "move", {"dx": step[0], "dy": step[1]}
+    return "wait", {}
+
+
+def play(state: GameState, turns: int) -> GameState:
+    """Let the bot play until ``turns`` more turns have passed or the player dies."""
+    target = state.turn + turns
+    while state.turn < target and state.player.is_alive:
+        command, params = choose(state)
+        if not state.act(command, **params):
+            state.act("wait")
+    return state

@@ -1,0 +1,139 @@
+"""What consumables do. Effects are immutable data shared by an ItemType; numbers live in content.
+
+``activate`` either happens or raises Impossible (nothing changed, no turn, item kept).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from game.engine.actions.base import Impossible, sentence, the
+from game.engine.actions.combat import apply_damage
+from game.engine.actor import Actor
+from game.engine.log import Kind
+
+if TYPE_CHECKING:
+    from game.engine.entity import Item
+    from game.engine.game import GameState
+
+Target = Actor | tuple[int, int] | None
+
+
+class Effect:
+    """Base of consumable effects. ``targeting`` says what the player must pick first."""
+
+    #: None (no target), "actor" (a visible creature) or "tile" (a visible tile).
+    targeting: ClassVar[str | None] = None
+    #: Area of effect drawn by the targeting overlay (0: a single tile).
+    radius: int = 0
+
+    def activate(self, state: GameState, user: Actor, item: Item, target: Target) -> None:
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+
+def target_tile(state: GameState, target: Target) -> tuple[int, int]:
+    """The tile a target names; refused if it is not a visible tile of this floor."""
+    if isinstance(target, Actor):
+        x, y = target.x, target.y
+    elif (isinstance(target, tuple) and len(target) == 2
+          and all(isinstance(v, int) and not isinstance(v, bool) for v in target)):
+        x, y = target
+    else:
+        raise Impossible("You must choose a target.")
+    if not state.stage.in_bounds(x, y):
+        raise Impossible("That is not a place on this floor.")
+    if not state.stage.visible[y, x]:
+        raise Impossible("You cannot target an area that you cannot see.")
+    return x, y
+
+
+@dataclass(frozen=True)
+class Heal(Effect):
+    amount: int
+
+    def activate(self, state: GameState, user: Actor, item: Item, target: Target) -> None:
+        fighter = user.fighter
+        if fighter.hp >= fighter.max_hp:
+            raise Impossible("Your health is already full.")
+        recovered = fighter.heal(self.amount)
+        state.log(f"You consume the {item.name}, and recover {recovered} HP!", Kind.HEAL)
+
+    def describe(self) -> str:
+        return f"Heals {self.amount} HP."
+
+
+@dataclass(frozen=True)
+class LightningBolt(Effect):
+    damage: int
+    max_range: int
+
+    def activate(self, state: GameState, user: Actor, item: Item, target: Target) -> None:
+        visible = state.stage.visible
+        closest: Actor | None = None
+        closest_distance = float(self.max_range)
+        for actor in state.stage.actors:
+            if actor is user or not visible[actor.y, actor.x]:
+                continue
+            distance = user.distance(actor.x, actor.y)
+            if distance <= closest_distance and (closest is None or distance < closest_distance):
+                closest, closest_distance = actor, distance
+        if closest is None:
+            raise Impossible("No enemy is close enough to strike.")
+        state.log(f"A lightning bolt strikes {the(closest, state)} with a loud thunder, "
+                  f"for {self.damage} damage!", Kind.PLAYER_ATTACK)
+        apply_damage(state, closest, self.damage)
+
+    def describe(self) -> str:
+        return f"Strikes the closest visible enemy within {self.max_range} tiles for " \
+               f"{self.damage} damage."
+
+
+@dataclass(frozen=True)
+class Confusion(Effect):
+    turns: int
+    targeting: ClassVar[str | None] = "actor"
+
+    def activate(self, state: GameState, user: Actor, item: Item, target: Target) -> None:
+        from game.engine.ai import ConfusedAI
+
+        x, y = target_tile(state, target)
+        victim = state.stage.blocking_actor_at(x, y)
+        if victim is None:
+            raise Impossible("You must select an enemy to target.")
+        if victim is user:
+            raise Impossible("You cannot confuse yourself!")
+        state.log(f"The eyes of the {victim.name} look vacant, as it starts to stumble around!",
+                  Kind.STATUS)
+        previous = victim.ai.previous if isinstance(victim.ai, ConfusedAI) else victim.ai
+        victim.ai = ConfusedAI(previous, self.turns)
+
+    def describe(self) -> str:
+        return f"Confuses a visible enemy for {self.turns} turns."
+
+
+@dataclass(frozen=True)
+class Fireball(Effect):
+    damage: int
+    radius: int
+    targeting: ClassVar[str | None] = "tile"
+
+    def activate(self, state: GameState, user: Actor, item: Item, target: Target) -> None:
+        x, y = target_tile(state, target)
+        victims = [a for a in state.stage.actors if a.distance(x, y) <= self.radius]
+        if not victims:
+            raise Impossible("There are no targets in the radius.")
+        state.log(f"The fireball explodes, burning everything within {self.radius} tiles!",
+                  Kind.PLAYER_ATTACK)
+        for victim in victims:
+            verb = "are" if victim is state.player else "is"
+            state.log(sentence(f"{the(victim, state)} {verb} engulfed in a fiery explosion, "
+                               f"taking {self.damage} damage!"), Kind.PLAYER_ATTACK)
+            apply_damage(state, victim, self.damage)
+
+    def describe(self) -> str:
+        return f"Burns everything within {self.radius} tiles of a chosen spot for " \
+               f"{self.damage} damage, you included."

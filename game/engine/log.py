@@ -1,0 +1,94 @@
+"""The message log: lines with a kind (for colour) that stack when repeated."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Kind(Enum):
+    """What a message is about; the UI colours lines by kind."""
+
+    INFO = "info"
+    PLAYER_ATTACK = "player_attack"
+    ENEMY_ATTACK = "enemy_attack"
+    PLAYER_DIE = "player_die"
+    ENEMY_DIE = "enemy_die"
+    IMPOSSIBLE = "impossible"
+    HEAL = "heal"
+    STATUS = "status"
+    EQUIP = "equip"
+    PICKUP = "pickup"
+    DESCEND = "descend"
+    LEVEL = "level"
+    WELCOME = "welcome"
+
+
+# RGB by kind: plain data, so the engine stays free of pygame and the UI only looks it up.
+KIND_COLORS: dict[Kind, tuple[int, int, int]] = {
+    Kind.INFO: (220, 220, 220),
+    Kind.PLAYER_ATTACK: (224, 224, 224),
+    Kind.ENEMY_ATTACK: (255, 170, 150),
+    Kind.PLAYER_DIE: (255, 60, 60),
+    Kind.ENEMY_DIE: (255, 150, 60),
+    Kind.IMPOSSIBLE: (150, 150, 150),
+    Kind.HEAL: (110, 230, 110),
+    Kind.STATUS: (120, 200, 255),
+    Kind.EQUIP: (240, 210, 120),
+    Kind.PICKUP: (200, 200, 255),
+    Kind.DESCEND: (170, 130, 255),
+    Kind.LEVEL: (255, 230, 80),
+    Kind.WELCOME: (120, 190, 255),
+}
+
+
+@dataclass
+class Message:
+    """One line of the log; ``count`` > 1 when the same line repeated in a row."""
+
+    text: str
+    kind: Kind
+    count: int = 1
+    turn: int = 0
+
+    @property
+    def full_text(self) -> str:
+        """The text as shown, with the repeat count: "You hit the Orc (x3)"."""
+        return f"{self.text} (x{self.count})" if self.count > 1 else self.text
+
+    @property
+    def color(self) -> tuple[int, int, int]:
+        return KIND_COLORS[self.kind]
+
+
+class MessageLog:
+    """Every message of the game, oldest first; repeats of the last line stack."""
+
+    MAX_LINES = 1000
+
+    def __init__(self) -> None:
+        self.messages: list[Message] = []
+
+    def add(self, text: str, kind: Kind = Kind.INFO, turn: int = 0) -> None:
+        """Append ``text``; if it equals the last line, bump that line's count instead."""
+        last = self.messages[-1] if self.messages else None
+        if last is not None and last.text == text and last.kind is kind:
+            last.count += 1
+            last.turn = turn
+            return
+        self.messages.append(Message(text, kind, 1, turn))
+        if len(self.messages) > self.MAX_LINES:
+            del self.messages[: len(self.messages) - self.MAX_LINES]
+
+    def __iter__(self):
+        return iter(self.messages)
+
+    def __len__(self) -> int:
+        return len(self.messages)
+
+    def __getitem__(self, index):
+        return self.messages[index]
+
+    def texts(self) -> list[str]:
+        """The lines as shown (with repeat counts), oldest first."""
+        return [m.full_text for m in self.messages]

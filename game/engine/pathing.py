@@ -1,0 +1,70 @@
+"""Distance maps and paths, all from tcod. The only tcod user besides FOV."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import numpy as np
+import tcod.path
+
+# Step costs: diagonal steps cost a little more so paths prefer straight lines.
+CARDINAL = 2
+DIAGONAL = 3
+UNREACHABLE = int(np.iinfo(np.int32).max)
+
+
+def distance_map(cost: np.ndarray, roots: Iterable[tuple[int, int]]) -> np.ndarray:
+    """Cost to reach each tile from the nearest root (x, y); ``cost`` is [y, x], 0 = blocked."""
+    dist = tcod.path.maxarray(cost.shape, dtype=np.int32)
+    for x, y in roots:
+        dist[y, x] = 0
+    tcod.path.dijkstra2d(dist, cost, CARDINAL, DIAGONAL, out=dist)
+    return dist
+
+
+def path_to(cost: np.ndarray, start: tuple[int, int],
+            goal: tuple[int, int]) -> list[tuple[int, int]]:
+    """Tiles (x, y) from ``start`` (excluded) to ``goal`` (included); [] if unreachable."""
+    graph = tcod.path.SimpleGraph(cost=cost.astype(np.int32), cardinal=CARDINAL,
+                                  diagonal=DIAGONAL)
+    finder = tcod.path.Pathfinder(graph)
+    finder.add_root((start[1], start[0]))
+    steps = finder.path_to((goal[1], goal[0]))[1:].tolist()
+    return [(x, y) for y, x in steps]
+
+
+def downhill(dist: list[list[int]], x: int, y: int, free: Callable[[int, int], bool],
+             limit: int | None = None) -> tuple[int, int] | None:
+    """The free neighbour of (x, y) with the lowest distance, if lower than ``limit``.
+
+    ``dist`` is a distance map as nested lists [y][x]; ``limit`` defaults to the value of
+    (x, y) itself. ``free(x, y)`` says whether a step there is allowed right now. Ties go to
+    the first neighbour in a fixed order, so play is deterministic.
+    """
+    height, width = len(dist), len(dist[0])
+    best: tuple[int, int] | None = None
+    best_value = dist[y][x] if limit is None else limit
+    for dx, dy in NEIGHBOURS:
+        nx, ny = x + dx, y + dy
+        if 0 <= nx < width and 0 <= ny < height:
+            value = dist[ny][nx]
+            if value < best_value and free(nx, ny):
+                best, best_value = (nx, ny), value
+    return best
+
+
+def value_if_free(dist: list[list[int]], x: int, y: int) -> int:
+    """What (x, y) would be worth on ``dist`` if its own tile cost nothing extra."""
+    height, width = len(dist), len(dist[0])
+    best = UNREACHABLE
+    for dx, dy in NEIGHBOURS:
+        nx, ny = x + dx, y + dy
+        if 0 <= nx < width and 0 <= ny < height and dist[ny][nx] < UNREACHABLE:
+            step = DIAGONAL if dx and dy else CARDINAL
+            best = min(best, dist[ny][nx] + step)
+    return best
+
+
+NEIGHBOURS: tuple[tuple[int, int], ...] = (
+    (0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1),
+)

@@ -1,0 +1,66 @@
+"""Build a floor and its actors from an ASCII picture: the way tests (and benchmarks) set scenes.
+
+    #########
+    #@..o...#
+    #...T.>.#
+    #########
+
+``#`` wall, ``.`` floor, ``>`` stairs down, ``@`` the player, ``o`` orc, ``T`` troll,
+``!`` health potion; ``legend`` maps more characters to item kinds or breeds.
+"""
+
+from __future__ import annotations
+
+from game.engine.actor import Actor
+from game.engine.game import GameState
+from game.engine.stage import Stage
+from game.engine.tiles import FLOOR, STAIRS_DOWN, WALL
+
+DEFAULT_LEGEND = {"o": "orc", "T": "troll", "!": "health_potion"}
+
+
+def scenario(picture: str, seed: int = 0, legend: dict[str, str] | None = None,
+             gear: bool = True) -> GameState:
+    """A game on one floor drawn as ``picture``; ``gear`` gives the starting Dagger and Leather."""
+    from game.content import ITEM_TYPES, create_actor, create_item
+    from game.content.items import STARTING_GEAR
+
+    rows = [row for row in picture.strip("\n").splitlines()]
+    rows = _dedent(rows)
+    height, width = len(rows), max(len(row) for row in rows)
+    keys = {**DEFAULT_LEGEND, **(legend or {})}
+    state = GameState(seed, create_actor("player"))
+    if gear:
+        for kind_id in STARTING_GEAR:
+            item = create_item(kind_id)
+            state.player.inventory.items.append(item)
+            state.player.equipment.equip(item)
+    state.depth = 1
+    state.stage = stage = Stage(width, height)
+    player_at: tuple[int, int] | None = None
+    for y, row in enumerate(rows):
+        for x, char in enumerate(row.ljust(width, "#")):
+            stage.tiles[y, x] = {"#": WALL, ">": STAIRS_DOWN}.get(char, FLOOR)
+            if char == "@":
+                player_at = (x, y)
+            elif char in keys:
+                kind = keys[char]
+                thing = create_item(kind) if kind in ITEM_TYPES else create_actor(kind)
+                thing.x, thing.y = x, y
+                stage.entities.append(thing)
+            elif char not in "#.> ":
+                raise ValueError(f"unknown map character {char!r}")
+    if player_at is None:
+        raise ValueError("the picture needs an @")
+    state.place(state.player, *player_at)
+    return state
+
+
+def _dedent(rows: list[str]) -> list[str]:
+    indent = min(len(r) - len(r.lstrip()) for r in rows if r.strip())
+    return [r[indent:].rstrip() for r in rows]
+
+
+def monsters(state: GameState) -> list[Actor]:
+    """Living monsters in placement order."""
+    return [a for a in state.stage.actors if a is not state.player]

@@ -1,0 +1,82 @@
+"""A floor of the dungeon: numpy tile arrays indexed [y, x], field of view, and its entities."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+import tcod.map
+
+from game.engine.actor import Actor
+from game.engine.entity import Entity, Item
+from game.engine.tiles import STAIRS_DOWN, TRANSPARENT, WALKABLE, WALL
+
+FOV_RADIUS = 8
+
+
+class Stage:
+    """Tiles, what the player sees now (``visible``) and has seen (``explored``), and entities."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.width = width
+        self.height = height
+        self.tiles = np.full((height, width), WALL, dtype=np.uint8)
+        self.visible = np.zeros((height, width), dtype=bool)
+        self.explored = np.zeros((height, width), dtype=bool)
+        self.entities: list[Entity] = []
+
+    # -- terrain ---------------------------------------------------------------------------
+    @property
+    def walkable(self) -> np.ndarray:
+        return WALKABLE[self.tiles]
+
+    @property
+    def transparent(self) -> np.ndarray:
+        return TRANSPARENT[self.tiles]
+
+    def in_bounds(self, x: int, y: int) -> bool:
+        return 0 <= x < self.width and 0 <= y < self.height
+
+    def is_walkable(self, x: int, y: int) -> bool:
+        return self.in_bounds(x, y) and bool(WALKABLE[self.tiles[y, x]])
+
+    @property
+    def stairs(self) -> tuple[int, int] | None:
+        """(x, y) of the stairs down, if this floor has them."""
+        found = np.argwhere(self.tiles == STAIRS_DOWN)
+        if len(found) == 0:
+            return None
+        y, x = found[0]
+        return int(x), int(y)
+
+    def update_fov(self, x: int, y: int, radius: int = FOV_RADIUS) -> None:
+        """Recompute what is visible from (x, y); everything visible becomes explored."""
+        self.visible[:] = tcod.map.compute_fov(self.transparent, (y, x), radius=radius,
+                                               light_walls=True)
+        self.explored |= self.visible
+
+    # -- entities --------------------------------------------------------------------------
+    @property
+    def actors(self) -> Iterator[Actor]:
+        """Living actors, in placement order."""
+        return (e for e in self.entities if isinstance(e, Actor) and e.is_alive)
+
+    @property
+    def items(self) -> Iterator[Item]:
+        return (e for e in self.entities if isinstance(e, Item))
+
+    def blocking_actor_at(self, x: int, y: int) -> Actor | None:
+        for entity in self.entities:
+            if isinstance(entity, Actor) and entity.blocks and entity.x == x and entity.y == y:
+                return entity
+        return None
+
+    def items_at(self, x: int, y: int) -> list[Item]:
+        return [e for e in self.entities if isinstance(e, Item) and e.x == x and e.y == y]
+
+    def entities_at(self, x: int, y: int) -> list[Entity]:
+        return [e for e in self.entities if e.x == x and e.y == y]
+
+    def blocker_index(self) -> dict[tuple[int, int], Actor]:
+        """Blocking actors by position, built once so per-monster work needs no entity scans."""
+        return {(e.x, e.y): e for e in self.entities if isinstance(e, Actor) and e.blocks}
