@@ -67,6 +67,28 @@ class Fighter:
         ]
 
 
+    def compare(self, item: Item) -> dict[str, tuple[int, int]]:
+        """Each stat now and if ``item`` were worn instead of what is in its slot.
+
+        For an item already worn, "instead" means taken off. Returns stat -> (now, then).
+        """
+        wearable = item.equippable
+        if wearable is None:
+            raise ValueError(f"{item.name} cannot be worn")
+        current = self.equipment.item_in(wearable.slot)
+        changes: dict[str, tuple[int, int]] = {}
+        for stat in STATS:
+            now = getattr(self, stat)
+            if current is item:
+                then = now - wearable.bonus(stat)
+            else:
+                then = now + wearable.bonus(stat)
+                if current is not None:
+                    then -= current.equippable.bonus(stat)
+            changes[stat] = (now, then)
+        return changes
+
+
 class Inventory:
     """What an actor carries, worn items included; at most ``capacity`` items."""
 

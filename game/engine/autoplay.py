@@ -22,6 +22,7 @@ from game.engine.tiles import STAIRS_DOWN
 Command = tuple[str, dict[str, Any]]
 
 POTION_BELOW = 0.4  # drink a potion under this share of max HP
+STOCK = 8  # carry at most this many of one consumable, leaving room for gear
 
 
 # -- what the bot sees -------------------------------------------------------------------------
@@ -70,18 +71,39 @@ def _step_toward(state: GameState, roots: list[tuple[int, int]]) -> tuple[int, i
     return step[0] - player.x, step[1] - player.y
 
 
-def wanted_items(state: GameState) -> list[tuple[int, int]]:
-    """Visible item tiles worth walking to (none when the pack is full)."""
+def is_upgrade(state: GameState, item: Item) -> bool:
+    """Equipment whose bonuses beat what is worn in its slot (and what is carried for it)."""
+    wearable = item.equippable
+    if wearable is None:
+        return False
+    rivals = [i for i in state.player.inventory.items
+              if i is not item and i.equippable and i.equippable.slot is wearable.slot]
+    return all(wearable.bonus_total > rival.equippable.bonus_total for rival in rivals)
+
+
+def worth_taking(state: GameState, item: Item) -> bool:
+    """Consumables until the stock of that kind is full; equipment only when it is an upgrade."""
+    if item.equippable is not None:
+        return is_upgrade(state, item)
+    return sum(1 for i in state.player.inventory.items if i.kind is item.kind) < STOCK
+
+
+def wanted_items(state: GameState, picky: bool = True) -> list[tuple[int, int]]:
+    """Visible item tiles worth walking to (none when the pack is full).
+
+    ``picky`` skips equipment that is no better than what the player already has.
+    """
     if state.player.inventory.is_full:
         return []
     visible = state.stage.visible
-    return sorted({(i.x, i.y) for i in state.stage.items if visible[i.y, i.x]})
+    return sorted({(i.x, i.y) for i in state.stage.items
+                   if visible[i.y, i.x] and (not picky or worth_taking(state, i))})
 
 
-def explore_step(state: GameState) -> tuple[int, int] | None:
+def explore_step(state: GameState, picky: bool = True) -> tuple[int, int] | None:
     """One step toward the nearest unexplored place or visible item; None when nothing is left."""
     ys, xs = np.nonzero(frontier(state))
-    roots = list(zip(xs.tolist(), ys.tolist(), strict=True)) + wanted_items(state)
+    roots = list(zip(xs.tolist(), ys.tolist(), strict=True)) + wanted_items(state, picky)
     here = (state.player.x, state.player.y)
     return _step_toward(state, [r for r in roots if r != here])
 
@@ -109,6 +131,25 @@ def _better_gear(state: GameState) -> Item | None:
         if worn is None or wearable.bonus_total > worn.equippable.bonus_total:
             return item
     return None
+
+
+def _outgrown_gear(state: GameState) -> Item | None:
+    """An unworn item no better than what is worn in its slot: dead weight to leave behind."""
+    equipment = state.player.equipment
+    for item in state.player.inventory.items:
+        wearable = item.equippable
+        if wearable is None or equipment.is_equipped(item):
+            continue
+        worn = equipment.item_in(wearable.slot)
+        if worn is not None and wearable.bonus_total <= worn.equippable.bonus_total:
+            return item
+    return None
+
+
+def _wanted_here(state: GameState) -> bool:
+    player = state.player
+    here = state.stage.items_at(player.x, player.y)
+    return bool(here) and not player.inventory.is_full and worth_taking(state, here[-1])
 
 
 def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
@@ -172,7 +213,10 @@ def choose(state: GameState) -> Command:
     gear = _better_gear(state)
     if gear is not None:
         return "equip", {"item": gear}
-    if state.stage.items_at(player.x, player.y) and not player.inventory.is_full:
+    junk = _outgrown_gear(state)
+    if junk is not None and not state.stage.items_at(player.x, player.y):
+        return "drop", {"item": junk}
+    if _wanted_here(state):
         return "pickup", {}
     step = explore_step(state)
     if step is not None:

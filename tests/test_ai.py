@@ -1,0 +1,108 @@
+"""Monster minds: act in view, attack adjacent, path around each other, confusion."""
+
+from __future__ import annotations
+
+from game.engine.scenario import monsters, scenario
+
+
+def test_monster_out_of_view_does_nothing():
+    state = scenario("""
+        ###########
+        #@..#....o#
+        ###########
+    """)
+    orc = monsters(state)[0]
+    for _ in range(3):
+        state.act("wait")
+    assert orc.pos == (9, 1)
+
+
+def test_monster_in_view_steps_toward_the_player():
+    state = scenario("""
+        #########
+        #@.....o#
+        #########
+    """)
+    orc = monsters(state)[0]
+    state.act("wait")
+    assert orc.pos == (6, 1)
+
+
+def test_monsters_walk_around_each_other():
+    # The front orc is adjacent and attacks; the one behind it goes around instead of waiting.
+    state = scenario("""
+        #######
+        #.....#
+        #@oo..#
+        #.....#
+        #######
+    """)
+    front, back = monsters(state)
+    state.player.fighter.base_max_hp = 1000
+    state.player.fighter.hp = 1000
+    state.act("wait")
+    assert front.pos == (2, 2)
+    assert back.pos != (3, 2)
+    assert max(abs(back.x - 1), abs(back.y - 2)) == 1  # now adjacent too
+    state.act("wait")
+    hits = [m for m in state.messages if m.text.startswith("The Orc hits you")]
+    assert sum(m.count for m in hits) >= 3
+
+
+def test_monster_takes_a_detour_around_a_blocked_corridor():
+    # The direct corridor is plugged by an orc that cannot move; the other orc takes the loop.
+    state = scenario("""
+        #########
+        #@.o.o..#
+        #.#####.#
+        #.......#
+        #########
+    """)
+    plug, walker = monsters(state)
+    plug.ai = None
+    state.player.fighter.base_max_hp = 1000
+    state.player.fighter.hp = 1000
+    state.stage.visible[:] = True
+    from game.engine.ai import run_monsters
+    trail = [walker.pos]
+    for _ in range(9):
+        run_monsters(state)
+        trail.append(walker.pos)
+    # it turned away from the plug, took the loop, and arrived next to the player
+    assert trail[1][0] > trail[0][0]
+    assert (4, 3) in trail
+    assert max(abs(walker.x - 1), abs(walker.y - 1)) == 1
+
+
+def test_monster_queue_in_a_dead_end_corridor_waits_without_jitter():
+    state = scenario("""
+        #######
+        #@ooo.#
+        #######
+    """)
+    state.player.fighter.base_max_hp = 1000
+    state.player.fighter.hp = 1000
+    positions = [m.pos for m in monsters(state)]
+    for _ in range(4):
+        state.act("wait")
+        assert [m.pos for m in monsters(state)] == positions
+
+
+def test_confused_monster_stumbles_and_can_hit_other_monsters():
+    state = scenario("""
+        #####
+        #...#
+        #.o.#
+        #...#
+        #####
+        #@..#
+        #####
+    """)
+    from game.engine.ai import ConfusedAI
+    orc = monsters(state)[0]
+    orc.ai = ConfusedAI(orc.ai, 10)
+    seen = set()
+    for _ in range(6):
+        state.act("wait")
+        seen.add(orc.pos)
+    assert len(seen) > 1
