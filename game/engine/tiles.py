@@ -9,6 +9,7 @@ FLOOR = 1
 STAIRS_DOWN = 2
 
 TILE_NAMES = ("wall", "floor", "stairs_down")
+TILE_LABELS = ("Stone wall", "Floor", "Stairs down")
 # Indexed by tile id: ``WALKABLE[stage.tiles]`` gives the per-tile array in one numpy step.
 WALKABLE = np.array([False, True, True], dtype=bool)
 TRANSPARENT = np.array([False, True, True], dtype=bool)

@@ -1,0 +1,93 @@
+"""Walks that take many turns: auto-explore and travel to a clicked tile.
+
+A Journey hands out one step per turn and stops itself when something needs the player's
+attention: a monster comes into view, the player is hurt, an item lies underfoot (exploring),
+the goal is reached or cannot be reached. It is UI-side bookkeeping (what was in view when it
+started), never part of the game state; each step still goes through ``state.act``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from game.engine import autoplay, pathing
+from game.engine.game import GameState
+
+
+@dataclass
+class Journey:
+    """Auto-explore (``goal`` None) or travel to ``goal``; ``stopped`` says why it ended."""
+
+    goal: tuple[int, int] | None = None
+    hp: int = 0
+    in_view: set[int] = field(default_factory=set)
+    stopped: str | None = None
+    steps: int = 0
+
+    @classmethod
+    def start(cls, state: GameState, goal: tuple[int, int] | None = None) -> Journey:
+        """Begin a journey; it is stopped at once if monsters are already in view."""
+        journey = cls(goal, state.player.fighter.hp, _monsters_in_view(state))
+        if journey.in_view:
+            journey.stopped = "There are monsters nearby!"
+        elif goal is not None and goal == (state.player.x, state.player.y):
+            journey.stopped = "You are already there."
+        elif goal is not None and not (state.stage.in_bounds(*goal)
+                                       and state.stage.explored[goal[1], goal[0]]):
+            journey.stopped = "You don't know the way there."
+        return journey
+
+    def next_step(self, state: GameState) -> tuple[int, int] | None:
+        """(dx, dy) of the next step, or None (and ``stopped`` set) when the journey is over."""
+        if self.stopped is not None:
+            return None
+        player = state.player
+        if not player.is_alive or state.level_up_pending:
+            return self._stop("")
+        if player.fighter.hp < self.hp:
+            return self._stop("You are hurt!")
+        newly_seen = _monsters_in_view(state) - self.in_view
+        if newly_seen:
+            return self._stop("A monster comes into view!")
+        if self.goal is None:
+            if self.steps and state.stage.items_at(player.x, player.y):
+                return self._stop("There is something here.")
+            step = autoplay.explore_step(state, picky=False)
+            if step is None:
+                return self._stop("Done exploring.")
+        else:
+            if (player.x, player.y) == self.goal:
+                return self._stop("")
+            step = _travel_step(state, self.goal)
+            if step is None:
+                return self._stop("You can't find a way there.")
+        self.hp = player.fighter.hp
+        self.steps += 1
+        return step
+
+    def _stop(self, why: str) -> None:  # returns None so callers can `return self._stop(...)`
+        self.stopped = why
+        return None
+
+
+def _monsters_in_view(state: GameState) -> set[int]:
+    return {id(a) for a in autoplay.visible_monsters(state)}
+
+
+def _travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | None:
+    """One step along a tcod path over known floor, around the creatures in the way."""
+    stage, player = state.stage, state.player
+    cost = (stage.explored & stage.walkable).astype(np.int32)
+    gx, gy = goal
+    if not cost[gy, gx]:
+        return None
+    for actor in stage.actors:
+        if actor is not player and stage.visible[actor.y, actor.x]:
+            cost[actor.y, actor.x] = 0
+    path = pathing.path_to(cost, (player.x, player.y), goal)
+    if not path:
+        return None
+    x, y = path[0]
+    return x - player.x, y - player.y
