@@ -57,9 +57,7 @@ def blend(under: RGBA, over: RGBA) -> RGBA:
     out_a = oa + ua * (1 - oa)
     if out_a <= 0:
         return (0, 0, 0, 0)
-    channels = (
-        round((over[i] * oa + under[i] * ua * (1 - oa)) / out_a) for i in range(3)
-    )
+    channels = (round((over[i] * oa + under[i] * ua * (1 - oa)) / out_a) for i in range(3))
     r, g, b = channels
     return (r, g, b, round(out_a * 255))
 
