@@ -1,0 +1,76 @@
+"""The one shared palette: a character in a tile grid -> an RGBA colour.
+
+Light comes from the top-left: the ``*_light`` tones go on top/left edges,
+the ``*_dark`` tones on bottom/right edges. ``.`` is fully transparent.
+"""
+
+from __future__ import annotations
+
+RGBA = tuple[int, int, int, int]
+
+TRANSPARENT = "."
+
+
+def _hex(code: str, alpha: int = 255) -> RGBA:
+    """Turn ``"#rrggbb"`` into an RGBA tuple."""
+    code = code.lstrip("#")
+    return (int(code[0:2], 16), int(code[2:4], 16), int(code[4:6], 16), alpha)
+
+
+# char: (name, colour)
+NAMED: dict[str, tuple[str, RGBA]] = {
+    TRANSPARENT: ("transparent", (0, 0, 0, 0)),
+    # outline and the stone ramp (slightly cool, so the dungeon reads as one material)
+    "0": ("outline", _hex("#14121a")),
+    "1": ("stone_0", _hex("#1d1c24")),
+    "2": ("stone_1", _hex("#28272f")),
+    "3": ("stone_2", _hex("#32313b")),
+    "4": ("stone_3", _hex("#45434f")),
+    "5": ("stone_4", _hex("#5c5967")),
+    "6": ("stone_5", _hex("#7a7684")),
+    "7": ("steel", _hex("#a3a1ad")),
+    "8": ("steel_light", _hex("#d3d1da")),
+    "9": ("white", _hex("#f6f1e4")),
+    # people
+    "s": ("skin", _hex("#eab48a")),
+    "S": ("skin_dark", _hex("#b57956")),
+    "b": ("blue", _hex("#4f86c6")),
+    "B": ("blue_dark", _hex("#2d4d85")),
+    # leather and wood
+    "y": ("leather_light", _hex("#c28b4f")),
+    "l": ("leather", _hex("#8c5831")),
+    "L": ("leather_dark", _hex("#563420")),
+    # orc greens
+    "g": ("green_light", _hex("#93c04c")),
+    "G": ("green", _hex("#5d8b35")),
+    "e": ("green_dark", _hex("#34552a")),
+    # troll moss-greys
+    "m": ("moss_light", _hex("#a0a88a")),
+    "M": ("moss", _hex("#717b5f")),
+    "n": ("moss_dark", _hex("#474f3d")),
+    # reds, fire, gold
+    "r": ("red", _hex("#d8383a")),
+    "R": ("red_dark", _hex("#8a1d2b")),
+    "o": ("orange", _hex("#f2912e")),
+    "O": ("yellow", _hex("#ffd84a")),
+    # magic
+    "v": ("purple", _hex("#a35ad8")),
+    "V": ("purple_dark", _hex("#5e2e94")),
+    # paper
+    "w": ("parchment", _hex("#ecdeb0")),
+    "W": ("parchment_dark", _hex("#b9a472")),
+    # user interface
+    "f": ("panel_fill", _hex("#181a26")),
+    "F": ("panel_steel", _hex("#3d4459")),
+    "x": ("area", _hex("#f07a1e", 90)),
+}
+
+PALETTE: dict[str, RGBA] = {char: rgba for char, (_name, rgba) in NAMED.items()}
+
+
+def colour(name: str) -> RGBA:
+    """Look a palette colour up by its name (e.g. ``"panel_fill"``)."""
+    for char_name, rgba in NAMED.values():
+        if char_name == name:
+            return rgba
+    raise KeyError(name)

@@ -1,0 +1,89 @@
+"""Tiles as text grids, and the few pixel operations the build needs.
+
+A grid is 16 strings of 16 palette characters (``.`` = transparent). Pixels are
+row-major lists of RGBA tuples. Nothing here needs a display or pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from game.ui.art.palette import PALETTE, RGBA
+
+TILE_SIZE = 16
+
+Grid = tuple[str, ...]
+Pixels = list[RGBA]
+
+GROUPS = ("terrain", "actor", "item", "icon", "worn", "slot", "ui")
+
+
+def grid(text: str) -> Grid:
+    """Parse a block of text into a grid: blank lines and surrounding spaces are ignored."""
+    rows = tuple(line.strip() for line in text.strip("\n").splitlines() if line.strip())
+    return rows
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One named 16x16 tile drawn as a grid of palette characters."""
+
+    name: str
+    group: str
+    rows: Grid
+
+    def __post_init__(self) -> None:
+        if self.group not in GROUPS:
+            raise ValueError(f"{self.name}: unknown group {self.group!r}")
+        if len(self.rows) != TILE_SIZE:
+            raise ValueError(f"{self.name}: {len(self.rows)} rows, want {TILE_SIZE}")
+        for y, row in enumerate(self.rows):
+            if len(row) != TILE_SIZE:
+                raise ValueError(f"{self.name}: row {y} has {len(row)} columns: {row!r}")
+            unknown = set(row) - PALETTE.keys()
+            if unknown:
+                raise ValueError(f"{self.name}: row {y} uses unknown colours {sorted(unknown)}")
+
+    def pixels(self) -> Pixels:
+        """The tile as row-major RGBA pixels."""
+        return [PALETTE[char] for row in self.rows for char in row]
+
+
+def blend(under: RGBA, over: RGBA) -> RGBA:
+    """Porter-Duff "over" of two straight-alpha RGBA colours, rounded to integers."""
+    oa = over[3] / 255
+    ua = under[3] / 255
+    out_a = oa + ua * (1 - oa)
+    if out_a <= 0:
+        return (0, 0, 0, 0)
+    channels = (round((over[i] * oa + under[i] * ua * (1 - oa)) / out_a) for i in range(3))
+    r, g, b = channels
+    return (r, g, b, round(out_a * 255))
+
+
+def compose(layers: Iterable[Sequence[RGBA]]) -> Pixels:
+    """Draw equally sized pixel layers on top of each other, first one at the bottom."""
+    result: Pixels | None = None
+    for layer in layers:
+        if result is None:
+            result = list(layer)
+            continue
+        if len(layer) != len(result):
+            raise ValueError("layers differ in size")
+        result = [blend(u, o) for u, o in zip(result, layer, strict=True)]
+    if result is None:
+        raise ValueError("nothing to compose")
+    return result
+
+
+def scale(pixels: Sequence[RGBA], width: int, factor: int) -> Pixels:
+    """Nearest-neighbour upscale of a ``width``-wide image by an integer ``factor``."""
+    height = len(pixels) // width
+    out: Pixels = []
+    for y in range(height):
+        row = pixels[y * width : (y + 1) * width]
+        wide = [p for p in row for _ in range(factor)]
+        for _ in range(factor):
+            out.extend(wide)
+    return out
