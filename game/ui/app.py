@@ -7,14 +7,14 @@ afterwards, such as opening the level-up choice).
 
 from __future__ import annotations
 
-import contextlib
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, Layout, compute_layout, default_zoom
+from game.ui import text
+from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.screens.base import Screen
 from game.ui.tileset import Tileset
 
@@ -35,10 +35,8 @@ def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surfac
     pygame.font.init()
     pygame.display.set_caption(TITLE)
     flags = pygame.RESIZABLE if resizable else 0
-    surface = pygame.display.set_mode(size, flags)
-    with contextlib.suppress(AttributeError, pygame.error):
-        pygame.Window.from_display_module().minimum_size = MIN_SIZE
-    return surface
+    text.reset()
+    return pygame.display.set_mode(size, flags)
 
 
 class App:

@@ -41,6 +41,7 @@ class Layout:
     inventory: Rect
     scale: float
     font: int              # body text size
+    list_font: int         # inventory and list rows
     small_font: int        # captions
     title_font: int        # panel and modal titles
     icon: int              # icon size in inventory and list rows (multiple of 16)
@@ -88,11 +89,12 @@ def compute_layout(width: int, height: int) -> Layout:
     scale = ui_scale(width, height)
     pad = round(8 * scale)
     font = max(15, round(20 * scale))
+    list_font = max(14, round(18 * scale))
     small_font = max(13, round(17 * scale))
     title_font = max(18, round(26 * scale))
     frame_scale = 2 if scale < 1.6 else 3
 
-    side_w = min(max(round(370 * scale), 280), width // 2)
+    side_w = min(max(round(390 * scale), 280), width // 2)
     log_h = max(round(128 * scale), 5 * round(font * 0.75) + 2 * pad)
     stage = Rect(0, 0, width - side_w, height - log_h)
     log = Rect(0, stage.bottom, stage.width, log_h)
@@ -125,7 +127,7 @@ def compute_layout(width: int, height: int) -> Layout:
         columns, rows = 1, rows_fit
     return Layout(
         window=Rect(0, 0, width, height), stage=stage, log=log, side=side, hud=hud, doll=doll,
-        inventory=inventory, scale=scale, font=font, small_font=small_font,
+        inventory=inventory, scale=scale, font=font, list_font=list_font, small_font=small_font,
         title_font=title_font, icon=icon, slot_icon=slot_icon, doll_sprite=doll_sprite,
         row_height=row_height, inventory_columns=columns, inventory_rows=rows,
         frame_scale=frame_scale, pad=pad,

@@ -17,6 +17,12 @@ _CACHE: OrderedDict[tuple[str, int, Color], pygame.Surface] = OrderedDict()
 _CACHE_LIMIT = 4096
 
 
+def reset() -> None:
+    """Forget fonts and rendered text (pygame was restarted: old fonts are invalid)."""
+    _FONTS.clear()
+    _CACHE.clear()
+
+
 def font(size: int) -> pygame.font.Font:
     """pygame's default font at ``size``, loaded once."""
     found = _FONTS.get(size)

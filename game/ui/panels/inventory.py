@@ -155,7 +155,7 @@ class InventoryPanel(CachedPanel):
             row_rect = pygame.Rect(inner.x + column * (column_w + gap),
                                    top + line * layout.row_height, column_w,
                                    layout.row_height - 2)
-            drawn = draw_row(surface, self.tileset, row, row_rect, layout.font, layout.icon,
+            drawn = draw_row(surface, self.tileset, row, row_rect, layout.list_font, layout.icon,
                              selected=row.item is self.selected)
             self._rows.append(DrawnRow(row_rect, row.item, drawn))
         if self.scroll > 0:

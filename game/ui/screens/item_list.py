@@ -111,7 +111,7 @@ class ItemListModal(Modal):
             rect = pygame.Rect(list_rect.x, list_rect.y + index * layout.row_height,
                                list_rect.width, layout.row_height - 2)
             selected = self.scroll + index == self.cursor
-            drawn = draw_row(surface, self.app.tileset, row, rect, layout.font, layout.icon,
+            drawn = draw_row(surface, self.app.tileset, row, rect, layout.list_font, layout.icon,
                              selected)
             self._rows.append(DrawnRow(rect, row.item, drawn))
         if rows:
