@@ -55,6 +55,7 @@ class App:
         self.menu = MainMenu(self)
         self.stack: list[Screen] = [self.menu]
         self._layout: Layout | None = None
+        self._default_zoom: tuple[tuple[int, int], int] = ((0, 0), 32)
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -68,7 +69,10 @@ class App:
     def current_zoom(self) -> int:
         if self.zoom is not None:
             return self.zoom
-        return default_zoom(*self.surface.get_size())
+        size = self.surface.get_size()
+        if self._default_zoom[0] != size:
+            self._default_zoom = (size, default_zoom(*size))
+        return self._default_zoom[1]
 
     # -- the stack -----------------------------------------------------------------------
     @property

@@ -53,7 +53,7 @@ class Tileset:
         for name, info in manifest["tiles"].items():
             self.groups[name] = info["group"]
             self._sources[name] = pygame.image.load(str(root / info["file"]))
-        self._scaled: dict[tuple[str, int], pygame.Surface] = {}
+        self._scaled: dict[int, _ScaledTiles] = {}
         self._shaded: dict[tuple[str, int, Color], pygame.Surface] = {}
         self._composed: dict[tuple[tuple[str, ...], int], pygame.Surface] = {}
         self._frames: dict[tuple[int, int, int], pygame.Surface] = {}
@@ -67,15 +67,14 @@ class Tileset:
 
     def get(self, name: str, size: int | None = None) -> pygame.Surface:
         """Tile ``name`` scaled to ``size`` px (a multiple of the tile size), alpha kept."""
-        size = size or self.tile_size
-        key = (name, size)
-        surface = self._scaled.get(key)
-        if surface is None:
-            surface = self._scale(self._sources[name], size)
-            if _display_ready():
-                surface = surface.convert_alpha()
-            self._scaled[key] = surface
-        return surface
+        return self.at_size(size or self.tile_size)[name]
+
+    def at_size(self, size: int) -> dict[str, pygame.Surface]:
+        """Every tile at ``size`` px by name, scaled on first use: a plain dict for hot loops."""
+        table = self._scaled.get(size)
+        if table is None:
+            table = self._scaled[size] = _ScaledTiles(self, size)
+        return table
 
     def shaded(self, name: str, size: int, shade: Color = (255, 255, 255)) -> pygame.Surface:
         """An opaque copy of a terrain tile multiplied by ``shade``: lit, dimmed or remembered."""
@@ -91,6 +90,11 @@ class Tileset:
                 surface = surface.convert()
             self._shaded[key] = surface
         return surface
+
+    def scaled(self, name: str, size: int) -> pygame.Surface:
+        """A new surface of tile ``name`` at ``size`` px (uncached: use ``get``)."""
+        surface = self._scale(self._sources[name], size)
+        return surface.convert_alpha() if _display_ready() else surface
 
     def _scale(self, source: pygame.Surface, size: int) -> pygame.Surface:
         if size % self.tile_size:
@@ -148,4 +152,17 @@ class Tileset:
                 if (dw, dh) != (sw, sh):
                     piece = pygame.transform.scale(piece, (dw, dh))
                 surface.blit(piece, (dx, dy))
+        return surface
+
+
+class _ScaledTiles(dict):
+    """Tiles of one size by name; a missing name is scaled once and kept."""
+
+    def __init__(self, tileset: Tileset, size: int) -> None:
+        super().__init__()
+        self.tileset = tileset
+        self.size = size
+
+    def __missing__(self, name: str) -> pygame.Surface:
+        surface = self[name] = self.tileset.scaled(name, self.size)
         return surface

@@ -54,7 +54,7 @@ def test_corpses_under_items_under_actors(make_app, room_state):
     state.place(dead, x + 1, y)
     app = make_app(state=state)
     app.draw()
-    blits = app.game.stage_view._sprites(state)
+    blits, _ = app.game.stage_view._sprites(state)
     cell = app.game.stage_view.tile_rect(x + 1, y).topleft
     here = [image for image, pos in blits if pos == cell]
     z = app.game.stage_view.zoom

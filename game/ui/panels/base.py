@@ -26,21 +26,32 @@ class CachedPanel:
     def render(self, surface: pygame.Surface, *args: Any) -> None:
         raise NotImplementedError
 
-    def draw(self, target: pygame.Surface, rect: pygame.Rect, *args: Any) -> None:
+    def draw(self, target: pygame.Surface, rect: pygame.Rect, *args: Any,
+             keep: bool = False) -> bool:
+        """Blit the panel into ``rect``, re-rendering it first if what it shows changed.
+
+        With ``keep``, ``target`` is a backdrop that still holds the last blit: nothing is
+        blitted unless the panel changed or moved. Returns True when it blitted.
+        """
         key = (tuple(rect.size), self.signature(*args))
         if self._surface is None or self._surface.get_size() != rect.size:
             self._surface = pygame.Surface(rect.size)
             if pygame.display.get_surface() is not None:
                 self._surface = self._surface.convert()
             self._key = None
-        if key != self._key:
+        changed = key != self._key
+        if changed:
             self.render(self._surface, *args)
             self.renders += 1
             self._key = key
+        if keep and not changed and self.origin == rect.topleft:
+            return False
         self.origin = rect.topleft
         target.blit(self._surface, rect)
+        return True
 
     def invalidate(self) -> None:
+        """Forget the cached drawing: the next ``draw`` renders again."""
         self._key = None
 
     def to_screen(self, rect: pygame.Rect) -> pygame.Rect:

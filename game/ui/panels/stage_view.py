@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pygame
 
+from game.engine.entity import RenderOrder
 from game.engine.tiles import FLOOR, STAIRS_DOWN, WALL
 from game.ui import theme
 
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
     from game.ui.tileset import Tileset
 
 VARIANTS = 4
+Blit = tuple[pygame.Surface, tuple[int, int]]
+Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
 _TERRAIN_NAMES = {FLOOR: "floor", WALL: "wall"}
 
 
@@ -61,6 +64,9 @@ class StageView:
         self._explored: np.ndarray | None = None
         self._variants: np.ndarray | None = None
         self.rebuilds = 0  # how often the terrain cache was redrawn (tests, benchmark)
+        self._visible_rows: list[list[bool]] = []
+        self._last_blits: list[Blit] = []
+        self._last_bars: list[Bar] = []
 
     # -- geometry ------------------------------------------------------------------------
     def place(self, rect: pygame.Rect, zoom: int, state: GameState) -> None:
@@ -106,51 +112,72 @@ class StageView:
         return x0, y0, x1, y1
 
     # -- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, state: GameState) -> None:
-        """Terrain (cached), then corpses, items and actors that the player can see."""
-        surface.blit(self._terrain_surface(state), self.rect)
+    def draw(self, surface: pygame.Surface, state: GameState, keep: bool = False) -> bool:
+        """Terrain, then corpses, items and actors where the player sees them.
+
+        With ``keep``, ``surface`` is a backdrop that still holds the last drawing: nothing is
+        drawn unless the terrain or a sprite changed. Returns True when it drew.
+        """
+        rebuilt = self._refresh_terrain(state)
+        blits, bars = self._sprites(state)
+        if keep and not rebuilt and blits == self._last_blits and bars == self._last_bars:
+            return False
+        assert self._terrain is not None
+        surface.blit(self._terrain, self.rect)
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect)
-        surface.fblits(self._sprites(state))
-        self._health_bars(surface, state)
+        surface.fblits(blits)
+        self._health_bars(surface, bars)
         surface.set_clip(previous_clip)
+        self._last_blits, self._last_bars = blits, bars
+        return True
 
-    def _sprites(self, state: GameState) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    def _sprites(self, state: GameState) -> tuple[list[Blit], list[Bar]]:
+        """The sprite blits back to front (RenderOrder), and health bars of hurt monsters."""
         stage, player, z = state.stage, state.player, self.zoom
-        visible = stage.visible
+        visible = self._visible_rows  # lists: far faster to index one cell than numpy
         x0, y0, x1, y1 = self.tiles_in_view(stage)
-        shown = [e for e in stage.entities
-                 if x0 <= e.x < x1 and y0 <= e.y < y1 and visible[e.y, e.x]]
-        shown.sort(key=lambda e: e.render_order)
         ox = self.rect.x - self.camera[0]
         oy = self.rect.y - self.camera[1]
-        blits = []
-        for entity in shown:
+        corpses: list[Blit] = []
+        items: list[Blit] = []
+        actors: list[Blit] = []
+        bars: list[Bar] = []
+        images = self.tileset.at_size(z)
+        corpse, item = RenderOrder.CORPSE, RenderOrder.ITEM
+        for entity in stage.entities:
+            x, y = entity.x, entity.y
+            if not (x0 <= x < x1 and y0 <= y < y1 and visible[y][x]):
+                continue
+            at = (ox + x * z, oy + y * z)
+            order = entity.render_order
             if entity is player:
-                image = self.tileset.player(player.equipment, z)
+                actors.append((self.tileset.player(player.equipment, z), at))
+            elif order is item:
+                items.append((images[entity.tile], at))
+            elif order is corpse:
+                corpses.append((images[entity.tile], at))
             else:
-                image = self.tileset.get(entity.tile, z)
-            blits.append((image, (ox + entity.x * z, oy + entity.y * z)))
-        return blits
+                actors.append((images[entity.tile], at))
+                fighter = entity.fighter  # type: ignore[attr-defined]
+                hp, max_hp = fighter.hp, fighter.max_hp
+                if hp < max_hp:
+                    bars.append((at, hp, max_hp))
+        return corpses + items + actors, bars
 
-    def _health_bars(self, surface: pygame.Surface, state: GameState) -> None:
-        """A thin bar over each visible monster that is hurt."""
-        visible, z = state.stage.visible, self.zoom
+    def _health_bars(self, surface: pygame.Surface, bars: list[Bar]) -> None:
+        """A thin bar over each hurt monster."""
+        z = self.zoom
         height = max(2, z // 16)
-        for actor in state.stage.actors:
-            if actor is state.player or not visible[actor.y, actor.x]:
-                continue
-            fighter = actor.fighter
-            if fighter.hp >= fighter.max_hp:
-                continue
-            cell = self.tile_rect(actor.x, actor.y)
-            back = pygame.Rect(cell.x + z // 8, cell.y, z - z // 4, height)
+        for (x, y), hp, max_hp in bars:
+            back = pygame.Rect(x + z // 8, y, z - z // 4, height)
             surface.fill((20, 10, 10), back.inflate(2, 2))
             fill = back.copy()
-            fill.width = max(1, back.width * fighter.hp // fighter.max_hp)
+            fill.width = max(1, back.width * hp // max_hp)
             surface.fill(theme.HP_BAR, fill)
 
-    def _terrain_surface(self, state: GameState) -> pygame.Surface:
+    def _refresh_terrain(self, state: GameState) -> bool:
+        """Rebuild the terrain cache if the view, floor, FOV or explored tiles changed."""
         stage = state.stage
         key = (id(stage), stage.width, stage.height, self.zoom, self.camera, self.rect.size,
                state.player.pos)
@@ -161,8 +188,9 @@ class StageView:
             self._terrain_key = key
             self._visible = stage.visible.copy()
             self._explored = stage.explored.copy()
-        assert self._terrain is not None
-        return self._terrain
+            self._visible_rows = self._visible.tolist()
+            return True
+        return False
 
     def _build_terrain(self, state: GameState) -> None:
         stage, z = state.stage, self.zoom

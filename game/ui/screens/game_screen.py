@@ -42,6 +42,7 @@ class GameScreen(Screen):
         self._explore_hp = 0
         self.toast_text = ""
         self._toast_until = 0.0
+        self._backdrop: pygame.Surface | None = None
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -133,13 +134,30 @@ class GameScreen(Screen):
             surface.fill(theme.BACKGROUND)
             return
         layout = app.layout
-        self.stage_view.place(layout.stage, app.current_zoom, state)
-        self.stage_view.draw(surface, state)
-        self.hud.draw(surface, layout.hud, state, layout)
-        self.doll.draw(surface, layout.doll, state, layout)
-        self.inventory.draw(surface, layout.inventory, state, layout)
-        self.log.draw(surface, layout.log, state, layout)
+        backdrop, keep = self._backdrop_for(surface)
+        view = self.stage_view
+        view.place(layout.stage, app.current_zoom, state)
+        view.draw(backdrop, state, keep)
+        self.hud.draw(backdrop, layout.hud, state, layout, keep=keep)
+        self.doll.draw(backdrop, layout.doll, state, layout, keep=keep)
+        self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep)
+        self.log.draw(backdrop, layout.log, state, layout, keep=keep)
+        surface.blit(backdrop, (0, 0))
         self._draw_toast(surface)
+
+    def _backdrop_for(self, surface: pygame.Surface) -> tuple[pygame.Surface, bool]:
+        """The window-sized surface holding the map and the panels, and whether it still holds
+        the last frame. Each part is redrawn into it only when it changed, so a quiet frame
+        is the checks plus ONE full-window blit (SDL's fastest path).
+        """
+        size = surface.get_size()
+        if self._backdrop is None or self._backdrop.get_size() != size:
+            self._backdrop = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                self._backdrop = self._backdrop.convert()
+            self._backdrop.fill(theme.BACKGROUND)
+            return self._backdrop, False
+        return self._backdrop, True
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast_text:
