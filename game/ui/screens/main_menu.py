@@ -15,18 +15,18 @@ if TYPE_CHECKING:
     from game.ui.tileset import Tileset
 
 #: The title scene, one character per 16 px tile: # wall, . floor, > stairs, @ the hero in full
-#: gear, o orc, T troll, % remains, ! potion, ? scrolls, / sword on the floor.
+#: gear, o orc, T troll, % remains, ! potion, ? a scroll.
 SCENE = (
-    "###############",
-    "#.....#...#...#",
-    "#.T....%...o..#",
-    "#..!...@..?.>.#",
-    "#.o.......?...#",
-    "###############",
+    "#################",
+    "#...#.......#...#",
+    "#.%.......T.....#",
+    "#..!..@.......>.#",
+    "#.......?...o...#",
+    "#################",
 )
 HERO = ("player", "worn_chain_mail", "worn_iron_helm", "worn_shield", "worn_sword")
 SCENE_TILES = {"o": "orc", "T": "troll", "%": "corpse", "!": "health_potion",
-               "?": "fireball_scroll", "/": "icon_sword"}
+               "?": "fireball_scroll"}
 
 OPTIONS = (("new", "New game"), ("continue", "Continue"), ("quit", "Quit"))
 
@@ -37,7 +37,6 @@ def title_picture(tileset: Tileset, scale: int) -> pygame.Surface:
     rows, cols = len(SCENE), len(SCENE[0])
     picture = pygame.Surface((cols * size, rows * size))
     picture.fill(theme.BACKGROUND)
-    scrolls = iter(("fireball_scroll", "lightning_scroll", "confusion_scroll"))
     for y, row in enumerate(SCENE):
         for x, char in enumerate(row):
             variant = (x * 7 + y * 3) % 9
@@ -46,13 +45,34 @@ def title_picture(tileset: Tileset, scale: int) -> pygame.Surface:
             picture.blit(tileset.get(ground, size), (x * size, y * size))
             if char == "@":
                 picture.blit(tileset.composed(HERO, size), (x * size, y * size))
-            elif char == "?":
-                picture.blit(tileset.get(next(scrolls, "lightning_scroll"), size),
-                             (x * size, y * size))
             elif char in SCENE_TILES:
                 picture.blit(tileset.get(SCENE_TILES[char], size), (x * size, y * size))
-    _vignette(picture, hero=(7 * size + size // 2, 3 * size + size // 2))
+    hero_y = next(y for y, row in enumerate(SCENE) if "@" in row)
+    hero_x = SCENE[hero_y].index("@")
+    _vignette(picture, hero=(hero_x * size + size // 2, hero_y * size + size // 2))
     return picture
+
+
+def pixel_title(label: str, scale: int) -> pygame.Surface:
+    """``label`` in blocky capitals: small unsmoothed text scaled up, gold, outlined in black."""
+    base = text.font(22)
+    glyphs = base.render(label, False, (255, 255, 255))
+    w, h = glyphs.get_size()
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    mask.blit(glyphs, (0, 0))
+    gradient = pygame.Surface((w, h), pygame.SRCALPHA)
+    top, bottom = (255, 236, 160), (214, 132, 44)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        gradient.fill(tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+                      + (255,), (0, y, w, 1))
+    gradient.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    shadow = base.render(label, False, (0, 0, 0))
+    out = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2), (2, 3), (3, 2), (2, 2), (3, 3)):
+        out.blit(shadow, (dx, dy))
+    out.blit(gradient, (1, 1))
+    return pygame.transform.scale(out, (out.get_width() * scale, out.get_height() * scale))
 
 
 def _vignette(picture: pygame.Surface, hero: tuple[int, int]) -> None:
@@ -60,7 +80,7 @@ def _vignette(picture: pygame.Surface, hero: tuple[int, int]) -> None:
     w, h = picture.get_size()
     light = pygame.Surface((w, h))
     light.fill((40, 36, 48))
-    reach = max(w, h) * 0.62
+    reach = max(w, h) * 0.5
     steps = 24
     for i in range(steps, 0, -1):
         level = 1 - i / steps
@@ -80,6 +100,8 @@ class MainMenu(Screen):
         self.option_rects: dict[str, pygame.Rect] = {}  # option -> rect, for the mouse
         self._picture: pygame.Surface | None = None
         self._picture_scale = 0
+        self._title: pygame.Surface | None = None
+        self._title_scale = 0
 
     def enabled(self, option: str) -> bool:
         return option != "continue" or self.app.can_continue()
@@ -124,14 +146,19 @@ class MainMenu(Screen):
             self._picture = title_picture(tileset, scale)
             self._picture_scale = scale
         picture = self._picture.get_rect(centerx=window.centerx)
-        title_size = round(92 * layout.scale)
-        title_h = text.line_height(title_size)
-        top = max(layout.pad, (window.height - title_h - picture.height
+        title_scale = max(2, min(8, window.width // 300))
+        if self._title is None or self._title_scale != title_scale:
+            self._title = pixel_title("IRONBOUND", title_scale)
+            self._title_scale = title_scale
+        title_h = self._title.get_height()
+        tagline_h = text.line_height(layout.font)
+        top = max(layout.pad, (window.height - title_h - tagline_h - picture.height
                                - 3 * (text.line_height(layout.title_font) + layout.pad)
-                               - 4 * layout.pad) // 2)
-        text.shadowed(surface, "IRONBOUND", title_size, theme.TITLE, (window.centerx, top),
-                      anchor="midtop", offset=max(2, title_size // 24))
-        picture.top = top + title_h + layout.pad
+                               - 6 * layout.pad) // 2)
+        surface.blit(self._title, self._title.get_rect(midtop=(window.centerx, top)))
+        text.blit(surface, "Your gear is all you have.", layout.font, theme.TEXT_DIM,
+                  (window.centerx, top + title_h + layout.pad // 2), anchor="midtop")
+        picture.top = top + title_h + tagline_h + 2 * layout.pad
         frame = picture.inflate(4 * layout.frame_scale * 2, 4 * layout.frame_scale * 2)
         surface.blit(tileset.frame(frame.width, frame.height, layout.frame_scale), frame)
         surface.blit(self._picture, picture)
