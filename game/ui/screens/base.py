@@ -52,6 +52,7 @@ class Modal(Screen):
 
     modal = True
     title = ""
+    title_color: theme.Color = theme.TITLE
     hint = "Esc to close"
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
@@ -59,6 +60,19 @@ class Modal(Screen):
         layout = self.app.layout
         return (min(window.width - 40, round(560 * layout.scale)),
                 min(window.height - 40, round(460 * layout.scale)))
+
+    def chrome_height(self) -> int:
+        """Height the frame, title and hint take, so a box can be sized to its content."""
+        layout = self.app.layout
+        inset = layout.pad * 2 + 4 * layout.frame_scale
+        title = text.line_height(layout.title_font) + layout.pad
+        hint = text.line_height(layout.small_font) + layout.pad if self.hint else 0
+        return 2 * inset + title + hint
+
+    def fitted(self, window: pygame.Rect, width: int, content_height: int) -> tuple[int, int]:
+        """A box ``width`` wide (scaled) holding ``content_height`` px, kept inside the window."""
+        w = min(window.width - 40, round(width * self.app.layout.scale))
+        return w, min(window.height - 40, self.chrome_height() + content_height)
 
     def frame(self, surface: pygame.Surface) -> pygame.Rect:
         """Shade the game, draw the framed box and title; returns the content rect."""
@@ -72,7 +86,7 @@ class Modal(Screen):
         surface.blit(self.app.tileset.frame(w, h, layout.frame_scale), box)
         inset = layout.pad * 2 + 4 * layout.frame_scale
         inner = box.inflate(-2 * inset, -2 * inset)
-        title = text.shadowed(surface, self.title, layout.title_font, theme.TITLE,
+        title = text.shadowed(surface, self.title, layout.title_font, self.title_color,
                               (inner.centerx, inner.y), anchor="midtop")
         hint_h = text.line_height(layout.small_font)
         if self.hint:

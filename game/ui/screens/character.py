@@ -22,8 +22,10 @@ class CharacterScreen(Modal):
             self.close()
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
-        s = self.app.layout.scale
-        return min(window.width - 40, round(640 * s)), min(window.height - 40, round(440 * s))
+        layout = self.app.layout
+        line_h = text.line_height(layout.font)
+        lines = sum(line_h if line else line_h // 2 for line, _ in self.lines())
+        return self.fitted(window, 660, max(layout.doll_sprite + 8, lines))
 
     def lines(self) -> list[tuple[str, theme.Color]]:
         """The sheet's text, top to bottom (right of the portrait)."""

@@ -1,16 +1,18 @@
-"""The death screen: the game under a red veil, how far you got, back to the menu."""
+"""The death screen: the game under a red veil, your remains, how far you got, back to the menu."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.engine.log import Kind
 from game.ui import text, theme
 from game.ui.input import menu_command
-from game.ui.screens.base import Modal
+from game.ui.screens.base import Modal, shade
 
 
 class DeathScreen(Modal):
     title = "You died"
+    title_color = theme.MALUS
     hint = "Enter or Esc: main menu    v: message history"
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -21,36 +23,45 @@ class DeathScreen(Modal):
         if command is not None and command.name in ("cancel", "confirm"):
             self.app.end_game()
 
-    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
-        s = self.app.layout.scale
-        return min(window.width - 40, round(520 * s)), min(window.height - 40, round(300 * s))
-
-    def lines(self) -> list[str]:
+    def lines(self) -> list[tuple[str, theme.Color]]:
+        """What the screen says: the last blow, how far you got, what you wore."""
         state = self.app.state
         if state is None:
             return []
         player = state.player
-        killer = next((m.text for m in reversed(state.messages.messages)
-                       if m.kind.value == "enemy_attack"), "")
-        out = [f"on floor {state.depth}, at level {player.level.current_level}, "
-               f"after {state.turn} turns",
-               f"{state.kills} monsters slain"]
-        if killer:
-            out.append(killer)
+        blow = next((m.text for m in reversed(state.messages.messages)
+                     if m.kind is Kind.ENEMY_ATTACK), "")
+        out = []
+        if blow:
+            out.append((blow, theme.MALUS))
+        out += [(f"Floor {state.depth}, level {player.level.current_level}, "
+                 f"{state.turn} turns, {state.kills} monsters slain", theme.TEXT)]
         worn = [item.name for item in player.equipment.worn_items()]
-        out.append("Wearing: " + (", ".join(worn) if worn else "nothing"))
+        out.append(("Wearing " + (", ".join(worn) if worn else "nothing"), theme.TEXT_DIM))
         return out
+
+    def picture_size(self) -> int:
+        return self.app.layout.slot_icon * 2
+
+    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        layout = self.app.layout
+        content = self.picture_size() + layout.pad + len(self.lines()) * text.line_height(
+            layout.font)
+        return self.fitted(window, 560, content)
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(surface.get_size())
-        veil.fill((90, 0, 0))
-        veil.set_alpha(90)
+        veil.fill((110, 0, 0))
+        veil.set_alpha(70)
         surface.blit(veil, (0, 0))
+        shade(surface, 60)
         layout = self.app.layout
         content = self.frame(surface)
-        y = content.y
-        for line in self.lines():
-            for piece in text.wrap(line, layout.font, content.width):
-                text.blit(surface, piece, layout.font, theme.TEXT, (content.centerx, y),
-                          anchor="midtop")
-                y += text.line_height(layout.font)
+        size = self.picture_size()
+        remains = self.app.tileset.get("corpse", size)
+        surface.blit(remains, remains.get_rect(midtop=(content.centerx, content.y)))
+        y = content.y + size + layout.pad
+        for line, color in self.lines():
+            shown = text.fit(line, layout.font, content.width)
+            text.blit(surface, shown, layout.font, color, (content.centerx, y), anchor="midtop")
+            y += text.line_height(layout.font)

@@ -20,8 +20,9 @@ class HelpScreen(Modal):
             self.close()
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
-        s = self.app.layout.scale
-        return min(window.width - 40, round(820 * s)), min(window.height - 40, round(480 * s))
+        layout = self.app.layout
+        line_h = text.line_height(layout.font) + 2
+        return self.fitted(window, 820, (len(HELP) + 1) * line_h + layout.pad)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout

@@ -50,9 +50,15 @@ class LevelUpScreen(Modal):
         if self.app.act("level_up", stat=stat) or not self.app.state.level_up_pending:
             self.close()
 
+    def row_height(self) -> int:
+        layout = self.app.layout
+        return max(layout.row_height + 8, 16 * (2 if layout.scale >= 1.4 else 1) + 12)
+
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
-        s = self.app.layout.scale
-        return min(window.width - 40, round(520 * s)), min(window.height - 40, round(300 * s))
+        layout = self.app.layout
+        content = (text.line_height(layout.small_font) + layout.pad
+                   + len(self.stats) * (self.row_height() + 4))
+        return self.fitted(window, 520, content)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, tileset = self.app.layout, self.app.tileset
@@ -60,7 +66,7 @@ class LevelUpScreen(Modal):
         text.blit(surface, "Your battle experience makes you stronger. Raise one stat:",
                   layout.small_font, theme.TEXT_DIM, (content.centerx, content.y),
                   anchor="midtop")
-        row_h = max(layout.row_height + 8, 16 * (2 if layout.scale >= 1.4 else 1) + 12)
+        row_h = self.row_height()
         y = content.y + text.line_height(layout.small_font) + layout.pad
         self.option_rects = {}
         for index, (stat, label) in enumerate(zip(self.stats, self.labels(), strict=True)):

@@ -83,9 +83,10 @@ class TargetingScreen(Screen):
         surface.set_clip(view.rect)
         if self.radius:
             area = tileset.get("target_area", zoom)
+            explored = state.stage.explored
             surface.fblits([(area, view.tile_rect(x, y).topleft) for x, y in
                             area_tiles(self.cursor, self.radius, state.stage.width,
-                                       state.stage.height)])
+                                       state.stage.height) if explored[y, x]])
         cell = view.tile_rect(*self.cursor)
         surface.blit(tileset.get("reticle", zoom), cell)
         surface.set_clip(previous)
