@@ -50,6 +50,7 @@ class App:
         self.tileset = Tileset()
         self.state: GameState | None = None
         self.zoom: int | None = None  # None: the default for the window size
+        self.first_seed: int | None = None  # the seed of the menu's first New game
         self.running = True
         self.game: GameScreen = GameScreen(self)
         self.menu = MainMenu(self)
@@ -105,8 +106,11 @@ class App:
         self.sync()
 
     def new_game(self, seed: int | None = None) -> None:
+        """Start a new game; the first one uses ``first_seed`` (``--seed``) if it was given."""
         import game
 
+        if seed is None:
+            seed, self.first_seed = self.first_seed, None
         self.start(game.new_game(seed))
 
     def can_continue(self) -> bool:
@@ -280,6 +284,7 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     app = App(size, resizable=not screenshot)
     app.zoom = zoom
+    app.first_seed = seed
     if new or autoplay or (screenshot and screen != "menu"):
         import game
         from game.engine.autoplay import play

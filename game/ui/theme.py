@@ -29,6 +29,6 @@ XP_BAR_BACK: Color = (30, 26, 56)
 SHADE_ALPHA = 150
 
 #: Light on visible floor falls off toward the edge of sight (multiplier per band).
-LIGHT_BANDS: tuple[float, ...] = (1.0, 0.92, 0.82, 0.72)
+LIGHT_BANDS: tuple[float, ...] = (1.0, 0.96, 0.92, 0.87, 0.82, 0.77, 0.72)
 #: Remembered (explored, not visible) terrain is drawn multiplied by this colour.
 REMEMBERED: Color = (70, 74, 100)

@@ -47,7 +47,7 @@ def light_bands(stage: Stage, px: int, py: int) -> np.ndarray:
     ys, xs = np.mgrid[0:stage.height, 0:stage.width]
     distance = np.sqrt((xs - px) ** 2 + (ys - py) ** 2)
     bands = len(theme.LIGHT_BANDS)
-    return np.clip(((distance - 2.5) / 2).astype(np.int32), 0, bands - 1)
+    return np.clip((distance - 1.5).astype(np.int32), 0, bands - 1)
 
 
 class StageView:
