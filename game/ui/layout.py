@@ -88,9 +88,9 @@ def compute_layout(width: int, height: int) -> Layout:
     width, height = max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
     scale = ui_scale(width, height)
     pad = round(8 * scale)
-    font = max(15, round(20 * scale))
-    list_font = max(14, round(18 * scale))
-    small_font = max(13, round(17 * scale))
+    font = max(16, round(20 * scale))
+    list_font = max(16, round(18 * scale))
+    small_font = max(15, round(17 * scale))
     title_font = max(18, round(26 * scale))
     frame_scale = 2 if scale < 1.6 else 3
 
@@ -100,10 +100,10 @@ def compute_layout(width: int, height: int) -> Layout:
     log = Rect(0, stage.bottom, stage.width, log_h)
     side = Rect(stage.right, 0, side_w, height)
 
+    inset = pad + 4 * frame_scale  # the panels' frame and padding, as they draw it
     hud_h = round(112 * scale)
     slot_icon = _multiple_of_16(34 * scale)
     small_line = round(small_font * 0.8) + 2
-    inset = pad + 4 * frame_scale
     slot_block = 2 * small_line + slot_icon + 2 * max(3, slot_icon // 8) + pad // 2
     doll_h = 2 * slot_block + 2 * inset
     room = min(doll_h - 2 * inset, side_w - 2 * inset - 2 * round(100 * scale))
@@ -114,9 +114,9 @@ def compute_layout(width: int, height: int) -> Layout:
 
     icon = 16 if scale < 1.4 else 32
     row_height = max(icon + 4, round(font * 0.75) + 8)
-    list_h = inventory.height - 2 * pad - round(title_font * 0.75) - pad
+    list_h = inventory.height - 2 * inset - (round(title_font * 0.8) + 2) - pad // 2
     rows_fit = max(1, list_h // row_height)
-    column_w_needed = round(160 * scale)
+    column_w_needed = max(170, round(170 * scale))  # fonts have a minimum size in px
     inner_w = side_w - 3 * pad
     if rows_fit >= INVENTORY_SLOTS:
         columns, rows = 1, INVENTORY_SLOTS

@@ -32,8 +32,8 @@ def test_panels_inside_the_window_and_apart(size):
     assert covered == layout.window.width * layout.window.height
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (2560, 1440)])
-def test_the_inventory_shows_all_26_rows_from_800x600_up(size):
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440)])
+def test_the_inventory_shows_all_26_rows_from_1280x720_up(size):
     layout = compute_layout(*size)
     assert layout.inventory_columns * layout.inventory_rows >= INVENTORY_SLOTS
     assert not layout.inventory_scrolls
@@ -41,9 +41,11 @@ def test_the_inventory_shows_all_26_rows_from_800x600_up(size):
     assert needed < layout.inventory.height
 
 
-def test_tiny_windows_scroll_the_inventory_instead_of_overflowing():
-    layout = compute_layout(640, 480)
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
+def test_small_windows_scroll_the_inventory_instead_of_overflowing(size):
+    layout = compute_layout(*size)
     assert layout.inventory_scrolls
+    assert layout.inventory_columns == 1  # full names rather than two cramped columns
     assert layout.inventory_rows * layout.row_height < layout.inventory.height
 
 
