@@ -16,7 +16,7 @@ import pygame
 from game.ui import text
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.screens.base import Screen
-from game.ui.tileset import Tileset
+from game.ui.tileset import ASSETS, Tileset
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 FPS = 60
 TITLE = "Ironbound"
+KEY_REPEAT = (280, 70)  # ms before a held key repeats, ms between repeats: hold to walk
 
 
 
@@ -34,9 +35,14 @@ def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surfac
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(TITLE)
+    icon = ASSETS / "player.png"
+    if icon.exists():
+        pygame.display.set_icon(pygame.transform.scale(pygame.image.load(str(icon)), (32, 32)))
     flags = pygame.RESIZABLE if resizable else 0
     text.reset()
-    return pygame.display.set_mode(size, flags)
+    surface = pygame.display.set_mode(size, flags)
+    pygame.key.set_repeat(*KEY_REPEAT)
+    return surface
 
 
 class App:
