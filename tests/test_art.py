@@ -11,6 +11,7 @@ import pytest
 
 from game.ui.art import build
 from game.ui.art.catalog import all_tiles, manifest
+from game.ui.art.palette import colour
 from game.ui.art.png import encode_png
 from game.ui.art.sprite import TILE_SIZE, compose
 
@@ -85,12 +86,14 @@ def load(name: str) -> list[Pixel]:
 
 @pytest.fixture(scope="module")
 def rebuilt(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Build every tile into a fresh temporary folder once for the module."""
     out = tmp_path_factory.mktemp("tiles")
     build.build(out)
     return out
 
 
 def test_rebuild_reproduces_committed_files(rebuilt: Path) -> None:
+    """A rebuild gives byte-identical PNGs and manifest, and no file more or less."""
     fresh = sorted(p.name for p in rebuilt.iterdir())
     committed = sorted(p.name for p in COMMITTED.iterdir())
     assert fresh == committed
@@ -99,6 +102,7 @@ def test_rebuild_reproduces_committed_files(rebuilt: Path) -> None:
 
 
 def test_manifest_shape() -> None:
+    """The manifest has exactly the shape the renderer reads."""
     data = json.loads((COMMITTED / "manifest.json").read_text(encoding="utf-8"))
     assert data == manifest()
     assert list(data) == ["tile_size", "tiles", "frame_slice"]
@@ -111,17 +115,20 @@ def test_manifest_shape() -> None:
 
 @pytest.mark.parametrize(("group", "name"), ALL_REQUIRED)
 def test_required_tile_exists(group: str, name: str) -> None:
+    """Every tile the game names is in the manifest, in its group, 16x16 RGBA."""
     tiles = json.loads((COMMITTED / "manifest.json").read_text(encoding="utf-8"))["tiles"]
     assert tiles[name]["group"] == group
     assert len(load(name)) == TILE_SIZE * TILE_SIZE
 
 
 def test_no_unexpected_tiles() -> None:
+    """The catalogue holds exactly the required tiles."""
     assert set(all_tiles()) == {name for _, name in ALL_REQUIRED}
 
 
 @pytest.mark.parametrize("name", WORN)
 def test_worn_layers_are_overlays(name: str) -> None:
+    """Worn layers are non-empty and mostly transparent, so the body shows."""
     pixels = load(name)
     opaque = sum(1 for p in pixels if p[3] == 255)
     clear = sum(1 for p in pixels if p[3] == 0)
@@ -130,6 +137,7 @@ def test_worn_layers_are_overlays(name: str) -> None:
 
 
 def test_worn_layers_sit_on_the_body() -> None:
+    """Worn layers are drawn where the body is, not off in empty space."""
     body = load("player")
     for name in WORN:
         pairs = list(zip(body, load(name), strict=True))
@@ -139,6 +147,7 @@ def test_worn_layers_sit_on_the_body() -> None:
 
 
 def test_full_kit_keeps_the_face_visible() -> None:
+    """Armour, helm, shield and sword together leave the eyes and face showing."""
     body = load("player")
     kit = ["worn_chain_mail", "worn_iron_helm", "worn_shield", "worn_sword"]
     dressed = compose([body, *(load(n) for n in kit)])
@@ -150,6 +159,8 @@ def test_full_kit_keeps_the_face_visible() -> None:
 
 
 def test_weapons_in_right_hand_shield_on_left_arm() -> None:
+    """Weapons sit on the viewer's left (right hand), the shield on the viewer's right."""
+
     def mean_x(name: str) -> float:
         xs = [i % TILE_SIZE for i, p in enumerate(load(name)) if p[3]]
         return sum(xs) / len(xs)
@@ -160,6 +171,8 @@ def test_weapons_in_right_hand_shield_on_left_arm() -> None:
 
 
 def test_sword_is_longer_than_dagger() -> None:
+    """The sword is clearly longer than the dagger, as icon and as worn layer."""
+
     def extent(name: str) -> int:
         ys = [i // TILE_SIZE for i, p in enumerate(load(name)) if p[3]]
         return max(ys) - min(ys)
@@ -169,6 +182,7 @@ def test_sword_is_longer_than_dagger() -> None:
 
 
 def test_item_icons_differ() -> None:
+    """No two item or icon tiles are identical."""
     names = REQUIRED["icon"] + REQUIRED["item"]
     seen: dict[tuple[Pixel, ...], str] = {}
     for name in names:
@@ -178,20 +192,24 @@ def test_item_icons_differ() -> None:
 
 
 def test_target_area_is_translucent() -> None:
+    """The fireball area is a translucent fill (alpha around 90)."""
     alphas = {p[3] for p in load("target_area")}
     assert alphas and all(60 <= a <= 120 for a in alphas)
 
 
 def test_frame_centre_is_plain_fill() -> None:
+    """Inside the 9-slice border the frame is one opaque panel colour."""
     pixels = load("frame")
     s = manifest()["frame_slice"]
     centre = {
         pixels[y * TILE_SIZE + x] for y in range(s, TILE_SIZE - s) for x in range(s, TILE_SIZE - s)
     }
-    assert len(centre) == 1 and next(iter(centre))[3] == 255
+    assert centre == {colour("panel_fill")}
 
 
 def test_floor_is_darker_than_actors() -> None:
+    """Floors are darker than walls, actors and items."""
+
     def luma(pixels: list[Pixel]) -> float:
         solid = [p for p in pixels if p[3]]
         return sum(0.3 * r + 0.59 * g + 0.11 * b for r, g, b, _ in solid) / len(solid)
@@ -204,6 +222,7 @@ def test_floor_is_darker_than_actors() -> None:
 
 
 def test_png_round_trip() -> None:
+    """The writer's output decodes, with plain zlib, to the pixels that went in."""
     width, height = 5, 3
     pixels: list[Pixel] = [
         ((x * 53) % 256, (y * 97) % 256, (x * y * 31) % 256, (x + y * 40) % 256)
@@ -216,10 +235,32 @@ def test_png_round_trip() -> None:
 
 
 def test_png_writer_rejects_wrong_size() -> None:
+    """A pixel list of the wrong length is refused."""
     with pytest.raises(ValueError):
         encode_png(2, 2, [(0, 0, 0, 0)] * 3)
 
 
 def test_tile_pixels_match_committed_png() -> None:
+    """Each committed PNG holds exactly the pixels of its text grid."""
     for name, tile in all_tiles().items():
         assert load(name) == tile.pixels(), name
+
+
+def test_floor_variants_share_one_base_tone() -> None:
+    """All floor variants have the same dominant colour, so rooms do not look patchy."""
+    dominant = set()
+    for i in range(4):
+        pixels = load(f"floor_{i}")
+        dominant.add(max(set(pixels), key=pixels.count))
+    assert len(dominant) == 1
+
+
+def test_wall_variants_tile_seamlessly() -> None:
+    """Every wall variant has its mortar on the same rows, so variants mix without seams."""
+    mortar = colour("stone_0")
+    for i in range(4):
+        pixels = load(f"wall_{i}")
+        rows = [pixels[y * TILE_SIZE : (y + 1) * TILE_SIZE] for y in range(TILE_SIZE)]
+        courses = [y for y, row in enumerate(rows) if row.count(mortar) >= 12]
+        assert courses == [3, 7, 11, 15], f"wall_{i}"
+        assert all(rows[y][0] == rows[y][-1] == mortar for y in courses), f"wall_{i}"

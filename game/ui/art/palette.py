@@ -62,7 +62,7 @@ NAMED: dict[str, tuple[str, RGBA]] = {
     # user interface
     "f": ("panel_fill", _hex("#181a26")),
     "F": ("panel_steel", _hex("#3d4459")),
-    "x": ("area", _hex("#f07a1e", 90)),
+    "x": ("area", _hex("#ff7a14", 90)),
 }
 
 PALETTE: dict[str, RGBA] = {char: rgba for char, (_name, rgba) in NAMED.items()}
