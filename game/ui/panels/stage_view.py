@@ -17,6 +17,7 @@ from game.engine.tiles import FLOOR, STAIRS_DOWN, WALL
 from game.ui import theme
 
 if TYPE_CHECKING:
+    from game.engine.actor import Fighter
     from game.engine.game import GameState
     from game.engine.stage import Stage
     from game.ui.tileset import Tileset
@@ -67,6 +68,8 @@ class StageView:
         self._visible_rows: list[list[bool]] = []
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
+        self._max_hp_key: tuple[int, int] | None = None
+        self._max_hps: dict[int, tuple[Fighter, int, int]] = {}
 
     # -- geometry ------------------------------------------------------------------------
     def place(self, rect: pygame.Rect, zoom: int, state: GameState) -> None:
@@ -145,6 +148,7 @@ class StageView:
         bars: list[Bar] = []
         images = self.tileset.at_size(z)
         corpse, item = RenderOrder.CORPSE, RenderOrder.ITEM
+        max_hps = self._max_hp_memo(state)
         for entity in stage.entities:
             x, y = entity.x, entity.y
             if not (x0 <= x < x1 and y0 <= y < y1 and visible[y][x]):
@@ -160,10 +164,22 @@ class StageView:
             else:
                 actors.append((images[entity.tile], at))
                 fighter = entity.fighter  # type: ignore[attr-defined]
-                hp, max_hp = fighter.hp, fighter.max_hp
-                if hp < max_hp:
-                    bars.append((at, hp, max_hp))
+                hp = fighter.hp
+                known = max_hps.get(id(fighter))
+                if known is None or known[0] is not fighter or known[1] != hp:
+                    known = max_hps[id(fighter)] = (fighter, hp, fighter.max_hp)
+                if hp < known[2]:
+                    bars.append((at, hp, known[2]))
         return corpses + items + actors, bars
+
+    def _max_hp_memo(self, state: GameState) -> dict[int, tuple[Fighter, int, int]]:
+        """Monsters' max HP as read this turn: max HP only changes through actions, which take
+        turns, so within a turn it is re-read only for a fighter whose HP moved."""
+        key = (id(state), state.turn)
+        if key != self._max_hp_key:
+            self._max_hp_key = key
+            self._max_hps = {}
+        return self._max_hps
 
     def _health_bars(self, surface: pygame.Surface, bars: list[Bar]) -> None:
         """A thin bar over each hurt monster."""
