@@ -67,13 +67,10 @@ def fit(text: str, size: int, max_width: int) -> str:
 
 
 def blit(surface: pygame.Surface, text: str, size: int, color: Color, pos: tuple[int, int],
-         anchor: str = "topleft", alpha: int = 255) -> pygame.Rect:
+         anchor: str = "topleft") -> pygame.Rect:
     """Draw ``text`` with its ``anchor`` point (a Rect attribute name) at ``pos``."""
     image = render(text, size, color)
     rect = image.get_rect(**{anchor: pos})
-    if alpha < 255:
-        image = image.copy()
-        image.set_alpha(alpha)
     surface.blit(image, rect)
     return rect
 

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui import text, theme
 from game.ui.input import menu_command
 from game.ui.screens.base import Modal
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 
 class HistoryScreen(Modal):
     title = "Message history"
     hint = "Arrows / PgUp / PgDn scroll   Esc or v to close"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.scroll = 0  # screen lines scrolled back from the newest
         self.page = 10

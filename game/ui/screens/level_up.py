@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.engine.actions.progress import LEVEL_UP_CHOICES
 from game.ui import text, theme
 from game.ui.input import letter, menu_command
 from game.ui.screens.base import Modal
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 ICONS = {"constitution": "ui_hp", "strength": "ui_power", "agility": "ui_defense"}
 
@@ -16,7 +21,7 @@ class LevelUpScreen(Modal):
     title = "Level up!"
     hint = "a, b or c (or arrows and Enter) to choose"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.cursor = 0
         self.option_rects: dict[str, pygame.Rect] = {}  # stat -> rect, for the mouse
