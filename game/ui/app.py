@@ -13,20 +13,28 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.content import create_item
 from game.ui import text
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.screens.base import Screen
+from game.ui.screens.character import CharacterScreen
+from game.ui.screens.death import DeathScreen
+from game.ui.screens.game_screen import GameScreen
+from game.ui.screens.help import HelpScreen
+from game.ui.screens.history import HistoryScreen
+from game.ui.screens.item_list import ItemListModal
+from game.ui.screens.level_up import LevelUpScreen
+from game.ui.screens.main_menu import MainMenu
+from game.ui.screens.targeting import TargetingScreen
 from game.ui.tileset import ASSETS, Tileset
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
     from game.engine.game import GameState
-    from game.ui.screens.game_screen import GameScreen
 
 FPS = 60
 TITLE = "Ironbound"
 KEY_REPEAT = (280, 70)  # ms before a held key repeats, ms between repeats: hold to walk
-
 
 
 def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surface:
@@ -49,9 +57,6 @@ class App:
     """Window, screen stack and the game being played (if any)."""
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, resizable: bool = True) -> None:
-        from game.ui.screens.game_screen import GameScreen
-        from game.ui.screens.main_menu import MainMenu
-
         self.surface = init_display(size, resizable)
         self.tileset = Tileset()
         self.state: GameState | None = None
@@ -104,8 +109,6 @@ class App:
     # -- games ---------------------------------------------------------------------------
     def start(self, state: GameState) -> None:
         """Play ``state``: the game screen alone on the stack."""
-        from game.ui.screens.game_screen import GameScreen
-
         self.state = state
         self.game = GameScreen(self)
         self.stack = [self.game]
@@ -146,9 +149,6 @@ class App:
 
     def sync(self) -> None:
         """Open the death screen or the level-up choice when the state calls for them."""
-        from game.ui.screens.death import DeathScreen
-        from game.ui.screens.level_up import LevelUpScreen
-
         state = self.state
         if state is None:
             return
@@ -163,12 +163,6 @@ class App:
     # -- modals --------------------------------------------------------------------------
     def open(self, name: str) -> Screen | None:
         """Open a screen by name (keys, ``--screen``): see ``screen_names.SCREENS``."""
-        from game.ui.screens.character import CharacterScreen
-        from game.ui.screens.death import DeathScreen
-        from game.ui.screens.help import HelpScreen
-        from game.ui.screens.history import HistoryScreen
-        from game.ui.screens.level_up import LevelUpScreen
-
         if name == "menu":
             self.to_main_menu()
             return self.menu
@@ -187,8 +181,6 @@ class App:
 
     def open_item_list(self, mode: str, force: bool = False) -> Screen | None:
         """The inventory, drop or remove list; a toast instead if it would be empty."""
-        from game.ui.screens.item_list import ItemListModal
-
         assert self.state is not None
         player = self.state.player
         if not force:
@@ -212,14 +204,10 @@ class App:
             self.act("use", item=item)
 
     def open_targeting(self, item: Item) -> Screen:
-        from game.ui.screens.targeting import TargetingScreen
-
         return self.push(TargetingScreen(self, item))
 
     def _targeting_item(self) -> Item:
         """A carried scroll that needs a target, else a Fireball Scroll to preview."""
-        from game.content import create_item
-
         assert self.state is not None
         for item in self.state.player.inventory.items:
             if item.effect is not None and item.effect.targeting is not None:
