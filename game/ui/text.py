@@ -7,6 +7,7 @@ rendered once and reused. The bundled font needs no system fonts.
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -57,6 +58,7 @@ def line_height(size: int) -> int:
     return font(size).get_linesize()
 
 
+@lru_cache(maxsize=4096)
 def fit(text: str, size: int, max_width: int) -> str:
     """``text``, shortened with an ellipsis if it is wider than ``max_width`` pixels."""
     if width(text, size) <= max_width:
@@ -83,8 +85,9 @@ def shadowed(surface: pygame.Surface, text: str, size: int, color: Color, pos: t
     return blit(surface, text, size, color, pos, anchor)
 
 
-def wrap(text: str, size: int, max_width: int) -> list[str]:
-    """``text`` broken into lines no wider than ``max_width`` (long words are cut)."""
+@lru_cache(maxsize=4096)
+def wrap(text: str, size: int, max_width: int) -> tuple[str, ...]:
+    """``text`` broken into lines no wider than ``max_width`` (long words are cut); cached."""
     lines: list[str] = []
     current = ""
     for word in text.split():
@@ -103,4 +106,4 @@ def wrap(text: str, size: int, max_width: int) -> list[str]:
         current = word
     if current or not lines:
         lines.append(current)
-    return lines
+    return tuple(lines)

@@ -62,9 +62,6 @@ class Tileset:
     def has(self, name: str) -> bool:
         return name in self._sources
 
-    def names(self, group: str | None = None) -> list[str]:
-        return [n for n, g in self.groups.items() if group is None or g == group]
-
     def get(self, name: str, size: int | None = None) -> pygame.Surface:
         """Tile ``name`` scaled to ``size`` px (a multiple of the tile size), alpha kept."""
         return self.at_size(size or self.tile_size)[name]

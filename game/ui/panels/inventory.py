@@ -48,13 +48,13 @@ class InventoryRow:
 
 def inventory_rows(actor: Actor, worn_only: bool = False) -> list[InventoryRow]:
     """One row per carried item in inventory order (letters a, b, c...); optionally worn only."""
-    equipment = actor.equipment
+    equipment, inventory = actor.equipment, actor.inventory
     rows = []
-    for index, item in enumerate(actor.inventory.items):
+    for item in inventory.items:
         slot = equipment.slot_of(item)
         if worn_only and slot is None:
             continue
-        rows.append(InventoryRow(chr(ord("a") + index), item, slot is not None,
+        rows.append(InventoryRow(inventory.letter_of(item), item, slot is not None,
                                  slot.value if slot else None))
     return rows
 
