@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import text, theme
+from game.ui.input import menu_command
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -54,6 +55,20 @@ class Modal(Screen):
     title = ""
     title_color: theme.Color = theme.TITLE
     hint = "Esc to close"
+    #: Typed characters that close the window too (the key that opened it, usually).
+    close_chars = ""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Close on Esc, Enter or one of ``close_chars``."""
+        if self.closes(event):
+            self.close()
+
+    def closes(self, event: pygame.event.Event) -> bool:
+        command = menu_command(event)
+        if command is not None and command.name in ("cancel", "confirm"):
+            return True
+        return (event.type == pygame.KEYDOWN and bool(event.unicode)
+                and event.unicode in self.close_chars)
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         """Width and height of the window; subclasses size it to their content."""

@@ -7,19 +7,13 @@ import pygame
 from game.engine.equipment import SLOT_ORDER
 from game.ui import text, theme
 from game.ui.describe import breakdown_text
-from game.ui.input import menu_command
 from game.ui.screens.base import Modal
 
 
 class CharacterScreen(Modal):
     title = "Character"
     hint = "Esc or c to close"
-
-    def handle(self, event: pygame.event.Event) -> None:
-        command = menu_command(event)
-        if (command is not None and command.name in ("cancel", "confirm")) or (
-                event.type == pygame.KEYDOWN and event.unicode == "c"):
-            self.close()
+    close_chars = "c"
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout

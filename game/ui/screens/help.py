@@ -5,19 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.ui import text, theme
-from game.ui.input import HELP, menu_command
+from game.ui.input import HELP
 from game.ui.screens.base import Modal
 
 
 class HelpScreen(Modal):
     title = "How to play"
-    hint = "Esc to close"
-
-    def handle(self, event: pygame.event.Event) -> None:
-        command = menu_command(event)
-        if (command is not None and command.name in ("cancel", "confirm")) or (
-                event.type == pygame.KEYDOWN and event.unicode == "?"):
-            self.close()
+    hint = "Esc or ? to close"
+    close_chars = "?"
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout

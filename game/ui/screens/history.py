@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 class HistoryScreen(Modal):
     title = "Message history"
     hint = "Arrows / PgUp / PgDn scroll   Esc or v to close"
+    close_chars = "v"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -24,17 +25,15 @@ class HistoryScreen(Modal):
         self.page = 10
 
     def handle(self, event: pygame.event.Event) -> None:
-        command = menu_command(event)
-        if event.type == pygame.KEYDOWN and event.unicode == "v":
+        if self.closes(event):
             self.close()
             return
+        command = menu_command(event)
         if command is None:
             return
         steps = {"up": 1, "down": -1, "page_up": self.page, "page_down": -self.page,
                  "first": 10**6, "last": -(10**6)}
-        if command.name in ("cancel", "confirm"):
-            self.close()
-        elif command.name in steps:
+        if command.name in steps:
             self.scroll = max(0, self.scroll + steps[command.name])
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
