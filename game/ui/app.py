@@ -1,0 +1,298 @@
+"""The window: pygame set-up, the screen stack (menu, game, modals) and the main loop.
+
+The app holds the current ``GameState`` but no facts about it: every frame is drawn from the
+state, and the state only changes through ``App.act`` (``state.act`` plus what the UI does
+afterwards, such as opening the level-up choice).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.content import create_item
+from game.ui import text
+from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
+from game.ui.screens.base import Screen
+from game.ui.screens.character import CharacterScreen
+from game.ui.screens.death import DeathScreen
+from game.ui.screens.game_screen import GameScreen
+from game.ui.screens.help import HelpScreen
+from game.ui.screens.history import HistoryScreen
+from game.ui.screens.item_list import ItemListModal
+from game.ui.screens.level_up import LevelUpScreen
+from game.ui.screens.main_menu import MainMenu
+from game.ui.screens.targeting import TargetingScreen
+from game.ui.tileset import ASSETS, Tileset
+
+if TYPE_CHECKING:
+    from game.engine.entity import Item
+    from game.engine.game import GameState
+
+FPS = 60
+TITLE = "Ironbound"
+KEY_REPEAT = (280, 70)  # ms before a held key repeats, ms between repeats: hold to walk
+
+
+def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surface:
+    """Start pygame's display and font modules (no audio) and open the window."""
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_caption(TITLE)
+    icon = ASSETS / "player.png"
+    if icon.exists():
+        pygame.display.set_icon(pygame.transform.scale(pygame.image.load(str(icon)), (32, 32)))
+    flags = pygame.RESIZABLE if resizable else 0
+    text.reset()
+    surface = pygame.display.set_mode(size, flags)
+    pygame.key.set_repeat(*KEY_REPEAT)
+    return surface
+
+
+class App:
+    """Window, screen stack and the game being played (if any)."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, resizable: bool = True) -> None:
+        self.surface = init_display(size, resizable)
+        self.tileset = Tileset()
+        self.state: GameState | None = None
+        self.zoom: int | None = None  # None: the default for the window size
+        self.first_seed: int | None = None  # the seed of the menu's first New game
+        self.running = True
+        self.game: GameScreen = GameScreen(self)
+        self.menu = MainMenu(self)
+        self.stack: list[Screen] = [self.menu]
+        self._layout: Layout | None = None
+        self._default_zoom: tuple[tuple[int, int], int] = ((0, 0), 32)
+
+    # -- geometry ------------------------------------------------------------------------
+    @property
+    def layout(self) -> Layout:
+        size = self.surface.get_size()
+        if self._layout is None or self._layout.window.size != size:
+            self._layout = compute_layout(*size)
+        return self._layout
+
+    @property
+    def current_zoom(self) -> int:
+        if self.zoom is not None:
+            return self.zoom
+        size = self.surface.get_size()
+        if self._default_zoom[0] != size:
+            self._default_zoom = (size, default_zoom(*size))
+        return self._default_zoom[1]
+
+    # -- the stack -----------------------------------------------------------------------
+    @property
+    def top(self) -> Screen:
+        return self.stack[-1]
+
+    def push(self, screen: Screen) -> Screen:
+        self.stack.append(screen)
+        return screen
+
+    def pop(self, screen: Screen | None = None) -> None:
+        """Remove ``screen`` (default: the top one) from the stack."""
+        if screen is None:
+            if len(self.stack) > 1:
+                self.stack.pop()
+        elif screen in self.stack and len(self.stack) > 1:
+            self.stack.remove(screen)
+
+    def showing(self, kind: type) -> bool:
+        return any(isinstance(screen, kind) for screen in self.stack)
+
+    # -- games ---------------------------------------------------------------------------
+    def start(self, state: GameState) -> None:
+        """Play ``state``: the game screen alone on the stack."""
+        self.state = state
+        self.game = GameScreen(self)
+        self.stack = [self.game]
+        self.sync()
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start a new game; the first one uses ``first_seed`` (``--seed``) if it was given."""
+        import game
+
+        if seed is None:
+            seed, self.first_seed = self.first_seed, None
+        self.start(game.new_game(seed))
+
+    def can_continue(self) -> bool:
+        """True when there is a game to go back to (saves will add theirs here)."""
+        return self.state is not None and not self.state.game_over
+
+    def resume(self) -> None:
+        if self.can_continue():
+            self.stack = [self.game]
+
+    def to_main_menu(self) -> None:
+        self.game.stop_exploring()
+        self.stack = [self.menu]
+
+    def end_game(self) -> None:
+        """Leave a finished game for the main menu."""
+        self.state = None
+        self.to_main_menu()
+
+    def act(self, command: str, **params: Any) -> bool:
+        """The one door to the engine: ``state.act``, then open what the result calls for."""
+        if self.state is None:
+            return False
+        took = self.state.act(command, **params)
+        self.sync()
+        return took
+
+    def sync(self) -> None:
+        """Open the death screen or the level-up choice when the state calls for them."""
+        state = self.state
+        if state is None:
+            return
+        if state.game_over:
+            if not self.showing(DeathScreen):
+                self.game.stop_exploring()
+                self.stack = [self.game, DeathScreen(self)]
+        elif state.level_up_pending and not self.showing(LevelUpScreen):
+            self.game.stop_exploring()
+            self.push(LevelUpScreen(self))
+
+    # -- modals --------------------------------------------------------------------------
+    def open(self, name: str) -> Screen | None:
+        """Open a screen by name (keys, ``--screen``): see ``screen_names.SCREENS``."""
+        if name == "menu":
+            self.to_main_menu()
+            return self.menu
+        if name == "game":
+            self.resume()
+            return self.game
+        if self.state is None:
+            return None
+        if name in ("inventory", "drop", "remove"):
+            return self.open_item_list(name, force=True)
+        if name == "target":
+            return self.open_targeting(self._targeting_item())
+        screens = {"character": CharacterScreen, "history": HistoryScreen, "help": HelpScreen,
+                   "levelup": LevelUpScreen, "death": DeathScreen}
+        return self.push(screens[name](self))
+
+    def open_item_list(self, mode: str, force: bool = False) -> Screen | None:
+        """The inventory, drop or remove list; a toast instead if it would be empty."""
+        assert self.state is not None
+        player = self.state.player
+        if not force:
+            if not player.inventory.items:
+                self.game.toast("You carry nothing.")
+                return None
+            if mode == "remove" and not player.equipment.worn_items():
+                self.game.toast("You wear nothing.")
+                return None
+        choose = {"inventory": self.use_item,
+                  "drop": lambda item: self.act("drop", item=item),
+                  "remove": lambda item: self.act("remove", item=item)}[mode]
+        return self.push(ItemListModal(self, mode, choose))
+
+    def use_item(self, item: Item) -> None:
+        """Use or toggle ``item``; scrolls that need a target open the targeting overlay."""
+        effect = item.effect
+        if item.equippable is None and effect is not None and effect.targeting is not None:
+            self.open_targeting(item)
+        else:
+            self.act("use", item=item)
+
+    def open_targeting(self, item: Item) -> Screen:
+        return self.push(TargetingScreen(self, item))
+
+    def _targeting_item(self) -> Item:
+        """A carried scroll that needs a target, else a Fireball Scroll to preview."""
+        assert self.state is not None
+        for item in self.state.player.inventory.items:
+            if item.effect is not None and item.effect.targeting is not None:
+                return item
+        return create_item("fireball_scroll")
+
+    # -- the loop ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.surface = pygame.display.get_surface()
+        else:
+            self.top.handle(event)
+
+    def update(self) -> None:
+        self.top.update()
+        if self.state is not None and self.top is self.game:
+            self.sync()
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        """Draw the stack: the topmost opaque screen and every modal above it."""
+        surface = surface or self.surface
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].modal:
+            start -= 1
+        for screen in self.stack[start:]:
+            screen.draw(surface)
+
+    def frame(self) -> None:
+        """One frame: events, update, draw, flip."""
+        for event in pygame.event.get():
+            self.handle(event)
+            if not self.running:
+                return
+        self.update()
+        self.draw()
+        pygame.display.flip()
+
+    def run(self) -> None:
+        clock = pygame.time.Clock()
+        while self.running:
+            self.frame()
+            clock.tick(FPS)
+        pygame.quit()
+
+    def quit(self) -> None:
+        """The one way out (saving on quit will hook in here)."""
+        self.running = False
+
+    def screenshot(self, path: str | Path) -> None:
+        """Draw the current screen and save it as a PNG."""
+        self.update()
+        self.draw()
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.surface, str(path))
+
+
+def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
+               size: tuple[int, int] = DEFAULT_SIZE, zoom: int | None = None,
+               screen: str | None = None, screenshot: str | None = None) -> int:
+    """Open the window (at the menu, or in a game with ``new``/``autoplay``) and play.
+
+    With ``screenshot``, draw one frame of ``screen`` into that PNG and exit instead; this
+    needs no real display (SDL's dummy driver is used unless one is set).
+    """
+    if screenshot:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    app = App(size, resizable=not screenshot)
+    app.zoom = zoom
+    app.first_seed = seed
+    if new or autoplay or (screenshot and screen != "menu"):
+        import game
+        from game.engine.autoplay import play
+
+        state = game.new_game(seed)
+        if autoplay:
+            play(state, autoplay)
+        app.start(state)
+    if screen:
+        app.open(screen)
+    if screenshot:
+        app.screenshot(screenshot)
+        pygame.quit()
+        print(f"wrote {screenshot}")
+        return 0
+    app.run()
+    return 0

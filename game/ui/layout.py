@@ -1,0 +1,134 @@
+"""Where everything goes: a pure function of window size (and zoom) to named rectangles.
+
+    +-----------------------------+-----------+
+    |                             |    HUD    |
+    |        dungeon view         +-----------+
+    |          (stage)            | paper doll|
+    |                             +-----------+
+    +-----------------------------+ inventory |
+    |         message log         |           |
+    +-----------------------------+-----------+
+
+Sizes grow with the window (``scale``); icons stay whole multiples of 16 px so they stay crisp.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from pygame import Rect
+
+ZOOMS: tuple[int, ...] = (16, 32, 48, 64)
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (640, 480)
+INVENTORY_SLOTS = 26
+
+#: A zoom is picked so that at least this many tiles fit across and down the view.
+MIN_VIEW_TILES = (21, 15)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Named screen rectangles plus the sizes the panels draw with."""
+
+    window: Rect
+    stage: Rect
+    log: Rect
+    side: Rect
+    hud: Rect
+    doll: Rect
+    inventory: Rect
+    scale: float
+    font: int              # body text size
+    list_font: int         # inventory and list rows
+    small_font: int        # captions
+    title_font: int        # panel and modal titles
+    icon: int              # icon size in inventory and list rows (multiple of 16)
+    slot_icon: int         # icon size in the paper doll's slot boxes
+    doll_sprite: int       # the character on the paper doll
+    row_height: int        # one inventory / list row
+    inventory_columns: int
+    inventory_rows: int    # rows shown per column; fewer than needed means the list scrolls
+    frame_scale: int       # 9-slice frame corners drawn at this multiple
+    pad: int
+
+    @property
+    def inventory_scrolls(self) -> bool:
+        return self.inventory_columns * self.inventory_rows < INVENTORY_SLOTS
+
+
+def ui_scale(width: int, height: int) -> float:
+    """1.0 at 1280x720, more on bigger windows, never below 0.75."""
+    return max(0.75, min(width / DEFAULT_SIZE[0], height / DEFAULT_SIZE[1]))
+
+
+def default_zoom(width: int, height: int) -> int:
+    """The largest zoom whose view still shows MIN_VIEW_TILES (32 px at 1280x720)."""
+    layout = compute_layout(width, height)
+    for zoom in reversed(ZOOMS):
+        if (layout.stage.width // zoom >= MIN_VIEW_TILES[0]
+                and layout.stage.height // zoom >= MIN_VIEW_TILES[1]):
+            return zoom
+    return ZOOMS[0]
+
+
+def step_zoom(zoom: int, steps: int) -> int:
+    """The zoom ``steps`` levels in (positive) or out (negative) of ``zoom``, clamped."""
+    index = ZOOMS.index(zoom) if zoom in ZOOMS else 1
+    return ZOOMS[max(0, min(len(ZOOMS) - 1, index + steps))]
+
+
+def _multiple_of_16(value: float) -> int:
+    return max(16, 16 * int(value / 16 + 0.25))
+
+
+def compute_layout(width: int, height: int) -> Layout:
+    """Every panel's rectangle for a window of ``width`` x ``height`` pixels."""
+    width, height = max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
+    scale = ui_scale(width, height)
+    pad = round(8 * scale)
+    font = max(16, round(20 * scale))
+    list_font = max(16, round(18 * scale))
+    small_font = max(15, round(17 * scale))
+    title_font = max(18, round(26 * scale))
+    frame_scale = 2 if scale < 1.6 else 3
+
+    side_w = min(max(round(390 * scale), 280), width // 2)
+    log_h = max(round(128 * scale), 5 * round(font * 0.75) + 2 * pad)
+    stage = Rect(0, 0, width - side_w, height - log_h)
+    log = Rect(0, stage.bottom, stage.width, log_h)
+    side = Rect(stage.right, 0, side_w, height)
+
+    inset = pad + 4 * frame_scale  # the panels' frame and padding, as they draw it
+    hud_h = round(112 * scale)
+    slot_icon = _multiple_of_16(34 * scale)
+    small_line = round(small_font * 0.8) + 2
+    slot_block = 2 * small_line + slot_icon + 2 * max(3, slot_icon // 8) + pad // 2
+    doll_h = 2 * slot_block + 2 * inset
+    room = min(doll_h - 2 * inset, side_w - 2 * inset - 2 * round(100 * scale))
+    doll_sprite = max(48, 16 * (room // 16))
+    hud = Rect(side.x, 0, side_w, hud_h)
+    doll = Rect(side.x, hud.bottom, side_w, doll_h)
+    inventory = Rect(side.x, doll.bottom, side_w, max(0, height - doll.bottom))
+
+    icon = 16 if scale < 1.4 else 32
+    row_height = max(icon + 4, round(font * 0.75) + 8)
+    list_h = inventory.height - 2 * inset - (round(title_font * 0.8) + 2) - pad // 2
+    rows_fit = max(1, list_h // row_height)
+    column_w_needed = max(170, round(170 * scale))  # fonts have a minimum size in px
+    inner_w = side_w - 3 * pad
+    if rows_fit >= INVENTORY_SLOTS:
+        columns, rows = 1, INVENTORY_SLOTS
+    elif inner_w >= 2 * column_w_needed:
+        columns = 2
+        rows = min(rows_fit, math.ceil(INVENTORY_SLOTS / 2))
+    else:
+        columns, rows = 1, rows_fit
+    return Layout(
+        window=Rect(0, 0, width, height), stage=stage, log=log, side=side, hud=hud, doll=doll,
+        inventory=inventory, scale=scale, font=font, list_font=list_font, small_font=small_font,
+        title_font=title_font, icon=icon, slot_icon=slot_icon, doll_sprite=doll_sprite,
+        row_height=row_height, inventory_columns=columns, inventory_rows=rows,
+        frame_scale=frame_scale, pad=pad,
+    )

@@ -1,0 +1,86 @@
+"""The HUD: HP and XP bars with numbers, the floor, and power / defense with their bonus part."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import text, theme
+from game.ui.panels.base import CachedPanel
+from game.ui.panels.widgets import bar, framed, icon_text
+
+if TYPE_CHECKING:
+    from game.engine.actor import Fighter
+    from game.engine.game import GameState
+    from game.ui.layout import Layout
+    from game.ui.tileset import Tileset
+
+
+def stat_text(fighter: Fighter, stat: str, label: str) -> str:
+    """Total with its parts when items add to it: "Power 6 (2+4)", else "Power 2"."""
+    total = getattr(fighter, stat)
+    base = fighter.base(stat)
+    bonus = total - base
+    if bonus == 0:
+        return f"{label} {total}"
+    sign = "+" if bonus > 0 else "-"
+    return f"{label} {total} ({base}{sign}{abs(bonus)})"
+
+
+class Hud(CachedPanel):
+    """Bars and numbers at the top of the side panel."""
+
+    def __init__(self, tileset: Tileset) -> None:
+        super().__init__()
+        self.tileset = tileset
+        self.lines: list[str] = []  # the texts drawn last, for tests and tooltips
+
+    def signature(self, state: GameState, layout: Layout) -> tuple:
+        f, level = state.player.fighter, state.player.level
+        return (layout, f.hp, f.max_hp, f.power, f.base_power, f.defense, f.base_defense,
+                level.current_level, level.current_xp, level.xp_to_next_level, state.depth)
+
+    def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+        rect = surface.get_rect()
+        framed(surface, self.tileset, rect, layout.frame_scale)
+        f, level = state.player.fighter, state.player.level
+        pad = layout.pad + layout.frame_scale * 2
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        icon = 16 if layout.scale < 1.4 else 32
+        line = (inner.height) // 4
+        centres = [inner.y + line * i + line // 2 for i in range(4)]
+
+        title = f"Level {level.current_level}"
+        text.shadowed(surface, title, layout.title_font, theme.TITLE,
+                      (inner.x, centres[0]), anchor="midleft")
+        depth = f"Floor {state.depth}"
+        depth_w = icon + 6 + text.width(depth, layout.font)
+        icon_text(surface, self.tileset, "ui_depth", icon, depth, layout.font, theme.TEXT,
+                  (inner.right - depth_w, centres[0]))
+
+        bar_x = inner.x + icon + 8
+        bar_h = max(12, round(line * 0.7))
+        hp_label = f"HP {f.hp} / {f.max_hp}"
+        hp_color = theme.HP_BAR if f.hp * 3 > f.max_hp else theme.HP_BAR_LOW
+        self._icon(surface, "ui_hp", icon, inner.x, centres[1])
+        bar(surface, pygame.Rect(bar_x, centres[1] - bar_h // 2, inner.right - bar_x, bar_h),
+            f.hp, f.max_hp, hp_color, theme.HP_BAR_BACK, hp_label, layout.small_font)
+
+        xp_label = f"XP {level.current_xp} / {level.xp_to_next_level}"
+        self._icon(surface, "ui_xp", icon, inner.x, centres[2])
+        bar(surface, pygame.Rect(bar_x, centres[2] - bar_h // 2, inner.right - bar_x, bar_h),
+            level.current_xp, level.xp_to_next_level, theme.XP_BAR, theme.XP_BAR_BACK,
+            xp_label, layout.small_font)
+
+        power = stat_text(f, "power", "Power")
+        defense = stat_text(f, "defense", "Defense")
+        icon_text(surface, self.tileset, "ui_power", icon, power, layout.font, theme.TEXT,
+                  (inner.x, centres[3]))
+        icon_text(surface, self.tileset, "ui_defense", icon, defense, layout.font, theme.TEXT,
+                  (inner.centerx + layout.pad, centres[3]))
+        self.lines = [title, depth, hp_label, xp_label, power, defense]
+
+    def _icon(self, surface: pygame.Surface, name: str, size: int, x: int, cy: int) -> None:
+        image = self.tileset.get(name, size)
+        surface.blit(image, image.get_rect(midleft=(x, cy)))

@@ -1,0 +1,167 @@
+"""The inventory: one row per carried item, ``(a)`` letter, icon, name, and ``(E)`` when worn.
+
+``inventory_rows`` is the model (what each row says); ``draw_row`` draws one row and returns the
+text it drew; the panel lays rows out in one or two columns (scrolling if the window is tiny)
+and keeps each drawn row's rect with its item for hit-testing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import text, theme
+from game.ui.panels.base import CachedPanel
+from game.ui.panels.widgets import framed
+
+if TYPE_CHECKING:
+    from game.engine.actor import Actor
+    from game.engine.entity import Item
+    from game.engine.game import GameState
+    from game.ui.layout import Layout
+    from game.ui.tileset import Tileset
+
+WORN_MARK = "(E)"
+
+
+@dataclass(frozen=True)
+class InventoryRow:
+    """What one inventory row says about one carried item."""
+
+    letter: str
+    item: Item
+    worn: bool
+    slot: str | None  # the slot it is worn on, if worn
+
+    @property
+    def name(self) -> str:
+        return self.item.name
+
+    @property
+    def text(self) -> str:
+        """The row as text: "(a) Dagger (E)"."""
+        mark = f" {WORN_MARK}" if self.worn else ""
+        return f"({self.letter}) {self.name}{mark}"
+
+
+def inventory_rows(actor: Actor, worn_only: bool = False) -> list[InventoryRow]:
+    """One row per carried item in inventory order (letters a, b, c...); optionally worn only."""
+    equipment, inventory = actor.equipment, actor.inventory
+    rows = []
+    for item in inventory.items:
+        slot = equipment.slot_of(item)
+        if worn_only and slot is None:
+            continue
+        rows.append(InventoryRow(inventory.letter_of(item), item, slot is not None,
+                                 slot.value if slot else None))
+    return rows
+
+
+@dataclass(frozen=True)
+class DrawnRow:
+    """A row as drawn: where (screen coordinates), which item, and the text that was drawn."""
+
+    rect: pygame.Rect
+    item: Item
+    text: str
+
+
+def draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect: pygame.Rect,
+             font: int, icon: int, selected: bool = False) -> str:
+    """Draw one row into ``rect``: highlight if worn, letter, icon, name, (E). Returns its text."""
+    if selected:
+        pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
+    elif row.worn:
+        pygame.draw.rect(surface, theme.ROW_WORN, rect, border_radius=3)
+    cy = rect.centery
+    x = rect.x + 4
+    letter = f"({row.letter})"
+    drawn = text.blit(surface, letter, font, theme.GOLD, (x, cy), anchor="midleft")
+    x = rect.x + 4 + text.width("(m)", font) + 6
+    image = tileset.get(row.item.tile, icon)
+    surface.blit(image, image.get_rect(midleft=(x, cy)))
+    x += icon + 6
+    mark = f" {WORN_MARK}" if row.worn else ""
+    room = rect.right - x - (text.width(mark, font) if mark else 0) - 4
+    name = text.fit(row.name, font, room)
+    drawn = text.blit(surface, name, font, theme.TEXT, (x, cy), anchor="midleft")
+    pieces = [letter, name]
+    if mark:
+        text.blit(surface, mark, font, theme.WORN_MARK, (drawn.right, cy), anchor="midleft")
+        pieces.append(WORN_MARK)
+    return " ".join(pieces)
+
+
+class InventoryPanel(CachedPanel):
+    """The side panel's inventory list."""
+
+    def __init__(self, tileset: Tileset) -> None:
+        super().__init__()
+        self.tileset = tileset
+        self.scroll = 0  # first row shown when the list scrolls
+        self.selected: Item | None = None  # a row to light up (hover, keyboard cursor)
+        self._rows: list[DrawnRow] = []
+        self.capacity_rows = 0  # rows that fit (columns x rows), set when drawn
+
+    @property
+    def drawn_rows(self) -> list[DrawnRow]:
+        """The rows drawn last, with rects in screen coordinates."""
+        return [DrawnRow(self.to_screen(r.rect), r.item, r.text) for r in self._rows]
+
+    def item_at(self, pos: tuple[int, int]) -> Item | None:
+        """The item whose row holds screen pixel ``pos``."""
+        for row in self.drawn_rows:
+            if row.rect.collidepoint(pos):
+                return row.item
+        return None
+
+    def scroll_by(self, rows: int, total: int) -> None:
+        self.scroll = max(0, min(self.scroll + rows, max(0, total - self.capacity_rows)))
+
+    def signature(self, state: GameState, layout: Layout) -> tuple:
+        equipment = state.player.equipment
+        items = tuple((id(i), i.kind.id, equipment.is_equipped(i))
+                      for i in state.player.inventory.items)
+        return layout, items, self.scroll, id(self.selected)
+
+    def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+        rect = surface.get_rect()
+        framed(surface, self.tileset, rect, layout.frame_scale)
+        inset = layout.pad + 4 * layout.frame_scale
+        inner = rect.inflate(-2 * inset, -2 * inset)
+        inventory = state.player.inventory
+        title = text.shadowed(surface, "Inventory", layout.title_font, theme.TITLE,
+                              inner.topleft)
+        count = f"{len(inventory.items)} / {inventory.capacity}"
+        text.blit(surface, count, layout.small_font, theme.TEXT_DIM,
+                  (inner.right, title.bottom - 2), anchor="bottomright")
+
+        rows = inventory_rows(state.player)
+        columns, per_column = layout.inventory_columns, layout.inventory_rows
+        self.capacity_rows = columns * per_column
+        self.scroll = max(0, min(self.scroll, max(0, len(rows) - self.capacity_rows)))
+        top = title.bottom + layout.pad // 2
+        gap = layout.pad
+        column_w = (inner.width - gap * (columns - 1)) // columns
+        self._rows = []
+        shown = rows[self.scroll:self.scroll + self.capacity_rows]
+        if not rows:
+            text.blit(surface, "You carry nothing.", layout.font, theme.TEXT_FAINT,
+                      (inner.x + 4, top + layout.row_height // 2), anchor="midleft")
+        for index, row in enumerate(shown):
+            column, line = divmod(index, per_column)
+            row_rect = pygame.Rect(inner.x + column * (column_w + gap),
+                                   top + line * layout.row_height, column_w,
+                                   layout.row_height - 2)
+            drawn = draw_row(surface, self.tileset, row, row_rect, layout.list_font, layout.icon,
+                             selected=row.item is self.selected)
+            self._rows.append(DrawnRow(row_rect, row.item, drawn))
+        if self.scroll > 0:
+            text.blit(surface, "more above", layout.small_font, theme.TEXT_DIM,
+                      (inner.right, title.bottom - 2 - text.line_height(layout.small_font)),
+                      anchor="bottomright")
+        if self.scroll + self.capacity_rows < len(rows):
+            text.blit(surface, "more below", layout.small_font, theme.TEXT_DIM,
+                      inner.bottomright, anchor="bottomright")

@@ -1,0 +1,236 @@
+"""The dungeon view: the floor around the player, lit, remembered or unknown, and what is on it.
+
+The terrain is drawn into a cached surface the size of the view, rebuilt only when the camera,
+the zoom, the floor, or what is visible or explored changes; a frame then costs one blit for
+the terrain plus one batched ``fblits`` for the sprites.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+import pygame
+
+from game.engine.entity import RenderOrder
+from game.engine.tiles import FLOOR, STAIRS_DOWN, WALL
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.engine.actor import Fighter
+    from game.engine.game import GameState
+    from game.engine.stage import Stage
+    from game.ui.tileset import Tileset
+
+VARIANTS = 4
+Blit = tuple[pygame.Surface, tuple[int, int]]
+Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
+_TERRAIN_NAMES = {FLOOR: "floor", WALL: "wall"}
+
+
+def tile_variants(width: int, height: int) -> np.ndarray:
+    """A fixed per-position choice of tile variant (0 mostly, the others now and then)."""
+    ys, xs = np.mgrid[0:height, 0:width].astype(np.int64)
+    h = (xs * 73856093) ^ (ys * 19349663) ^ 0x5BD1E995
+    h = (h ^ (h >> 13)) * 0x5BD1E995
+    roll = (h >> 7) & 15
+    return np.select([roll < 10, roll < 12, roll < 14], [0, 1, 2], 3).astype(np.uint8)
+
+
+def terrain_name(tile: int, variant: int) -> str:
+    if tile == STAIRS_DOWN:
+        return "stairs_down"
+    return f"{_TERRAIN_NAMES.get(tile, 'wall')}_{variant}"
+
+
+def light_bands(stage: Stage, px: int, py: int) -> np.ndarray:
+    """Per tile, which LIGHT_BANDS entry lights it: brighter near the player."""
+    ys, xs = np.mgrid[0:stage.height, 0:stage.width]
+    distance = np.sqrt((xs - px) ** 2 + (ys - py) ** 2)
+    bands = len(theme.LIGHT_BANDS)
+    return np.clip((distance - 1.5).astype(np.int32), 0, bands - 1)
+
+
+class StageView:
+    """Draws the floor; converts screen pixels to map tiles and back."""
+
+    def __init__(self, tileset: Tileset) -> None:
+        self.tileset = tileset
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.zoom = 32
+        self.camera = (0, 0)  # map pixel at the view's top-left corner (may be negative)
+        self._terrain: pygame.Surface | None = None
+        self._terrain_key: tuple | None = None
+        self._visible: np.ndarray | None = None
+        self._explored: np.ndarray | None = None
+        self._variants: np.ndarray | None = None
+        self.rebuilds = 0  # how often the terrain cache was redrawn (tests, benchmark)
+        self._visible_rows: list[list[bool]] = []
+        self._last_blits: list[Blit] = []
+        self._last_bars: list[Bar] = []
+        self._max_hp_key: tuple[int, int] | None = None
+        self._max_hps: dict[int, tuple[Fighter, int, int]] = {}
+
+    # -- geometry ------------------------------------------------------------------------
+    def place(self, rect: pygame.Rect, zoom: int, state: GameState) -> None:
+        """Set the view rectangle and zoom, and centre the camera on the player."""
+        self.rect = pygame.Rect(rect)
+        self.zoom = zoom
+        stage, player = state.stage, state.player
+        self.camera = (
+            self._axis(player.x, stage.width, self.rect.width),
+            self._axis(player.y, stage.height, self.rect.height),
+        )
+
+    def _axis(self, at: int, tiles: int, pixels: int) -> int:
+        """Camera offset along one axis: centred on ``at``, clamped to the map's edge."""
+        z = self.zoom
+        span = tiles * z
+        if span <= pixels:
+            return -(pixels - span) // 2
+        return max(0, min(at * z + z // 2 - pixels // 2, span - pixels))
+
+    def tile_rect(self, x: int, y: int) -> pygame.Rect:
+        """Screen rectangle of map tile (x, y) (it may lie outside the view)."""
+        return pygame.Rect(self.rect.x + x * self.zoom - self.camera[0],
+                           self.rect.y + y * self.zoom - self.camera[1], self.zoom, self.zoom)
+
+    def tile_at(self, pos: tuple[int, int], stage: Stage | None = None) -> tuple[int, int] | None:
+        """The map tile under screen pixel ``pos``, or None outside the view (or the map)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        x = (pos[0] - self.rect.x + self.camera[0]) // self.zoom
+        y = (pos[1] - self.rect.y + self.camera[1]) // self.zoom
+        if stage is not None and not stage.in_bounds(x, y):
+            return None
+        return x, y
+
+    def tiles_in_view(self, stage: Stage) -> tuple[int, int, int, int]:
+        """(x0, y0, x1, y1): the map tiles at least partly in view, x1/y1 exclusive."""
+        z = self.zoom
+        x0 = max(0, self.camera[0] // z)
+        y0 = max(0, self.camera[1] // z)
+        x1 = min(stage.width, -(-(self.camera[0] + self.rect.width) // z))
+        y1 = min(stage.height, -(-(self.camera[1] + self.rect.height) // z))
+        return x0, y0, x1, y1
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state: GameState, keep: bool = False) -> bool:
+        """Terrain, then corpses, items and actors where the player sees them.
+
+        With ``keep``, ``surface`` is a backdrop that still holds the last drawing: nothing is
+        drawn unless the terrain or a sprite changed. Returns True when it drew.
+        """
+        rebuilt = self._refresh_terrain(state)
+        blits, bars = self._sprites(state)
+        if keep and not rebuilt and blits == self._last_blits and bars == self._last_bars:
+            return False
+        assert self._terrain is not None
+        surface.blit(self._terrain, self.rect)
+        previous_clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        surface.fblits(blits)
+        self._health_bars(surface, bars)
+        surface.set_clip(previous_clip)
+        self._last_blits, self._last_bars = blits, bars
+        return True
+
+    def _sprites(self, state: GameState) -> tuple[list[Blit], list[Bar]]:
+        """The sprite blits back to front (RenderOrder), and health bars of hurt monsters."""
+        stage, player, z = state.stage, state.player, self.zoom
+        visible = self._visible_rows  # lists: far faster to index one cell than numpy
+        x0, y0, x1, y1 = self.tiles_in_view(stage)
+        ox = self.rect.x - self.camera[0]
+        oy = self.rect.y - self.camera[1]
+        corpses: list[Blit] = []
+        items: list[Blit] = []
+        actors: list[Blit] = []
+        bars: list[Bar] = []
+        images = self.tileset.at_size(z)
+        corpse, item = RenderOrder.CORPSE, RenderOrder.ITEM
+        max_hps = self._max_hp_memo(state)
+        for entity in stage.entities:
+            x, y = entity.x, entity.y
+            if not (x0 <= x < x1 and y0 <= y < y1 and visible[y][x]):
+                continue
+            at = (ox + x * z, oy + y * z)
+            order = entity.render_order
+            if entity is player:
+                actors.append((self.tileset.player(player.equipment, z), at))
+            elif order is item:
+                items.append((images[entity.tile], at))
+            elif order is corpse:
+                corpses.append((images[entity.tile], at))
+            else:
+                actors.append((images[entity.tile], at))
+                fighter = entity.fighter  # type: ignore[attr-defined]
+                hp = fighter.hp
+                known = max_hps.get(id(fighter))
+                if known is None or known[0] is not fighter or known[1] != hp:
+                    known = max_hps[id(fighter)] = (fighter, hp, fighter.max_hp)
+                if hp < known[2]:
+                    bars.append((at, hp, known[2]))
+        return corpses + items + actors, bars
+
+    def _max_hp_memo(self, state: GameState) -> dict[int, tuple[Fighter, int, int]]:
+        """Monsters' max HP as read this turn: max HP only changes through actions, which take
+        turns, so within a turn it is re-read only for a fighter whose HP moved."""
+        key = (id(state), state.turn)
+        if key != self._max_hp_key:
+            self._max_hp_key = key
+            self._max_hps = {}
+        return self._max_hps
+
+    def _health_bars(self, surface: pygame.Surface, bars: list[Bar]) -> None:
+        """A thin bar over each hurt monster."""
+        z = self.zoom
+        height = max(2, z // 16)
+        for (x, y), hp, max_hp in bars:
+            back = pygame.Rect(x + z // 8, y, z - z // 4, height)
+            surface.fill((20, 10, 10), back.inflate(2, 2))
+            fill = back.copy()
+            fill.width = max(1, back.width * hp // max_hp)
+            surface.fill(theme.HP_BAR, fill)
+
+    def _refresh_terrain(self, state: GameState) -> bool:
+        """Rebuild the terrain cache if the view, floor, FOV or explored tiles changed."""
+        stage = state.stage
+        key = (id(stage), stage.width, stage.height, self.zoom, self.camera, self.rect.size,
+               state.player.pos)
+        if (self._terrain is None or key != self._terrain_key
+                or not np.array_equal(self._visible, stage.visible)
+                or not np.array_equal(self._explored, stage.explored)):
+            self._build_terrain(state)
+            self._terrain_key = key
+            self._visible = stage.visible.copy()
+            self._explored = stage.explored.copy()
+            self._visible_rows = self._visible.tolist()
+            return True
+        return False
+
+    def _build_terrain(self, state: GameState) -> None:
+        stage, z = state.stage, self.zoom
+        if self._terrain is None or self._terrain.get_size() != self.rect.size:
+            self._terrain = pygame.Surface(self.rect.size)
+            if pygame.display.get_surface() is not None:
+                self._terrain = self._terrain.convert()
+        if self._variants is None or self._variants.shape != stage.tiles.shape:
+            self._variants = tile_variants(stage.width, stage.height)
+        self._terrain.fill(theme.BACKGROUND)
+        x0, y0, x1, y1 = self.tiles_in_view(stage)
+        tiles = stage.tiles[y0:y1, x0:x1]
+        visible = stage.visible[y0:y1, x0:x1]
+        explored = stage.explored[y0:y1, x0:x1]
+        variants = self._variants[y0:y1, x0:x1]
+        bands = light_bands(stage, *state.player.pos)[y0:y1, x0:x1]
+        lit = [(round(255 * f),) * 3 for f in theme.LIGHT_BANDS]
+        get = self.tileset.shaded
+        blits = []
+        ys, xs = np.nonzero(explored)
+        for ty, tx in zip(ys.tolist(), xs.tolist(), strict=True):
+            name = terrain_name(int(tiles[ty, tx]), int(variants[ty, tx]))
+            shade = lit[bands[ty, tx]] if visible[ty, tx] else theme.REMEMBERED
+            blits.append((get(name, z, shade),
+                          ((x0 + tx) * z - self.camera[0], (y0 + ty) * z - self.camera[1])))
+        self._terrain.fblits(blits)
+        self.rebuilds += 1

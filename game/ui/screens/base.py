@@ -1,0 +1,111 @@
+"""Screen and Modal: the layers of the app's screen stack."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import text, theme
+from game.ui.input import menu_command
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Screen:
+    """One layer. ``modal`` screens are drawn over the screens below them."""
+
+    modal = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one event (only the top screen gets events)."""
+
+    def update(self) -> None:
+        """Per-frame work before drawing (only the top screen is updated)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+
+_SHADES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def shade(surface: pygame.Surface, alpha: int = theme.SHADE_ALPHA) -> None:
+    """Darken everything drawn so far (the game under a modal)."""
+    key = (surface.get_width(), surface.get_height())
+    veil = _SHADES.get(key)
+    if veil is None:
+        veil = _SHADES[key] = pygame.Surface(key)
+        veil.fill((0, 0, 0))
+    veil.set_alpha(alpha)
+    surface.blit(veil, (0, 0))
+
+
+class Modal(Screen):
+    """A framed window centred over the game, with a title and a hint line at the bottom."""
+
+    modal = True
+    title = ""
+    title_color: theme.Color = theme.TITLE
+    hint = "Esc to close"
+    #: Typed characters that close the window too (the key that opened it, usually).
+    close_chars = ""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Close on Esc, Enter or one of ``close_chars``."""
+        if self.closes(event):
+            self.close()
+
+    def closes(self, event: pygame.event.Event) -> bool:
+        command = menu_command(event)
+        if command is not None and command.name in ("cancel", "confirm"):
+            return True
+        return (event.type == pygame.KEYDOWN and bool(event.unicode)
+                and event.unicode in self.close_chars)
+
+    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        """Width and height of the window; subclasses size it to their content."""
+        layout = self.app.layout
+        return (min(window.width - 40, round(560 * layout.scale)),
+                min(window.height - 40, round(460 * layout.scale)))
+
+    def chrome_height(self) -> int:
+        """Height the frame, title and hint take, so a box can be sized to its content."""
+        layout = self.app.layout
+        inset = layout.pad * 2 + 4 * layout.frame_scale
+        title = text.line_height(layout.title_font) + layout.pad
+        hint = text.line_height(layout.small_font) + layout.pad if self.hint else 0
+        return 2 * inset + title + hint
+
+    def fitted(self, window: pygame.Rect, width: int, content_height: int) -> tuple[int, int]:
+        """A box ``width`` wide (scaled) holding ``content_height`` px, kept inside the window."""
+        w = min(window.width - 40, round(width * self.app.layout.scale))
+        return w, min(window.height - 40, self.chrome_height() + content_height)
+
+    def frame(self, surface: pygame.Surface) -> pygame.Rect:
+        """Shade the game, draw the framed box and title; returns the content rect."""
+        layout = self.app.layout
+        shade(surface)
+        window = surface.get_rect()
+        w, h = self.box_size(window)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = window.center
+        self.box = box
+        surface.blit(self.app.tileset.frame(w, h, layout.frame_scale), box)
+        inset = layout.pad * 2 + 4 * layout.frame_scale
+        inner = box.inflate(-2 * inset, -2 * inset)
+        title = text.shadowed(surface, self.title, layout.title_font, self.title_color,
+                              (inner.centerx, inner.y), anchor="midtop")
+        hint_h = text.line_height(layout.small_font)
+        if self.hint:
+            text.blit(surface, self.hint, layout.small_font, theme.TEXT_DIM,
+                      (inner.centerx, inner.bottom), anchor="midbottom")
+        top = title.bottom + layout.pad
+        return pygame.Rect(inner.x, top, inner.width, inner.bottom - hint_h - layout.pad - top)

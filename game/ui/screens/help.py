@@ -1,0 +1,36 @@
+"""Help: the keys."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import text, theme
+from game.ui.input import HELP
+from game.ui.screens.base import Modal
+
+
+class HelpScreen(Modal):
+    title = "How to play"
+    hint = "Esc or ? to close"
+    close_chars = "?"
+
+    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        layout = self.app.layout
+        line_h = text.line_height(layout.font) + 2
+        return self.fitted(window, 820, (len(HELP) + 1) * line_h + layout.pad)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.app.layout
+        content = self.frame(surface)
+        size = layout.font
+        line_h = text.line_height(size) + 2
+        keys_w = max(text.width(keys, size) for keys, _ in HELP) + 3 * layout.pad
+        y = content.y
+        text.blit(surface, "Walk into monsters to attack. Your gear is all you have: put on "
+                  "what you find.", layout.small_font, theme.TEXT_DIM, (content.x, y))
+        y += line_h + layout.pad
+        for keys, what in HELP:
+            text.blit(surface, keys, size, theme.GOLD, (content.x, y))
+            text.blit(surface, text.fit(what, size, content.width - keys_w), size, theme.TEXT,
+                      (content.x + keys_w, y))
+            y += line_h

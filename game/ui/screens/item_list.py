@@ -1,0 +1,135 @@
+"""The item-list modal used for the inventory, drop and remove: letters choose, arrows browse.
+
+The rows are the inventory panel's rows (same letters, icons and ``(E)`` marks); the pane on
+the right describes the row under the cursor, with the stat change wearing it would make.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import text, theme
+from game.ui.describe import item_lines
+from game.ui.input import letter, menu_command
+from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
+from game.ui.screens.base import Modal
+
+if TYPE_CHECKING:
+    from game.engine.entity import Item
+    from game.ui.app import App
+
+#: mode -> (title, hint, only worn items)
+MODES: dict[str, tuple[str, str, bool]] = {
+    "inventory": ("Inventory", "letter: use, or put on / take off   Esc: close", False),
+    "drop": ("Drop which item?", "letter: drop   Esc: cancel", False),
+    "remove": ("Remove which item?", "letter: take it off   Esc: cancel", True),
+}
+
+
+class ItemListModal(Modal):
+    """A list of carried items; choosing one calls ``on_choose(item)``."""
+
+    def __init__(self, app: App, mode: str, on_choose: Callable[[Item], None]) -> None:
+        super().__init__(app)
+        self.mode = mode
+        self.title, self.hint, self.worn_only = MODES[mode]
+        self.on_choose = on_choose
+        self.cursor = 0
+        self.scroll = 0
+        self._rows: list[DrawnRow] = []
+
+    def rows(self) -> list[InventoryRow]:
+        assert self.app.state is not None
+        return inventory_rows(self.app.state.player, worn_only=self.worn_only)
+
+    @property
+    def drawn_rows(self) -> list[DrawnRow]:
+        """Rows drawn last (screen coordinates), for hit-testing and tests."""
+        return list(self._rows)
+
+    def item_at(self, pos: tuple[int, int]) -> Item | None:
+        for row in self._rows:
+            if row.rect.collidepoint(pos):
+                return row.item
+        return None
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        rows = self.rows()
+        command = menu_command(event)
+        if command is not None:
+            name = command.name
+            if name == "cancel":
+                self.close()
+            elif name == "confirm" and rows:
+                self.choose(rows[min(self.cursor, len(rows) - 1)].item)
+            elif name in ("up", "down", "page_up", "page_down", "first", "last"):
+                step = {"up": -1, "down": 1, "page_up": -10, "page_down": 10,
+                        "first": -999, "last": 999}[name]
+                self.cursor = max(0, min(len(rows) - 1, self.cursor + step))
+            return
+        typed = letter(event)
+        if typed is not None:
+            for row in rows:
+                if row.letter == typed:
+                    self.choose(row.item)
+                    return
+
+    def choose(self, item: Item) -> None:
+        """Close the list, then act on ``item`` (which may open another screen)."""
+        self.close()
+        self.on_choose(item)
+
+    # -- drawing -------------------------------------------------------------------------
+    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        layout = self.app.layout
+        rows = max(6, min(26, len(self.rows())))
+        height = rows * layout.row_height + round(140 * layout.scale)
+        return (min(window.width - 40, round(720 * layout.scale)),
+                min(window.height - 40, height))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.app.layout
+        content = self.frame(surface)
+        rows = self.rows()
+        self.cursor = max(0, min(self.cursor, len(rows) - 1))
+        list_w = content.width * 11 // 20
+        list_rect = pygame.Rect(content.x, content.y, list_w, content.height)
+        visible = max(1, list_rect.height // layout.row_height)
+        if self.cursor < self.scroll:
+            self.scroll = self.cursor
+        elif self.cursor >= self.scroll + visible:
+            self.scroll = self.cursor - visible + 1
+        self._rows = []
+        if not rows:
+            empty = "You wear nothing." if self.worn_only else "You carry nothing."
+            text.blit(surface, empty, layout.font, theme.TEXT_FAINT, list_rect.topleft)
+        for index, row in enumerate(rows[self.scroll:self.scroll + visible]):
+            rect = pygame.Rect(list_rect.x, list_rect.y + index * layout.row_height,
+                               list_rect.width, layout.row_height - 2)
+            selected = self.scroll + index == self.cursor
+            drawn = draw_row(surface, self.app.tileset, row, rect, layout.list_font, layout.icon,
+                             selected)
+            self._rows.append(DrawnRow(rect, row.item, drawn))
+        if rows:
+            pane = pygame.Rect(list_rect.right + layout.pad * 2, content.y,
+                               content.right - list_rect.right - layout.pad * 2, content.height)
+            self._detail(surface, rows[self.cursor].item, pane)
+
+    def _detail(self, surface: pygame.Surface, item: Item, pane: pygame.Rect) -> None:
+        layout, tileset = self.app.layout, self.app.tileset
+        assert self.app.state is not None
+        pygame.draw.rect(surface, theme.PANEL_DARK, pane, border_radius=4)
+        size = layout.slot_icon * 2 if pane.width > layout.slot_icon * 3 else layout.slot_icon
+        icon = tileset.get(item.tile, size)
+        surface.blit(icon, icon.get_rect(midtop=(pane.centerx, pane.y + layout.pad)))
+        y = pane.y + layout.pad * 2 + size
+        for line, color in item_lines(self.app.state.player, item):
+            for piece in text.wrap(line, layout.small_font, pane.width - 2 * layout.pad):
+                if y + text.line_height(layout.small_font) > pane.bottom:
+                    return
+                text.blit(surface, piece, layout.small_font, color, (pane.x + layout.pad, y))
+                y += text.line_height(layout.small_font)

@@ -1,0 +1,88 @@
+"""Level up: choose Constitution, Strength or Agility with a, b or c (it cannot be skipped)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.actions.progress import LEVEL_UP_CHOICES
+from game.ui import text, theme
+from game.ui.input import letter, menu_command
+from game.ui.screens.base import Modal
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+ICONS = {"constitution": "ui_hp", "strength": "ui_power", "agility": "ui_defense"}
+
+
+class LevelUpScreen(Modal):
+    title = "Level up!"
+    hint = "a, b or c (or arrows and Enter) to choose"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.cursor = 0
+        self.option_rects: dict[str, pygame.Rect] = {}  # stat -> rect, for the mouse
+
+    @property
+    def stats(self) -> list[str]:
+        return list(LEVEL_UP_CHOICES)
+
+    def labels(self) -> list[str]:
+        """The choices as shown, with the current values filled in."""
+        assert self.app.state is not None
+        f = self.app.state.player.fighter
+        return [template.format(max_hp=f.max_hp, power=f.power, defense=f.defense)
+                for template, _ in LEVEL_UP_CHOICES.values()]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        command = menu_command(event)
+        if command is not None:
+            if command.name == "up":
+                self.cursor = (self.cursor - 1) % len(self.stats)
+            elif command.name == "down":
+                self.cursor = (self.cursor + 1) % len(self.stats)
+            elif command.name == "confirm":
+                self.choose(self.stats[self.cursor])
+            return
+        typed = letter(event)
+        if typed is not None and typed in "abc"[: len(self.stats)]:
+            self.choose(self.stats["abc".index(typed)])
+
+    def choose(self, stat: str) -> None:
+        if self.app.act("level_up", stat=stat) or not self.app.state.level_up_pending:
+            self.close()
+
+    def row_height(self) -> int:
+        layout = self.app.layout
+        return max(layout.row_height + 8, 16 * (2 if layout.scale >= 1.4 else 1) + 12)
+
+    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        layout = self.app.layout
+        content = (text.line_height(layout.small_font) + layout.pad
+                   + len(self.stats) * (self.row_height() + 4))
+        return self.fitted(window, 520, content)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, tileset = self.app.layout, self.app.tileset
+        content = self.frame(surface)
+        text.blit(surface, "Your battle experience makes you stronger. Raise one stat:",
+                  layout.small_font, theme.TEXT_DIM, (content.centerx, content.y),
+                  anchor="midtop")
+        row_h = self.row_height()
+        y = content.y + text.line_height(layout.small_font) + layout.pad
+        self.option_rects = {}
+        for index, (stat, label) in enumerate(zip(self.stats, self.labels(), strict=True)):
+            rect = pygame.Rect(content.x, y + index * (row_h + 4), content.width, row_h)
+            if index == self.cursor:
+                pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=4)
+            cy = rect.centery
+            key = text.blit(surface, f"({'abc'[index]})", layout.font, theme.GOLD,
+                            (rect.x + layout.pad, cy), anchor="midleft")
+            icon = tileset.get(ICONS[stat], 16 if layout.scale < 1.4 else 32)
+            surface.blit(icon, icon.get_rect(midleft=(key.right + layout.pad, cy)))
+            text.blit(surface, label, layout.font, theme.TEXT,
+                      (key.right + 2 * layout.pad + icon.get_width(), cy), anchor="midleft")
+            self.option_rects[stat] = rect

@@ -1,0 +1,34 @@
+"""Colours and small drawing constants shared by every panel and screen."""
+
+from __future__ import annotations
+
+Color = tuple[int, int, int]
+
+BACKGROUND: Color = (10, 9, 14)
+PANEL: Color = (22, 21, 29)
+PANEL_DARK: Color = (15, 14, 20)
+SLOT_BOX: Color = (34, 32, 44)
+ROW_WORN: Color = (58, 50, 30)
+ROW_SELECTED: Color = (44, 52, 78)
+TEXT: Color = (226, 220, 205)
+TEXT_DIM: Color = (140, 134, 124)
+TEXT_FAINT: Color = (92, 88, 84)
+GOLD: Color = (240, 200, 110)
+WORN_MARK: Color = (250, 208, 96)
+BONUS: Color = (120, 220, 120)
+MALUS: Color = (235, 110, 100)
+TITLE: Color = (246, 214, 140)
+
+HP_BAR: Color = (196, 48, 52)
+HP_BAR_LOW: Color = (232, 92, 40)
+HP_BAR_BACK: Color = (58, 20, 24)
+XP_BAR: Color = (112, 92, 214)
+XP_BAR_BACK: Color = (30, 26, 56)
+
+#: Modal dimming: black at this alpha over the game.
+SHADE_ALPHA = 150
+
+#: Light on visible floor falls off toward the edge of sight (multiplier per band).
+LIGHT_BANDS: tuple[float, ...] = (1.0, 0.96, 0.92, 0.87, 0.82, 0.77, 0.72)
+#: Remembered (explored, not visible) terrain is drawn multiplied by this colour.
+REMEMBERED: Color = (70, 74, 100)

@@ -1,0 +1,165 @@
+"""The tiles in ``assets/tiles``: loaded once, scaled by whole numbers, cached per size.
+
+Scaling is nearest-neighbour (``pygame.transform.scale``) by an integer factor, so pixel art
+stays crisp. Terrain comes opaque (``convert()``, the fast blit) and pre-shaded for lighting;
+everything else keeps its alpha. The player's sprite is the body with the worn layers on top,
+composed once per combination of worn items and size.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.engine.equipment import Equipment
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets" / "tiles"
+
+#: Worn layers are drawn over the body in this slot order, back to front:
+#: body armour, helm, off hand, main hand.
+LAYER_ORDER: tuple[str, ...] = ("body", "head", "off_hand", "main_hand")
+
+Color = tuple[int, int, int]
+
+
+def worn_layers(equipment: Equipment) -> tuple[str, ...]:
+    """Tile names of the worn overlays for ``equipment``, back to front (LAYER_ORDER)."""
+    layers = []
+    for slot in LAYER_ORDER:
+        item = equipment.slots.get(slot)
+        if item is not None:
+            layers.append(f"worn_{item.kind.id}")
+    return tuple(layers)
+
+
+def _display_ready() -> bool:
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+class Tileset:
+    """Named tiles from a manifest; ``get(name, size)`` gives a cached, scaled surface."""
+
+    def __init__(self, root: Path = ASSETS) -> None:
+        manifest = json.loads((root / "manifest.json").read_text(encoding="utf-8"))
+        self.tile_size: int = manifest["tile_size"]
+        self.frame_slice: int = manifest.get("frame_slice", 4)
+        self.groups: dict[str, str] = {}
+        self._sources: dict[str, pygame.Surface] = {}
+        for name, info in manifest["tiles"].items():
+            self.groups[name] = info["group"]
+            self._sources[name] = pygame.image.load(str(root / info["file"]))
+        self._scaled: dict[int, _ScaledTiles] = {}
+        self._shaded: dict[tuple[str, int, Color], pygame.Surface] = {}
+        self._composed: dict[tuple[tuple[str, ...], int], pygame.Surface] = {}
+        self._frames: dict[tuple[int, int, int], pygame.Surface] = {}
+
+    # -- single tiles ---------------------------------------------------------------------
+    def has(self, name: str) -> bool:
+        return name in self._sources
+
+    def get(self, name: str, size: int | None = None) -> pygame.Surface:
+        """Tile ``name`` scaled to ``size`` px (a multiple of the tile size), alpha kept."""
+        return self.at_size(size or self.tile_size)[name]
+
+    def at_size(self, size: int) -> dict[str, pygame.Surface]:
+        """Every tile at ``size`` px by name, scaled on first use: a plain dict for hot loops."""
+        table = self._scaled.get(size)
+        if table is None:
+            table = self._scaled[size] = _ScaledTiles(self, size)
+        return table
+
+    def shaded(self, name: str, size: int, shade: Color = (255, 255, 255)) -> pygame.Surface:
+        """An opaque copy of a terrain tile multiplied by ``shade``: lit, dimmed or remembered."""
+        key = (name, size, shade)
+        surface = self._shaded.get(key)
+        if surface is None:
+            surface = pygame.Surface((size, size))
+            surface.fill((0, 0, 0))
+            surface.blit(self.get(name, size), (0, 0))
+            if shade != (255, 255, 255):
+                surface.fill(shade, special_flags=pygame.BLEND_MULT)
+            if _display_ready():
+                surface = surface.convert()
+            self._shaded[key] = surface
+        return surface
+
+    def scaled(self, name: str, size: int) -> pygame.Surface:
+        """A new surface of tile ``name`` at ``size`` px (uncached: use ``get``)."""
+        surface = self._scale(self._sources[name], size)
+        return surface.convert_alpha() if _display_ready() else surface
+
+    def _scale(self, source: pygame.Surface, size: int) -> pygame.Surface:
+        if size % self.tile_size:
+            raise ValueError(f"tile size {size} is not a multiple of {self.tile_size}")
+        if size == self.tile_size:
+            return source.copy()
+        return pygame.transform.scale(source, (size, size))
+
+    # -- composed sprites ----------------------------------------------------------------
+    def composed(self, layers: Iterable[str], size: int) -> pygame.Surface:
+        """Tiles drawn over each other in order (missing tiles skipped); cached per combination."""
+        names = tuple(name for name in layers if self.has(name))
+        key = (names, size)
+        surface = self._composed.get(key)
+        if surface is None:
+            surface = pygame.Surface((size, size), pygame.SRCALPHA)
+            for name in names:
+                surface.blit(self.get(name, size), (0, 0))
+            if _display_ready():
+                surface = surface.convert_alpha()
+            self._composed[key] = surface
+        return surface
+
+    def player(self, equipment: Equipment, size: int) -> pygame.Surface:
+        """The player's body wearing everything in ``equipment``, at ``size`` px."""
+        return self.composed(("player", *worn_layers(equipment)), size)
+
+    # -- panel frame ---------------------------------------------------------------------
+    def frame(self, width: int, height: int, scale: int = 2) -> pygame.Surface:
+        """The 9-slice ``frame`` tile stretched to width x height; corners kept at ``scale``."""
+        key = (width, height, scale)
+        surface = self._frames.get(key)
+        if surface is None:
+            surface = self._nine_slice(width, height, scale)
+            self._frames[key] = surface
+        return surface
+
+    def _nine_slice(self, width: int, height: int, scale: int) -> pygame.Surface:
+        size = self.tile_size * scale
+        source = self.get("frame", size)
+        border = self.frame_slice * scale
+        inner = size - 2 * border
+        surface = pygame.Surface((width, height))
+        if _display_ready():
+            surface = surface.convert()
+        cols = [(0, border, 0, border), (border, inner, border, width - 2 * border),
+                (size - border, border, width - border, border)]
+        rows = [(0, border, 0, border), (border, inner, border, height - 2 * border),
+                (size - border, border, height - border, border)]
+        for sx, sw, dx, dw in cols:
+            for sy, sh, dy, dh in rows:
+                if dw <= 0 or dh <= 0:
+                    continue
+                piece = source.subsurface((sx, sy, sw, sh))
+                if (dw, dh) != (sw, sh):
+                    piece = pygame.transform.scale(piece, (dw, dh))
+                surface.blit(piece, (dx, dy))
+        return surface
+
+
+class _ScaledTiles(dict):
+    """Tiles of one size by name; a missing name is scaled once and kept."""
+
+    def __init__(self, tileset: Tileset, size: int) -> None:
+        super().__init__()
+        self.tileset = tileset
+        self.size = size
+
+    def __missing__(self, name: str) -> pygame.Surface:
+        surface = self[name] = self.tileset.scaled(name, self.size)
+        return surface

@@ -1,0 +1,50 @@
+"""The HUD shows totals with their bonus part; the log shows the newest line at the bottom."""
+
+from __future__ import annotations
+
+from game.content import create_item
+from game.engine.log import Kind
+from game.ui.panels.hud import stat_text
+from game.ui.panels.message_log import FADE, wrapped_lines
+
+
+def test_hud_shows_bars_floor_and_stats_with_the_bonus_part(make_app, room_state):
+    app = make_app(state=room_state)
+    app.draw()
+    assert app.game.hud.lines == ["Level 1", "Floor 1", "HP 30 / 30", "XP 0 / 350",
+                                  "Power 4 (2+2)", "Defense 2 (1+1)"]
+    sword = create_item("sword")
+    room_state.player.inventory.items.append(sword)
+    assert app.act("equip", item=sword)
+    app.draw()
+    assert "Power 6 (2+4)" in app.game.hud.lines
+
+
+class FakeFighter:
+    """Just what stat_text reads: the total and the base of a stat."""
+
+    def __init__(self, power: int, base_power: int) -> None:
+        self.power = power
+        self.base_power = base_power
+
+    def base(self, stat: str) -> int:
+        return getattr(self, f"base_{stat}")
+
+
+def test_stat_text_without_bonus_and_with_a_negative_one():
+    assert stat_text(FakeFighter(2, 2), "power", "Power") == "Power 2"
+    assert stat_text(FakeFighter(6, 2), "power", "Power") == "Power 6 (2+4)"
+    assert stat_text(FakeFighter(1, 2), "power", "Power") == "Power 1 (2-1)"
+
+
+def test_log_newest_line_at_the_bottom_and_older_lines_fade(make_app, room_state):
+    app = make_app(state=room_state)
+    for n in range(12):
+        room_state.log(f"Line {n}", Kind.INFO)
+    app.draw()
+    lines = app.game.log.lines
+    assert lines[-1] == "Line 11"
+    assert lines == [f"Line {n}" for n in range(12 - len(lines), 12)]
+    assert 0 < FADE < 1
+    wrapped = wrapped_lines(list(room_state.messages), app.layout.font, 120, 4)
+    assert len(wrapped) == 4 and wrapped[-1][0] == "Line 11"

@@ -1,0 +1,77 @@
+"""The dungeon view: fog of war, sprites only where seen, draw order, and the terrain cache."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.content import create_actor, create_item
+from game.engine.scenario import monsters, scenario
+from game.ui import theme
+from game.ui.panels.stage_view import terrain_name
+
+TWO_ROOMS = """
+    ############
+    #@...#...o.#
+    #....#.....#
+    ############
+"""
+
+
+def pixels(surface, rect):
+    return pygame.surfarray.array3d(surface.subsurface(rect)).copy()
+
+
+def test_unknown_is_black_remembered_is_dim_and_unseen_monsters_hidden(make_app):
+    state = scenario(TWO_ROOMS, seed=3)
+    orc = monsters(state)[0]
+    app = make_app(state=state)
+    view = app.game.stage_view
+    app.draw()
+    cell = view.tile_rect(orc.x, orc.y)
+    assert (pixels(app.surface, cell) == theme.BACKGROUND).all()  # never seen: black
+
+    state.stage.explored[orc.y, orc.x] = True  # remembered, but the orc is out of sight
+    app.draw()
+    variant = int(view._variants[orc.y, orc.x])
+    floor = app.tileset.shaded(terrain_name(int(state.stage.tiles[orc.y, orc.x]), variant),
+                               view.zoom, theme.REMEMBERED)
+    assert (pixels(app.surface, cell) == pygame.surfarray.array3d(floor)).all()
+
+    lit = app.tileset.shaded(terrain_name(int(state.stage.tiles[orc.y, orc.x]), variant),
+                             view.zoom)
+    assert not (pygame.surfarray.array3d(lit) == pygame.surfarray.array3d(floor)).all()
+
+
+def test_corpses_under_items_under_actors(make_app, room_state):
+    state = room_state
+    x, y = state.player.pos
+    potion = create_item("health_potion")
+    state.place(potion, x + 1, y)
+    orc = create_actor("orc")
+    state.place(orc, x + 1, y)  # placed after the potion, and on top of it
+    dead = create_actor("troll")
+    dead.fighter.hp = 0
+    state.place(dead, x + 1, y)
+    app = make_app(state=state)
+    app.draw()
+    blits, _ = app.game.stage_view._sprites(state)
+    cell = app.game.stage_view.tile_rect(x + 1, y).topleft
+    here = [image for image, pos in blits if pos == cell]
+    z = app.game.stage_view.zoom
+    assert here == [app.tileset.get("corpse", z), app.tileset.get("health_potion", z),
+                    app.tileset.get("orc", z)]
+
+
+def test_terrain_is_rebuilt_only_when_the_view_changes(make_app, room_state):
+    app = make_app(state=room_state)
+    view = app.game.stage_view
+    for _ in range(5):
+        app.draw()
+    assert view.rebuilds == 1
+    app.act("move", dx=1, dy=0)
+    app.draw()
+    app.draw()
+    assert view.rebuilds == 2
+    app.zoom = 16
+    app.draw()
+    assert view.rebuilds == 3
