@@ -62,11 +62,15 @@ def comparison_lines(wearer: Actor, item: Item) -> list[str]:
 
 
 def stat_line(wearer: Actor, stat: str) -> str:
-    """ "Power 6 = 2 base + 4 Sword" from the fighter's breakdown."""
+    """ "Power 6 = 2 base + 4 Sword" from the fighter's breakdown (negatives as "- 1 Cursed")."""
     fighter = wearer.fighter
-    parts = fighter.breakdown(stat)
-    text = " + ".join(f"{value} {name}" for name, value in parts).replace("+ -", "- ")
-    return f"{STAT_LABELS[stat]} {getattr(fighter, stat)} = {text}"
+    words = []
+    for index, (source, value) in enumerate(fighter.breakdown(stat)):
+        if index == 0:
+            words.append(f"{value} {source}")
+        else:
+            words.append(f"{'+' if value >= 0 else '-'} {abs(value)} {source}")
+    return f"{STAT_LABELS[stat]} {getattr(fighter, stat)} = " + " ".join(words)
 
 
 def actor_lines(state: GameState, actor: Actor) -> list[str]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.describe import stat_line
 from game.engine.equipment import SLOT_ORDER
 from game.ui import text, theme
-from game.ui.describe import breakdown_text
 from game.ui.screens.base import Modal
 
 
@@ -33,9 +33,9 @@ class CharacterScreen(Modal):
              theme.TEXT),
             (f"HP {f.hp} / {f.max_hp}", theme.TEXT),
             ("", theme.TEXT),
-            (breakdown_text(player, "power"), theme.TEXT),
-            (breakdown_text(player, "defense"), theme.TEXT),
-            (breakdown_text(player, "max_hp"), theme.TEXT),
+            (stat_line(player, "power"), theme.TEXT),
+            (stat_line(player, "defense"), theme.TEXT),
+            (stat_line(player, "max_hp"), theme.TEXT),
             ("", theme.TEXT),
         ]
         for slot in SLOT_ORDER:
