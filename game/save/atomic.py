@@ -49,13 +49,14 @@ def write_temp(directory: Path, prefix: str, data: bytes) -> Path:
     """``data`` in a new temporary file in ``directory``, flushed to disk; returns its path."""
     fd, name = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=directory)
     try:
-        _write_all(fd, data)
-        os.fsync(fd)
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)  # may fail too (some file systems report write errors here)
     except BaseException:
-        os.close(fd)
         _unlink_quietly(Path(name))
         raise
-    os.close(fd)
     return Path(name)
 
 
@@ -87,9 +88,10 @@ def _set_aside(path: Path, target: Path, old: bytes) -> None:
         link = write_temp(path.parent, temp_prefix(path), old)
     try:
         os.replace(link, target)
-    except BaseException:
+    finally:
+        # rename() does nothing when both names are already links to one file (a save that
+        # died after this step leaves the backup so), and then the temporary name stays.
         _unlink_quietly(link)
-        raise
 
 
 def bad_copy_name(path: Path) -> Path:
