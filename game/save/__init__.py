@@ -8,6 +8,7 @@ deleting the save after death.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from game.engine.game import GameState
@@ -55,7 +56,8 @@ def load_game(path: Path | str) -> GameState:
     """
     try:
         with open(path, "rb") as file:
-            data = file.read(MAX_FILE_BYTES + 1)
+            size = os.fstat(file.fileno()).st_size
+            data = file.read(min(size, MAX_FILE_BYTES) + 1)
     except FileNotFoundError:
         raise errors.missing(path) from None
     except OSError as exc:

@@ -9,8 +9,9 @@ What it hands out:
   by id, a ``random.Random``, a numpy dtype (always a fresh copy) and an array from raw bytes.
 
 Pickle's BUILD step can set attributes on whatever an earlier step produced, including the
-classes above and the shared kinds, breeds and enum members. ``restricted_loads`` therefore
-snapshots their attributes and refuses (and undoes) any change a load made to them.
+classes above and the shared kinds, breeds and enum members. The unpickler therefore
+snapshots each such object as it hands it out, and refuses (and undoes) any change a load
+made to one.
 
 The pickles are written with protocol ``PROTOCOL`` (5), whose numpy arrays name only
 ``numpy._core.numeric._frombuffer`` (``numpy.core.numeric`` before numpy 2) and ``numpy.dtype``.
@@ -19,14 +20,17 @@ The pickles are written with protocol ``PROTOCOL`` (5), whose numpy arrays name 
 from __future__ import annotations
 
 import io
+import operator
 import pickle
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
+from functools import cache
 from typing import Any
 
 import numpy as np
 
+import game.content  # noqa: F401 - registers the item kinds and breeds a save names
+from game.engine.kinds import BREEDS, ITEM_TYPES
+from game.engine.log import Kind
 from game.save.migrations import RENAMED_GLOBALS
 
 PROTOCOL = 5
@@ -79,6 +83,7 @@ class UnknownContent(Exception):
         self.what = what
 
 
+@cache
 def _classes() -> dict[tuple[str, str], type]:
     import importlib
 
@@ -91,47 +96,69 @@ def _classes() -> dict[tuple[str, str], type]:
 
 
 class RestrictedUnpickler(pickle.Unpickler):
-    """A C unpickler whose ``find_class`` answers only from the allowlist."""
+    """A C unpickler whose ``find_class`` answers only from the allowlist.
+
+    Every shared object it hands out (a class, an item kind, a breed, an enum member) is
+    snapshotted first; ``load`` refuses, and undoes, any change the pickle made to one.
+    """
 
     def __init__(self, file: io.BufferedIOBase) -> None:
         super().__init__(file)
         self._classes = _classes()
+        self._watched: dict[int, tuple[object, dict[str, object]]] = {}
+
+    def load(self) -> Any:
+        """Unpickle; then refuse (and undo) any change to a shared object, even after an error."""
+        try:
+            return super().load()
+        finally:
+            self._check_untouched()
 
     def find_class(self, module: str, name: str) -> Any:
         pair = RENAMED_GLOBALS.get((module, name), (module, name))
         cls = self._classes.get(pair)
         if cls is not None:
-            return cls
+            return self._watch(cls)
         maker = MAKERS.get(pair)
         if maker is not None:
             return getattr(self, maker)  # a fresh bound method: BUILD cannot change it
         raise Refused(f"{module}.{name}")
 
-    # -- makers ----------------------------------------------------------------------------
-    @staticmethod
-    def _message_kind(value: object) -> Any:
-        from game.engine.log import Kind
+    # -- the guard -------------------------------------------------------------------------
+    def _watch(self, shared: Any) -> Any:
+        if id(shared) not in self._watched:
+            self._watched[id(shared)] = (shared, vars(shared).copy())
+        return shared
 
+    def _check_untouched(self) -> None:
+        changed = []
+        for obj, before in self._watched.values():
+            now = vars(obj)
+            # the same names, each bound to the very same object (C-level passes)
+            if (len(now) != len(before) or now.keys() != before.keys()
+                    or not all(map(operator.is_, now.values(), before.values()))):
+                changed.append((obj, before))
+        for obj, before in changed:
+            _restore(obj, before)
+        if changed:
+            raise Refused(f"changes to the game's own {_describe(changed[0][0])}")
+
+    # -- makers ----------------------------------------------------------------------------
+    def _message_kind(self, value: object) -> Any:
         try:
-            return Kind(value)
+            return self._watch(Kind(value))
         except ValueError:
             raise UnknownContent(f"a message kind ({value!r})") from None
 
-    @staticmethod
-    def _item_type(kind_id: object) -> Any:
-        from game.engine.kinds import ITEM_TYPES
-
+    def _item_type(self, kind_id: object) -> Any:
         if not isinstance(kind_id, str) or kind_id not in ITEM_TYPES:
             raise UnknownContent(f"an item kind ({kind_id!r})")
-        return ITEM_TYPES[kind_id]
+        return self._watch(ITEM_TYPES[kind_id])
 
-    @staticmethod
-    def _breed(breed_id: object) -> Any:
-        from game.engine.kinds import BREEDS
-
+    def _breed(self, breed_id: object) -> Any:
         if not isinstance(breed_id, str) or breed_id not in BREEDS:
             raise UnknownContent(f"a creature ({breed_id!r})")
-        return BREEDS[breed_id]
+        return self._watch(BREEDS[breed_id])
 
     @staticmethod
     def _random() -> random.Random:
@@ -156,23 +183,6 @@ class RestrictedUnpickler(pickle.Unpickler):
         return np.frombuffer(buffer, dtype=dtype).reshape(shape, order=order)
 
 
-# -- the guard against a load changing shared objects -------------------------------------------
-def _shared_objects(classes: dict[tuple[str, str], type]) -> list[object]:
-    from game.engine.kinds import BREEDS, ITEM_TYPES
-    from game.engine.log import Kind
-
-    return [*classes.values(), *Kind, *ITEM_TYPES.values(), *BREEDS.values()]
-
-
-def _snapshot(objects: list[object]) -> list[tuple[object, dict[str, object]]]:
-    return [(obj, dict(vars(obj))) for obj in objects]
-
-
-def _changed(obj: object, before: dict[str, object]) -> bool:
-    now = vars(obj)
-    return now.keys() != before.keys() or any(now[k] is not v for k, v in before.items())
-
-
 def _restore(obj: object, before: dict[str, object]) -> None:
     now = vars(obj)
     if isinstance(obj, type):
@@ -186,19 +196,6 @@ def _restore(obj: object, before: dict[str, object]) -> None:
         now.update(before)
 
 
-@contextmanager
-def _guard(objects: list[object]) -> Iterator[None]:
-    snapshot = _snapshot(objects)
-    try:
-        yield
-    finally:
-        changed = [(obj, before) for obj, before in snapshot if _changed(obj, before)]
-        for obj, before in changed:
-            _restore(obj, before)
-        if changed:
-            raise Refused(f"changes to the game's own {_describe(changed[0][0])}")
-
-
 def _describe(obj: object) -> str:
     if isinstance(obj, type):
         return f"class {obj.__module__}.{obj.__qualname__}"
@@ -207,14 +204,9 @@ def _describe(obj: object) -> str:
 
 def restricted_loads(data: bytes) -> object:
     """Unpickle ``data`` allowing only the allowlist; raises Refused, UnknownContent or others."""
-    import game.content  # noqa: F401 - kinds and breeds must be registered before a load
-
-    unpickler = RestrictedUnpickler(io.BytesIO(data))
-    with _guard(_shared_objects(unpickler._classes)):
-        return unpickler.load()
+    return RestrictedUnpickler(io.BytesIO(data)).load()
 
 
 def allowed_globals() -> list[tuple[str, str]]:
     """Every (module, name) a save may name: the game classes and the makers."""
     return sorted([*STATE_CLASSES, *MAKERS])
-

@@ -1,13 +1,18 @@
 """A loaded state is checked before the game gets it: right types, shapes, links and places.
 
 A save with a good checksum can still be nonsense (made by hand, or by a buggy build); these
-checks turn that into a clear refusal at load time instead of a crash later in play.
+checks turn that into a clear refusal at load time instead of a crash later in play. Every
+object must be exactly its class with exactly the attributes a new one has (so a renamed or
+missing attribute is caught), every number an int, every link where it belongs.
+
+The checks run on every load, over thousands of objects, so they read ``__dict__`` directly.
 """
 
 from __future__ import annotations
 
 import random
 from functools import cache
+from typing import Any
 
 import numpy as np
 
@@ -21,6 +26,7 @@ from game.engine.log import Kind, Message, MessageLog
 from game.engine.stage import Stage
 from game.engine.tiles import TILE_NAMES
 
+SLOT_KEYS = [slot.value for slot in SLOT_ORDER]
 #: How deep confusion may nest (a confused mind remembers the mind it replaced).
 MAX_MIND_DEPTH = 8
 
@@ -30,7 +36,7 @@ class Invalid(Exception):  # noqa: N818 - "raise Invalid(what)"
 
 
 @cache
-def _expected_attributes() -> dict[type, frozenset[str]]:
+def expected_attributes() -> dict[type, frozenset[str]]:
     """The instance attributes of each class in a state, read off freshly made instances."""
     from game.content import create_actor, create_item
 
@@ -42,107 +48,126 @@ def _expected_attributes() -> dict[type, frozenset[str]]:
     return {type(obj): frozenset(vars(obj)) for obj in samples}
 
 
-def _shaped(obj: object, cls: type) -> bool:
-    """``obj`` is exactly a ``cls`` and has exactly the attributes a new one has."""
-    return type(obj) is cls and vars(obj).keys() == _expected_attributes()[cls]
+_EXPECTED: dict[type, frozenset[str]] = {}
 
 
-def _need(condition: bool, what: str) -> None:
-    if not condition:
+def _fields(obj: object, cls: type, what: str) -> dict[str, Any]:
+    """``obj.__dict__`` if ``obj`` is exactly a ``cls`` with exactly a new one's attributes."""
+    if type(obj) is not cls or obj.__dict__.keys() != _EXPECTED[cls]:
         raise Invalid(what)
-
-
-def _is_int(value: object) -> bool:
-    return type(value) is int
+    return obj.__dict__
 
 
 def check_state(state: object) -> GameState:
     """Return ``state`` if it is a well-formed GameState, else raise Invalid."""
-    _need(_shaped(state, GameState), "not a game")
-    assert isinstance(state, GameState)
-    for name in ("seed", "depth", "turn", "kills"):
-        _need(_is_int(getattr(state, name)), f"bad {name}")
-    _need(state.depth >= 1 and state.turn >= 0 and state.kills >= 0, "bad counters")
-    _need(type(state.rng) is random.Random, "bad random generator")
-    _check_log(state.messages)
-    stage = state.stage
-    _check_stage(stage)
-    player = state.player
-    _need(_shaped(player, Actor), "no player")
-    _need(any(e is player for e in stage.entities), "the player is not on the floor")
-    for entity in stage.entities:
-        if isinstance(entity, Actor):
-            _check_actor(entity)
-        else:
-            _check_item(entity)
-    return state
-
-
-def _check_item(item: object) -> None:
-    _need(_shaped(item, Item) and isinstance(item.kind, ItemType), "bad item")
-    assert isinstance(item, Item)
-    _need(_is_int(item.x) and _is_int(item.y), "bad item position")
+    if not _EXPECTED:
+        _EXPECTED.update(expected_attributes())
+    g = _fields(state, GameState, "not a game")
+    if not (type(g["seed"]) is int and type(depth := g["depth"]) is int and depth >= 1
+            and type(turn := g["turn"]) is int and turn >= 0
+            and type(kills := g["kills"]) is int and kills >= 0):
+        raise Invalid("bad counters")
+    if type(g["rng"]) is not random.Random:
+        raise Invalid("bad random generator")
+    _check_log(g["messages"])
+    player = g["player"]
+    if not _check_stage(g["stage"], player):
+        raise Invalid("the player is not on the floor")
+    return state  # type: ignore[return-value]
 
 
 def _check_log(log: object) -> None:
-    _need(_shaped(log, MessageLog) and isinstance(getattr(log, "messages", None), list),
-          "bad message log")
-    assert isinstance(log, MessageLog)
-    for m in log.messages:
-        _need(_shaped(m, Message) and isinstance(m.text, str) and isinstance(m.kind, Kind)
-              and _is_int(m.count) and m.count >= 1 and _is_int(m.turn), "bad message")
+    messages = _fields(log, MessageLog, "bad message log")["messages"]
+    if type(messages) is not list:
+        raise Invalid("bad message log")
+    for m in messages:  # the longest list in a state
+        if type(m) is not Message:
+            raise Invalid("bad message")
+        d = m.__dict__
+        if not (len(d) == 4 and type(d.get("text")) is str and type(d.get("kind")) is Kind
+                and type(d.get("turn")) is int and type(count := d.get("count")) is int
+                and count >= 1):
+            raise Invalid("bad message")
 
 
-def _check_stage(stage: object) -> None:
-    _need(_shaped(stage, Stage), "no floor")
-    assert isinstance(stage, Stage)
-    w, h = stage.width, stage.height
-    _need(_is_int(w) and _is_int(h) and w > 0 and h > 0, "bad floor size")
+def _check_stage(stage: object, player: object) -> bool:
+    """Check the floor and everything on it; True if ``player`` is among its entities."""
+    s = _fields(stage, Stage, "no floor")
+    w, h = s["width"], s["height"]
+    if not (type(w) is int and type(h) is int and w > 0 and h > 0):
+        raise Invalid("bad floor size")
     for name, dtype in (("tiles", np.uint8), ("visible", np.bool_), ("explored", np.bool_)):
-        array = getattr(stage, name)
-        _need(isinstance(array, np.ndarray) and array.shape == (h, w) and array.dtype == dtype
-              and array.flags.writeable, f"bad {name} array")
-    _need(int(stage.tiles.max()) < len(TILE_NAMES), "unknown tile")
-    entities = stage.entities
-    _need(type(entities) is list, "bad entity list")
-    assert isinstance(entities, list)
+        array = s[name]
+        if not (type(array) is np.ndarray and array.shape == (h, w) and array.dtype == dtype
+                and array.flags.writeable):
+            raise Invalid(f"bad {name} array")
+    if int(s["tiles"].max()) >= len(TILE_NAMES):
+        raise Invalid("unknown tile")
+    entities = s["entities"]
+    if type(entities) is not list:
+        raise Invalid("bad entity list")
+    player_found = False
     for e in entities:
-        _need(isinstance(e, Actor | Item) and _is_int(getattr(e, "x", None))
-              and _is_int(getattr(e, "y", None)) and stage.in_bounds(e.x, e.y),
-              "an entity is off the floor")
+        if type(e) is Actor:
+            d = _fields(e, Actor, "bad creature")
+            _check_actor(d)
+            player_found = player_found or e is player
+        else:
+            d = _check_item(e)
+        if not (0 <= d["x"] < w and 0 <= d["y"] < h):
+            raise Invalid("an entity is off the floor")
+    return player_found
 
 
-def _check_actor(actor: Actor) -> None:
-    _need(_shaped(actor, Actor) and isinstance(actor.breed, Breed), "bad creature")
-    fighter, equipment = actor.fighter, actor.equipment
-    inventory, level = actor.inventory, actor.level
-    _need(_shaped(fighter, Fighter) and _shaped(equipment, Equipment)
-          and _shaped(inventory, Inventory) and _shaped(level, Level), "bad creature parts")
-    _need(fighter.equipment is equipment and equipment.wearer is fighter,
-          "equipment is not linked")
-    for name in ("_hp", "base_max_hp", "base_power", "base_defense"):
-        _need(_is_int(getattr(fighter, name)), f"bad {name}")
-    for name in ("current_level", "current_xp", "xp_given"):
-        _need(_is_int(getattr(level, name)), f"bad {name}")
-    _need(_is_int(inventory.capacity), "bad capacity")
-    items = inventory.items
-    _need(type(items) is list, "bad inventory")
+def _check_item(item: object) -> dict[str, Any]:
+    d = _fields(item, Item, "bad item")
+    if not (type(d["kind"]) is ItemType and type(d["x"]) is int and type(d["y"]) is int):
+        raise Invalid("bad item")
+    return d
+
+
+def _check_actor(a: dict[str, Any]) -> None:
+    """Check an actor, given its (already shape-checked) ``__dict__``."""
+    if not (type(a["x"]) is int and type(a["y"]) is int):
+        raise Invalid("bad creature")
+    fighter, equipment = a["fighter"], a["equipment"]
+    f = _fields(fighter, Fighter, "bad creature parts")
+    e = _fields(equipment, Equipment, "bad creature parts")
+    inv = _fields(a["inventory"], Inventory, "bad creature parts")
+    lv = _fields(a["level"], Level, "bad creature parts")
+    if type(a["breed"]) is not Breed:
+        raise Invalid("bad creature")
+    if f["equipment"] is not equipment or e["wearer"] is not fighter:
+        raise Invalid("equipment is not linked")
+    if not (type(f["_hp"]) is int and type(f["base_max_hp"]) is int
+            and type(f["base_power"]) is int and type(f["base_defense"]) is int
+            and type(lv["current_level"]) is int and type(lv["current_xp"]) is int
+            and type(lv["xp_given"]) is int and type(inv["capacity"]) is int):
+        raise Invalid("bad creature numbers")
+    items, slots = inv["items"], e["slots"]
+    if type(items) is not list:
+        raise Invalid("bad inventory")
     for item in items:
         _check_item(item)
-    slots = equipment.slots
-    _need(type(slots) is dict and list(slots) == [s.value for s in SLOT_ORDER], "bad slots")
+    if type(slots) is not dict or list(slots) != SLOT_KEYS:
+        raise Invalid("bad slots")
     for key, worn in slots.items():
-        if worn is not None:
-            _need(any(i is worn for i in items), "a worn item is not carried")
-            _need(worn.equippable is not None and worn.equippable.slot.value == key,
-                  "an item is worn in the wrong slot")
-    _check_mind(actor.ai)
+        if worn is None:
+            continue
+        if not any(i is worn for i in items):
+            raise Invalid("a worn item is not carried")
+        if worn.kind.equippable is None or worn.kind.equippable.slot.value != key:
+            raise Invalid("an item is worn in the wrong slot")
+    _check_mind(a["ai"])
 
 
 def _check_mind(mind: object) -> None:
     for _ in range(MAX_MIND_DEPTH):
         if type(mind) is not ConfusedAI:
             break
-        _need(_shaped(mind, ConfusedAI) and _is_int(mind.turns_remaining), "bad confusion")
-        mind = mind.previous
-    _need(mind is None or _shaped(mind, HostileAI), "bad mind")
+        c = _fields(mind, ConfusedAI, "bad confusion")
+        if type(c["turns_remaining"]) is not int:
+            raise Invalid("bad confusion")
+        mind = c["previous"]
+    if mind is not None:
+        _fields(mind, HostileAI, "bad mind")
