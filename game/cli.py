@@ -80,6 +80,8 @@ def run_headless(args: argparse.Namespace) -> int:
 
     slot = _save_target(args)
     if args.load:
+        if args.seed is not None:
+            print("--seed is for new games; the loaded game keeps its own.", file=sys.stderr)
         loaded = _load(args.load)
         if loaded is None:
             return 2

@@ -58,7 +58,7 @@ class Offer:
         if self.state is None:
             return str(self.error)
         return (f"{self.error} A backup saved {self.backup_saved_at} loads fine: continue "
-                "from it? (The damaged file is kept as it is.)")
+                "from it? (The save file is kept as it is.)")
 
 
 class SaveSlot:
