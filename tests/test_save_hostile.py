@@ -174,8 +174,10 @@ def test_a_rich_game_needs_exactly_the_allowlist() -> None:
     used = recorded_globals(pickle_of(state))
     allowed = set(allowed_globals())
     assert used <= allowed
-    numpy_1_name = {("numpy.core.numeric", "_frombuffer")}  # only in saves made under numpy 1
-    assert allowed - used == numpy_1_name
+    # numpy 2 names numpy._core.numeric._frombuffer, numpy 1 numpy.core.numeric: the one this
+    # numpy does not use is the only name allowed but unused
+    frombuffer = {("numpy._core.numeric", "_frombuffer"), ("numpy.core.numeric", "_frombuffer")}
+    assert len(allowed - used) == 1 and allowed - used < frombuffer
 
 
 @pytest.mark.parametrize("pair", [
