@@ -6,6 +6,11 @@ import argparse
 import json
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.engine.game import GameState
+    from game.save.slot import SaveSlot
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -16,6 +21,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="let the bot play TURNS turns")
     parser.add_argument("--headless", action="store_true",
                         help="no window: print a JSON summary line and exit")
+    parser.add_argument("--load", metavar="PATH", default=None,
+                        help="continue the game saved at PATH")
+    parser.add_argument("--save", metavar="PATH", default=None,
+                        help="headless: save to PATH at the end, on each descent and on a crash")
+    parser.add_argument("--save-dir", metavar="DIR", default=None,
+                        help="where saves live (default: $IRONBOUND_SAVE_DIR, else saves/); "
+                             "headless: also save there like --save")
     add_window_args(parser)
     return parser.parse_args(argv)
 
@@ -51,16 +63,79 @@ def run_window(args: argparse.Namespace) -> int:
                zoom=args.zoom, screen=args.screen, screenshot=args.screenshot)
 
 
+def _save_target(args: argparse.Namespace) -> SaveSlot | None:
+    """Headless games save only when asked: to --save PATH, else into --save-dir."""
+    from game.save.slot import SaveSlot
+
+    if args.save:
+        return SaveSlot(args.save)
+    if args.save_dir:
+        return SaveSlot.in_dir(args.save_dir)
+    return None
+
+
+def _load(path: str) -> GameState | None:
+    """The game at ``path``, or None after telling the player why (and of a backup)."""
+    from game.save.slot import SaveSlot
+
+    offer = SaveSlot(path).load_or_backup()
+    if offer.error is None:
+        return offer.state
+    print(offer.error, file=sys.stderr)
+    if offer.from_backup:
+        print(f"A backup saved {offer.backup_saved_at} loads fine: continue from it with "
+              f"--load {SaveSlot(path).backup_path}", file=sys.stderr)
+    return None
+
+
+def autoplay(state: GameState, turns: int, slot: SaveSlot | None) -> None:
+    """The bot plays ``turns`` turns; with a slot, each descent saves (as the window game does)."""
+    from game.engine.autoplay import play
+
+    if slot is None:
+        play(state, turns)
+        return
+    target = state.turn + turns
+    while state.turn < target and state.player.is_alive:
+        depth = state.depth
+        play(state, 1)
+        if state.depth != depth:
+            error = slot.autosave(state)
+            if error is not None:
+                print(error, file=sys.stderr)
+
+
 def run_headless(args: argparse.Namespace) -> int:
     import game
-    from game.engine.autoplay import play
     from game.report import summary
+    from game.save import SaveError
+    from game.save.slot import save_on_crash
 
-    state = game.new_game(args.seed)
-    if args.autoplay:
-        play(state, args.autoplay)
+    slot = _save_target(args)
+    if args.load:
+        if args.seed is not None:
+            print("--seed is for new games; the loaded game keeps its own.", file=sys.stderr)
+        loaded = _load(args.load)
+        if loaded is None:
+            return 2
+        state = loaded
+    else:
+        state = game.new_game(args.seed)
+    with save_on_crash(slot, lambda: state):
+        if args.autoplay:
+            autoplay(state, args.autoplay, slot)
+    status = 0
+    if slot is not None and state.game_over:
+        slot.delete_after_death()
+        print("The hero died: the save is deleted (permadeath).", file=sys.stderr)
+    elif slot is not None:
+        try:
+            slot.save(state)
+        except SaveError as exc:
+            print(exc, file=sys.stderr)
+            status = 1
     print(json.dumps(summary(state)))
-    return 0
+    return status
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -64,3 +64,43 @@ def _dedent(rows: list[str]) -> list[str]:
 def monsters(state: GameState) -> list[Actor]:
     """Living monsters in placement order."""
     return [a for a in state.stage.actors if a is not state.player]
+
+
+#: What a mid-game hero wears (one item for each slot).
+MID_GAME_GEAR: tuple[str, ...] = ("iron_helm", "chain_mail", "sword", "shield")
+_FILLERS: tuple[str, ...] = ("health_potion", "lightning_scroll", "confusion_scroll",
+                             "fireball_scroll")
+
+
+def mid_game(seed: int = 1, depth: int = 4, max_turns: int = 20_000) -> GameState:
+    """A bot game played down to ``depth``, then outfitted: Iron Helm, Chain Mail, Sword and
+    Shield worn, and the pack filled to capacity with consumables (tests and benchmarks)."""
+    import game
+    from game.engine.autoplay import play
+
+    state = game.new_game(seed)
+    while state.depth < depth and state.player.is_alive and state.turn < max_turns:
+        play(state, 50)
+    if state.depth < depth or not state.player.is_alive:
+        raise ValueError(f"seed {seed} does not reach floor {depth} alive")
+    outfit(state)
+    return state
+
+
+def outfit(state: GameState) -> None:
+    """Wear MID_GAME_GEAR (silently, like starting gear) and fill the pack with consumables."""
+    from game.content import create_item
+
+    player = state.player
+    inventory, equipment = player.inventory, player.equipment
+    for kind_id in MID_GAME_GEAR:
+        item = create_item(kind_id)
+        inventory.items.append(item)
+        equipment.equip(item)
+    worn = sum(1 for item in inventory.items if equipment.is_equipped(item))
+    room = inventory.capacity - worn
+    spare = [item for item in inventory.items if not equipment.is_equipped(item)][:room]
+    inventory.items[:] = [i for i in inventory.items if equipment.is_equipped(i) or
+                          any(i is s for s in spare)]
+    while not inventory.is_full:
+        inventory.items.append(create_item(_FILLERS[len(inventory.items) % len(_FILLERS)]))

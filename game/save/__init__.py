@@ -1,0 +1,70 @@
+"""Saves: a versioned pickle envelope, written atomically and read by a restricted loader.
+
+``save_game(state, path)`` and ``load_game(path)`` are the whole contract; ``SaveError`` is the
+only exception a bad file raises, and its text is what the player reads. ``SaveSlot`` (in
+``game.save.slot``) is what the UI and the CLI call: where saves live, autosave, backups, and
+deleting the save after death.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from game.engine.game import GameState
+from game.save import errors
+from game.save.atomic import replace_file
+from game.save.envelope import MAGIC, decode_state, encode_state, is_intact
+from game.save.errors import Reason, SaveError
+
+__all__ = ["Reason", "SaveError", "backup_path", "decode_state", "encode_state", "load_game",
+           "save_game"]
+
+#: Nothing a game saves comes near this; a bigger file is not one of ours.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+def backup_path(path: Path | str) -> Path:
+    """Where the previous good save of ``path`` is kept: ``<path>.bak``."""
+    path = Path(path)
+    return path.with_name(path.name + ".bak")
+
+
+def save_game(state: GameState, path: Path | str) -> None:
+    """Save ``state`` to ``path`` atomically; the previous good save becomes the backup.
+
+    The new file is checked by loading it back (in memory) before it replaces anything, so a
+    save that could not be loaded is never written over a good one. Raises SaveError if the
+    game cannot be saved; the previous save is then unchanged.
+    """
+    path = Path(path)
+    data = encode_state(state, path)
+    try:
+        decode_state(data, path)
+    except SaveError as exc:
+        raise errors.unsavable(path, f"it would not load back: {exc}") from exc
+    try:
+        replace_file(path, data, backup_path(path), is_intact)
+    except OSError as exc:
+        raise errors.write_failed(path, exc.strerror or str(exc)) from exc
+
+
+def load_game(path: Path | str) -> GameState:
+    """The game saved at ``path``. Raises SaveError, and only SaveError, if it cannot load.
+
+    The file is only read: a bad file stays exactly as it is.
+    """
+    try:
+        with open(path, "rb") as file:
+            size = os.fstat(file.fileno()).st_size
+            data = file.read(min(size, MAX_FILE_BYTES) + 1)
+    except FileNotFoundError:
+        raise errors.missing(path) from None
+    except OSError as exc:
+        raise errors.unreadable(path, exc.strerror or str(exc)) from None
+    if len(data) > MAX_FILE_BYTES:
+        if data.startswith(MAGIC):
+            raise errors.damaged(path, errors.EXTRA_DATA)
+        raise errors.not_a_save(path)
+    return decode_state(data, path)
+

@@ -1,0 +1,130 @@
+"""Atomic replacement of a file, keeping the previous good version as a backup.
+
+The steps, and what is on disk if the process dies after each one:
+
+1. write the new bytes to a temporary file in the same folder, fsync it, close it
+   -> the old save is untouched (a stray temporary file may remain; the next save removes it);
+2. if the old file is intact, hard-link it as the backup (via a temporary name and
+   ``os.replace``); if it is not intact, link it aside as ``<name>.bad-<time>`` so that a bad
+   file is never lost -> the old save is still at ``path``;
+3. ``os.replace`` the temporary file onto ``path`` -> the new save is at ``path``;
+4. fsync the folder so the renames survive a power cut.
+
+``path`` therefore always holds a complete file, old or new, and ``os.replace`` is atomic on
+POSIX and Windows. Where hard links are not possible the backup is a copy (written the same
+careful way).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+
+def temp_prefix(path: Path) -> str:
+    """Temporary files for ``path`` are ``.<name>.<random>.tmp`` in the same folder."""
+    return f".{path.name}."
+
+
+def stray_temps(path: Path) -> list[Path]:
+    """Temporary files a save of ``path`` that was cut short may have left behind."""
+    prefix = temp_prefix(path)
+    if not path.parent.is_dir():
+        return []
+    return [p for p in path.parent.iterdir() if p.name.startswith(prefix) and p.suffix == ".tmp"]
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def write_temp(directory: Path, prefix: str, data: bytes) -> Path:
+    """``data`` in a new temporary file in ``directory``, flushed to disk; returns its path."""
+    fd, name = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=directory)
+    try:
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)  # may fail too (some file systems report write errors here)
+    except BaseException:
+        _unlink_quietly(Path(name))
+        raise
+    return Path(name)
+
+
+def _unlink_quietly(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(path)
+
+
+def _fsync_dir(directory: Path) -> None:
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:  # e.g. Windows cannot open folders; its renames are durable enough
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _set_aside(path: Path, target: Path, old: bytes) -> None:
+    """Make ``target`` a complete copy of ``path`` (whose bytes are ``old``), atomically."""
+    link = path.parent / f"{temp_prefix(path)}{os.getpid()}-link.tmp"
+    _unlink_quietly(link)
+    try:
+        os.link(path, link)
+    except OSError:  # no hard links here: copy instead
+        link = write_temp(path.parent, temp_prefix(path), old)
+    try:
+        os.replace(link, target)
+    finally:
+        # rename() does nothing when both names are already links to one file (a save that
+        # died after this step leaves the backup so), and then the temporary name stays.
+        _unlink_quietly(link)
+
+
+def bad_copy_name(path: Path) -> Path:
+    """Where a bad file that a save would replace is kept: ``<name>.bad-YYYYmmdd-HHMMSS``."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+        n += 1
+    return candidate
+
+
+def replace_file(path: Path, data: bytes, backup: Path | None,
+                 is_intact: Callable[[bytes], bool]) -> None:
+    """Put ``data`` at ``path`` atomically; the old file, if intact, becomes ``backup``."""
+    directory = path.parent
+    directory.mkdir(parents=True, exist_ok=True)
+    for stray in stray_temps(path):
+        _unlink_quietly(stray)
+    temp = write_temp(directory, temp_prefix(path), data)
+    try:
+        try:
+            with open(path, "rb") as old_file:
+                old: bytes | None = old_file.read()
+        except FileNotFoundError:
+            old = None
+        if old is not None and not is_intact(old):
+            _set_aside(path, bad_copy_name(path), old)  # never lose a file we cannot read
+        elif old is not None and backup is not None:
+            _set_aside(path, backup, old)
+        os.replace(temp, path)
+    except BaseException:
+        _unlink_quietly(temp)
+        raise
+    _fsync_dir(directory)

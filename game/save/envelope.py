@@ -1,0 +1,177 @@
+"""The save file format: a short header, then the lzma-compressed pickle of the state.
+
+Layout (big-endian), format 1::
+
+    magic         8 bytes   b"\\x89IBSAVE\\n"
+    format        u16       save-format version (FORMAT_VERSION)
+    version_len   u8        \\  the game's version, UTF-8 ("0.1.0")
+    version       bytes     /   magic, format and version are the same in every format
+    schema        u16       the state's schema (STATE_SCHEMA), for migrations
+    length        u64       payload length in bytes
+    sha256        32 bytes  SHA-256 of every header byte before it, then the payload
+    payload       `length`  xz stream of pickle.dumps(state, protocol=5)
+
+The checksum covers the header fields too, so that no single damaged byte goes unnoticed.
+``decode_state`` turns every way a file can be bad into a SaveError and nothing else.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import lzma
+import pickle
+import struct
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.engine.game import STATE_SCHEMA, GameState
+from game.save import errors
+from game.save.errors import SaveError
+from game.save.migrations import CannotMigrate, can_migrate, migrate
+from game.save.unpickler import PROTOCOL, Refused, UnknownContent, restricted_loads
+from game.save.validate import Invalid, check_state
+
+MAGIC = b"\x89IBSAVE\n"
+FORMAT_VERSION = 1
+_PREFIX = struct.Struct(">8sHB")  # magic, format, version length
+_FIELDS = struct.Struct(">HQ")  # schema, payload length
+_DIGEST_SIZE = 32
+
+#: No game unpacks to more than this; a bigger pickle is damage or a decompression bomb.
+MAX_PICKLE_BYTES = 64 * 1024 * 1024
+#: Memory the xz decoder may use (preset 6 needs about 9 MiB).
+_LZMA_MEMLIMIT = 128 * 1024 * 1024
+
+PathLike = Path | str | None
+
+
+def _game_version() -> str:
+    from game import __version__
+
+    return __version__
+
+
+@dataclass(frozen=True)
+class Header:
+    """The fields of a save's header; ``size`` is where the payload starts."""
+
+    format: int
+    game_version: str
+    schema: int
+    length: int
+    digest: bytes
+    size: int
+
+
+# -- writing -------------------------------------------------------------------------------------
+def pack(payload: bytes, schema: int = STATE_SCHEMA, game_version: str | None = None,
+         format_version: int = FORMAT_VERSION) -> bytes:
+    """Header + ``payload`` (already compressed). Tests use it to build files by hand."""
+    version = (game_version if game_version is not None else _game_version()).encode()
+    head = (_PREFIX.pack(MAGIC, format_version, len(version)) + version
+            + _FIELDS.pack(schema, len(payload)))
+    digest = hashlib.sha256(head)
+    digest.update(payload)
+    return head + digest.digest() + payload
+
+
+def encode_state(state: GameState, path: PathLike = None) -> bytes:
+    """The bytes of a save of ``state``. Raises SaveError if the state cannot be pickled."""
+    try:
+        pickled = pickle.dumps(state, protocol=PROTOCOL)
+    except Exception as exc:  # an unpicklable object crept into the state
+        raise errors.unsavable(path, f"{type(exc).__name__}: {exc}") from exc
+    return pack(lzma.compress(pickled))
+
+
+# -- reading -------------------------------------------------------------------------------------
+def read_header(data: bytes, path: PathLike = None) -> Header:
+    """Parse and check the header and checksum of ``data``; SaveError if anything is off."""
+    if len(data) < len(MAGIC):
+        if MAGIC.startswith(data):
+            raise errors.damaged(path, errors.TRUNCATED)
+        raise errors.not_a_save(path)
+    if not data.startswith(MAGIC):
+        raise errors.not_a_save(path)
+    if len(data) < _PREFIX.size:
+        raise errors.damaged(path, errors.TRUNCATED)
+    _, fmt, version_len = _PREFIX.unpack_from(data)
+    fields_at = _PREFIX.size + version_len
+    if len(data) < fields_at:
+        raise errors.damaged(path, errors.TRUNCATED)
+    version = data[_PREFIX.size:fields_at].decode("utf-8", errors="replace")
+    if not version.isprintable():
+        version = repr(version)
+    if fmt != FORMAT_VERSION:
+        make = errors.newer if fmt > FORMAT_VERSION else errors.older
+        raise make(path, version, fmt, None, _game_version())
+    size = fields_at + _FIELDS.size + _DIGEST_SIZE
+    if len(data) < size:
+        raise errors.damaged(path, errors.TRUNCATED)
+    schema, length = _FIELDS.unpack_from(data, fields_at)
+    digest = data[size - _DIGEST_SIZE:size]
+    if len(data) - size < length:
+        raise errors.damaged(path, errors.TRUNCATED)
+    if len(data) - size > length:
+        raise errors.damaged(path, errors.EXTRA_DATA)
+    check = hashlib.sha256(memoryview(data)[:size - _DIGEST_SIZE])
+    check.update(memoryview(data)[size:])
+    if check.digest() != digest:
+        raise errors.damaged(path, errors.CHECKSUM)
+    return Header(fmt, version, schema, length, digest, size)
+
+
+def is_intact(data: bytes) -> bool:
+    """True when ``data`` has a good header and checksum (the payload is not unpacked)."""
+    try:
+        read_header(data)
+    except SaveError:
+        return False
+    return True
+
+
+def _decompress(payload: bytes | memoryview, path: PathLike) -> bytes:
+    decompressor = lzma.LZMADecompressor(format=lzma.FORMAT_XZ, memlimit=_LZMA_MEMLIMIT)
+    try:
+        pickled = decompressor.decompress(payload, max_length=MAX_PICKLE_BYTES + 1)
+    except (lzma.LZMAError, EOFError, MemoryError) as exc:
+        raise errors.damaged(path, errors.NO_DECOMPRESS) from exc
+    if len(pickled) > MAX_PICKLE_BYTES:
+        raise errors.damaged(path, errors.TOO_LARGE)
+    if not decompressor.eof or decompressor.unused_data:
+        raise errors.damaged(path, errors.NO_DECOMPRESS)
+    return pickled
+
+
+def _unpickle(pickled: bytes, path: PathLike) -> object:
+    try:
+        return restricted_loads(pickled)
+    except Refused as exc:
+        raise errors.refused(path, exc.what) from None
+    except UnknownContent as exc:
+        raise errors.unknown_content(path, exc.what, _game_version()) from None
+    except Exception as exc:  # anything a broken pickle stream can raise
+        raise errors.damaged(path, errors.NO_UNPICKLE) from exc
+
+
+def decode_state(data: bytes, path: PathLike = None) -> GameState:
+    """The GameState saved in ``data``. Every problem raises SaveError, and only SaveError."""
+    header = read_header(data, path)
+    current = STATE_SCHEMA
+    if header.schema > current:
+        raise errors.newer(path, header.game_version, header.format, header.schema,
+                           _game_version())
+    if not can_migrate(header.schema, current):
+        raise errors.older(path, header.game_version, header.format, header.schema,
+                           _game_version())
+    state = _unpickle(_decompress(memoryview(data)[header.size:], path), path)
+    try:
+        state = migrate(state, header.schema, current)
+        return check_state(state)
+    except CannotMigrate:
+        raise errors.older(path, header.game_version, header.format, header.schema,
+                           _game_version()) from None
+    except Invalid as exc:
+        raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc}") from None
+    except Exception as exc:  # a migration or a check tripped over nonsense
+        raise errors.damaged(path, errors.NOT_A_GAME) from exc

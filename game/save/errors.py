@@ -1,0 +1,123 @@
+"""SaveError and every message about saves a player can see, in one place.
+
+Each message says what went wrong and what to do. ``SaveError.reason`` is a short code for the
+UI and tests; ``str(error)`` is the sentence to show.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+
+
+class Reason(Enum):
+    """Why a save could not be loaded or written."""
+
+    MISSING = "missing"            # no save yet
+    UNREADABLE = "unreadable"      # the OS would not let us read it
+    NOT_A_SAVE = "not_a_save"      # some other kind of file
+    INCOMPATIBLE = "incompatible"  # made by a version that this one cannot load
+    DAMAGED = "damaged"            # truncated, checksum mismatch, cannot decompress/unpickle
+    REFUSED = "refused"            # holds something the restricted loader does not allow
+    WRITE_FAILED = "write_failed"  # saving failed; the previous save is unchanged
+
+
+class SaveError(Exception):
+    """The only exception a bad save file raises; ``str()`` is the message for the player."""
+
+    def __init__(self, message: str, reason: Reason, path: Path | str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.path = None if path is None else Path(path)
+
+    @property
+    def message(self) -> str:
+        return str(self.args[0])
+
+
+NEW_GAME = "Start a new game, or load a backup if you have one."
+
+
+def _name(path: Path | str | None) -> str:
+    return "The save file" if path is None else f"The save file {path}"
+
+
+def missing(path: Path | str) -> SaveError:
+    """No file at ``path``: nothing saved yet."""
+    return SaveError(f"There is no saved game yet (nothing at {path}). Start a new game.",
+                     Reason.MISSING, path)
+
+
+def unreadable(path: Path | str, why: str) -> SaveError:
+    """The file exists but the OS would not let us read it."""
+    return SaveError(f"{_name(path)} could not be read ({why}). Check that it exists and that "
+                     "you may read it, then try again.", Reason.UNREADABLE, path)
+
+
+def not_a_save(path: Path | str | None) -> SaveError:
+    """Some other kind of file."""
+    where = "This file" if path is None else str(path)
+    return SaveError(f"{where} is not an Ironbound save file. Choose another file, or start a "
+                     "new game.", Reason.NOT_A_SAVE, path)
+
+
+def newer(path: Path | str | None, made_by: str, fmt: int, schema: int | None,
+          ours: str) -> SaveError:
+    """Made by a newer release (format or game data version above ours)."""
+    what = f"save format {fmt}" + ("" if schema is None else f", game data version {schema}")
+    return SaveError(f"{_name(path)} was made by Ironbound {made_by} ({what}), which is newer "
+                     f"than this game (Ironbound {ours}). Update Ironbound to continue it.",
+                     Reason.INCOMPATIBLE, path)
+
+
+def older(path: Path | str | None, made_by: str, fmt: int, schema: int | None,
+          ours: str) -> SaveError:
+    """Made by an older release that no migration reaches."""
+    what = f"save format {fmt}" + ("" if schema is None else f", game data version {schema}")
+    return SaveError(f"{_name(path)} was made by Ironbound {made_by} ({what}), which this "
+                     f"version (Ironbound {ours}) can no longer load. Continue it with Ironbound "
+                     f"{made_by}, or start a new game.", Reason.INCOMPATIBLE, path)
+
+
+def unknown_content(path: Path | str | None, what: str, ours: str) -> SaveError:
+    """Names an item kind, creature or message kind this release does not have."""
+    return SaveError(f"{_name(path)} holds {what}, which this version (Ironbound {ours}) does "
+                     "not know. It was probably made by a newer version: update Ironbound to "
+                     "continue it.", Reason.INCOMPATIBLE, path)
+
+
+def damaged(path: Path | str | None, detail: str) -> SaveError:
+    """Truncated, extra data, checksum mismatch, cannot decompress or unpickle, invalid."""
+    return SaveError(f"{_name(path)} is damaged ({detail}) and cannot be loaded. {NEW_GAME}",
+                     Reason.DAMAGED, path)
+
+
+# The details a damaged-file message can carry.
+TRUNCATED = "it is cut short"
+EXTRA_DATA = "it has unexpected data after its end"
+CHECKSUM = "its checksum does not match: it changed after it was saved"
+NO_DECOMPRESS = "its contents cannot be decompressed"
+NO_UNPICKLE = "its contents cannot be read back as a game"
+NOT_A_GAME = "its contents are not a valid game"
+TOO_LARGE = "it unpacks to far more data than any game holds"
+
+
+def refused(path: Path | str | None, what: str) -> SaveError:
+    """Names (or changes) something the restricted loader does not allow."""
+    return SaveError(f"{_name(path)} contains something Ironbound does not load ({what}), so "
+                     "it was refused and nothing in it was run. It may have been tampered with: "
+                     f"load only saves you trust. {NEW_GAME}", Reason.REFUSED, path)
+
+
+def write_failed(path: Path | str, why: str) -> SaveError:
+    """The OS refused the write; the previous save is untouched."""
+    return SaveError(f"Could not save the game to {path} ({why}). Your previous save is "
+                     "unchanged. Free some disk space or choose another folder with --save-dir "
+                     "or IRONBOUND_SAVE_DIR.", Reason.WRITE_FAILED, path)
+
+
+def unsavable(path: Path | str | None, why: str) -> SaveError:
+    """The state holds something that cannot be pickled or would not load back."""
+    return SaveError(f"Could not save the game: it holds something that cannot be saved ({why})."
+                     " Your previous save is unchanged. This is a bug; please report it.",
+                     Reason.WRITE_FAILED, path)

@@ -1,0 +1,139 @@
+"""The save slot: where saves live, and the calls the UI and the CLI make around them.
+
+- ``save_dir(override)``: ``--save-dir``, else ``$IRONBOUND_SAVE_DIR``, else ``<repo>/saves``.
+- ``SaveSlot.in_dir(dir)``: the game's one save, ``ironbound.sav`` (backup ``.bak``).
+- ``autosave(state)``: on quit (Escape, window close) and on descending; never raises.
+- ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game.
+- ``load_or_backup()``: for "Continue": the game, or what went wrong and a backup to offer.
+- ``delete_after_death()``: permadeath, after the death screen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.engine.game import GameState
+from game.save import backup_path, load_game, save_game
+from game.save.atomic import stray_temps
+from game.save.errors import Reason, SaveError
+
+ENV_VAR = "IRONBOUND_SAVE_DIR"
+SAVE_NAME = "ironbound.sav"
+
+
+def default_save_dir() -> Path:
+    """``saves/`` at the repository root (next to the ``game`` package)."""
+    return Path(__file__).resolve().parents[2] / "saves"
+
+
+def save_dir(override: Path | str | None = None) -> Path:
+    """The saves folder: ``override`` (``--save-dir``), else $IRONBOUND_SAVE_DIR, else default."""
+    if override:
+        return Path(override).expanduser()
+    from_env = os.environ.get(ENV_VAR, "").strip()
+    if from_env:
+        return Path(from_env).expanduser()
+    return default_save_dir()
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What "Continue" found: a game to play, and if it came from the backup, why."""
+
+    state: GameState | None
+    error: SaveError | None = None  # why the save itself did not load
+    from_backup: bool = False
+    backup_saved_at: str = ""
+
+    @property
+    def message(self) -> str:
+        """What to tell the player ("" when the save loaded normally)."""
+        if self.error is None:
+            return ""
+        if self.state is None:
+            return str(self.error)
+        return (f"{self.error} A backup saved {self.backup_saved_at} loads fine: continue "
+                "from it? (The save file is kept as it is.)")
+
+
+class SaveSlot:
+    """One save file and its backup."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+
+    @classmethod
+    def in_dir(cls, directory: Path | str | None = None) -> SaveSlot:
+        """The game's save in ``save_dir(directory)``."""
+        return cls(save_dir(directory) / SAVE_NAME)
+
+    @property
+    def backup_path(self) -> Path:
+        return backup_path(self.path)
+
+    def exists(self) -> bool:
+        return self.path.exists()
+
+    def save(self, state: GameState) -> None:
+        """Save ``state`` here; raises SaveError (the previous save then stays as it was)."""
+        save_game(state, self.path)
+
+    def autosave(self, state: GameState) -> SaveError | None:
+        """Save unless the game is over (a dead hero is not saved); returns any error, never
+        raises, so quitting or descending can show it and go on."""
+        if state.game_over:
+            return None
+        try:
+            self.save(state)
+        except SaveError as exc:
+            return exc
+        return None
+
+    def load(self) -> GameState:
+        """The saved game; raises SaveError."""
+        return load_game(self.path)
+
+    def load_or_backup(self) -> Offer:
+        """The saved game, or else the backup to offer with the reason; never raises."""
+        try:
+            return Offer(self.load())
+        except SaveError as exc:
+            error = exc
+        if error.reason is Reason.MISSING or not self.backup_path.exists():
+            return Offer(None, error)
+        try:
+            state = load_game(self.backup_path)
+        except SaveError:
+            return Offer(None, error)
+        saved_at = time.strftime("%Y-%m-%d %H:%M",
+                                 time.localtime(self.backup_path.stat().st_mtime))
+        return Offer(state, error, from_backup=True, backup_saved_at=saved_at)
+
+    def delete_after_death(self) -> None:
+        """Permadeath: remove the save and its backup (files set aside as bad stay)."""
+        for path in (self.path, self.backup_path, *stray_temps(self.path)):
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+
+
+@contextlib.contextmanager
+def save_on_crash(slot: SaveSlot | None,
+                  get_state: Callable[[], GameState | None]) -> Iterator[None]:
+    """If the body raises, save the game (if it still goes on), note it on the error, re-raise."""
+    try:
+        yield
+    except Exception as exc:
+        state = get_state() if slot is not None else None
+        if slot is not None and state is not None and not state.game_over:
+            try:
+                slot.save(state)
+            except Exception as failed:  # never hide the original error
+                exc.add_note(f"Ironbound could not save the game before stopping: {failed}")
+            else:
+                exc.add_note(f"Ironbound saved the game to {slot.path} before stopping.")
+        raise
