@@ -7,6 +7,7 @@ auto-explore.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -120,30 +121,27 @@ def _level_up_choice(state: GameState) -> str:
     return "strength" if fighter.base_power <= fighter.base_defense else "constitution"
 
 
-def _better_gear(state: GameState) -> Item | None:
-    """An unworn item whose bonuses beat what is worn in its slot."""
+def _spare_gear(state: GameState) -> Iterator[tuple[Item, int | None]]:
+    """Each unworn equippable item with the bonus total worn in its slot (None if empty)."""
     equipment = state.player.equipment
     for item in state.player.inventory.items:
         wearable = item.equippable
         if wearable is None or equipment.is_equipped(item):
             continue
         worn = equipment.item_in(wearable.slot)
-        if worn is None or wearable.bonus_total > worn.equippable.bonus_total:
-            return item
-    return None
+        yield item, None if worn is None else worn.equippable.bonus_total
+
+
+def _better_gear(state: GameState) -> Item | None:
+    """An unworn item whose bonuses beat what is worn in its slot."""
+    return next((item for item, worn in _spare_gear(state)
+                 if worn is None or item.equippable.bonus_total > worn), None)
 
 
 def _outgrown_gear(state: GameState) -> Item | None:
     """An unworn item no better than what is worn in its slot: dead weight to leave behind."""
-    equipment = state.player.equipment
-    for item in state.player.inventory.items:
-        wearable = item.equippable
-        if wearable is None or equipment.is_equipped(item):
-            continue
-        worn = equipment.item_in(wearable.slot)
-        if worn is not None and wearable.bonus_total <= worn.equippable.bonus_total:
-            return item
-    return None
+    return next((item for item, worn in _spare_gear(state)
+                 if worn is not None and item.equippable.bonus_total <= worn), None)
 
 
 def _wanted_here(state: GameState) -> bool:
