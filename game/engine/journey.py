@@ -60,7 +60,7 @@ class Journey:
         else:
             if (player.x, player.y) == self.goal:
                 return self._stop("")
-            step = _travel_step(state, self.goal)
+            step = travel_step(state, self.goal)
             if step is None:
                 return self._stop("You can't find a way there.")
         self.hp = player.fighter.hp
@@ -76,16 +76,19 @@ def _monsters_in_view(state: GameState) -> set[int]:
     return {id(a) for a in autoplay.visible_monsters(state)}
 
 
-def _travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | None:
-    """One step along a tcod path over known floor, around the creatures in the way."""
+def travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | None:
+    """One step along a tcod path over known floor toward ``goal``, around the creatures in
+    the way (a creature standing on ``goal`` itself does not block it: walking toward a
+    monster is allowed). None when there is no way."""
     stage, player = state.stage, state.player
     cost = (stage.explored & stage.walkable).astype(np.int32)
     gx, gy = goal
-    if not cost[gy, gx]:
+    if not stage.in_bounds(gx, gy) or not cost[gy, gx]:
         return None
     for actor in stage.actors:
         if actor is not player and stage.visible[actor.y, actor.x]:
             cost[actor.y, actor.x] = 0
+    cost[gy, gx] = 1
     path = pathing.path_to(cost, (player.x, player.y), goal)
     if not path:
         return None
