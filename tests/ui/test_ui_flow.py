@@ -136,14 +136,14 @@ def test_zoom_keys(make_app, room_state, press):
 
 def test_auto_explore_walks_until_done_or_interrupted(make_app, press):
     state = game.new_game(5)
-    for monster in monsters(state):
-        state.stage.entities.remove(monster)  # a quiet floor, so exploring never stops early
+    for thing in monsters(state) + list(state.stage.items):
+        state.stage.entities.remove(thing)  # a quiet, bare floor: exploring never stops early
     app = make_app(state=state)
     start = state.player.pos
     press(app, "x")
     assert app.game.exploring
     for _ in range(40):
-        app.game.explore_tick()
+        app.game.journey_tick()
     assert state.turn >= 30 and state.player.pos != start
     press(app, "x")  # any key stops it
     assert not app.game.exploring
