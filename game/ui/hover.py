@@ -9,6 +9,7 @@ from game.engine.equipment import Slot
 from game.engine.tiles import STAIRS_DOWN
 from game.ui import theme
 from game.ui.describe import item_lines, tile_tooltip
+from game.ui.panels.action_bar import TIPS
 from game.ui.panels.paper_doll import SLOT_CAPTIONS
 from game.ui.panels.tooltip import Line
 
@@ -26,10 +27,11 @@ WORN_HINT = "Click: take it off.  Drag onto the inventory."
 class Spot:
     """One thing under the pointer: a map tile, an inventory row or a doll slot."""
 
-    kind: str  # "tile", "item", "slot", "hud", "log" or "" (nothing)
+    kind: str  # "button", "tile", "item", "slot", "hud", "log" or "" (nothing)
     tile: tuple[int, int] | None = None
     item: Item | None = None
     slot: str | None = None
+    command: str | None = None  # an action-bar button's command
 
 
 NOTHING = Spot("")
@@ -38,6 +40,9 @@ NOTHING = Spot("")
 def spot_at(screen: GameScreen, state: GameState, pos: Pos) -> Spot:
     """What lies under screen pixel ``pos`` on the game screen."""
     layout = screen.app.layout
+    button = screen.bar.command_at(pos)
+    if button is not None:
+        return Spot("button", command=button.name)
     item = screen.inventory.item_at(pos)
     if item is not None:
         return Spot("item", item=item)
@@ -57,6 +62,8 @@ def spot_at(screen: GameScreen, state: GameState, pos: Pos) -> Spot:
 def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
     """The hover tooltip for ``spot`` (empty: no tooltip)."""
     player = state.player
+    if spot.kind == "button" and spot.command is not None:
+        return [(TIPS[spot.command], theme.TEXT)]
     if spot.kind == "tile" and spot.tile is not None:
         x, y = spot.tile
         lines = tile_tooltip(state, x, y)

@@ -327,3 +327,37 @@ def test_menus_by_click_and_log_wheel(make_app, drive):
     assert app.top.title == "Character"
     d.click(app.layout.window.topleft, button=3)  # right-click closes it
     assert app.top is app.game
+
+
+def bar_button(app, command):
+    return next(b.rect.center for b in app.game.bar.buttons if b.command == command)
+
+
+def test_action_bar_explores_walks_to_the_stairs_and_goes_down(make_app, drive, monkeypatch):
+    monkeypatch.setattr(game_screen, "STEP_DELAY", 0.0)
+    state = scenario("""
+        ##############################
+        #@...........................#
+        #..........................>.#
+        ##############################
+    """)
+    app = make_app(state=state)
+    d = drive(app)
+    state.update_fov()
+    assert not state.stage.explored[2, 27]  # the stairs are out of sight
+    d.click(bar_button(app, "explore"))
+    assert app.game.exploring
+    for _ in range(60):
+        d.send()
+    assert not app.game.traveling and state.stage.explored[2, 27]
+    d.click(bar_button(app, "descend"))  # off the stairs: walk there
+    for _ in range(40):
+        d.send()
+    assert state.player.pos == (27, 2) and state.depth == 1
+    d.key(">")  # on them: down
+    assert state.depth == 2
+    d.click(bar_button(app, "help"))
+    assert app.top.title == "How to play"
+    d.key(code=pygame.K_ESCAPE)
+    d.click(bar_button(app, "menu"))
+    assert app.top is app.menu

@@ -16,6 +16,7 @@ from game.engine.equipment import Slot
 from game.ui import mouse
 from game.ui.drag import INVENTORY, VALID, Drag, draw_ghost, drop, outline, slot_colors
 from game.ui.hover import Spot, spot_at, tooltip_lines
+from game.ui.input import Command
 from game.ui.panels.paper_doll import SLOT_CAPTIONS
 from game.ui.panels.tooltip import draw_tooltip
 from game.ui.screens.context_menu import ContextMenu
@@ -97,7 +98,9 @@ class GameMouse:
     def click(self, state: GameState, pos: Pos) -> None:
         spot = spot_at(self.screen, state, pos)
         app = self.app
-        if spot.kind == "item" and spot.item is not None:
+        if spot.kind == "button" and spot.command is not None:
+            self.screen.perform(Command(spot.command))
+        elif spot.kind == "item" and spot.item is not None:
             app.use_item(spot.item)
         elif spot.kind == "slot" and spot.slot is not None:
             if spot.item is not None:
@@ -134,6 +137,11 @@ class GameMouse:
         if self.hover is None or self.app.top is not self.screen:
             return None
         return spot_at(self.screen, state, self.hover)
+
+    def button_lit(self, state: GameState) -> str | None:
+        """The action-bar button under the pointer, if any."""
+        spot = self.spot(state) if self.drag is None else None
+        return spot.command if spot is not None and spot.kind == "button" else None
 
     def before_panels(self, state: GameState) -> None:
         """Light up the hovered inventory row and doll slot (the panels draw them)."""

@@ -18,6 +18,7 @@ from game.engine.tiles import STAIRS_DOWN
 from game.ui import mouse, text, theme
 from game.ui.input import Command, game_command
 from game.ui.layout import step_zoom
+from game.ui.panels.action_bar import ActionBar
 from game.ui.panels.hud import Hud
 from game.ui.panels.inventory import InventoryPanel
 from game.ui.panels.message_log import MessageLogPanel
@@ -45,6 +46,7 @@ class GameScreen(Screen):
         self.doll = PaperDoll(tileset)
         self.inventory = InventoryPanel(tileset)
         self.log = MessageLogPanel(tileset)
+        self.bar = ActionBar()
         self.mouse = GameMouse(self)
         self.journey: Journey | None = None
         self._last_step = 0.0
@@ -81,8 +83,10 @@ class GameScreen(Screen):
         name = command.name
         if name == "move":
             app.act("move", dx=command.dx, dy=command.dy)
-        elif name in ("wait", "pickup", "descend"):
+        elif name in ("wait", "pickup"):
             app.act(name)
+        elif name == "descend":
+            self.descend()
         elif name in ("inventory", "drop", "remove"):
             app.open_item_list(name)
         elif name in ("character", "history", "help", "look"):
@@ -97,6 +101,18 @@ class GameScreen(Screen):
             app.save_screenshot()
         elif name == "menu":
             app.save_and_leave()
+
+    def descend(self) -> None:
+        """On the stairs, go down; elsewhere walk to the stairs if they have been seen
+        (press again there), else let the engine say there are none here."""
+        state = self.app.state
+        assert state is not None
+        stairs = state.stage.stairs
+        if (stairs is None or stairs == state.player.pos
+                or not state.stage.explored[stairs[1], stairs[0]]):
+            self.app.act("descend")
+        else:
+            self.start_journey(stairs)
 
     def zoom(self, steps: int) -> None:
         self.app.zoom = step_zoom(self.app.current_zoom, steps)
@@ -194,6 +210,8 @@ class GameScreen(Screen):
         self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep)
         self.log.draw(backdrop, layout.log, state, layout, keep=keep)
         surface.blit(backdrop, (0, 0))
+        self.bar.draw(surface, layout.stage, layout.small_font, layout.pad,
+                      lit=self.mouse.button_lit(state))
         self._draw_toast(surface)
         if app.top is self:
             self.mouse.draw_overlay(surface, state)
@@ -221,7 +239,8 @@ class GameScreen(Screen):
         layout, view = self.app.layout, self.app.layout.stage
         image = text.render(self.toast_text, layout.font, theme.TEXT)
         box = image.get_rect().inflate(2 * layout.pad, layout.pad)
-        box.midbottom = (view.centerx, view.bottom - layout.pad)
+        bottom = self.bar.top if self.bar.top is not None else view.bottom
+        box.midbottom = (view.centerx, bottom - layout.pad)
         back = pygame.Surface(box.size)
         back.fill(theme.PANEL_DARK)
         back.set_alpha(210)
