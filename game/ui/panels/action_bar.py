@@ -1,5 +1,6 @@
-"""Buttons over the bottom of the map for players who use the mouse alone: Explore, Rest,
-Stairs, Help, Menu. Each is the same UI command its key sends (shown on the button)."""
+"""Buttons under the map for players who use the mouse alone: Explore, Rest, Stairs, Help,
+Menu. Each is the same UI command its key sends (shown on the button). They have their own
+strip (``layout.bar``) so they never hide a map tile that a click might want."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ class Button:
 
 
 class ActionBar:
-    """Draws the buttons along the bottom-left of the map view and hit-tests them."""
+    """Draws the buttons in the bar's strip and hit-tests them."""
 
     def __init__(self) -> None:
         self.buttons: list[Button] = []
@@ -42,14 +43,15 @@ class ActionBar:
                 return Command(button.command)
         return None
 
-    def draw(self, surface: pygame.Surface, view: pygame.Rect, font: int, pad: int,
+    def draw(self, surface: pygame.Surface, strip: pygame.Rect, font: int, pad: int,
              lit: str | None = None) -> None:
-        """The row of buttons in the view's bottom-left corner; ``lit`` is hovered.
+        """The row of buttons in ``strip``, from the left; ``lit`` is hovered.
 
-        On a narrow view the key hints go first, then buttons from the right.
+        On a narrow strip the key hints go first, then buttons from the right.
         """
-        height = text.line_height(font) + pad // 2
-        room = view.width - 2 * pad
+        surface.fill(theme.BACKGROUND, strip)
+        height = min(strip.height - pad // 2, text.line_height(font) + pad // 2)
+        room = strip.width - 2 * pad
         for with_keys in (True, False):
             labels = [(f"{label} ({key})" if with_keys else label, command)
                       for label, key, command in BUTTONS]
@@ -57,7 +59,7 @@ class ActionBar:
                 break
         while len(labels) > 1 and self._width(labels, font, pad) > room:
             labels.pop(-2)  # keep Menu, the way out
-        x, y = view.x + pad, view.bottom - pad - height
+        x, y = strip.x + pad, strip.centery - height // 2
         self.buttons = []
         for shown, command in labels:
             rect = pygame.Rect(x, y, text.width(shown, font) + pad * 2, height)
@@ -68,11 +70,6 @@ class ActionBar:
             text.blit(surface, shown, font, theme.TEXT, rect.center, anchor="center")
             self.buttons.append(Button(rect, command))
             x = rect.right + pad // 2
-
-    @property
-    def top(self) -> int | None:
-        """The bar's top edge as drawn last (None before the first draw)."""
-        return self.buttons[0].rect.top if self.buttons else None
 
     @staticmethod
     def _width(labels: list[tuple[str, str]], font: int, pad: int) -> int:

@@ -210,7 +210,7 @@ class GameScreen(Screen):
         self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep)
         self.log.draw(backdrop, layout.log, state, layout, keep=keep)
         surface.blit(backdrop, (0, 0))
-        self.bar.draw(surface, layout.stage, layout.small_font, layout.pad,
+        self.bar.draw(surface, layout.bar, layout.small_font, layout.pad,
                       lit=self.mouse.button_lit(state))
         self._draw_toast(surface)
         if app.top is self:
@@ -239,8 +239,7 @@ class GameScreen(Screen):
         layout, view = self.app.layout, self.app.layout.stage
         image = text.render(self.toast_text, layout.font, theme.TEXT)
         box = image.get_rect().inflate(2 * layout.pad, layout.pad)
-        bottom = self.bar.top if self.bar.top is not None else view.bottom
-        box.midbottom = (view.centerx, bottom - layout.pad)
+        box.midbottom = (view.centerx, view.bottom - layout.pad)
         back = pygame.Surface(box.size)
         back.fill(theme.PANEL_DARK)
         back.set_alpha(210)
