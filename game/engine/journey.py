@@ -18,18 +18,26 @@ from game.engine.game import GameState
 
 @dataclass
 class Journey:
-    """Auto-explore (``goal`` None) or travel to ``goal``; ``stopped`` says why it ended."""
+    """Auto-explore (``goal`` None) or travel to ``goal``; ``stopped`` says why it ended.
+
+    ``visited`` holds the ids of items exploring has already stopped at: it walks to each
+    item once, and does not come back to one the player left lying. The caller may share
+    one set between journeys on a floor (it is filled in as the journey goes).
+    """
 
     goal: tuple[int, int] | None = None
     hp: int = 0
     in_view: set[int] = field(default_factory=set)
     stopped: str | None = None
     steps: int = 0
+    visited: set[int] = field(default_factory=set)
 
     @classmethod
-    def start(cls, state: GameState, goal: tuple[int, int] | None = None) -> Journey:
+    def start(cls, state: GameState, goal: tuple[int, int] | None = None,
+              visited: set[int] | None = None) -> Journey:
         """Begin a journey; it is stopped at once if monsters are already in view."""
-        journey = cls(goal, state.player.fighter.hp, _monsters_in_view(state))
+        journey = cls(goal, state.player.fighter.hp, _monsters_in_view(state),
+                      visited=visited if visited is not None else set())
         if journey.in_view:
             journey.stopped = "There are monsters nearby!"
         elif goal is not None and goal == (state.player.x, state.player.y):
@@ -52,9 +60,12 @@ class Journey:
         if newly_seen:
             return self._stop("A monster comes into view!")
         if self.goal is None:
-            if self.steps and state.stage.items_at(player.x, player.y):
-                return self._stop("There is something here.")
-            step = autoplay.explore_step(state, picky=False)
+            here = {id(item) for item in state.stage.items_at(player.x, player.y)}
+            if here - self.visited:
+                self.visited |= here
+                if self.steps:
+                    return self._stop("There is something here.")
+            step = autoplay.explore_step(state, picky=False, ignore=self.visited)
             if step is None:
                 return self._stop("Done exploring.")
         else:

@@ -49,6 +49,8 @@ class GameScreen(Screen):
         self.bar = ActionBar()
         self.mouse = GameMouse(self)
         self.journey: Journey | None = None
+        self.visited: set[int] = set()  # items auto-explore has stopped at (this floor)
+        self._visited_floor: object = None
         self._last_step = 0.0
         self.toast_text = ""
         self._toast_until = 0.0
@@ -157,7 +159,9 @@ class GameScreen(Screen):
         state = self.app.state
         if state is None:
             return
-        journey = Journey.start(state, goal)
+        if self._visited_floor is not state.stage:
+            self._visited_floor, self.visited = state.stage, set()
+        journey = Journey.start(state, goal, self.visited)
         if journey.stopped is not None:
             self.toast(journey.stopped)
             return
