@@ -60,7 +60,10 @@ def drop(app: App, drag: Drag, pos: Pos) -> bool:
     if slot is not None:
         if slot == drag.source:
             return False  # back where it came from
-        return app.act("equip", item=drag.item, slot=slot)
+        done = app.act("equip", item=drag.item, slot=slot)
+        if not done and app.state is not None and len(app.state.messages):
+            game.toast(app.state.messages[-1].text)  # the refusal, where the eye is
+        return done
     if drag.from_slot and app.layout.inventory.collidepoint(pos):
         return app.act("remove", item=drag.item)
     if drag.from_slot and not app.layout.doll.collidepoint(pos):

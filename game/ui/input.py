@@ -153,7 +153,7 @@ HELP: tuple[tuple[str, str], ...] = (
     ("i", "inventory: a letter uses an item or puts it on / takes it off"),
     ("d", "drop an item"),
     ("R", "remove a worn item"),
-    (">", "go down the stairs"),
+    (">", "go down the stairs (elsewhere: walk to the stairs you have seen)"),
     ("x", "explore until something shows up (any key or click stops it)"),
     ("/", "look around: move the cursor, Esc to stop"),
     ("c", "character sheet with the stat breakdown"),
