@@ -197,10 +197,15 @@ class App:
 
     def end_game(self) -> None:
         """Leave a finished game for the main menu; a dead hero's save is deleted now."""
+        note = ""
         if self.state is not None and self.state.game_over and self.slot is not None:
-            self.slot.delete_after_death()
+            try:
+                self.slot.delete_after_death()
+            except OSError as error:  # permadeath could not be enforced: say so
+                note = f"Could not delete the save: {error.strerror or error}"
         self.state = None
         self.to_main_menu()
+        self.menu.note = note
 
     def act(self, command: str, **params: Any) -> bool:
         """The one door to the engine: ``state.act``, then open what the result calls for."""

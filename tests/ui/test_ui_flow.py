@@ -165,3 +165,21 @@ def test_stage_view_maps_pixels_to_tiles_and_back(make_app):
         assert view.tile_at((view.rect.right + 5, view.rect.y)) is None
         # the camera keeps the player in view
         assert view.rect.contains(view.tile_rect(*state.player.pos))
+
+
+def test_f12_saves_a_screenshot_and_f11_toggles_fullscreen(make_app, room_state, tmp_path):
+    from game.save.slot import SaveSlot
+
+    app = make_app(state=room_state)
+    app.slot = SaveSlot.in_dir(tmp_path)
+    app.frame()
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F12, unicode="", mod=0,
+                                  scancode=0))
+    shots = list((tmp_path / "screenshots").glob("ironbound-*.png"))
+    assert len(shots) == 1 and pygame.image.load(str(shots[0])).get_size() == (1280, 720)
+    assert "Screenshot" in app.game.toast_text
+    for _ in range(2):
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, unicode="", mod=0,
+                                      scancode=0))
+        app.frame()
+    assert not app.fullscreen and app.surface.get_size() == (1280, 720)

@@ -179,3 +179,13 @@ def test_cli_load_and_save_dir_reach_the_window(tmp_path, monkeypatch):
     assert main(["--new", "--seed", "2", "--save-dir", str(tmp_path / "dir")]) == 0
     assert opened[-1].slot.path == tmp_path / "dir" / "ironbound.sav"
     pygame.quit()
+
+
+def test_death_with_an_unusable_save_folder_says_so(tmp_path, make_app, drive, room_state):
+    app = make_app(state=room_state)
+    app.slot = broken_slot(tmp_path)
+    d = drive(app)
+    room_state.player.fighter.hp = 0
+    d.send()
+    d.key(code=pygame.K_RETURN)
+    assert isinstance(app.top, MainMenu) and "Could not delete the save" in app.menu.note

@@ -2,9 +2,10 @@
 screen, through pygame's event queue and the app's own handling. After EVERY event the
 equipment invariants must hold; nothing may raise.
 
-Size: STORM_EVENTS events in all, split over SEEDS; the window is small (640x480) and is
-redrawn every DRAW_EVERY events (hit regions move only when drawn), so the whole storm
-takes a few seconds on two cores.
+Size: STORM_EVENTS events in all, split over SEEDS (the last one with a save folder that
+cannot be written, so the save-error boxes get their share); the window is small (640x480)
+and is redrawn every DRAW_EVERY events (hit regions move only when drawn), so the whole storm
+takes about ten seconds on two cores.
 """
 
 from __future__ import annotations
@@ -167,6 +168,9 @@ def test_input_storm_keeps_the_equipment_rules(seed, make_app, tmp_path, monkeyp
     monkeypatch.setattr(game_screen, "STEP_DELAY", 0.0)  # journeys step every frame
     app = make_app(SIZE)
     app.slot = SaveSlot.in_dir(tmp_path)  # Escape, quit, descend and F12 write here
+    if seed == SEEDS[-1]:  # one storm where every save fails: the error boxes get keys too
+        (tmp_path / "blocked").write_text("not a folder")
+        app.slot = SaveSlot(tmp_path / "blocked" / "ironbound.sav")
     app.first_seed = seed
     pygame.event.clear()
     app.draw()
