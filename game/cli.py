@@ -22,7 +22,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--headless", action="store_true",
                         help="no window: print a JSON summary line and exit")
     parser.add_argument("--load", metavar="PATH", default=None,
-                        help="continue the game saved at PATH")
+                        help="continue the game saved at PATH (the window saves back to it)")
     parser.add_argument("--save", metavar="PATH", default=None,
                         help="headless: save to PATH at the end, on each descent and on a crash")
     parser.add_argument("--save-dir", metavar="DIR", default=None,
@@ -60,7 +60,8 @@ def run_window(args: argparse.Namespace) -> int:
     from game.ui.app import run_window as run
 
     return run(seed=args.seed, new=args.new, autoplay=args.autoplay, size=args.size,
-               zoom=args.zoom, screen=args.screen, screenshot=args.screenshot)
+               zoom=args.zoom, screen=args.screen, screenshot=args.screenshot,
+               load=args.load, saves=args.save_dir)
 
 
 def _save_target(args: argparse.Namespace) -> SaveSlot | None:

@@ -271,3 +271,20 @@ def test_monsters_have_empty_equipment():
     orc = [a for a in state.stage.actors if a is not state.player][0]
     assert orc.equipment.slots == {"head": None, "body": None, "main_hand": None,
                                    "off_hand": None}
+
+
+def test_equip_into_a_named_slot_refuses_the_wrong_one():
+    """The paper doll's drop target: only the item's own slot; refusals change nothing."""
+    state = fresh()
+    player = state.player
+    sword = carry(state, "sword")
+    potion = carry(state, "health_potion")
+    before = dict(player.equipment.slots)
+    assert not state.act("equip", item=sword, slot="head")
+    assert "not worn on the head" in state.messages[-1].text
+    assert not state.act("equip", item=potion, slot="main_hand")
+    dagger = player.equipment.slots["main_hand"]
+    assert not state.act("equip", item=dagger, slot="main_hand")  # already there: no toggle
+    assert player.equipment.slots == before and state.turn == 0
+    assert state.act("equip", item=sword, slot="main_hand")
+    assert player.equipment.slots["main_hand"] is sword and state.turn == 1

@@ -100,3 +100,23 @@ def test_auto_explore_stops_on_items_and_when_done():
     walk(state, journey)
     assert journey.stopped == "Done exploring."
     assert state.stage.explored[1, 1:17].all()
+
+
+def test_exploring_visits_an_item_once_and_does_not_come_back():
+    state = scenario("""
+        ##############################
+        #@..!........................#
+        ##############################
+    """)
+    visited: set[int] = set()
+    journey = Journey.start(state, None, visited)
+    walk(state, journey)
+    assert journey.stopped == "There is something here." and state.player.pos == (4, 1)
+    journey = Journey.start(state, None, visited)  # the potion is left lying: explore on
+    walk(state, journey)
+    assert journey.stopped == "Done exploring."
+    end = state.player.pos
+    assert end[0] > 20
+    journey = Journey.start(state, None, visited)  # and never walk back to it
+    walk(state, journey)
+    assert journey.stopped == "Done exploring." and state.player.pos == end

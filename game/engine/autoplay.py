@@ -7,7 +7,7 @@ auto-explore.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from typing import Any
 
 import numpy as np
@@ -89,22 +89,26 @@ def worth_taking(state: GameState, item: Item) -> bool:
     return sum(1 for i in state.player.inventory.items if i.kind is item.kind) < STOCK
 
 
-def wanted_items(state: GameState, picky: bool = True) -> list[tuple[int, int]]:
+def wanted_items(state: GameState, picky: bool = True,
+                 ignore: Collection[int] = ()) -> list[tuple[int, int]]:
     """Visible item tiles worth walking to (none when the pack is full).
 
-    ``picky`` skips equipment that is no better than what the player already has.
+    ``picky`` skips equipment that is no better than what the player already has; items
+    whose ``id`` is in ``ignore`` (already visited) are skipped too.
     """
     if state.player.inventory.is_full:
         return []
     visible = state.stage.visible
     return sorted({(i.x, i.y) for i in state.stage.items
-                   if visible[i.y, i.x] and (not picky or worth_taking(state, i))})
+                   if visible[i.y, i.x] and id(i) not in ignore
+                   and (not picky or worth_taking(state, i))})
 
 
-def explore_step(state: GameState, picky: bool = True) -> tuple[int, int] | None:
+def explore_step(state: GameState, picky: bool = True,
+                 ignore: Collection[int] = ()) -> tuple[int, int] | None:
     """One step toward the nearest unexplored place or visible item; None when nothing is left."""
     ys, xs = np.nonzero(frontier(state))
-    roots = list(zip(xs.tolist(), ys.tolist(), strict=True)) + wanted_items(state, picky)
+    roots = list(zip(xs.tolist(), ys.tolist(), strict=True)) + wanted_items(state, picky, ignore)
     here = (state.player.x, state.player.y)
     return _step_toward(state, [r for r in roots if r != here])
 

@@ -18,18 +18,26 @@ from game.engine.game import GameState
 
 @dataclass
 class Journey:
-    """Auto-explore (``goal`` None) or travel to ``goal``; ``stopped`` says why it ended."""
+    """Auto-explore (``goal`` None) or travel to ``goal``; ``stopped`` says why it ended.
+
+    ``visited`` holds the ids of items exploring has already stopped at: it walks to each
+    item once, and does not come back to one the player left lying. The caller may share
+    one set between journeys on a floor (it is filled in as the journey goes).
+    """
 
     goal: tuple[int, int] | None = None
     hp: int = 0
     in_view: set[int] = field(default_factory=set)
     stopped: str | None = None
     steps: int = 0
+    visited: set[int] = field(default_factory=set)
 
     @classmethod
-    def start(cls, state: GameState, goal: tuple[int, int] | None = None) -> Journey:
+    def start(cls, state: GameState, goal: tuple[int, int] | None = None,
+              visited: set[int] | None = None) -> Journey:
         """Begin a journey; it is stopped at once if monsters are already in view."""
-        journey = cls(goal, state.player.fighter.hp, _monsters_in_view(state))
+        journey = cls(goal, state.player.fighter.hp, _monsters_in_view(state),
+                      visited=visited if visited is not None else set())
         if journey.in_view:
             journey.stopped = "There are monsters nearby!"
         elif goal is not None and goal == (state.player.x, state.player.y):
@@ -52,15 +60,18 @@ class Journey:
         if newly_seen:
             return self._stop("A monster comes into view!")
         if self.goal is None:
-            if self.steps and state.stage.items_at(player.x, player.y):
-                return self._stop("There is something here.")
-            step = autoplay.explore_step(state, picky=False)
+            here = {id(item) for item in state.stage.items_at(player.x, player.y)}
+            if here - self.visited:
+                self.visited |= here
+                if self.steps:
+                    return self._stop("There is something here.")
+            step = autoplay.explore_step(state, picky=False, ignore=self.visited)
             if step is None:
                 return self._stop("Done exploring.")
         else:
             if (player.x, player.y) == self.goal:
                 return self._stop("")
-            step = _travel_step(state, self.goal)
+            step = travel_step(state, self.goal)
             if step is None:
                 return self._stop("You can't find a way there.")
         self.hp = player.fighter.hp
@@ -76,16 +87,19 @@ def _monsters_in_view(state: GameState) -> set[int]:
     return {id(a) for a in autoplay.visible_monsters(state)}
 
 
-def _travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | None:
-    """One step along a tcod path over known floor, around the creatures in the way."""
+def travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | None:
+    """One step along a tcod path over known floor toward ``goal``, around the creatures in
+    the way (a creature standing on ``goal`` itself does not block it: walking toward a
+    monster is allowed). None when there is no way."""
     stage, player = state.stage, state.player
     cost = (stage.explored & stage.walkable).astype(np.int32)
     gx, gy = goal
-    if not cost[gy, gx]:
+    if not stage.in_bounds(gx, gy) or not cost[gy, gx]:
         return None
     for actor in stage.actors:
         if actor is not player and stage.visible[actor.y, actor.x]:
             cost[actor.y, actor.x] = 0
+    cost[gy, gx] = 1
     path = pathing.path_to(cost, (player.x, player.y), goal)
     if not path:
         return None

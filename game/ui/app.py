@@ -2,18 +2,25 @@
 
 The app holds the current ``GameState`` but no facts about it: every frame is drawn from the
 state, and the state only changes through ``App.act`` (``state.act`` plus what the UI does
-afterwards, such as opening the level-up choice).
+afterwards, such as opening the level-up choice or saving after a descent).
+
+Saving (``slot``, a ``SaveSlot``; None in tests that need no files): Escape in the game saves
+and goes to the menu, closing the window saves and quits, descending saves, and the main loop
+saves if an unexpected exception ends it. A save that fails is shown and the game stays open.
+Death deletes the save when the death screen is dismissed.
 """
 
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.content import create_item
+from game.save.slot import SaveSlot, save_dir, save_on_crash
 from game.ui import text
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.screens.base import Screen
@@ -24,7 +31,9 @@ from game.ui.screens.help import HelpScreen
 from game.ui.screens.history import HistoryScreen
 from game.ui.screens.item_list import ItemListModal
 from game.ui.screens.level_up import LevelUpScreen
+from game.ui.screens.look import LookScreen
 from game.ui.screens.main_menu import MainMenu
+from game.ui.screens.message_box import MessageBox
 from game.ui.screens.targeting import TargetingScreen
 from game.ui.tileset import ASSETS, Tileset
 
@@ -56,8 +65,14 @@ def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surfac
 class App:
     """Window, screen stack and the game being played (if any)."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, resizable: bool = True) -> None:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, resizable: bool = True,
+                 slot: SaveSlot | None = None) -> None:
         self.surface = init_display(size, resizable)
+        self.resizable = resizable
+        self.windowed_size = size
+        self.fullscreen = False
+        self.slot = slot
+        self.pointer: tuple[int, int] = (0, 0)  # the pointer's last known position
         self.tileset = Tileset()
         self.state: GameState | None = None
         self.zoom: int | None = None  # None: the default for the window size
@@ -92,6 +107,7 @@ class App:
         return self.stack[-1]
 
     def push(self, screen: Screen) -> Screen:
+        self.game.mouse.reset()  # a held button or drag does not carry into the new screen
         self.stack.append(screen)
         return screen
 
@@ -123,27 +139,86 @@ class App:
         self.start(game.new_game(seed))
 
     def can_continue(self) -> bool:
-        """True when there is a game to go back to (saves will add theirs here)."""
-        return self.state is not None and not self.state.game_over
+        """True when there is a game to go back to: in memory, or a save (or its backup)."""
+        if self.state is not None and not self.state.game_over:
+            return True
+        slot = self.slot
+        return slot is not None and (slot.exists() or slot.backup_path.exists())
 
     def resume(self) -> None:
-        if self.can_continue():
+        if self.state is not None and not self.state.game_over:
             self.stack = [self.game]
 
+    def continue_game(self) -> None:
+        """The game in memory, else the save; a bad save shows why and offers the backup.
+
+        Nothing is deleted or overwritten here: a bad file stays as it is.
+        """
+        if self.state is not None and not self.state.game_over:
+            self.resume()
+            return
+        if self.slot is None:
+            return
+        offer = self.slot.load_or_backup()
+        if offer.error is None and offer.state is not None:
+            self.start(offer.state)
+        elif offer.from_backup and offer.state is not None:
+            backup = offer.state
+            self.push(MessageBox(self, "The save did not load", offer.message,
+                                 [("Yes, load the backup", lambda: self.start(backup)),
+                                  ("No", lambda: None)]))
+        else:
+            self.push(MessageBox(self, "The save did not load", offer.message))
+
     def to_main_menu(self) -> None:
-        self.game.stop_exploring()
+        self.game.stop_journey()
+        self.menu.cursor = 1 if self.can_continue() else 0
         self.stack = [self.menu]
 
+    def save(self) -> str | None:
+        """Save the game in play (if any, and if there is a slot); the error message, or None."""
+        if self.slot is None or self.state is None:
+            return None
+        error = self.slot.autosave(self.state)
+        return None if error is None else str(error)
+
+    def save_and_leave(self) -> None:
+        """Escape in the game: save, then the main menu; if saving fails, stay and say why."""
+        error = self.save()
+        if error is not None:
+            self.show_save_error(error, "You are still in the game; nothing is lost yet.")
+            return
+        self.menu.note = "Game saved." if self.slot is not None else ""
+        self.to_main_menu()
+
+    def show_save_error(self, error: str, then: str) -> None:
+        self.game.stop_journey()
+        self.push(MessageBox(self, "Could not save", f"{error}\n{then}"))
+
     def end_game(self) -> None:
-        """Leave a finished game for the main menu."""
+        """Leave a finished game for the main menu; a dead hero's save is deleted now."""
+        note = ""
+        if self.state is not None and self.state.game_over and self.slot is not None:
+            try:
+                self.slot.delete_after_death()
+            except OSError as error:  # permadeath could not be enforced: say so
+                note = f"Could not delete the save: {error.strerror or error}"
         self.state = None
         self.to_main_menu()
+        self.menu.note = note
 
     def act(self, command: str, **params: Any) -> bool:
         """The one door to the engine: ``state.act``, then open what the result calls for."""
-        if self.state is None:
+        state = self.state
+        if state is None:
             return False
-        took = self.state.act(command, **params)
+        depth = state.depth
+        took = state.act(command, **params)
+        if state.depth != depth:
+            self.game.stop_journey()
+            error = self.save()
+            if error is not None:
+                self.show_save_error(error, "The game goes on; it will try again when you leave.")
         self.sync()
         return took
 
@@ -154,10 +229,11 @@ class App:
             return
         if state.game_over:
             if not self.showing(DeathScreen):
-                self.game.stop_exploring()
+                self.game.stop_journey()
+                self.game.mouse.reset()
                 self.stack = [self.game, DeathScreen(self)]
         elif state.level_up_pending and not self.showing(LevelUpScreen):
-            self.game.stop_exploring()
+            self.game.stop_journey()
             self.push(LevelUpScreen(self))
 
     # -- modals --------------------------------------------------------------------------
@@ -176,7 +252,7 @@ class App:
         if name == "target":
             return self.open_targeting(self._targeting_item())
         screens = {"character": CharacterScreen, "history": HistoryScreen, "help": HelpScreen,
-                   "levelup": LevelUpScreen, "death": DeathScreen}
+                   "levelup": LevelUpScreen, "death": DeathScreen, "look": LookScreen}
         return self.push(screens[name](self))
 
     def open_item_list(self, mode: str, force: bool = False) -> Screen | None:
@@ -216,8 +292,10 @@ class App:
 
     # -- the loop ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
+            self.pointer = event.pos
         if event.type == pygame.QUIT:
-            self.quit()
+            self.request_quit()
         elif event.type == pygame.VIDEORESIZE:
             self.surface = pygame.display.get_surface()
         else:
@@ -248,15 +326,68 @@ class App:
         pygame.display.flip()
 
     def run(self) -> None:
+        """The main loop; an unexpected exception saves the game (if it goes on) first."""
         clock = pygame.time.Clock()
-        while self.running:
-            self.frame()
-            clock.tick(FPS)
+        with save_on_crash(self.slot, lambda: self.state):
+            while self.running:
+                self.frame()
+                clock.tick(FPS)
         pygame.quit()
 
+    def request_quit(self) -> None:
+        """Closing the window: save and quit. A dead hero's save is deleted (the death screen
+        counts as dismissed); if saving fails, ask before losing the game."""
+        state = self.state
+        if state is not None and state.game_over:
+            self.end_game()
+            self.quit()
+            return
+        error = self.save()
+        if error is None:
+            self.quit()
+            return
+        if self.showing(MessageBox):
+            return  # already asking
+        self.game.stop_journey()
+        self.push(MessageBox(self, "Could not save", f"{error}\nQuit anyway and lose the game "
+                             "since the last save?",
+                             [("Quit anyway", self.quit), ("Stay in the game", lambda: None)]))
+
     def quit(self) -> None:
-        """The one way out (saving on quit will hook in here)."""
+        """Stop the main loop (``request_quit`` is the saving way out)."""
         self.running = False
+
+    def toggle_fullscreen(self) -> None:
+        """F11: fullscreen at the desktop's size, or back to the window."""
+        try:
+            if self.fullscreen:
+                flags = pygame.RESIZABLE if self.resizable else 0
+                self.surface = pygame.display.set_mode(self.windowed_size, flags)
+            else:
+                self.windowed_size = self.surface.get_size()
+                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        except pygame.error as error:
+            self.game.toast(f"Fullscreen failed: {error}")
+            return
+        self.fullscreen = not self.fullscreen
+
+    def screenshots_dir(self) -> Path:
+        """Screenshots go to ``screenshots/`` in the saves folder."""
+        base = self.slot.path.parent if self.slot is not None else save_dir()
+        return base / "screenshots"
+
+    def save_screenshot(self) -> Path | None:
+        """F12: the last drawn frame as a PNG; says where (or why not) in a toast."""
+        stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{int(time.time() * 1000) % 1000:03d}"
+        path = self.screenshots_dir() / f"ironbound-{stamp}.png"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.surface, str(path))
+        except (OSError, pygame.error) as error:
+            self.game.toast(f"No screenshot: {error}")
+            return None
+        self.game.toast(f"Screenshot: {path}")
+        return path
 
     def screenshot(self, path: str | Path) -> None:
         """Draw the current screen and save it as a PNG."""
@@ -268,18 +399,24 @@ class App:
 
 def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
                size: tuple[int, int] = DEFAULT_SIZE, zoom: int | None = None,
-               screen: str | None = None, screenshot: str | None = None) -> int:
-    """Open the window (at the menu, or in a game with ``new``/``autoplay``) and play.
+               screen: str | None = None, screenshot: str | None = None,
+               load: str | None = None, saves: str | None = None) -> int:
+    """Open the window (at the menu, or in a game with ``new``/``autoplay``/``load``) and play.
 
-    With ``screenshot``, draw one frame of ``screen`` into that PNG and exit instead; this
-    needs no real display (SDL's dummy driver is used unless one is set).
+    Saves go to ``saves`` (``--save-dir``, else $IRONBOUND_SAVE_DIR, else saves/), or back to
+    ``load`` when a file was given. With ``screenshot``, draw one frame of ``screen`` into
+    that PNG and exit instead, touching no save; this needs no real display (SDL's dummy
+    driver is used unless one is set).
     """
     if screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    app = App(size, resizable=not screenshot)
+    slot = None if screenshot else (SaveSlot(load) if load else SaveSlot.in_dir(saves))
+    app = App(size, resizable=not screenshot, slot=slot)
     app.zoom = zoom
     app.first_seed = seed
-    if new or autoplay or (screenshot and screen != "menu"):
+    if load and not screenshot:
+        app.continue_game()
+    elif new or autoplay or (screenshot and screen != "menu"):
         import game
         from game.engine.autoplay import play
 

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.describe import STAT_LABELS, bonus_text
+from game.engine.describe import bonus_text, comparison_lines, tile_lines
 from game.ui import theme
 from game.ui.panels.tooltip import Line
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
     from game.engine.entity import Item
+    from game.engine.game import GameState
+
 
 def item_lines(actor: Actor, item: Item) -> list[Line]:
     """Name, where it is worn, what it does, and for gear: its bonuses and the change it makes."""
@@ -28,12 +30,26 @@ def item_lines(actor: Actor, item: Item) -> list[Line]:
     if wearable is not None:
         if bonus_text(item):
             lines.append((bonus_text(item), theme.TEXT))
-        changes = actor.fighter.compare(item)
-        verb = "Taking it off" if slot is not None else "Wearing it"
-        moved = [(s, now, then) for s, (now, then) in changes.items() if now != then]
-        if moved:
-            lines.append((f"{verb}:", theme.TEXT_DIM))
-            for stat, now, then in moved:
-                color = theme.BONUS if then > now else theme.MALUS
-                lines.append((f"  {STAT_LABELS[stat]} {now} -> {then}", color))
+        lines += comparison(actor, item)
     return lines
+
+
+def comparison(actor: Actor, item: Item) -> list[Line]:
+    """The engine's "Power 4 -> 6 (+2)" lines under their heading, gains green, losses red."""
+    words = comparison_lines(actor, item)
+    if not words:
+        return []
+    moved = [(now, then) for now, then in actor.fighter.compare(item).values() if now != then]
+    out: list[Line] = [(words[0], theme.TEXT_DIM)]
+    if not moved:
+        return out + [(f"  {line}", theme.TEXT_DIM) for line in words[1:]]
+    for line, (now, then) in zip(words[1:], moved, strict=True):
+        out.append((f"  {line}", theme.BONUS if then > now else theme.MALUS))
+    return out
+
+
+def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
+    """What the pointer is over on the map: creatures and items bright, the terrain dim."""
+    words = tile_lines(state, x, y)
+    return [(line, theme.TEXT if index < len(words) - 1 else theme.TEXT_DIM)
+            for index, line in enumerate(words)]

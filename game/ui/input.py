@@ -1,4 +1,4 @@
-"""Keys to commands. Tables are data, so more keys (and the mouse, later) slot in easily.
+"""Keys to commands. Tables are data, so more keys slot in easily (the mouse is in mouse.py).
 
 A ``Command`` is what the player asked for in UI terms ("move", "inventory", "zoom_in"...);
 the screen that has focus decides what it means (an engine ``state.act`` call or a UI change).
@@ -49,13 +49,14 @@ GAME_KEYS: dict[int, Command] = {
     pygame.K_ESCAPE: Command("menu"),
     pygame.K_KP_PLUS: Command("zoom_in"), pygame.K_KP_MINUS: Command("zoom_out"),
     pygame.K_F1: Command("help"),
+    pygame.K_F11: Command("fullscreen"), pygame.K_F12: Command("screenshot"),
 }
 GAME_CHARS: dict[str, Command] = {
     **VI_KEYS,
     ".": Command("wait"), "g": Command("pickup"), ",": Command("pickup"),
     "i": Command("inventory"), "d": Command("drop"), "R": Command("remove"),
     "c": Command("character"), "v": Command("history"), "?": Command("help"),
-    ">": Command("descend"), "x": Command("explore"),
+    ">": Command("descend"), "x": Command("explore"), "/": Command("look"),
     "+": Command("zoom_in"), "=": Command("zoom_in"), "-": Command("zoom_out"),
 }
 
@@ -77,6 +78,10 @@ TARGET_KEYS: dict[int, Command] = {
     pygame.K_ESCAPE: Command("cancel"), pygame.K_TAB: Command("next_target"),
 }
 TARGET_CHARS: dict[str, Command] = {**VI_KEYS, ".": Command("confirm")}
+
+#: How far one press moves the targeting cursor with Shift and with Ctrl held.
+SHIFT_STEP = 5
+CTRL_STEP = 10
 
 
 def lookup(event: pygame.event.Event, keys: dict[int, Command],
@@ -101,7 +106,36 @@ def menu_command(event: pygame.event.Event) -> Command | None:
 
 
 def target_command(event: pygame.event.Event) -> Command | None:
-    return lookup(event, TARGET_KEYS, TARGET_CHARS)
+    """Targeting keys; Shift or Ctrl held make a move 5 or 10 tiles long."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    found = TARGET_KEYS.get(event.key)
+    if found is None:
+        found = TARGET_CHARS.get(key_char(event).lower())
+    if found is None or found.name != "move":
+        return found
+    steps = step_multiplier(getattr(event, "mod", 0))
+    return Command("move", found.dx * steps, found.dy * steps)
+
+
+def step_multiplier(mod: int) -> int:
+    """1, or SHIFT_STEP with Shift held, or CTRL_STEP with Ctrl held (Ctrl wins)."""
+    if mod & pygame.KMOD_CTRL:
+        return CTRL_STEP
+    if mod & pygame.KMOD_SHIFT:
+        return SHIFT_STEP
+    return 1
+
+
+def key_char(event: pygame.event.Event) -> str:
+    """The character a KEYDOWN typed; for Ctrl+letter (a control code) the letter itself."""
+    typed = getattr(event, "unicode", "") or ""
+    if len(typed) == 1 and typed.isprintable():
+        return typed
+    key = getattr(event, "key", 0)
+    if pygame.K_a <= key <= pygame.K_z:
+        return chr(key)
+    return ""
 
 
 def letter(event: pygame.event.Event) -> str | None:
@@ -113,18 +147,26 @@ def letter(event: pygame.event.Event) -> str | None:
 
 #: For the help screen: (keys, what they do), in reading order.
 HELP: tuple[tuple[str, str], ...] = (
-    ("Arrows, numpad, hjklyubn", "move / attack (diagonals: yubn, numpad 7913)"),
+    ("Arrows, numpad, hjklyubn", "move / attack (diagonals: yubn, Home End PgUp PgDn)"),
     (". or numpad 5", "wait a turn"),
     ("g or ,", "pick up"),
     ("i", "inventory: a letter uses an item or puts it on / takes it off"),
     ("d", "drop an item"),
     ("R", "remove a worn item"),
-    (">", "go down the stairs"),
-    ("x", "explore automatically (stops when something shows up)"),
+    (">", "go down the stairs (elsewhere: walk to the stairs you have seen)"),
+    ("x", "explore until something shows up (any key or click stops it)"),
+    ("/", "look around: move the cursor, Esc to stop"),
     ("c", "character sheet with the stat breakdown"),
     ("v", "message history"),
     ("+ / -", "zoom in / out"),
+    ("F11 / F12", "fullscreen / screenshot (into the saves folder)"),
     ("? or F1", "this help"),
-    ("Esc", "close a window; in the game, back to the main menu"),
-    ("Targeting", "move the reticle, Tab next enemy, Enter to confirm, Esc to cancel"),
+    ("Esc", "close a window; in the game, save and go to the main menu"),
+    ("Targeting", "move the reticle (Shift x5, Ctrl x10), Tab next enemy, Enter, Esc"),
+    ("Mouse: map", "click: walk there / attack next to you; click yourself: pick up, "
+                   "take the stairs or wait"),
+    ("Mouse: inventory", "click: use, or put on / take off; right-click: menu; "
+                         "drag onto the paper doll: put on"),
+    ("Mouse: paper doll", "click a slot: take it off; drag it onto the inventory: take it off"),
+    ("Mouse: elsewhere", "wheel scrolls the log and lists; right-click or Esc closes windows"),
 )

@@ -6,6 +6,8 @@
     |          (stage)            | paper doll|
     |                             +-----------+
     +-----------------------------+ inventory |
+    | action bar (buttons)        |           |
+    +-----------------------------+           |
     |         message log         |           |
     +-----------------------------+-----------+
 
@@ -34,6 +36,7 @@ class Layout:
 
     window: Rect
     stage: Rect
+    bar: Rect              # the mouse's buttons (Explore, Rest, Stairs...) under the map
     log: Rect
     side: Rect
     hud: Rect
@@ -96,8 +99,10 @@ def compute_layout(width: int, height: int) -> Layout:
 
     side_w = min(max(round(390 * scale), 280), width // 2)
     log_h = max(round(128 * scale), 5 * round(font * 0.75) + 2 * pad)
-    stage = Rect(0, 0, width - side_w, height - log_h)
-    log = Rect(0, stage.bottom, stage.width, log_h)
+    bar_h = round(small_font * 0.8) + 2 + pad + pad // 2
+    stage = Rect(0, 0, width - side_w, height - log_h - bar_h)
+    bar = Rect(0, stage.bottom, stage.width, bar_h)
+    log = Rect(0, bar.bottom, stage.width, log_h)
     side = Rect(stage.right, 0, side_w, height)
 
     inset = pad + 4 * frame_scale  # the panels' frame and padding, as they draw it
@@ -126,8 +131,9 @@ def compute_layout(width: int, height: int) -> Layout:
     else:
         columns, rows = 1, rows_fit
     return Layout(
-        window=Rect(0, 0, width, height), stage=stage, log=log, side=side, hud=hud, doll=doll,
-        inventory=inventory, scale=scale, font=font, list_font=list_font, small_font=small_font,
+        window=Rect(0, 0, width, height), stage=stage, bar=bar, log=log, side=side, hud=hud,
+        doll=doll, inventory=inventory, scale=scale, font=font, list_font=list_font,
+        small_font=small_font,
         title_font=title_font, icon=icon, slot_icon=slot_icon, doll_sprite=doll_sprite,
         row_height=row_height, inventory_columns=columns, inventory_rows=rows,
         frame_scale=frame_scale, pad=pad,

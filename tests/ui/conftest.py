@@ -59,3 +59,53 @@ def press():
         app.handle(key_event(char, code))
 
     return send
+
+
+class Driver:
+    """Drives an App through pygame's real event queue: each helper posts events and runs one
+    ``app.frame()`` (events, update, draw), the same path a player's input takes."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        pygame.event.clear()
+        app.frame()  # draw once so every panel knows where its hit regions are
+
+    def send(self, *events: pygame.event.Event) -> None:
+        for event in events:
+            pygame.event.post(event)
+        self.app.frame()
+
+    def key(self, char: str = "", code: int | None = None, mod: int = 0) -> None:
+        event = key_event(char, code)
+        event.mod = mod
+        self.send(event)
+
+    def move(self, pos, held: bool = False) -> None:
+        self.send(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(1, 1),
+                                     buttons=(1, 0, 0) if held else (0, 0, 0)))
+
+    def click(self, pos, button: int = 1) -> None:
+        pos = tuple(pos)
+        self.move(pos)
+        self.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        self.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+    def drag(self, start, end, steps: int = 4) -> None:
+        start, end = tuple(start), tuple(end)
+        self.move(start)
+        self.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        for i in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * i // steps
+            y = start[1] + (end[1] - start[1]) * i // steps
+            self.move((x, y), held=True)
+        self.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+    def wheel(self, pos, notches: int) -> None:
+        self.move(pos)
+        self.send(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False))
+
+
+@pytest.fixture
+def drive():
+    """``drive(app)``: a Driver for that app."""
+    return Driver

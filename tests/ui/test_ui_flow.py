@@ -136,14 +136,14 @@ def test_zoom_keys(make_app, room_state, press):
 
 def test_auto_explore_walks_until_done_or_interrupted(make_app, press):
     state = game.new_game(5)
-    for monster in monsters(state):
-        state.stage.entities.remove(monster)  # a quiet floor, so exploring never stops early
+    for thing in monsters(state) + list(state.stage.items):
+        state.stage.entities.remove(thing)  # a quiet, bare floor: exploring never stops early
     app = make_app(state=state)
     start = state.player.pos
     press(app, "x")
     assert app.game.exploring
     for _ in range(40):
-        app.game.explore_tick()
+        app.game.journey_tick()
     assert state.turn >= 30 and state.player.pos != start
     press(app, "x")  # any key stops it
     assert not app.game.exploring
@@ -165,3 +165,21 @@ def test_stage_view_maps_pixels_to_tiles_and_back(make_app):
         assert view.tile_at((view.rect.right + 5, view.rect.y)) is None
         # the camera keeps the player in view
         assert view.rect.contains(view.tile_rect(*state.player.pos))
+
+
+def test_f12_saves_a_screenshot_and_f11_toggles_fullscreen(make_app, room_state, tmp_path):
+    from game.save.slot import SaveSlot
+
+    app = make_app(state=room_state)
+    app.slot = SaveSlot.in_dir(tmp_path)
+    app.frame()
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F12, unicode="", mod=0,
+                                  scancode=0))
+    shots = list((tmp_path / "screenshots").glob("ironbound-*.png"))
+    assert len(shots) == 1 and pygame.image.load(str(shots[0])).get_size() == (1280, 720)
+    assert "Screenshot" in app.game.toast_text
+    for _ in range(2):
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, unicode="", mod=0,
+                                      scancode=0))
+        app.frame()
+    assert not app.fullscreen and app.surface.get_size() == (1280, 720)

@@ -21,7 +21,7 @@ SIZES = [(640, 480), (800, 600), (1024, 768), (1280, 720), (1366, 768), (1600, 9
 @pytest.mark.parametrize("size", SIZES)
 def test_panels_inside_the_window_and_apart(size):
     layout = compute_layout(*size)
-    panels = {"stage": layout.stage, "log": layout.log, "hud": layout.hud,
+    panels = {"stage": layout.stage, "bar": layout.bar, "log": layout.log, "hud": layout.hud,
               "doll": layout.doll, "inventory": layout.inventory}
     for name, rect in panels.items():
         assert layout.window.contains(rect), name

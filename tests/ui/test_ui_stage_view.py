@@ -75,3 +75,28 @@ def test_terrain_is_rebuilt_only_when_the_view_changes(make_app, room_state):
     app.zoom = 16
     app.draw()
     assert view.rebuilds == 3
+
+
+def test_camera_stays_still_for_small_steps_and_follows_near_the_edge(make_app):
+    import game
+
+    state = game.new_game(8)
+    app = make_app((1280, 720), state)
+    app.draw()
+    view = app.game.stage_view
+    centred = view.camera
+    state.stage.explored[:] = True
+    player = state.player
+    x, y = player.pos
+    for dx in (1, -1):
+        if state.stage.is_walkable(x + dx, y):
+            state.place(player, x + dx, y)
+            break
+    app.draw()
+    assert view.camera == centred  # one step: the map does not slide under the pointer
+    free = [(x, y) for y in range(state.stage.height) for x in range(state.stage.width)
+            if state.stage.is_walkable(x, y)]
+    for n in range(200):  # wherever the player goes, it stays in view
+        state.place(player, *free[(n * 37) % len(free)])
+        app.draw()
+        assert view.rect.contains(view.tile_rect(*player.pos))

@@ -69,20 +69,37 @@ class DropAction(Action):
 
 
 class EquipAction(Action):
-    """Toggle an equippable item: wear it (displacing what is in its slot) or take it off."""
+    """Toggle an equippable item: wear it (displacing what is in its slot) or take it off.
 
-    def __init__(self, actor: Actor, item: Item) -> None:
+    With ``slot`` (a slot name, e.g. the paper-doll box an item was dropped on) it only
+    puts the item on, and only there: another slot, or an item already worn, is refused.
+    """
+
+    def __init__(self, actor: Actor, item: Item, slot: str | None = None) -> None:
         super().__init__(actor)
         self.item = item
+        self.slot = slot
 
     def perform(self, state: GameState) -> None:
         item = _carried(self.actor, self.item)
         if item.equippable is None:
             raise Impossible(f"The {item.name} cannot be worn.")
+        if self.slot is not None:
+            self._check_slot(item, self.slot)
         if self.actor.equipment.is_equipped(item):
             remove_with_message(state, self.actor, item)
         else:
             equip_with_messages(state, self.actor, item)
+
+    def _check_slot(self, item: Item, slot: str) -> None:
+        wearable = item.equippable
+        assert wearable is not None
+        if slot != wearable.slot.value:
+            where = slot.replace("_", " ")
+            raise Impossible(f"The {item.name} is not worn on the {where}; "
+                             f"it goes on the {wearable.slot.label}.")
+        if self.actor.equipment.is_equipped(item):
+            raise Impossible(f"You are already wearing the {item.name}.")
 
 
 class RemoveAction(Action):

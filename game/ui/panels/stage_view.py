@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from game.ui.tileset import Tileset
 
 VARIANTS = 4
+#: The camera follows once the player is within this share of the view from an edge.
+DEAD_ZONE = 0.3
 Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
 _TERRAIN_NAMES = {FLOOR: "floor", WALL: "wall"}
@@ -59,6 +61,7 @@ class StageView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.zoom = 32
         self.camera = (0, 0)  # map pixel at the view's top-left corner (may be negative)
+        self._place_key: tuple | None = None
         self._terrain: pygame.Surface | None = None
         self._terrain_key: tuple | None = None
         self._visible: np.ndarray | None = None
@@ -73,22 +76,37 @@ class StageView:
 
     # -- geometry ------------------------------------------------------------------------
     def place(self, rect: pygame.Rect, zoom: int, state: GameState) -> None:
-        """Set the view rectangle and zoom, and centre the camera on the player."""
+        """Set the view rectangle and zoom, and keep the player in view.
+
+        A new view, zoom or floor centres the camera on the player; after that it moves
+        only when the player walks into the outer DEAD_ZONE of the view, so the map stays
+        still under the pointer while the player moves about (clicks land where aimed).
+        """
+        stage, player = state.stage, state.player
+        key = (tuple(rect), zoom, id(stage))
+        recentre = key != self._place_key
+        self._place_key = key
         self.rect = pygame.Rect(rect)
         self.zoom = zoom
-        stage, player = state.stage, state.player
         self.camera = (
-            self._axis(player.x, stage.width, self.rect.width),
-            self._axis(player.y, stage.height, self.rect.height),
+            self._axis(player.x, stage.width, self.rect.width, self.camera[0], recentre),
+            self._axis(player.y, stage.height, self.rect.height, self.camera[1], recentre),
         )
 
-    def _axis(self, at: int, tiles: int, pixels: int) -> int:
-        """Camera offset along one axis: centred on ``at``, clamped to the map's edge."""
+    def _axis(self, at: int, tiles: int, pixels: int, now: int, recentre: bool) -> int:
+        """Camera offset along one axis: ``at`` kept out of the view's outer DEAD_ZONE
+        (centred when ``recentre``), clamped to the map's edge."""
         z = self.zoom
         span = tiles * z
         if span <= pixels:
             return -(pixels - span) // 2
-        return max(0, min(at * z + z // 2 - pixels // 2, span - pixels))
+        middle = at * z + z // 2
+        if recentre:
+            wanted = middle - pixels // 2
+        else:
+            margin = max(z, int(pixels * DEAD_ZONE))
+            wanted = min(max(now, middle + margin - pixels), middle - margin)
+        return max(0, min(wanted, span - pixels))
 
     def tile_rect(self, x: int, y: int) -> pygame.Rect:
         """Screen rectangle of map tile (x, y) (it may lie outside the view)."""

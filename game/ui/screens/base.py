@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import text, theme
+from game.ui import mouse, text, theme
 from game.ui.input import menu_command
 
 if TYPE_CHECKING:
@@ -58,12 +58,24 @@ class Modal(Screen):
     #: Typed characters that close the window too (the key that opened it, usually).
     close_chars = ""
 
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.box = pygame.Rect(0, 0, 0, 0)  # where the window was drawn last
+
     def handle(self, event: pygame.event.Event) -> None:
-        """Close on Esc, Enter or one of ``close_chars``."""
+        """Close on Esc, Enter or one of ``close_chars``, a right-click, or a click outside."""
         if self.closes(event):
             self.close()
 
+    def clicked_away(self, event: pygame.event.Event) -> bool:
+        """A right-click anywhere, or a left-click outside the window: the mouse's Esc."""
+        if mouse.is_press(event, mouse.RIGHT):
+            return True
+        return mouse.is_press(event, mouse.LEFT) and not self.box.collidepoint(event.pos)
+
     def closes(self, event: pygame.event.Event) -> bool:
+        if self.clicked_away(event):
+            return True
         command = menu_command(event)
         if command is not None and command.name in ("cancel", "confirm"):
             return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.log import Kind
-from game.ui import text, theme
+from game.ui import mouse, text, theme
 from game.ui.input import menu_command
 from game.ui.screens.base import Modal, shade
 
@@ -13,14 +13,15 @@ from game.ui.screens.base import Modal, shade
 class DeathScreen(Modal):
     title = "You died"
     title_color = theme.MALUS
-    hint = "Enter or Esc: main menu    v: message history"
+    hint = "Enter, Esc or click: main menu    v: message history"
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.unicode == "v":
             self.app.open("history")
             return
         command = menu_command(event)
-        if command is not None and command.name in ("cancel", "confirm"):
+        if (command is not None and command.name in ("cancel", "confirm")) or mouse.is_press(
+                event, mouse.LEFT) or mouse.is_press(event, mouse.RIGHT):
             self.app.end_game()
 
     def lines(self) -> list[tuple[str, theme.Color]]:

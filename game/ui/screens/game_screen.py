@@ -1,4 +1,9 @@
-"""The game: dungeon view, HUD, paper doll, inventory and log; keys become ``state.act`` calls."""
+"""The game: dungeon view, HUD, paper doll, inventory and log; keys and the mouse become
+``App.act`` calls (the engine's ``state.act``).
+
+UI-only state lives here: the journey in progress (auto-explore, click-to-travel), the
+pointer's hover, a held button and a drag. Pointer handling is in ``game_mouse.py``.
+"""
 
 from __future__ import annotations
 
@@ -8,21 +13,25 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import autoplay
-from game.ui import text, theme
+from game.engine.journey import Journey, travel_step
+from game.engine.tiles import STAIRS_DOWN
+from game.ui import mouse, text, theme
 from game.ui.input import Command, game_command
 from game.ui.layout import step_zoom
+from game.ui.panels.action_bar import ActionBar
 from game.ui.panels.hud import Hud
 from game.ui.panels.inventory import InventoryPanel
 from game.ui.panels.message_log import MessageLogPanel
 from game.ui.panels.paper_doll import PaperDoll
 from game.ui.panels.stage_view import StageView
 from game.ui.screens.base import Screen
+from game.ui.screens.game_mouse import GameMouse
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-#: Seconds between auto-explore steps, so the walk can be watched.
-EXPLORE_DELAY = 0.035
+#: Seconds between the steps of a journey (auto-explore, travel), so the walk can be watched.
+STEP_DELAY = 0.035
 TOAST_SECONDS = 2.5
 
 
@@ -37,17 +46,34 @@ class GameScreen(Screen):
         self.doll = PaperDoll(tileset)
         self.inventory = InventoryPanel(tileset)
         self.log = MessageLogPanel(tileset)
-        self.exploring = False
+        self.bar = ActionBar()
+        self.mouse = GameMouse(self)
+        self.journey: Journey | None = None
+        self.visited: set[int] = set()  # items auto-explore has stopped at (this floor)
+        self._visited_floor: object = None
         self._last_step = 0.0
-        self._explore_hp = 0
         self.toast_text = ""
         self._toast_until = 0.0
         self._backdrop: pygame.Surface | None = None
 
+    @property
+    def exploring(self) -> bool:
+        """Auto-explore is under way."""
+        return self.journey is not None and self.journey.goal is None
+
+    @property
+    def traveling(self) -> bool:
+        """A journey (auto-explore or travel to a clicked tile) is under way."""
+        return self.journey is not None
+
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and self.exploring:
-            self.stop_exploring()
+        if self.journey is not None and (event.type == pygame.KEYDOWN
+                                         or mouse.is_press(event)):
+            self.stop_journey()  # any key or click interrupts, and does nothing else
+            return
+        if mouse.is_mouse(event):
+            self.mouse.handle(event)
             return
         command = game_command(event)
         if command is not None:
@@ -59,63 +85,107 @@ class GameScreen(Screen):
         name = command.name
         if name == "move":
             app.act("move", dx=command.dx, dy=command.dy)
-        elif name in ("wait", "pickup", "descend"):
+        elif name in ("wait", "pickup"):
             app.act(name)
+        elif name == "descend":
+            self.descend()
         elif name in ("inventory", "drop", "remove"):
             app.open_item_list(name)
-        elif name in ("character", "history", "help"):
+        elif name in ("character", "history", "help", "look"):
             app.open(name)
         elif name == "explore":
-            self.start_exploring()
-        elif name == "zoom_in":
-            app.zoom = step_zoom(app.current_zoom, 1)
-        elif name == "zoom_out":
-            app.zoom = step_zoom(app.current_zoom, -1)
+            self.start_journey(None)
+        elif name in ("zoom_in", "zoom_out"):
+            self.zoom(1 if name == "zoom_in" else -1)
+        elif name == "fullscreen":
+            app.toggle_fullscreen()
+        elif name == "screenshot":
+            app.save_screenshot()
         elif name == "menu":
-            app.to_main_menu()
+            app.save_and_leave()
 
-    # -- auto-explore --------------------------------------------------------------------
-    def start_exploring(self) -> None:
+    def descend(self) -> None:
+        """On the stairs, go down; elsewhere walk to the stairs if they have been seen
+        (press again there), else let the engine say there are none here."""
+        state = self.app.state
+        assert state is not None
+        stairs = state.stage.stairs
+        if (stairs is None or stairs == state.player.pos
+                or not state.stage.explored[stairs[1], stairs[0]]):
+            self.app.act("descend")
+        else:
+            self.start_journey(stairs)
+
+    def zoom(self, steps: int) -> None:
+        self.app.zoom = step_zoom(self.app.current_zoom, steps)
+
+    def click_tile(self, tile: tuple[int, int]) -> None:
+        """A left-click on the map: act on yourself, step or attack next to you, else travel."""
+        state = self.app.state
+        assert state is not None
+        player = state.player
+        x, y = tile
+        if tile == player.pos:
+            if state.stage.items_at(x, y):
+                self.app.act("pickup")
+            elif state.stage.tiles[y, x] == STAIRS_DOWN:
+                self.app.act("descend")
+            else:
+                self.app.act("wait")
+            return
+        dx, dy = x - player.x, y - player.y
+        if max(abs(dx), abs(dy)) == 1:
+            self.app.act("move", dx=dx, dy=dy)
+        elif autoplay.visible_monsters(state):
+            self.step_toward(tile)  # with enemies in sight, one careful step per click
+        else:
+            self.start_journey(tile)
+
+    def step_toward(self, tile: tuple[int, int]) -> None:
+        state = self.app.state
+        assert state is not None
+        if not (state.stage.in_bounds(*tile) and state.stage.explored[tile[1], tile[0]]):
+            self.toast("You don't know the way there.")
+            return
+        step = travel_step(state, tile)
+        if step is None:
+            self.toast("You can't find a way there.")
+        else:
+            self.app.act("move", dx=step[0], dy=step[1])
+
+    # -- journeys: auto-explore and travel -----------------------------------------------
+    def start_journey(self, goal: tuple[int, int] | None) -> None:
+        """Explore (``goal`` None) or travel to ``goal``, a step every STEP_DELAY seconds."""
         state = self.app.state
         if state is None:
             return
-        seen = autoplay.visible_monsters(state)
-        if seen:
-            self.toast(f"Not with the {seen[0].name} in sight.")
+        if self._visited_floor is not state.stage:
+            self._visited_floor, self.visited = state.stage, set()
+        journey = Journey.start(state, goal, self.visited)
+        if journey.stopped is not None:
+            self.toast(journey.stopped)
             return
-        self.exploring = True
-        self._explore_hp = state.player.fighter.hp
+        self.journey = journey
         self._last_step = 0.0
 
-    def stop_exploring(self, why: str = "") -> None:
-        self.exploring = False
+    def stop_journey(self, why: str = "") -> None:
+        self.journey = None
         if why:
             self.toast(why)
 
-    def explore_tick(self) -> None:
-        """One auto-explore step: pick up what the bot would take, else walk toward the unknown."""
-        state = self.app.state
-        if state is None or state.game_over or state.level_up_pending:
-            self.stop_exploring()
+    def journey_tick(self) -> None:
+        """One step of the journey under way (through ``App.act``), or its end."""
+        journey, state = self.journey, self.app.state
+        if journey is None:
             return
-        player = state.player
-        seen = autoplay.visible_monsters(state)
-        if seen:
-            self.stop_exploring(f"You see the {seen[0].name}.")
+        if state is None:
+            self.stop_journey()
             return
-        if player.fighter.hp < self._explore_hp:
-            self.stop_exploring("You are hurt.")
-            return
-        here = state.stage.items_at(player.x, player.y)
-        if here and not player.inventory.is_full and autoplay.worth_taking(state, here[-1]):
-            self.app.act("pickup")
-            return
-        step = autoplay.explore_step(state)
+        step = journey.next_step(state)
         if step is None:
-            self.stop_exploring("Nothing left to explore here.")
-            return
-        if not self.app.act("move", dx=step[0], dy=step[1]):
-            self.stop_exploring()
+            self.stop_journey(journey.stopped or "")
+        elif not self.app.act("move", dx=step[0], dy=step[1]):
+            self.stop_journey()
 
     def toast(self, message: str) -> None:
         """A short UI note over the map (not part of the game's log)."""
@@ -124,9 +194,9 @@ class GameScreen(Screen):
 
     # -- frame ---------------------------------------------------------------------------
     def update(self) -> None:
-        if self.exploring and time.monotonic() - self._last_step >= EXPLORE_DELAY:
+        if self.journey is not None and time.monotonic() - self._last_step >= STEP_DELAY:
             self._last_step = time.monotonic()
-            self.explore_tick()
+            self.journey_tick()
 
     def draw(self, surface: pygame.Surface) -> None:
         app, state = self.app, self.app.state
@@ -137,13 +207,18 @@ class GameScreen(Screen):
         backdrop, keep = self._backdrop_for(surface)
         view = self.stage_view
         view.place(layout.stage, app.current_zoom, state)
+        self.mouse.before_panels(state)
         view.draw(backdrop, state, keep)
         self.hud.draw(backdrop, layout.hud, state, layout, keep=keep)
         self.doll.draw(backdrop, layout.doll, state, layout, keep=keep)
         self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep)
         self.log.draw(backdrop, layout.log, state, layout, keep=keep)
         surface.blit(backdrop, (0, 0))
+        self.bar.draw(surface, layout.bar, layout.small_font, layout.pad,
+                      lit=self.mouse.button_lit(state))
         self._draw_toast(surface)
+        if app.top is self:
+            self.mouse.draw_overlay(surface, state)
 
     def _backdrop_for(self, surface: pygame.Surface) -> tuple[pygame.Surface, bool]:
         """The window-sized surface holding the map and the panels, and whether it still holds

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import text, theme
+from game.ui import mouse, text, theme
 from game.ui.input import menu_command
 from game.ui.screens.base import Modal
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 class HistoryScreen(Modal):
     title = "Message history"
-    hint = "Arrows / PgUp / PgDn scroll   Esc or v to close"
+    hint = "Arrows, PgUp / PgDn or the wheel scroll   Esc, v or right-click to close"
     close_chars = "v"
 
     def __init__(self, app: App) -> None:
@@ -27,6 +27,9 @@ class HistoryScreen(Modal):
     def handle(self, event: pygame.event.Event) -> None:
         if self.closes(event):
             self.close()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll + 3 * mouse.wheel_steps(event))
             return
         command = menu_command(event)
         if command is None:

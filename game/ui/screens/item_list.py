@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import text, theme
+from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
 from game.ui.input import letter, menu_command
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
@@ -23,9 +23,10 @@ if TYPE_CHECKING:
 
 #: mode -> (title, hint, only worn items)
 MODES: dict[str, tuple[str, str, bool]] = {
-    "inventory": ("Inventory", "letter: use, or put on / take off   Esc: close", False),
-    "drop": ("Drop which item?", "letter: drop   Esc: cancel", False),
-    "remove": ("Remove which item?", "letter: take it off   Esc: cancel", True),
+    "inventory": ("Inventory", "letter or click: use, or put on / take off   Esc: close",
+                  False),
+    "drop": ("Drop which item?", "letter or click: drop   Esc: cancel", False),
+    "remove": ("Remove which item?", "letter or click: take it off   Esc: cancel", True),
 }
 
 
@@ -59,6 +60,8 @@ class ItemListModal(Modal):
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         rows = self.rows()
+        if self.handle_mouse(event, rows):
+            return
         command = menu_command(event)
         if command is not None:
             name = command.name
@@ -77,6 +80,23 @@ class ItemListModal(Modal):
                 if row.letter == typed:
                     self.choose(row.item)
                     return
+
+    def handle_mouse(self, event: pygame.event.Event, rows: list[InventoryRow]) -> bool:
+        """Hover moves the cursor, a click chooses, the wheel scrolls; True if it was the
+        mouse's (a click outside the window or a right-click closes it)."""
+        if not mouse.is_mouse(event):
+            return False
+        if self.clicked_away(event):
+            self.close()
+        elif event.type == pygame.MOUSEMOTION or mouse.is_press(event, mouse.LEFT):
+            item = self.item_at(event.pos)
+            if item is not None:
+                self.cursor = next(i for i, row in enumerate(rows) if row.item is item)
+                if event.type != pygame.MOUSEMOTION:
+                    self.choose(item)
+        elif event.type == pygame.MOUSEWHEEL and rows:
+            self.cursor = max(0, min(len(rows) - 1, self.cursor - mouse.wheel_steps(event)))
+        return True
 
     def choose(self, item: Item) -> None:
         """Close the list, then act on ``item`` (which may open another screen)."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.actions.progress import LEVEL_UP_CHOICES
-from game.ui import text, theme
+from game.ui import mouse, text, theme
 from game.ui.input import letter, menu_command
 from game.ui.screens.base import Modal
 
@@ -19,7 +19,7 @@ ICONS = {"constitution": "ui_hp", "strength": "ui_power", "agility": "ui_defense
 
 class LevelUpScreen(Modal):
     title = "Level up!"
-    hint = "a, b or c (or arrows and Enter) to choose"
+    hint = "a, b or c, arrows and Enter, or click to choose"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -38,6 +38,14 @@ class LevelUpScreen(Modal):
                 for template, _ in LEVEL_UP_CHOICES.values()]
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION or mouse.is_press(event, mouse.LEFT):
+            for index, (stat, rect) in enumerate(self.option_rects.items()):
+                if rect.collidepoint(event.pos):
+                    self.cursor = index
+                    if event.type != pygame.MOUSEMOTION:
+                        self.choose(stat)
+                    return
+            return
         command = menu_command(event)
         if command is not None:
             if command.name == "up":

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import text, theme
+from game.ui import mouse, text, theme
 from game.ui.input import menu_command
 from game.ui.screens.base import Screen
 
@@ -102,13 +102,27 @@ class MainMenu(Screen):
         self._picture_scale = 0
         self._title: pygame.Surface | None = None
         self._title_scale = 0
+        self.note = ""  # one line under the options ("Game saved.")
 
     def enabled(self, option: str) -> bool:
         return option != "continue" or self.app.can_continue()
 
+    def option_at(self, pos: tuple[int, int]) -> str | None:
+        for option, rect in self.option_rects.items():
+            if rect.collidepoint(pos):
+                return option
+        return None
+
     def handle(self, event: pygame.event.Event) -> None:
-        command = menu_command(event)
         options = [key for key, _ in OPTIONS]
+        if event.type == pygame.MOUSEMOTION or mouse.is_press(event, mouse.LEFT):
+            option = self.option_at(event.pos)
+            if option is not None and self.enabled(option):
+                self.cursor = options.index(option)
+                if event.type != pygame.MOUSEMOTION:
+                    self.choose(option)
+            return
+        command = menu_command(event)
         if command is not None:
             if command.name in ("up", "down"):
                 step = -1 if command.name == "up" else 1
@@ -119,7 +133,7 @@ class MainMenu(Screen):
             elif command.name == "confirm":
                 self.choose(options[self.cursor])
             elif command.name == "cancel":
-                self.app.quit()
+                self.app.request_quit()
             return
         if event.type == pygame.KEYDOWN:
             keys = {"n": "new", "c": "continue", "q": "quit"}
@@ -129,12 +143,13 @@ class MainMenu(Screen):
     def choose(self, option: str) -> None:
         if not self.enabled(option):
             return
+        self.note = ""
         if option == "new":
             self.app.new_game()
         elif option == "continue":
-            self.app.resume()
+            self.app.continue_game()
         elif option == "quit":
-            self.app.quit()
+            self.app.request_quit()
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, tileset = self.app.layout, self.app.tileset
@@ -174,5 +189,9 @@ class MainMenu(Screen):
                              anchor="midtop")
             self.option_rects[key] = rect.inflate(40, 6)
             y += line_h
-        text.blit(surface, "Arrows and Enter, or n / c / q", layout.small_font, theme.TEXT_FAINT,
+        if self.note:
+            text.blit(surface, self.note, layout.font, theme.TEXT_DIM, (window.centerx, y),
+                      anchor="midtop")
+        text.blit(surface, "Arrows and Enter, n / c / q, or click", layout.small_font,
+                  theme.TEXT_FAINT,
                   (window.centerx, window.bottom - layout.pad), anchor="midbottom")

@@ -1,0 +1,84 @@
+"""Dragging gear between the inventory and the paper doll.
+
+A ``Drag`` is UI state only: which item is carried under the pointer and where it came from.
+Dropping it turns into one engine command (``equip(item, slot=...)`` onto a doll slot, or
+``remove(item)`` onto the inventory) and the engine decides; a drop anywhere else does nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.engine.actor import Actor
+    from game.engine.entity import Item
+    from game.ui.app import App
+    from game.ui.mouse import Pos
+    from game.ui.tileset import Tileset
+
+INVENTORY = "inventory"
+#: Drop-target colours while dragging.
+VALID: theme.Color = (96, 214, 96)
+INVALID: theme.Color = (222, 84, 72)
+GHOST_ALPHA = 200
+
+
+@dataclass
+class Drag:
+    """An item carried by the pointer; ``source`` is INVENTORY or the slot it is worn on."""
+
+    item: Item
+    source: str
+    pos: Pos
+
+    @property
+    def from_slot(self) -> bool:
+        return self.source != INVENTORY
+
+
+def slot_colors(drag: Drag, wearer: Actor) -> dict[str, theme.Color]:
+    """Doll slots to light up: the item's own slot green, the others red.
+
+    A worn item being dragged off lights no slot (its target is the inventory).
+    """
+    if drag.from_slot:
+        return {}
+    wearable = drag.item.equippable
+    right = wearable.slot.value if wearable is not None else None
+    return {slot: (VALID if slot == right else INVALID) for slot in wearer.equipment.slots}
+
+
+def drop(app: App, drag: Drag, pos: Pos) -> bool:
+    """Drop ``drag`` at screen ``pos``: the engine command it means, if any. True if it acted."""
+    game = app.game
+    slot = game.doll.slot_at(pos)
+    if slot is not None:
+        if slot == drag.source:
+            return False  # back where it came from
+        done = app.act("equip", item=drag.item, slot=slot)
+        if not done and app.state is not None and len(app.state.messages):
+            game.toast(app.state.messages[-1].text)  # the refusal, where the eye is
+        return done
+    if drag.from_slot and app.layout.inventory.collidepoint(pos):
+        return app.act("remove", item=drag.item)
+    if drag.from_slot and not app.layout.doll.collidepoint(pos):
+        game.toast("Drop it on the inventory to take it off.")
+    return False
+
+
+def draw_ghost(surface: pygame.Surface, tileset: Tileset, drag: Drag, size: int) -> None:
+    """The dragged item's icon, see-through, centred under the pointer."""
+    icon = tileset.get(drag.item.tile, size).copy()
+    icon.set_alpha(GHOST_ALPHA)
+    surface.blit(icon, icon.get_rect(center=drag.pos))
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, width: int) -> None:
+    """A coloured border around a drop target."""
+    pygame.draw.rect(surface, color, rect.inflate(2 * width, 2 * width), width=width,
+                     border_radius=3)

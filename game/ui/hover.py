@@ -1,0 +1,87 @@
+"""What the pointer is over on the game screen, and the tooltip lines for it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.engine.equipment import Slot
+from game.engine.tiles import STAIRS_DOWN
+from game.ui import theme
+from game.ui.describe import item_lines, tile_tooltip
+from game.ui.panels.action_bar import TIPS
+from game.ui.panels.paper_doll import SLOT_CAPTIONS
+from game.ui.panels.tooltip import Line
+
+if TYPE_CHECKING:
+    from game.engine.entity import Item
+    from game.engine.game import GameState
+    from game.ui.mouse import Pos
+    from game.ui.screens.game_screen import GameScreen
+
+ROW_HINT = "Click: use / put on / take off.  Right-click: more.  Drag onto the doll."
+WORN_HINT = "Click: take it off.  Drag onto the inventory."
+
+
+@dataclass(frozen=True)
+class Spot:
+    """One thing under the pointer: a map tile, an inventory row or a doll slot."""
+
+    kind: str  # "button", "tile", "item", "slot", "hud", "log" or "" (nothing)
+    tile: tuple[int, int] | None = None
+    item: Item | None = None
+    slot: str | None = None
+    command: str | None = None  # an action-bar button's command
+
+
+NOTHING = Spot("")
+
+
+def spot_at(screen: GameScreen, state: GameState, pos: Pos) -> Spot:
+    """What lies under screen pixel ``pos`` on the game screen."""
+    layout = screen.app.layout
+    button = screen.bar.command_at(pos)
+    if button is not None:
+        return Spot("button", command=button.name)
+    item = screen.inventory.item_at(pos)
+    if item is not None:
+        return Spot("item", item=item)
+    slot = screen.doll.slot_at(pos)
+    if slot is not None:
+        return Spot("slot", item=state.player.equipment.slots[slot], slot=slot)
+    tile = screen.stage_view.tile_at(pos, state.stage)
+    if tile is not None:
+        return Spot("tile", tile=tile)
+    if layout.hud.collidepoint(pos):
+        return Spot("hud")
+    if layout.log.collidepoint(pos):
+        return Spot("log")
+    return NOTHING
+
+
+def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
+    """The hover tooltip for ``spot`` (empty: no tooltip)."""
+    player = state.player
+    if spot.kind == "button" and spot.command is not None:
+        return [(TIPS[spot.command], theme.TEXT)]
+    if spot.kind == "tile" and spot.tile is not None:
+        x, y = spot.tile
+        lines = tile_tooltip(state, x, y)
+        # bare floor and walls need no box following the pointer; things and stairs do
+        if len(lines) > 1 or state.stage.tiles[y, x] == STAIRS_DOWN:
+            return lines
+        return []
+    if spot.kind == "item" and spot.item is not None:
+        return item_lines(player, spot.item) + [(ROW_HINT, theme.TEXT_FAINT)]
+    if spot.kind == "slot" and spot.slot is not None:
+        caption = SLOT_CAPTIONS[Slot(spot.slot)]
+        if spot.item is None:
+            return [(f"{caption}: empty", theme.TEXT_DIM),
+                    ("Drag gear from the inventory here.", theme.TEXT_FAINT)]
+        return item_lines(player, spot.item) + [(WORN_HINT, theme.TEXT_FAINT)]
+    if spot.kind == "hud":
+        return [("Click: character sheet (c)", theme.TEXT_DIM)]
+    if spot.kind == "log":
+        return [("Wheel: scroll.  Click: message history (v)", theme.TEXT_DIM)]
+    return []
+

@@ -1,0 +1,156 @@
+"""The right-click menu on an item: Use / Equip / Remove / Drop / Describe, next to the pointer.
+
+Only the entries that make sense for the item are listed. Letters, arrows + Enter, or a click
+choose; Esc, a right-click or a click outside close it. Each entry is an ``App`` call, so the
+engine still decides (and refuses) everything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import mouse, text, theme
+from game.ui.describe import item_lines
+from game.ui.input import letter, menu_command
+from game.ui.screens.base import Modal, Screen
+
+if TYPE_CHECKING:
+    from game.engine.entity import Item
+    from game.ui.app import App
+    from game.ui.mouse import Pos
+
+
+def item_actions(app: App, item: Item) -> list[tuple[str, Callable[[], object]]]:
+    """The entries for ``item`` as (label, what choosing it does)."""
+    assert app.state is not None
+    worn = app.state.player.equipment.is_equipped(item)
+    entries: list[tuple[str, Callable[[], object]]] = []
+    if item.equippable is None:
+        entries.append(("Use", lambda: app.use_item(item)))
+    elif worn:
+        entries.append(("Remove", lambda: app.act("remove", item=item)))
+    else:
+        entries.append(("Equip", lambda: app.act("equip", item=item)))
+    entries.append(("Drop", lambda: app.act("drop", item=item)))
+    entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
+    return entries
+
+
+class ContextMenu(Screen):
+    """A small framed list drawn at ``pos`` over the game (not centred, no shade)."""
+
+    modal = True
+
+    def __init__(self, app: App, item: Item, pos: Pos) -> None:
+        super().__init__(app)
+        self.item = item
+        self.pos = pos
+        self.entries = item_actions(app, item)
+        self.cursor = 0
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.entry_rects: list[pygame.Rect] = []
+
+    @property
+    def labels(self) -> list[str]:
+        return [label for label, _ in self.entries]
+
+    def choose(self, label: str) -> None:
+        """Close the menu, then do the entry called ``label``."""
+        self.close()
+        dict(self.entries)[label]()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            for index, rect in enumerate(self.entry_rects):
+                if rect.collidepoint(event.pos):
+                    self.cursor = index
+            return
+        if mouse.is_press(event, mouse.LEFT):
+            for index, rect in enumerate(self.entry_rects):
+                if rect.collidepoint(event.pos):
+                    self.choose(self.labels[index])
+                    return
+            self.close()  # a click elsewhere
+            return
+        if mouse.is_press(event, mouse.RIGHT):
+            self.close()
+            return
+        command = menu_command(event)
+        if command is not None:
+            last = len(self.entries) - 1
+            if command.name in ("up", "down", "first", "last"):
+                step = {"up": -1, "down": 1, "first": -99, "last": 99}[command.name]
+                self.cursor = max(0, min(last, self.cursor + step))
+            elif command.name == "confirm":
+                self.choose(self.labels[self.cursor])
+            elif command.name == "cancel":
+                self.close()
+            return
+        typed = letter(event)
+        if typed is not None and ord(typed) - ord("a") < len(self.entries):
+            self.choose(self.labels[ord(typed) - ord("a")])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, tileset = self.app.layout, self.app.tileset
+        font, pad = layout.font, layout.pad
+        inset = pad + 4 * layout.frame_scale
+        row_h = text.line_height(font) + pad // 2
+        title = self.item.name
+        rows = [f"({chr(97 + i)}) {label}" for i, label in enumerate(self.labels)]
+        width = max(text.width(line, font) for line in [title, *rows]) + 2 * inset + pad
+        height = (len(rows) + 1) * row_h + 2 * inset + pad // 2
+        box = pygame.Rect(self.pos[0] + 4, self.pos[1] + 4, width, height)
+        window = surface.get_rect()
+        if box.right > window.right:
+            box.right = self.pos[0] - 4
+        if box.bottom > window.bottom:
+            box.bottom = self.pos[1] - 4
+        box.clamp_ip(window)
+        self.box = box
+        surface.blit(tileset.frame(width, height, layout.frame_scale), box)
+        x, y = box.x + inset, box.y + inset
+        text.blit(surface, title, font, theme.TITLE, (x, y))
+        y += row_h + pad // 2
+        self.entry_rects = []
+        for index, line in enumerate(rows):
+            rect = pygame.Rect(box.x + inset // 2, y, box.width - inset, row_h)
+            if index == self.cursor:
+                pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
+            text.blit(surface, line, font, theme.TEXT, (x, rect.centery), anchor="midleft")
+            self.entry_rects.append(rect)
+            y += row_h
+
+
+class ItemInfoModal(Modal):
+    """Everything about one item: icon, words, bonuses, and what wearing it would change."""
+
+    hint = "Esc to close"
+
+    def __init__(self, app: App, item: Item) -> None:
+        super().__init__(app)
+        self.item = item
+        self.title = item.name
+
+    def lines(self) -> list[tuple[str, theme.Color]]:
+        assert self.app.state is not None
+        return item_lines(self.app.state.player, self.item)[1:]
+
+    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        layout = self.app.layout
+        content = layout.slot_icon * 2 + layout.pad + len(self.lines()) * text.line_height(
+            layout.font)
+        return self.fitted(window, 520, content)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.app.layout
+        content = self.frame(surface)
+        icon = self.app.tileset.get(self.item.tile, layout.slot_icon * 2)
+        surface.blit(icon, icon.get_rect(midtop=(content.centerx, content.y)))
+        y = content.y + layout.slot_icon * 2 + layout.pad
+        for line, color in self.lines():
+            text.blit(surface, text.fit(line, layout.font, content.width), layout.font, color,
+                      (content.x, y))
+            y += text.line_height(layout.font)

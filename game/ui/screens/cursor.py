@@ -1,0 +1,116 @@
+"""A cursor over the map, driven by keys or the pointer: the base of targeting and look.
+
+Keys move it (Shift x5, Ctrl x10), Tab jumps to the next visible enemy, Enter confirms and
+Esc cancels; the pointer moves it over the map, a left-click confirms there and a
+right-click cancels. The cursor is UI state only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import autoplay
+from game.ui import mouse, text, theme
+from game.ui.input import target_command
+from game.ui.panels.tooltip import Line, draw_tooltip
+from game.ui.screens.base import Screen
+
+if TYPE_CHECKING:
+    from game.engine.game import GameState
+    from game.ui.app import App
+
+
+class CursorScreen(Screen):
+    """Drawn over the game: a reticle on ``cursor``, a banner, and a tooltip about the tile."""
+
+    modal = True
+
+    def __init__(self, app: App, start: tuple[int, int]) -> None:
+        super().__init__(app)
+        self.cursor = start
+
+    @property
+    def state(self) -> GameState:
+        assert self.app.state is not None
+        return self.app.state
+
+    def banner(self) -> str:
+        raise NotImplementedError
+
+    def describe_cursor(self) -> list[Line]:
+        raise NotImplementedError
+
+    def confirm(self, tile: tuple[int, int] | None = None) -> bool:
+        """Enter or a left-click on ``tile``; closes by default."""
+        self.close()
+        return False
+
+    def tile_under(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        return self.app.game.stage_view.tile_at(pos, self.state.stage)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            tile = self.tile_under(event.pos)
+            if tile is not None:
+                self.cursor = tile
+            return
+        if mouse.is_press(event, mouse.LEFT):
+            tile = self.tile_under(event.pos)
+            if tile is not None:
+                self.cursor = tile
+                self.confirm(tile)
+            return
+        if mouse.is_press(event, mouse.RIGHT):
+            self.close()
+            return
+        command = target_command(event)
+        if command is None:
+            return
+        if command.name == "move":
+            self.move(command.dx, command.dy)
+        elif command.name == "next_target":
+            self.next_target()
+        elif command.name == "cancel":
+            self.close()
+        elif command.name == "confirm":
+            self.confirm()
+
+    def move(self, dx: int, dy: int) -> None:
+        stage = self.state.stage
+        self.cursor = (max(0, min(stage.width - 1, self.cursor[0] + dx)),
+                       max(0, min(stage.height - 1, self.cursor[1] + dy)))
+
+    def next_target(self) -> None:
+        seen = autoplay.visible_monsters(self.state)
+        if seen:
+            spots = [(a.x, a.y) for a in seen]
+            index = spots.index(self.cursor) + 1 if self.cursor in spots else 0
+            self.cursor = spots[index % len(spots)]
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """What goes on the map under the reticle (clipped to the view); none by default."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.app.game.stage_view
+        layout, tileset = self.app.layout, self.app.tileset
+        previous = surface.get_clip()
+        surface.set_clip(view.rect)
+        self.draw_marks(surface)
+        cell = view.tile_rect(*self.cursor)
+        surface.blit(tileset.get("reticle", view.zoom), cell)
+        surface.set_clip(previous)
+
+        image = text.render(self.banner(), layout.small_font, theme.TEXT)
+        box = image.get_rect().inflate(2 * layout.pad, layout.pad)
+        box.midtop = (view.rect.centerx, view.rect.y + layout.pad)
+        pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=4)
+        pygame.draw.rect(surface, theme.GOLD, box, width=1, border_radius=4)
+        surface.blit(image, image.get_rect(center=box.center))
+
+        lines = self.describe_cursor()
+        if lines:
+            draw_tooltip(surface, tileset, lines, cell.bottomright, layout.small_font,
+                         layout.pad // 2, layout.frame_scale)

@@ -1,0 +1,179 @@
+"""The pointer on the game screen: hover tooltips, clicks, right-click menus, the wheel, and
+dragging gear between the inventory and the paper doll.
+
+A left press remembers what it was on; a release within ``mouse.DRAG_THRESHOLD`` pixels is a
+click, a longer move with the button held is a drag (if the press was on an item). A release
+with no press before it (the press went to a window that has closed since) does nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.equipment import Slot
+from game.ui import mouse
+from game.ui.drag import INVENTORY, VALID, Drag, draw_ghost, drop, outline, slot_colors
+from game.ui.hover import Spot, spot_at, tooltip_lines
+from game.ui.input import Command
+from game.ui.panels.paper_doll import SLOT_CAPTIONS
+from game.ui.panels.tooltip import draw_tooltip
+from game.ui.screens.context_menu import ContextMenu
+
+if TYPE_CHECKING:
+    from game.engine.entity import Item
+    from game.engine.game import GameState
+    from game.ui.app import App
+    from game.ui.mouse import Pos
+    from game.ui.screens.game_screen import GameScreen
+
+HOVER_FRAME = (240, 200, 110)
+
+
+class GameMouse:
+    """UI state of the pointer over the game screen; every change to the game goes through
+    ``App`` (``act``, ``use_item``) so the engine decides."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+        self.hover: Pos | None = None
+        self.press: mouse.Press | None = None
+        self.drag: Drag | None = None
+
+    @property
+    def app(self) -> App:
+        return self.screen.app
+
+    def reset(self) -> None:
+        """Forget a held button or drag (another screen takes the events now)."""
+        self.press = None
+        self.drag = None
+
+    # -- events --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        state = self.app.state
+        if state is None:
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.motion(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.hover = None
+        elif mouse.is_press(event, mouse.LEFT):
+            self.hover = event.pos
+            self.press = mouse.Press(event.pos, self.grab(state, event.pos))
+        elif mouse.is_release(event, mouse.LEFT):
+            press, drag = self.press, self.drag
+            self.reset()
+            if drag is not None:
+                drop(self.app, drag, event.pos)
+            elif press is not None and not press.dragging:
+                self.click(state, event.pos)
+        elif mouse.is_press(event, mouse.RIGHT):
+            if self.press is not None:
+                self.reset()  # a right-click cancels a drag
+            else:
+                self.right_click(state, event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.wheel(state, self.app.pointer, mouse.wheel_steps(event))
+
+    def motion(self, pos: Pos) -> None:
+        self.hover = pos
+        press = self.press
+        if press is not None and press.moved(pos) and press.target is not None:
+            item, source = press.target
+            self.drag = Drag(item, source, pos)
+        if self.drag is not None:
+            self.drag.pos = pos
+
+    def grab(self, state: GameState, pos: Pos) -> tuple[Item, str] | None:
+        """What a drag starting at ``pos`` would carry: a carried item or a worn one."""
+        spot = spot_at(self.screen, state, pos)
+        if spot.kind == "item" and spot.item is not None:
+            return spot.item, INVENTORY
+        if spot.kind == "slot" and spot.item is not None and spot.slot is not None:
+            return spot.item, spot.slot
+        return None
+
+    def click(self, state: GameState, pos: Pos) -> None:
+        spot = spot_at(self.screen, state, pos)
+        app = self.app
+        if spot.kind == "button" and spot.command is not None:
+            self.screen.perform(Command(spot.command))
+        elif spot.kind == "item" and spot.item is not None:
+            app.use_item(spot.item)
+        elif spot.kind == "slot" and spot.slot is not None:
+            if spot.item is not None:
+                app.act("remove", item=spot.item)
+            else:
+                caption = SLOT_CAPTIONS[Slot(spot.slot)].lower()
+                self.screen.toast(f"Nothing on your {caption}: drag gear here.")
+        elif spot.kind == "tile" and spot.tile is not None:
+            self.screen.click_tile(spot.tile)
+        elif spot.kind == "hud":
+            app.open("character")
+        elif spot.kind == "log":
+            app.open("history")
+
+    def right_click(self, state: GameState, pos: Pos) -> None:
+        spot = spot_at(self.screen, state, pos)
+        if spot.kind in ("item", "slot") and spot.item is not None:
+            self.app.push(ContextMenu(self.app, spot.item, pos))
+
+    def wheel(self, state: GameState, pos: Pos, steps: int) -> None:
+        """Wheel up: older log lines, earlier inventory rows, or zoom in over the map."""
+        if not steps:
+            return
+        layout, screen = self.app.layout, self.screen
+        if layout.log.collidepoint(pos):
+            screen.log.scroll = max(0, screen.log.scroll + steps)
+        elif layout.inventory.collidepoint(pos):
+            screen.inventory.scroll_by(-steps, len(state.player.inventory.items))
+        elif layout.stage.collidepoint(pos):
+            screen.zoom(1 if steps > 0 else -1)
+
+    # -- drawing -------------------------------------------------------------------------
+    def spot(self, state: GameState) -> Spot | None:
+        if self.hover is None or self.app.top is not self.screen:
+            return None
+        return spot_at(self.screen, state, self.hover)
+
+    def button_lit(self, state: GameState) -> str | None:
+        """The action-bar button under the pointer, if any."""
+        spot = self.spot(state) if self.drag is None else None
+        return spot.command if spot is not None and spot.kind == "button" else None
+
+    def before_panels(self, state: GameState) -> None:
+        """Light up the hovered inventory row and doll slot (the panels draw them)."""
+        spot = self.spot(state) if self.drag is None else None
+        self.screen.inventory.selected = spot.item if spot and spot.kind == "item" else None
+        self.screen.doll.highlight = spot.slot if spot and spot.kind == "slot" else None
+
+    def draw_overlay(self, surface: pygame.Surface, state: GameState) -> None:
+        """Drag targets and the dragged icon, or the hover frame and tooltip."""
+        layout, tileset = self.app.layout, self.app.tileset
+        width = max(2, layout.frame_scale + 1)
+        if self.drag is not None:
+            rects = self.screen.doll.slot_rects
+            for slot, color in slot_colors(self.drag, state.player).items():
+                if slot in rects:
+                    outline(surface, rects[slot], color, width)
+            if self.drag.from_slot:
+                outline(surface, layout.inventory.inflate(-2 * layout.pad, -2 * layout.pad),
+                        VALID, width)
+            draw_ghost(surface, tileset, self.drag, layout.slot_icon)
+            return
+        spot = self.spot(state)
+        if spot is None or self.screen.traveling or self.hover is None:
+            return
+        if spot.kind == "tile" and spot.tile is not None:
+            view = self.screen.stage_view
+            previous = surface.get_clip()
+            surface.set_clip(view.rect)
+            pygame.draw.rect(surface, HOVER_FRAME, view.tile_rect(*spot.tile), width=1)
+            surface.set_clip(previous)
+        lines = tooltip_lines(state, spot)
+        if lines:
+            draw_tooltip(surface, tileset, lines, self.hover, layout.small_font,
+                         layout.pad // 2, layout.frame_scale)
+

@@ -1,0 +1,111 @@
+"""A message with buttons: save errors, the backup offer, "quit anyway?".
+
+Buttons answer their first letter, arrows + Enter, or a click; Esc (or a right-click)
+picks the last button, which is always the safe one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import mouse, text, theme
+from game.ui.input import menu_command
+from game.ui.screens.base import Modal
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+Button = tuple[str, Callable[[], None]]
+
+
+class MessageBox(Modal):
+    """``message`` (wrapped) and a row of buttons; choosing one closes the box, then acts."""
+
+    hint = ""
+
+    def __init__(self, app: App, title: str, message: str,
+                 buttons: Sequence[Button] = (("OK", lambda: None),)) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.buttons = list(buttons)
+        self.cursor = 0
+        self.button_rects: list[pygame.Rect] = []
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if mouse.is_press(event, mouse.RIGHT):
+            self.choose(len(self.buttons) - 1)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            for index, rect in enumerate(self.button_rects):
+                if rect.collidepoint(event.pos):
+                    self.cursor = index
+            return
+        if mouse.is_press(event, mouse.LEFT):
+            for index, rect in enumerate(self.button_rects):
+                if rect.collidepoint(event.pos):
+                    self.choose(index)
+            return
+        command = menu_command(event)
+        if command is not None:
+            if command.name in ("up", "first"):
+                self.cursor = max(0, self.cursor - 1)
+            elif command.name in ("down", "last"):
+                self.cursor = min(len(self.buttons) - 1, self.cursor + 1)
+            elif command.name == "confirm":
+                self.choose(self.cursor)
+            elif command.name == "cancel":
+                self.choose(len(self.buttons) - 1)
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = -1 if event.key == pygame.K_LEFT else 1
+                self.cursor = max(0, min(len(self.buttons) - 1, self.cursor + step))
+                return
+            typed = (event.unicode or "").lower()
+            for index, (label, _) in enumerate(self.buttons):
+                if typed and label.lower().startswith(typed):
+                    self.choose(index)
+                    return
+
+    def choose(self, index: int) -> None:
+        self.close()
+        self.buttons[index][1]()
+
+    def lines(self) -> tuple[str, ...]:
+        width = self.fitted(self.app.surface.get_rect(), 620, 0)[0]
+        inner = width - 2 * (self.app.layout.pad * 2 + 4 * self.app.layout.frame_scale)
+        return tuple(piece for paragraph in self.message.split("\n")
+                     for piece in text.wrap(paragraph, self.app.layout.font, inner))
+
+    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        layout = self.app.layout
+        content = (len(self.lines()) * text.line_height(layout.font) + 2 * layout.pad
+                   + text.line_height(layout.font) + layout.pad)
+        return self.fitted(window, 620, content)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.app.layout
+        content = self.frame(surface)
+        y = content.y
+        for line in self.lines():
+            text.blit(surface, line, layout.font, theme.TEXT, (content.x, y))
+            y += text.line_height(layout.font)
+        labels = [f"({label[0].lower()}) {label}" for label, _ in self.buttons]
+        widths = [text.width(label, layout.font) + 3 * layout.pad for label in labels]
+        x = content.centerx - (sum(widths) + layout.pad * (len(widths) - 1)) // 2
+        height = text.line_height(layout.font) + layout.pad
+        self.button_rects = []
+        for index, (label, w) in enumerate(zip(labels, widths, strict=True)):
+            rect = pygame.Rect(x, content.bottom - height, w, height)
+            selected = index == self.cursor
+            pygame.draw.rect(surface, theme.ROW_SELECTED if selected else theme.PANEL_DARK, rect,
+                             border_radius=4)
+            pygame.draw.rect(surface, theme.GOLD if selected else theme.TEXT_FAINT, rect,
+                             width=1, border_radius=4)
+            text.blit(surface, label, layout.font, theme.TEXT, rect.center, anchor="center")
+            self.button_rects.append(rect)
+            x += w + layout.pad
