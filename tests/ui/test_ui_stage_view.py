@@ -77,11 +77,35 @@ def test_terrain_is_rebuilt_only_when_the_view_changes(make_app, room_state):
     assert view.rebuilds == 3
 
 
+def test_camera_centres_on_the_player_for_keyboard_play(make_app):
+    import game
+
+    state = game.new_game(8)
+    app = make_app((1280, 720), state)
+    app.draw()
+    view = app.game.stage_view
+    state.stage.explored[:] = True
+    free = [(x, y) for y in range(state.stage.height) for x in range(state.stage.width)
+            if state.stage.is_walkable(x, y)]
+    off_centre = 0
+    for n in range(100):
+        state.place(state.player, *free[(n * 37) % len(free)])
+        app.draw()
+        tile = view.tile_rect(*state.player.pos)
+        assert view.rect.contains(tile)
+        # centred, unless the camera is clamped at the map's edge
+        if abs(tile.centerx - view.rect.centerx) > view.zoom:
+            off_centre += 1
+            assert view.camera[0] in (0, state.stage.width * view.zoom - view.rect.width)
+    assert off_centre < 100
+
+
 def test_camera_stays_still_for_small_steps_and_follows_near_the_edge(make_app):
     import game
 
     state = game.new_game(8)
     app = make_app((1280, 720), state)
+    app.game.mouse_driving = True  # the mouse drives: the map holds still under the pointer
     app.draw()
     view = app.game.stage_view
     centred = view.camera

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from game.ui.tileset import Tileset
 
 VARIANTS = 4
-#: The camera follows once the player is within this share of the view from an edge.
+#: While the mouse drives, the camera follows once the player is this close to an edge.
 DEAD_ZONE = 0.3
 Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
@@ -75,16 +75,17 @@ class StageView:
         self._max_hps: dict[int, tuple[Fighter, int, int]] = {}
 
     # -- geometry ------------------------------------------------------------------------
-    def place(self, rect: pygame.Rect, zoom: int, state: GameState) -> None:
+    def place(self, rect: pygame.Rect, zoom: int, state: GameState, hold: bool = False) -> None:
         """Set the view rectangle and zoom, and keep the player in view.
 
-        A new view, zoom or floor centres the camera on the player; after that it moves
-        only when the player walks into the outer DEAD_ZONE of the view, so the map stays
-        still under the pointer while the player moves about (clicks land where aimed).
+        The camera is centred on the player (clamped at the map's edge). With ``hold`` (the
+        mouse is driving) it moves only when the player walks into the outer DEAD_ZONE of
+        the view, so the map stays still under the pointer and the next click lands where
+        aimed; a new view, zoom or floor centres it regardless.
         """
         stage, player = state.stage, state.player
         key = (tuple(rect), zoom, id(stage))
-        recentre = key != self._place_key
+        recentre = key != self._place_key or not hold
         self._place_key = key
         self.rect = pygame.Rect(rect)
         self.zoom = zoom

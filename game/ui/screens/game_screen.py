@@ -49,6 +49,7 @@ class GameScreen(Screen):
         self.bar = ActionBar()
         self.mouse = GameMouse(self)
         self.journey: Journey | None = None
+        self.mouse_driving = False  # the last move came from a click: the camera holds still
         self.visited: set[int] = set()  # items auto-explore has stopped at (this floor)
         self._visited_floor: object = None
         self._last_step = 0.0
@@ -75,6 +76,8 @@ class GameScreen(Screen):
         if mouse.is_mouse(event):
             self.mouse.handle(event)
             return
+        if event.type == pygame.KEYDOWN:
+            self.mouse_driving = False
         command = game_command(event)
         if command is not None:
             self.perform(command)
@@ -123,6 +126,7 @@ class GameScreen(Screen):
         """A left-click on the map: act on yourself, step or attack next to you, else travel."""
         state = self.app.state
         assert state is not None
+        self.mouse_driving = True
         player = state.player
         x, y = tile
         if tile == player.pos:
@@ -206,7 +210,7 @@ class GameScreen(Screen):
         layout = app.layout
         backdrop, keep = self._backdrop_for(surface)
         view = self.stage_view
-        view.place(layout.stage, app.current_zoom, state)
+        view.place(layout.stage, app.current_zoom, state, hold=self.mouse_driving)
         self.mouse.before_panels(state)
         view.draw(backdrop, state, keep)
         self.hud.draw(backdrop, layout.hud, state, layout, keep=keep)
