@@ -5,9 +5,10 @@ remains around the player on an open floor). Measured in the same run:
   floor   ONE full-window blit of an opaque surface + ``display.flip()``
   frame   a game frame + ``display.flip()``: every panel and every entity is checked
           against the state, nothing changed, so the cached terrain, panels and sprites
-          reach the window in one blit
+          reach the window in one blit (the state of a quiet turn-based screen)
   moved   the same when the sprites changed (monsters moved, FOV and camera did not):
-          the cached terrain is blitted and the 100 sprites drawn again
+          the cached terrain is blitted and the 100 sprites (colour-keyed RLE copies)
+          drawn again; once per turn
   turn    the same when the camera moved: the terrain cache is rebuilt as well
 The goal is frame <= 3x floor.   Run: python bench/render.py [--frames 200]
 """

@@ -4,6 +4,10 @@ Scaling is nearest-neighbour (``pygame.transform.scale``) by an integer factor, 
 stays crisp. Terrain comes opaque (``convert()``, the fast blit) and pre-shaded for lighting;
 everything else keeps its alpha. The player's sprite is the body with the worn layers on top,
 composed once per combination of worn items and size.
+
+The map draws its sprites every frame, so it gets ``sprite()`` copies: our art is either fully
+transparent or fully opaque per pixel, and a colour-keyed, RLE-accelerated surface blits 2-3x
+faster than per-pixel alpha (measured: 100 sprites after a full-window blit, 0.07 ms vs 0.28 ms).
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ ASSETS = Path(__file__).resolve().parents[2] / "assets" / "tiles"
 LAYER_ORDER: tuple[str, ...] = ("body", "head", "off_hand", "main_hand")
 
 Color = tuple[int, int, int]
+#: Stands for "transparent" in colour-keyed sprites; no tile uses it (a test checks).
+COLOR_KEY: Color = (255, 0, 255)
 
 
 def worn_layers(equipment: Equipment) -> tuple[str, ...]:
@@ -57,6 +63,8 @@ class Tileset:
         self._shaded: dict[tuple[str, int, Color], pygame.Surface] = {}
         self._composed: dict[tuple[tuple[str, ...], int], pygame.Surface] = {}
         self._frames: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._keyed: dict[int, pygame.Surface] = {}
+        self._sprites: dict[int, _KeyedTiles] = {}
 
     # -- single tiles ---------------------------------------------------------------------
     def has(self, name: str) -> bool:
@@ -119,6 +127,39 @@ class Tileset:
         """The player's body wearing everything in ``equipment``, at ``size`` px."""
         return self.composed(("player", *worn_layers(equipment)), size)
 
+    # -- fast copies for the map --------------------------------------------------------
+    def sprite(self, name: str, size: int) -> pygame.Surface:
+        """Tile ``name`` at ``size`` px for drawing on the map: colour-keyed where it can be."""
+        return self.sprites_at(size)[name]
+
+    def sprites_at(self, size: int) -> dict[str, pygame.Surface]:
+        """Every map sprite at ``size`` px by name (see ``sprite``): a plain dict for hot loops."""
+        table = self._sprites.get(size)
+        if table is None:
+            table = self._sprites[size] = _KeyedTiles(self, size)
+        return table
+
+    def player_sprite(self, equipment: Equipment, size: int) -> pygame.Surface:
+        """The dressed player (``player``) for drawing on the map."""
+        return self.keyed(self.player(equipment, size))
+
+    def keyed(self, surface: pygame.Surface) -> pygame.Surface:
+        """A colour-keyed RLE copy of ``surface`` (cached), or ``surface`` itself when it has
+        partly transparent pixels or there is no display to convert for yet."""
+        found = self._keyed.get(id(surface))
+        if found is not None:
+            return found
+        if not _display_ready() or _has_partial_alpha(surface):
+            return surface
+        keyed = pygame.Surface(surface.get_size())
+        keyed.fill(COLOR_KEY)
+        keyed.blit(surface, (0, 0))
+        keyed = keyed.convert()
+        keyed.set_colorkey(COLOR_KEY, pygame.RLEACCEL)
+        # Keyed by id: the source lives in this tileset's caches for as long as the copy does.
+        self._keyed[id(surface)] = keyed
+        return keyed
+
     # -- panel frame ---------------------------------------------------------------------
     def frame(self, width: int, height: int, scale: int = 2) -> pygame.Surface:
         """The 9-slice ``frame`` tile stretched to width x height; corners kept at ``scale``."""
@@ -152,6 +193,16 @@ class Tileset:
         return surface
 
 
+def _has_partial_alpha(surface: pygame.Surface) -> bool:
+    if not surface.get_flags() & pygame.SRCALPHA:
+        return False
+    alpha = pygame.surfarray.pixels_alpha(surface)
+    try:
+        return bool(((alpha > 0) & (alpha < 255)).any())
+    finally:
+        del alpha  # release the surface lock
+
+
 class _ScaledTiles(dict):
     """Tiles of one size by name; a missing name is scaled once and kept."""
 
@@ -162,4 +213,19 @@ class _ScaledTiles(dict):
 
     def __missing__(self, name: str) -> pygame.Surface:
         surface = self[name] = self.tileset.scaled(name, self.size)
+        return surface
+
+
+class _KeyedTiles(dict):
+    """Map sprites of one size by name, made on first use (see ``Tileset.sprite``)."""
+
+    def __init__(self, tileset: Tileset, size: int) -> None:
+        super().__init__()
+        self.tileset = tileset
+        self.size = size
+
+    def __missing__(self, name: str) -> pygame.Surface:
+        surface = self.tileset.keyed(self.tileset.get(name, self.size))
+        if surface.get_colorkey() is not None:  # keep only real keyed copies
+            self[name] = surface
         return surface

@@ -58,8 +58,8 @@ def test_corpses_under_items_under_actors(make_app, room_state):
     cell = app.game.stage_view.tile_rect(x + 1, y).topleft
     here = [image for image, pos in blits if pos == cell]
     z = app.game.stage_view.zoom
-    assert here == [app.tileset.get("corpse", z), app.tileset.get("health_potion", z),
-                    app.tileset.get("orc", z)]
+    assert here == [app.tileset.sprite("corpse", z), app.tileset.sprite("health_potion", z),
+                    app.tileset.sprite("orc", z)]
 
 
 def test_terrain_is_rebuilt_only_when_the_view_changes(make_app, room_state):
@@ -124,3 +124,34 @@ def test_camera_stays_still_for_small_steps_and_follows_near_the_edge(make_app):
         state.place(player, *free[(n * 37) % len(free)])
         app.draw()
         assert view.rect.contains(view.tile_rect(*player.pos))
+
+
+def test_map_sprites_are_colour_keyed_copies_that_look_the_same(make_app):
+    from game.ui.tileset import COLOR_KEY
+
+    app = make_app((800, 600))
+    tileset = app.tileset
+    for name in tileset.groups:
+        source = tileset.get(name, 32)
+        sprite = tileset.sprite(name, 32)
+        if name == "target_area":  # translucent: keeps its alpha
+            assert sprite is source
+            continue
+        assert sprite.get_colorkey() is not None, name
+        # drawn over the same background, the fast copy gives exactly the same pixels
+        for background in ((0, 0, 0), (200, 40, 90)):
+            a = pygame.Surface((32, 32))
+            b = pygame.Surface((32, 32))
+            a.fill(background)
+            b.fill(background)
+            a.blit(source, (0, 0))
+            b.blit(sprite, (0, 0))
+            assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"), name
+        # and no tile paints the key colour itself
+        opaque = pygame.mask.from_surface(source)
+        keyed = pygame.mask.from_threshold(source, (*COLOR_KEY, 255), (1, 1, 1, 255))
+        assert opaque.overlap_area(keyed, (0, 0)) == 0, name
+    import game
+
+    dressed = tileset.player_sprite(game.new_game(1).player.equipment, 32)
+    assert dressed.get_colorkey() is not None

@@ -36,6 +36,7 @@ class ActionBar:
 
     def __init__(self) -> None:
         self.buttons: list[Button] = []
+        self._drawn: tuple | None = None
 
     def command_at(self, pos: tuple[int, int]) -> Command | None:
         for button in self.buttons:
@@ -44,11 +45,16 @@ class ActionBar:
         return None
 
     def draw(self, surface: pygame.Surface, strip: pygame.Rect, font: int, pad: int,
-             lit: str | None = None) -> None:
+             lit: str | None = None, keep: bool = False) -> None:
         """The row of buttons in ``strip``, from the left; ``lit`` is hovered.
 
-        On a narrow strip the key hints go first, then buttons from the right.
+        On a narrow strip the key hints go first, then buttons from the right. With ``keep``,
+        ``surface`` still holds the last drawing, which is left alone if nothing changed.
         """
+        drawn = (tuple(strip), font, pad, lit)
+        if keep and drawn == self._drawn:
+            return
+        self._drawn = drawn
         surface.fill(theme.BACKGROUND, strip)
         height = min(strip.height - pad // 2, text.line_height(font) + pad // 2)
         room = strip.width - 2 * pad

@@ -165,7 +165,7 @@ class StageView:
         items: list[Blit] = []
         actors: list[Blit] = []
         bars: list[Bar] = []
-        images = self.tileset.at_size(z)
+        images = self.tileset.sprites_at(z)
         corpse, item = RenderOrder.CORPSE, RenderOrder.ITEM
         max_hps = self._max_hp_memo(state)
         for entity in stage.entities:
@@ -175,7 +175,7 @@ class StageView:
             at = (ox + x * z, oy + y * z)
             order = entity.render_order
             if entity is player:
-                actors.append((self.tileset.player(player.equipment, z), at))
+                actors.append((self.tileset.player_sprite(player.equipment, z), at))
             elif order is item:
                 items.append((images[entity.tile], at))
             elif order is corpse:

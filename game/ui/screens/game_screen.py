@@ -217,9 +217,9 @@ class GameScreen(Screen):
         self.doll.draw(backdrop, layout.doll, state, layout, keep=keep)
         self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep)
         self.log.draw(backdrop, layout.log, state, layout, keep=keep)
+        self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
+                      lit=self.mouse.button_lit(state), keep=keep)
         surface.blit(backdrop, (0, 0))
-        self.bar.draw(surface, layout.bar, layout.small_font, layout.pad,
-                      lit=self.mouse.button_lit(state))
         self._draw_toast(surface)
         if app.top is self:
             self.mouse.draw_overlay(surface, state)
