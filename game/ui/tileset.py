@@ -13,7 +13,7 @@ faster than per-pixel alpha (measured: 100 sprites after a full-window blit, 0.0
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -59,12 +59,12 @@ class Tileset:
         for name, info in manifest["tiles"].items():
             self.groups[name] = info["group"]
             self._sources[name] = pygame.image.load(str(root / info["file"]))
-        self._scaled: dict[int, _ScaledTiles] = {}
+        self._scaled: dict[int, _LazyTiles] = {}
         self._shaded: dict[tuple[str, int, Color], pygame.Surface] = {}
         self._composed: dict[tuple[tuple[str, ...], int], pygame.Surface] = {}
         self._frames: dict[tuple[int, int, int], pygame.Surface] = {}
         self._keyed: dict[int, pygame.Surface] = {}
-        self._sprites: dict[int, _KeyedTiles] = {}
+        self._sprites: dict[int, _LazyTiles] = {}
 
     # -- single tiles ---------------------------------------------------------------------
     def has(self, name: str) -> bool:
@@ -78,7 +78,7 @@ class Tileset:
         """Every tile at ``size`` px by name, scaled on first use: a plain dict for hot loops."""
         table = self._scaled.get(size)
         if table is None:
-            table = self._scaled[size] = _ScaledTiles(self, size)
+            table = self._scaled[size] = _LazyTiles(lambda name: self.scaled(name, size))
         return table
 
     def shaded(self, name: str, size: int, shade: Color = (255, 255, 255)) -> pygame.Surface:
@@ -136,7 +136,8 @@ class Tileset:
         """Every map sprite at ``size`` px by name (see ``sprite``): a plain dict for hot loops."""
         table = self._sprites.get(size)
         if table is None:
-            table = self._sprites[size] = _KeyedTiles(self, size)
+            table = self._sprites[size] = _LazyTiles(
+                lambda name: self.keyed(self.get(name, size)))
         return table
 
     def player_sprite(self, equipment: Equipment, size: int) -> pygame.Surface:
@@ -203,29 +204,13 @@ def _has_partial_alpha(surface: pygame.Surface) -> bool:
         del alpha  # release the surface lock
 
 
-class _ScaledTiles(dict):
-    """Tiles of one size by name; a missing name is scaled once and kept."""
+class _LazyTiles(dict):
+    """Tiles of one kind and size by name; a missing name is made once by ``make`` and kept."""
 
-    def __init__(self, tileset: Tileset, size: int) -> None:
+    def __init__(self, make: Callable[[str], pygame.Surface]) -> None:
         super().__init__()
-        self.tileset = tileset
-        self.size = size
+        self.make = make
 
     def __missing__(self, name: str) -> pygame.Surface:
-        surface = self[name] = self.tileset.scaled(name, self.size)
-        return surface
-
-
-class _KeyedTiles(dict):
-    """Map sprites of one size by name, made on first use (see ``Tileset.sprite``)."""
-
-    def __init__(self, tileset: Tileset, size: int) -> None:
-        super().__init__()
-        self.tileset = tileset
-        self.size = size
-
-    def __missing__(self, name: str) -> pygame.Surface:
-        surface = self.tileset.keyed(self.tileset.get(name, self.size))
-        if surface.get_colorkey() is not None:  # keep only real keyed copies
-            self[name] = surface
+        surface = self[name] = self.make(name)
         return surface

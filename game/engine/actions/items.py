@@ -52,12 +52,16 @@ class PickupAction(Action):
             equip_with_messages(state, actor, item)
 
 
-class DropAction(Action):
-    """Drop an item here; a worn item is removed first."""
+class ItemAction(Action):
+    """An action on one item the actor carries."""
 
     def __init__(self, actor: Actor, item: Item) -> None:
         super().__init__(actor)
         self.item = item
+
+
+class DropAction(ItemAction):
+    """Drop an item here; a worn item is removed first."""
 
     def perform(self, state: GameState) -> None:
         item = _carried(self.actor, self.item)
@@ -68,7 +72,7 @@ class DropAction(Action):
         state.log(f"You drop the {item.name}.", Kind.PICKUP)
 
 
-class EquipAction(Action):
+class EquipAction(ItemAction):
     """Toggle an equippable item: wear it (displacing what is in its slot) or take it off.
 
     With ``slot`` (a slot name, e.g. the paper-doll box an item was dropped on) it only
@@ -76,8 +80,7 @@ class EquipAction(Action):
     """
 
     def __init__(self, actor: Actor, item: Item, slot: str | None = None) -> None:
-        super().__init__(actor)
-        self.item = item
+        super().__init__(actor, item)
         self.slot = slot
 
     def perform(self, state: GameState) -> None:
@@ -102,12 +105,8 @@ class EquipAction(Action):
             raise Impossible(f"You are already wearing the {item.name}.")
 
 
-class RemoveAction(Action):
+class RemoveAction(ItemAction):
     """Take off a worn item (the separate remove command: only worn items qualify)."""
-
-    def __init__(self, actor: Actor, item: Item) -> None:
-        super().__init__(actor)
-        self.item = item
 
     def perform(self, state: GameState) -> None:
         item = _carried(self.actor, self.item)
@@ -116,12 +115,11 @@ class RemoveAction(Action):
         remove_with_message(state, self.actor, item)
 
 
-class UseAction(Action):
+class UseAction(ItemAction):
     """Use an item: consumables take effect and are used up; equipment toggles."""
 
     def __init__(self, actor: Actor, item: Item, target: Target = None) -> None:
-        super().__init__(actor)
-        self.item = item
+        super().__init__(actor, item)
         self.target = target
 
     def perform(self, state: GameState) -> None:

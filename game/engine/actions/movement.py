@@ -18,18 +18,18 @@ DIRECTIONS: tuple[tuple[int, int], ...] = (
 )
 
 
-def _check_step(dx: int, dy: int) -> None:
-    if (dx, dy) not in DIRECTIONS:
-        raise Impossible("You can only step to a neighbouring tile.")
-
-
-class MoveAction(Action):
-    """Step one tile; refused into walls, off the map or onto a blocking actor."""
+class DirectionalAction(Action):
+    """An action toward one of the eight neighbouring tiles."""
 
     def __init__(self, actor: Actor, dx: int, dy: int) -> None:
         super().__init__(actor)
-        _check_step(dx, dy)
+        if (dx, dy) not in DIRECTIONS:
+            raise Impossible("You can only step to a neighbouring tile.")
         self.dx, self.dy = dx, dy
+
+
+class MoveAction(DirectionalAction):
+    """Step one tile; refused into walls, off the map or onto a blocking actor."""
 
     def perform(self, state: GameState) -> None:
         x, y = self.actor.x + self.dx, self.actor.y + self.dy
@@ -38,13 +38,8 @@ class MoveAction(Action):
         self.actor.x, self.actor.y = x, y
 
 
-class BumpAction(Action):
+class BumpAction(DirectionalAction):
     """A step that becomes an attack when a blocking actor stands there (the alternate action)."""
-
-    def __init__(self, actor: Actor, dx: int, dy: int) -> None:
-        super().__init__(actor)
-        _check_step(dx, dy)
-        self.dx, self.dy = dx, dy
 
     def resolve(self, state: GameState) -> Action:
         target = state.stage.blocking_actor_at(self.actor.x + self.dx, self.actor.y + self.dy)
