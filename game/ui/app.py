@@ -13,6 +13,7 @@ Death deletes the save when the death screen is dismissed.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -414,7 +415,16 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
     app = App(size, resizable=not screenshot, slot=slot)
     app.zoom = zoom
     app.first_seed = seed
-    if load and not screenshot:
+    if load and screenshot:
+        from game.save import SaveError, load_game
+
+        try:
+            app.start(load_game(load))  # only read: a screenshot never writes a save
+        except SaveError as error:
+            print(error, file=sys.stderr)
+            pygame.quit()
+            return 2
+    elif load:
         app.continue_game()
     elif new or autoplay or (screenshot and screen != "menu"):
         import game

@@ -61,3 +61,24 @@ def test_screenshot_from_the_command_line(tmp_path):
                  "--screenshot", str(path)]) == 0
     image = pygame.image.load(str(path))
     assert image.get_size() == (1280, 720)
+
+
+def test_screenshot_of_a_saved_game_reads_it_and_writes_nothing(tmp_path, capsys):
+    import game
+    from game.engine.autoplay import play
+    from game.save import save_game
+
+    save = tmp_path / "run.sav"
+    save_game(play(game.new_game(4), 200), save)
+    before = save.read_bytes()
+    path = tmp_path / "shot.png"
+    assert main(["--load", str(save), "--screenshot", str(path)]) == 0
+    assert pygame.image.load(str(path)).get_size() == (1280, 720)
+    assert save.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["run.sav", "shot.png"]
+    bad = tmp_path / "bad.sav"
+    bad.write_bytes(b"not a save")
+    assert main(["--load", str(bad), "--screenshot", str(tmp_path / "no.png")]) == 2
+    assert "not an Ironbound save file" in capsys.readouterr().err
+    assert not (tmp_path / "no.png").exists()
+    assert bad.read_bytes() == b"not a save"
