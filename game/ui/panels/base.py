@@ -18,7 +18,6 @@ class CachedPanel:
         self._surface: pygame.Surface | None = None
         self._key: Any = None
         self.origin = (0, 0)
-        self.renders = 0
 
     def signature(self, *args: Any) -> Any:
         raise NotImplementedError
@@ -42,7 +41,6 @@ class CachedPanel:
         changed = key != self._key
         if changed:
             self.render(self._surface, *args)
-            self.renders += 1
             self._key = key
         if keep and not changed and self.origin == rect.topleft:
             return False
@@ -50,12 +48,5 @@ class CachedPanel:
         target.blit(self._surface, rect)
         return True
 
-    def invalidate(self) -> None:
-        """Forget the cached drawing: the next ``draw`` renders again."""
-        self._key = None
-
     def to_screen(self, rect: pygame.Rect) -> pygame.Rect:
         return rect.move(self.origin)
-
-    def to_local(self, pos: tuple[int, int]) -> tuple[int, int]:
-        return pos[0] - self.origin[0], pos[1] - self.origin[1]
