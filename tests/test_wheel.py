@@ -133,6 +133,11 @@ def test_the_installed_copy_runs_from_the_venv_and_saves_in_the_user_folder(
     assert Path(tiles).is_relative_to(venv) and (Path(tiles) / "manifest.json").is_file()
     assert from_checkout is False
     assert Path(save) == work / "home" / "data" / "ironbound" / "ironbound.sav"
+    chosen = tmp_path / "chosen"
+    done = subprocess.run([str(python), "-c", probe], cwd=tmp_path,
+                          env={**clean_env(work), "IRONBOUND_SAVE_DIR": str(chosen)},
+                          capture_output=True, text=True, check=True)
+    assert Path(json.loads(done.stdout)[3]) == chosen / "ironbound.sav"
 
 
 def test_the_installed_game_takes_a_screenshot(play, tmp_path: Path,
