@@ -26,7 +26,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--save", metavar="PATH", default=None,
                         help="headless: save to PATH at the end, on each descent and on a crash")
     parser.add_argument("--save-dir", metavar="DIR", default=None,
-                        help="where saves live (default: $IRONBOUND_SAVE_DIR, else saves/); "
+                        help="where saves live (default: $IRONBOUND_SAVE_DIR, else saves/ in a "
+                             "checkout or the user data folder when installed); "
                              "headless: also save there like --save")
     add_window_args(parser)
     return parser.parse_args(argv)

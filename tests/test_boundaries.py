@@ -46,11 +46,25 @@ def test_engine_does_not_use_the_global_random_module():
         assert calls == [], f"{path.name} calls the global random: {calls}"
 
 
-def test_ci_runs_the_readme_test_command():
-    readme = (ROOT / "README.md").read_text().splitlines()
-    commands = [line for line in readme if line.startswith("python -m pip install")]
-    assert len(commands) >= 2
-    assert "python main.py" in commands[0]
-    test_command = commands[1]
-    assert "pytest" in test_command
-    assert test_command in (ROOT / ".ci" / "run").read_text()
+def readme_setup_commands() -> list[str]:
+    """The command lines of the README's first ``sh`` block: set up and play, set up and test."""
+    text = (ROOT / "README.md").read_text()
+    block = text.split("```sh\n", 1)[1].split("```", 1)[0]
+    return [line for line in block.splitlines() if line.strip()]
+
+
+def test_ci_runs_exactly_the_readme_test_command():
+    play, test = readme_setup_commands()
+    assert "main.py" in play and "pytest" in test
+    ci_lines = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()
+                if line.strip() and not line.lstrip().startswith("#")]
+    assert ci_lines[-1] == test, "the last command of .ci/run must be the README's test command"
+
+
+def test_readme_setup_commands_make_their_own_venv_and_never_call_a_bare_python():
+    """Debian and Ubuntu refuse pip outside a venv ("externally-managed-environment") and often
+    have no ``python``: each line makes the venv itself and uses its interpreter."""
+    for command in readme_setup_commands():
+        assert command.startswith("python3 -m venv .venv && ")
+        steps = command.split(" && ")[1:]
+        assert steps and all(step.startswith(".venv/bin/python ") for step in steps), command

@@ -1,6 +1,7 @@
 """The save slot: where saves live, and the calls the UI and the CLI make around them.
 
-- ``save_dir(override)``: ``--save-dir``, else ``$IRONBOUND_SAVE_DIR``, else ``<repo>/saves``.
+- ``save_dir(override)``: ``--save-dir``, else ``$IRONBOUND_SAVE_DIR``, else ``<repo>/saves``
+  (an installed copy: the user data folder, see ``game.paths``).
 - ``SaveSlot.in_dir(dir)``: the game's one save, ``ironbound.sav`` (backup ``.bak``).
 - ``autosave(state)``: on quit (Escape, window close) and on descending; never raises.
 - ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game.
@@ -18,17 +19,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.engine.game import GameState
+from game.paths import default_save_dir
 from game.save import backup_path, load_game, save_game
 from game.save.atomic import stray_temps
 from game.save.errors import Reason, SaveError
 
 ENV_VAR = "IRONBOUND_SAVE_DIR"
 SAVE_NAME = "ironbound.sav"
-
-
-def default_save_dir() -> Path:
-    """``saves/`` at the repository root (next to the ``game`` package)."""
-    return Path(__file__).resolve().parents[2] / "saves"
 
 
 def save_dir(override: Path | str | None = None) -> Path:

@@ -19,10 +19,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.paths import tiles_dir
+
 if TYPE_CHECKING:
     from game.engine.equipment import Equipment
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets" / "tiles"
+ASSETS = tiles_dir()
 
 #: Worn layers are drawn over the body in this slot order, back to front:
 #: body armour, helm, off hand, main hand.
