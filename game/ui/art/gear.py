@@ -74,18 +74,18 @@ ICON_GREATAXE = grid("""
 ICON_SCALE_MAIL = grid("""
     ................
     ....000..000....
-    ..00ooo00ooo00..
-    .0OOOOOooOOOOo0.
-    0OlOOlOOlOOlOOl0
-    0oOllOolOOllOol0
-    0OlOOlOOlOOlOOl0
-    0oOllOllOllOoll0
-    .0lOOlOOlOOlOl0.
-    ..0OllOllOllOl0.
-    ..0lOOlOOlOOll0.
-    ..0OllOllOllOl0.
-    ..0lOOlOOlOOll0.
-    ..0llllllllllL0.
+    ..00ooL00ooL00..
+    .0OoolloollooL0.
+    0OoooOoooOoooOL0
+    0OolloolloolloL0
+    0OoOoooOoooOooL0
+    0OloolloolloolL0
+    .0OooOoooOoooL0.
+    ..0OloolloolL0..
+    ..0OoooOoooOL0..
+    ..0OolloolloL0..
+    ..0OoOoooOooL0..
+    ..0LLLLLLLLLLL0.
     ...00000000000..
     ................
 """)
@@ -171,15 +171,15 @@ ICON_LEATHER_CAP = grid("""
     ................
     ................
     ......000.......
-    ....00yyy00.....
-    ...0yyyllll0....
-    ..0yyllllllL0...
-    .0yylllllllLL0..
-    .0ylllllllllL0..
-    .0yllllllllLL00.
-    0OyyyyyyyyllLLO0
-    0LLLLLLLLLLLLLL0
-    .00000000000000.
+    ....00yyl00.....
+    ...0yyyylll0....
+    ..0yyyyyllll0...
+    .0yyyyyyllllL0..
+    .0yyyyyyllllL0..
+    .0yyyyyylllLL0..
+    0OLLLLLLLLLLLL0.
+    0LLLLLLLLLLLLL0.
+    .0000000000000..
     ................
     ................
     ................
