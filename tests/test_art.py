@@ -9,41 +9,51 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.art import build
+from game.ui.art import build, sheet, wear
 from game.ui.art.catalog import all_tiles, manifest
+from game.ui.art.doll import DOLL_HEIGHT, DOLL_WIDTH
 from game.ui.art.palette import colour
 from game.ui.art.png import encode_png
-from game.ui.art.sprite import TILE_SIZE, compose
+from game.ui.art.sprite import TILE_SIZE, Tile, compose, place
 
 REPO = Path(__file__).resolve().parents[1]
 COMMITTED = REPO / "assets" / "tiles"
 
+# The item list of issue 10 (SPEC "Gear, second edition"), written out here so that the
+# art tables cannot quietly drop a piece: every wearable kind, old and new.
+WEAPONS = ["dagger", "sword", "short_sword", "mace", "greataxe"]
+BODY_ARMOUR = ["leather_armor", "chain_mail", "scale_mail", "plate_armor"]
+HELMS = ["iron_helm", "leather_cap", "great_helm"]
+WEARABLE = [*WEAPONS, *BODY_ARMOUR, "cloak", "leather_gloves", "leather_boots", *HELMS, "shield"]
+RINGS = ["jade", "ruby", "sapphire", "topaz", "opal", "iron", "silver", "gold"]
+AMULETS = ["bone", "amber", "crystal", "copper"]
+SCROLLS = ["lightning_scroll", "confusion_scroll", "fireball_scroll", "enchant_scroll"]
+SCROLLS += ["identify_scroll", "remove_curse_scroll"]
+SLOTS = ["head", "neck", "body", "cloak", "hands", "main_hand", "off_hand", "left_ring"]
+SLOTS += ["right_ring", "feet"]
+DCSS_ORDER = ("shadow", "cloak", "body", "boots", "legs", "body_armour", "gloves", "hair", "helm")
+DCSS_ORDER += ("main_hand", "off_hand")
+
 REQUIRED = {
     "terrain": [*(f"floor_{i}" for i in range(4)), *(f"wall_{i}" for i in range(4)), "stairs_down"],
     "actor": ["player", "orc", "troll", "corpse"],
-    "item": ["health_potion", "lightning_scroll", "confusion_scroll", "fireball_scroll"],
+    "item": ["health_potion", *SCROLLS],
     "icon": [
-        "icon_dagger",
-        "icon_sword",
-        "icon_leather_armor",
-        "icon_chain_mail",
-        "icon_shield",
-        "icon_iron_helm",
+        *(f"icon_{kind}" for kind in WEARABLE),
+        *(f"icon_ring_{look}" for look in RINGS),
+        *(f"icon_amulet_{look}" for look in AMULETS),
     ],
-    "worn": [
-        "worn_dagger",
-        "worn_sword",
-        "worn_leather_armor",
-        "worn_chain_mail",
-        "worn_shield",
-        "worn_iron_helm",
-    ],
-    "slot": ["slot_head", "slot_body", "slot_main_hand", "slot_off_hand"],
+    "worn": [f"worn_{kind}" for kind in WEARABLE],
+    "slot": [f"slot_{slot}" for slot in SLOTS],
+    "badge": ["badge_unknown", "badge_cursed"],
     "ui": ["reticle", "target_area", "frame", "ui_hp", "ui_power", "ui_defense", "ui_xp"]
     + ["ui_depth"],
 }
 ALL_REQUIRED = [(group, name) for group, names in REQUIRED.items() for name in names]
 WORN = REQUIRED["worn"]
+#: Map layers drawn behind the body (DCSS: the cloak hangs at the back).
+BEHIND = ["worn_cloak"]
+DOLL = ["doll_shadow", "doll_body", *(f"doll_{kind}" for kind in WEARABLE)]
 
 Pixel = tuple[int, int, int, int]
 
@@ -84,6 +94,13 @@ def load(name: str) -> list[Pixel]:
     return pixels
 
 
+def load_doll(name: str) -> list[Pixel]:
+    """Decode a committed doll layer PNG, checking it has the doll's size."""
+    width, height, pixels = decode((COMMITTED / f"{name}.png").read_bytes())
+    assert (width, height) == (DOLL_WIDTH, DOLL_HEIGHT)
+    return pixels
+
+
 @pytest.fixture(scope="module")
 def rebuilt(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Build every tile into a fresh temporary folder once for the module."""
@@ -105,12 +122,21 @@ def test_manifest_shape() -> None:
     """The manifest has exactly the shape the renderer reads."""
     data = json.loads((COMMITTED / "manifest.json").read_text(encoding="utf-8"))
     assert data == manifest()
-    assert list(data) == ["tile_size", "tiles", "frame_slice"]
+    assert list(data) == ["tile_size", "tiles", "frame_slice", "wear", "doll"]
     assert data["tile_size"] == 16
     assert isinstance(data["frame_slice"], int) and 0 < data["frame_slice"] < 8
     for name, entry in data["tiles"].items():
         assert entry == {"file": f"{name}.png", "group": entry["group"]}
         assert (COMMITTED / entry["file"]).is_file()
+    assert data["wear"] == {"order": list(DCSS_ORDER), "kinds": wear.KIND_LAYER}
+    doll = data["doll"]
+    assert doll["size"] == [DOLL_WIDTH, DOLL_HEIGHT]
+    assert DOLL_WIDTH >= 32 and DOLL_HEIGHT >= 48
+    assert (doll["shadow"], doll["body"]) == ("doll_shadow", "doll_body")
+    assert sorted(doll["layers"]) == sorted(DOLL)
+    for name, entry in doll["layers"].items():
+        assert entry == {"file": f"{name}.png"}
+        assert len(load_doll(name)) == DOLL_WIDTH * DOLL_HEIGHT
 
 
 @pytest.mark.parametrize(("group", "name"), ALL_REQUIRED)
@@ -122,11 +148,11 @@ def test_required_tile_exists(group: str, name: str) -> None:
 
 
 def test_no_unexpected_tiles() -> None:
-    """The catalogue holds exactly the required tiles."""
-    assert set(all_tiles()) == {name for _, name in ALL_REQUIRED}
+    """The catalogue holds exactly the required tiles and doll layers."""
+    assert set(all_tiles()) == {name for _, name in ALL_REQUIRED} | set(DOLL)
 
 
-@pytest.mark.parametrize("name", WORN)
+@pytest.mark.parametrize("name", [n for n in WORN if n not in BEHIND])
 def test_worn_layers_are_overlays(name: str) -> None:
     """Worn layers are non-empty and mostly transparent, so the body shows."""
     pixels = load(name)
@@ -165,8 +191,8 @@ def test_weapons_in_right_hand_shield_on_left_arm() -> None:
         xs = [i % TILE_SIZE for i, p in enumerate(load(name)) if p[3]]
         return sum(xs) / len(xs)
 
-    assert mean_x("worn_sword") < TILE_SIZE / 2 - 2
-    assert mean_x("worn_dagger") < TILE_SIZE / 2 - 2
+    for weapon in WEAPONS:
+        assert mean_x(f"worn_{weapon}") < TILE_SIZE / 2 - 2, weapon
     assert mean_x("worn_shield") > TILE_SIZE / 2 + 2
 
 
@@ -183,7 +209,7 @@ def test_sword_is_longer_than_dagger() -> None:
 
 def test_item_icons_differ() -> None:
     """No two item or icon tiles are identical."""
-    names = REQUIRED["icon"] + REQUIRED["item"]
+    names = REQUIRED["icon"] + REQUIRED["item"] + REQUIRED["worn"] + REQUIRED["badge"]
     seen: dict[tuple[Pixel, ...], str] = {}
     for name in names:
         key = tuple(load(name))
@@ -243,7 +269,8 @@ def test_png_writer_rejects_wrong_size() -> None:
 def test_tile_pixels_match_committed_png() -> None:
     """Each committed PNG holds exactly the pixels of its text grid."""
     for name, tile in all_tiles().items():
-        assert load(name) == tile.pixels(), name
+        committed = load_doll(name) if tile.group == "doll" else load(name)
+        assert committed == tile.pixels(), name
 
 
 def test_floor_variants_share_one_base_tone() -> None:
@@ -264,3 +291,179 @@ def test_wall_variants_tile_seamlessly() -> None:
         courses = [y for y, row in enumerate(rows) if row.count(mortar) >= 12]
         assert courses == [3, 7, 11, 15], f"wall_{i}"
         assert all(rows[y][0] == rows[y][-1] == mortar for y in courses), f"wall_{i}"
+
+
+# --- gear, second edition -------------------------------------------------------------
+
+DOLL_SIZE = DOLL_WIDTH * DOLL_HEIGHT
+#: Where the doll's fists are (art pixels): viewer's left = the right hand.
+RIGHT_FIST = {(x, y) for x in range(9, 14) for y in range(32, 37)}
+LEFT_FIST = {(x, y) for x in range(34, 39) for y in range(32, 37)}
+DOLL_EYES = [(21, 11), (26, 11)]
+
+
+def visible(pixels: list[Pixel]) -> set[int]:
+    return {i for i, p in enumerate(pixels) if p[3]}
+
+
+def doll(*kinds: str) -> list[Pixel]:
+    """The doll wearing ``kinds``, composed back to front in the DCSS order."""
+    layers = sorted(kinds, key=lambda k: DCSS_ORDER.index(wear.KIND_LAYER[k]))
+    back = [load_doll(f"doll_{k}") for k in layers if wear.KIND_LAYER[k] == "cloak"]
+    front = [load_doll(f"doll_{k}") for k in layers if wear.KIND_LAYER[k] != "cloak"]
+    return compose([load_doll("doll_shadow"), *back, load_doll("doll_body"), *front])
+
+
+def test_layer_order_is_the_dcss_order() -> None:
+    """The gear tables stack layers in the DCSS order and know every wearable kind."""
+    assert wear.LAYER_ORDER == DCSS_ORDER
+    assert sorted(wear.KIND_LAYER) == sorted(WEARABLE)
+    assert set(wear.KIND_LAYER.values()) <= set(DCSS_ORDER) - {"shadow", "body"}
+    assert tuple(RINGS) == wear.RING_APPEARANCES
+    assert tuple(AMULETS) == wear.AMULET_APPEARANCES
+    assert tuple(SLOTS) == wear.SLOTS
+
+
+@pytest.mark.parametrize("kind", WEARABLE)
+def test_every_wearable_kind_has_icon_map_layer_and_doll_layer(kind: str) -> None:
+    """Each wearable kind has an icon, a map layer that changes the sprite and a doll
+    layer that changes the figure, under the documented names."""
+    tiles = all_tiles()
+    for name in (wear.icon_name(kind), wear.map_layer(kind), wear.doll_layer(kind)):
+        assert name in tiles, name
+    body = load("player")
+    if wear.KIND_LAYER[kind] == "cloak":
+        dressed = compose([load(wear.map_layer(kind)), body])
+    else:
+        dressed = compose([body, load(wear.map_layer(kind))])
+    assert sum(a != b for a, b in zip(body, dressed, strict=True)) >= 4, kind
+    bare = doll()
+    assert sum(a != b for a, b in zip(bare, doll(kind), strict=True)) >= 20, kind
+
+
+def test_every_ring_and_amulet_appearance_has_its_own_icon() -> None:
+    """One icon per appearance, none alike (the kind behind it stays hidden)."""
+    names = [wear.ring_icon(a) for a in RINGS] + [wear.amulet_icon(a) for a in AMULETS]
+    pictures = {tuple(load(name)) for name in names}
+    assert len(pictures) == len(names)
+
+
+def test_badges_sit_in_their_corners_and_leave_the_icon_showing() -> None:
+    """"?" is top right, the curse mark bottom right; neither covers a third of the icon,
+    so both can sit on one icon and the item still reads."""
+    unknown, cursed = visible(load("badge_unknown")), visible(load("badge_cursed"))
+    assert unknown and cursed
+    assert all(i % TILE_SIZE >= 8 and i // TILE_SIZE < 8 for i in unknown)
+    assert all(i % TILE_SIZE >= 8 and i // TILE_SIZE >= 8 for i in cursed)
+    assert len(unknown) < TILE_SIZE * TILE_SIZE / 3 and len(cursed) < TILE_SIZE * TILE_SIZE / 3
+    assert not unknown & cursed
+
+
+def test_cursed_mark_is_dark_purple_and_red() -> None:
+    """The curse mark is drawn in the curse colours, not in an item's own."""
+    colours = {p for p in load("badge_cursed") if p[3]}
+    assert colour("purple") in colours and colour("red") in colours
+
+
+def test_cloak_hangs_behind_the_body_on_the_map() -> None:
+    """Drawn first, the cloak leaves every pixel of the body as it was and shows around it."""
+    body = load("player")
+    dressed = compose([load("worn_cloak"), body])
+    assert all(d == b for d, b in zip(dressed, body, strict=True) if b[3])
+    assert len(visible(dressed) - visible(body)) >= 20
+
+
+def test_doll_layers_line_up_with_the_body() -> None:
+    """Every doll layer except the weapons and the shield mostly lies on the body or right
+    against it: a layer drawn at the wrong place would float off the figure."""
+    near = visible(load_doll("doll_body"))
+    for _ in range(2):  # a helm or boot may stand two pixels proud of the body
+        near |= {i + d for i in near for d in (-1, 1, -DOLL_WIDTH, DOLL_WIDTH)}
+    held = {"main_hand", "off_hand", "cloak"}
+    for kind in WEARABLE:
+        if wear.KIND_LAYER[kind] in held:
+            continue
+        layer = visible(load_doll(f"doll_{kind}"))
+        assert len(layer & near) >= 0.9 * len(layer), kind
+
+
+def test_doll_weapons_are_held_in_the_right_fist_which_stays_visible() -> None:
+    """Weapons pass through the right fist (viewer's left) without covering it."""
+    body = load_doll("doll_body")
+    skin = {colour("skin"), colour("skin_dark")}
+    fist = {y * DOLL_WIDTH + x for x, y in RIGHT_FIST if body[y * DOLL_WIDTH + x] in skin}
+    assert len(fist) >= 12
+    for kind in WEAPONS:
+        layer = visible(load_doll(f"doll_{kind}"))
+        assert not layer & fist, f"{kind} covers the fist"
+        rows_above = {i for i in layer if i // DOLL_WIDTH < 32 and 8 <= i % DOLL_WIDTH <= 14}
+        assert rows_above, f"{kind} is not in the right hand"
+
+
+def test_greataxe_is_held_in_both_hands() -> None:
+    """The two-handed axe's haft runs through both fists: pixels of it on each side of each."""
+    axe = load_doll("doll_greataxe")
+    for fist in (RIGHT_FIST, LEFT_FIST):
+        xs = [x for x, _ in fist]
+        row = 33
+        left = min(xs) - 1
+        right = max(xs) + 1
+        assert axe[row * DOLL_WIDTH + left][3] and axe[row * DOLL_WIDTH + right][3]
+
+
+def test_shield_is_on_the_left_arm() -> None:
+    """The shield sits on the viewer's right, over the left fist."""
+    shield = visible(load_doll("doll_shield"))
+    xs = [i % DOLL_WIDTH for i in shield]
+    assert sum(xs) / len(xs) > DOLL_WIDTH / 2 + 8
+    assert {y * DOLL_WIDTH + x for x, y in LEFT_FIST} & shield
+
+
+def test_doll_face_shows_under_open_helms() -> None:
+    """Iron helm and leather cap leave the eyes showing; the great helm closes the face."""
+    bare = doll()
+    eyes = [y * DOLL_WIDTH + x for x, y in DOLL_EYES]
+    for helm in ("iron_helm", "leather_cap"):
+        dressed = doll("chain_mail", helm, "sword", "shield")
+        assert all(dressed[i] == bare[i] for i in eyes), helm
+    closed = doll("great_helm")
+    assert any(closed[i] != bare[i] for i in eyes)
+
+
+def test_cloak_armour_and_gloves_each_show_in_a_full_kit() -> None:
+    """Worn together, cloak, body armour, gloves, boots and helm each keep a good part of
+    themselves in view, and cloak, armour and gloves differ in colour."""
+    for armour in BODY_ARMOUR:
+        kit = ["cloak", armour, "leather_gloves", "leather_boots", "iron_helm", "sword"]
+        full = doll(*kit)
+        colours = {}
+        for kind in kit:
+            without = doll(*(k for k in kit if k != kind))
+            changed = [i for i in range(DOLL_SIZE) if full[i] != without[i]]
+            assert len(changed) >= 25, f"{kind} hardly shows over {armour}"
+            colours[kind] = max({full[i] for i in changed}, key=[full[i] for i in changed].count)
+        assert len({colours["cloak"], colours[armour], colours["leather_gloves"]}) == 3, armour
+
+
+def test_place_puts_a_part_on_the_canvas_and_refuses_to_spill() -> None:
+    """``place`` pads a part to the canvas; a part leaving the canvas is refused."""
+    rows = place(("0s",), 1, 2, 4, 3)
+    assert rows == ("....", "....", ".0s.")
+    with pytest.raises(ValueError):
+        place(("000",), 2, 0, 4, 3)
+    with pytest.raises(ValueError):
+        place(("0",), 0, 3, 4, 3)
+
+
+def test_sized_tile_checks_its_size() -> None:
+    """A doll-sized tile with a row of the wrong width is refused."""
+    with pytest.raises(ValueError):
+        Tile("bad", "doll", ("." * DOLL_WIDTH,) * (DOLL_HEIGHT - 1) + ("." * 3,),
+             DOLL_WIDTH, DOLL_HEIGHT)
+
+
+def test_contact_sheet_is_current() -> None:
+    """docs/art/gear_sheet_1x.png is what the sheet script draws from today's grids."""
+    picture = sheet.render(1)
+    committed = (REPO / "docs" / "art" / "gear_sheet_1x.png").read_bytes()
+    assert encode_png(picture.width, picture.height, picture.pixels) == committed

@@ -1,8 +1,11 @@
 """The game's tile art as pixel data (pure Python, no pygame).
 
 Each tile is a 16x16 grid of palette characters (``palette.py``; ``.`` is
-transparent) in ``terrain.py``, ``actors.py``, ``items.py``, ``equipment.py`` or
-``ui.py``; ``catalog.py`` collects them. ``python -m game.ui.art.build`` turns
+transparent) in ``terrain.py``, ``actors.py``, ``items.py``, ``equipment.py``,
+``gear.py``, ``jewellery.py`` or ``ui.py``; the paper doll's larger layers are in
+``doll.py``, and ``wear.py`` says how gear layers stack and what they are called.
+``catalog.py`` collects them. ``python -m game.ui.art.build`` turns
 them into PNGs plus ``manifest.json`` under ``assets/tiles/``. To change a tile,
-edit its grid, rebuild, look at ``--preview``, and commit grid and PNGs together.
+edit its grid, rebuild, look at ``--preview`` (or ``python -m game.ui.art.sheet`` for the
+gear and the doll, see docs/art/README.md), and commit grid and PNGs together.
 """

@@ -1,8 +1,10 @@
 """Build the tile PNGs and manifest: ``python -m game.ui.art.build [--out DIR] [--preview FILE]``.
 
-Writes one 16x16 RGBA PNG per tile and ``manifest.json`` into ``--out``
-(default ``assets/tiles/`` at the repository root). ``--preview FILE`` also
-writes a contact sheet of every tile, 4x, on dark grey, one group per row.
+Writes one RGBA PNG per tile (16x16, the doll's layers larger) and
+``manifest.json`` into ``--out`` (default ``assets/tiles/`` at the repository
+root). ``--preview FILE`` also writes a contact sheet of every 16x16 tile, 4x, on
+dark grey, one group per row (``python -m game.ui.art.sheet`` shows the gear and
+the doll).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ def build(out: Path) -> list[Path]:
     written: list[Path] = []
     for name, tile in all_tiles().items():
         path = out / f"{name}.png"
-        write_png(path, TILE_SIZE, TILE_SIZE, tile.pixels())
+        write_png(path, tile.width, tile.height, tile.pixels())
         written.append(path)
     manifest_path = out / MANIFEST_NAME
     manifest_path.write_text(manifest_text(), encoding="utf-8")
@@ -57,8 +59,9 @@ def _preview_rows(tiles: Sequence[Tile]) -> list[list[Tile]]:
 
 
 def preview(path: Path) -> None:
-    """Write a contact sheet of every tile, scaled up, on a dark grey background."""
-    rows = _preview_rows(list(all_tiles().values()))
+    """Write a contact sheet of every 16x16 tile, scaled up, on a dark grey background."""
+    square = [t for t in all_tiles().values() if (t.width, t.height) == (TILE_SIZE, TILE_SIZE)]
+    rows = [row for row in _preview_rows(square) if row]
     cell = TILE_SIZE * PREVIEW_SCALE
     columns = max(len(row) for row in rows)
     width = PREVIEW_GAP + columns * (cell + PREVIEW_GAP)

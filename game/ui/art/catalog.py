@@ -4,14 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.art import actors, equipment, items, terrain, ui
+from game.ui.art import actors, doll, equipment, gear, items, jewellery, terrain, ui, wear
 from game.ui.art.sprite import GROUPS, TILE_SIZE, Tile
 from game.ui.art.ui import FRAME_SLICE
 
 
 def all_tiles() -> dict[str, Tile]:
     """All tiles by name, grouped in ``GROUPS`` order, drawing order within a group."""
-    drawn = [*terrain.TILES, *actors.TILES, *items.TILES, *equipment.TILES, *ui.TILES]
+    drawn = [
+        *terrain.TILES,
+        *actors.TILES,
+        *items.TILES,
+        *equipment.TILES,
+        *gear.TILES,
+        *jewellery.TILES,
+        *ui.TILES,
+        *doll.TILES,
+    ]
     by_name: dict[str, Tile] = {}
     for group in GROUPS:
         for tile in drawn:
@@ -24,10 +33,25 @@ def all_tiles() -> dict[str, Tile]:
 
 
 def manifest(tiles: dict[str, Tile] | None = None) -> dict[str, Any]:
-    """The manifest the renderer reads: tile size, file and group per tile, frame slice."""
+    """The manifest the renderer reads.
+
+    ``tiles``: every 16x16 tile with its file and group. ``frame_slice``: the panel
+    frame's border. ``wear``: the layer order and the layer of each wearable kind
+    (``wear.py``). ``doll``: the paper doll's canvas size, base layers and the files
+    of its larger layers (kept out of ``tiles``, which are all square).
+    """
     tiles = all_tiles() if tiles is None else tiles
+    square = {name: t for name, t in tiles.items() if t.group != "doll"}
+    dolls = {name: t for name, t in tiles.items() if t.group == "doll"}
     return {
         "tile_size": TILE_SIZE,
-        "tiles": {name: {"file": f"{name}.png", "group": t.group} for name, t in tiles.items()},
+        "tiles": {name: {"file": f"{name}.png", "group": t.group} for name, t in square.items()},
         "frame_slice": FRAME_SLICE,
+        "wear": {"order": list(wear.LAYER_ORDER), "kinds": dict(wear.KIND_LAYER)},
+        "doll": {
+            "size": [doll.DOLL_WIDTH, doll.DOLL_HEIGHT],
+            "shadow": wear.DOLL_SHADOW,
+            "body": wear.DOLL_BODY,
+            "layers": {name: {"file": f"{name}.png"} for name in dolls},
+        },
     }

@@ -59,6 +59,15 @@ NAMED: dict[str, tuple[str, RGBA]] = {
     # paper
     "w": ("parchment", _hex("#ecdeb0")),
     "W": ("parchment_dark", _hex("#b9a472")),
+    # gems and metals of rings and amulets, the cursed mark
+    "j": ("jade", _hex("#5cc79a")),
+    "J": ("jade_dark", _hex("#2b7d62")),
+    "c": ("cyan_light", _hex("#a8ecf2")),
+    "C": ("cyan", _hex("#3b9ec4")),
+    "p": ("pink", _hex("#f2a7c9")),
+    "k": ("copper", _hex("#d0743e")),
+    "K": ("copper_dark", _hex("#7f3d20")),
+    "q": ("curse", _hex("#3a1440")),
     # user interface
     "f": ("panel_fill", _hex("#181a26")),
     "F": ("panel_steel", _hex("#3d4459")),

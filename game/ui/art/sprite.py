@@ -1,6 +1,7 @@
 """Tiles as text grids, and the few pixel operations the build needs.
 
-A grid is 16 strings of 16 palette characters (``.`` = transparent). Pixels are
+A grid is 16 strings of 16 palette characters (``.`` = transparent); the paper
+doll's layers are larger grids (``Tile.width`` x ``Tile.height``). Pixels are
 row-major lists of RGBA tuples. Nothing here needs a display or pygame.
 """
 
@@ -9,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.ui.art.palette import PALETTE, RGBA
+from game.ui.art.palette import PALETTE, RGBA, TRANSPARENT
 
 TILE_SIZE = 16
 
 Grid = tuple[str, ...]
 Pixels = list[RGBA]
 
-GROUPS = ("terrain", "actor", "item", "icon", "worn", "slot", "ui")
+GROUPS = ("terrain", "actor", "item", "icon", "worn", "slot", "badge", "ui", "doll")
 
 
 def grid(text: str) -> Grid:
@@ -27,19 +28,21 @@ def grid(text: str) -> Grid:
 
 @dataclass(frozen=True)
 class Tile:
-    """One named 16x16 tile drawn as a grid of palette characters."""
+    """One named tile drawn as a grid of palette characters (16x16 unless sized)."""
 
     name: str
     group: str
     rows: Grid
+    width: int = TILE_SIZE
+    height: int = TILE_SIZE
 
     def __post_init__(self) -> None:
         if self.group not in GROUPS:
             raise ValueError(f"{self.name}: unknown group {self.group!r}")
-        if len(self.rows) != TILE_SIZE:
-            raise ValueError(f"{self.name}: {len(self.rows)} rows, want {TILE_SIZE}")
+        if len(self.rows) != self.height:
+            raise ValueError(f"{self.name}: {len(self.rows)} rows, want {self.height}")
         for y, row in enumerate(self.rows):
-            if len(row) != TILE_SIZE:
+            if len(row) != self.width:
                 raise ValueError(f"{self.name}: row {y} has {len(row)} columns: {row!r}")
             unknown = set(row) - PALETTE.keys()
             if unknown:
@@ -48,6 +51,17 @@ class Tile:
     def pixels(self) -> Pixels:
         """The tile as row-major RGBA pixels."""
         return [PALETTE[char] for row in self.rows for char in row]
+
+
+def place(part: Grid, x: int, y: int, width: int, height: int) -> Grid:
+    """A ``width`` x ``height`` grid, transparent but for ``part`` with its top-left at (x, y)."""
+    rows = [TRANSPARENT * width for _ in range(height)]
+    for dy, line in enumerate(part):
+        if not 0 <= y + dy < height or x < 0 or x + len(line) > width:
+            raise ValueError(f"part row {dy} at ({x}, {y + dy}) leaves the {width}x{height} canvas")
+        row = rows[y + dy]
+        rows[y + dy] = row[:x] + line + row[x + len(line) :]
+    return tuple(rows)
 
 
 def blend(under: RGBA, over: RGBA) -> RGBA:
