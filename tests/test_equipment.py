@@ -7,7 +7,7 @@ import pytest
 import game
 from game.content import create_item
 from game.engine.equipment import SLOT_ORDER, Slot
-from game.engine.scenario import scenario
+from game.scenario import scenario
 
 
 def fresh(gear: bool = True):

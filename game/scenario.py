@@ -76,7 +76,7 @@ def mid_game(seed: int = 1, depth: int = 4, max_turns: int = 20_000) -> GameStat
     """A bot game played down to ``depth``, then outfitted: Iron Helm, Chain Mail, Sword and
     Shield worn, and the pack filled to capacity with consumables (tests and benchmarks)."""
     import game
-    from game.engine.autoplay import play
+    from game.agents.autoplay import play
 
     state = game.new_game(seed)
     while state.depth < depth and state.player.is_alive and state.turn < max_turns:
