@@ -19,10 +19,9 @@ import pytest
 from savetools import envelope_for, file_state, pickle_of, played
 
 import game
-from game.content import create_item
+from game.content import ITEM_TYPES, create_item
 from game.engine.ai import ConfusedAI
 from game.engine.game import GameState
-from game.engine.kinds import ITEM_TYPES
 from game.engine.log import Kind
 from game.save import Reason, SaveError, load_game, save_game
 from game.save.unpickler import RestrictedUnpickler, allowed_globals, restricted_loads

@@ -11,9 +11,8 @@ from savetools import links_intact, played
 
 import game
 from game.agents.autoplay import play
-from game.content import create_item
+from game.content import ITEM_TYPES, create_item
 from game.engine.ai import ConfusedAI, HostileAI
-from game.engine.kinds import ITEM_TYPES
 from game.save import load_game, save_game
 from game.scenario import mid_game, monsters, scenario
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import COMMANDS, Action, Impossible
 from game.engine.actions.progress import LevelUpAction
@@ -10,19 +10,28 @@ from game.engine.actor import Actor
 from game.engine.ai import run_monsters
 from game.engine.entity import Entity
 from game.engine.log import Kind, MessageLog
+from game.engine.procgen import generate_floor
 from game.engine.rng import make_rng
 from game.engine.stage import Stage
 
+if TYPE_CHECKING:
+    from game.engine.content import Content
+
 #: Version of the state's shape; saves record it so later releases can migrate old games.
-STATE_SCHEMA = 1
+STATE_SCHEMA = 2
 
 
 class GameState:
-    """The whole game: floor, entities, player, log, depth, turn and the seeded generator."""
+    """The whole game: floor, entities, player, log, depth, turn and the seeded generator.
+
+    ``content`` is the game's data the engine was handed (kinds, makers, spawn tables); the
+    state keeps the reference (saves store it as a name, never as data).
+    """
 
     schema = STATE_SCHEMA
 
-    def __init__(self, seed: int, player: Actor) -> None:
+    def __init__(self, seed: int, player: Actor, content: Content | None = None) -> None:
+        self.content = content
         self.seed = seed
         self.rng = make_rng(seed)
         self.player = player
@@ -60,11 +69,11 @@ class GameState:
 
     def new_floor(self) -> None:
         """Build the next floor and put the player in its first room."""
-        from game.content import populace_for_floor
-        from game.engine.procgen import generate_floor
-
+        if self.content is None:
+            raise RuntimeError("this state was given no content to build floors from")
         self.depth += 1
-        self.stage = generate_floor(self.rng, self.player, populace_for_floor(self.depth))
+        self.stage = generate_floor(self.rng, self.player,
+                                    self.content.populace_for_floor(self.depth))
         self.update_fov()
 
     def act(self, command: str, **params: Any) -> bool:

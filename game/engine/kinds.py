@@ -1,7 +1,8 @@
 """Type Objects: ItemType and Breed. Content tables create them; items and actors refer to them.
 
-Kinds pickle by id (``__reduce__``), so a save holds "sword", not a copy of the Sword's data,
-and a loaded item points at the very same ItemType as a new one.
+The content owns the registry of kinds by id and tells pickle to save a kind by its id
+(``game.content.registry``), so a save holds "sword", not a copy of the Sword's data, and a
+loaded item points at the very same ItemType as a new one.
 """
 
 from __future__ import annotations
@@ -13,28 +14,6 @@ from game.engine.equipment import Equippable
 
 if TYPE_CHECKING:
     from game.engine.effects import Effect
-
-ITEM_TYPES: dict[str, ItemType] = {}
-BREEDS: dict[str, Breed] = {}
-
-
-def _ensure_content() -> None:
-    # Content registers its kinds on import; a loader may meet a kind before anything imported it.
-    import game.content  # noqa: F401
-
-
-def item_type(kind_id: str) -> ItemType:
-    """The registered ItemType with this id."""
-    if kind_id not in ITEM_TYPES:
-        _ensure_content()
-    return ITEM_TYPES[kind_id]
-
-
-def breed(breed_id: str) -> Breed:
-    """The registered Breed with this id."""
-    if breed_id not in BREEDS:
-        _ensure_content()
-    return BREEDS[breed_id]
 
 
 @dataclass(frozen=True, eq=False)
@@ -48,12 +27,6 @@ class ItemType:
     effect: Effect | None = None
     equippable: Equippable | None = None
 
-    def __post_init__(self) -> None:
-        ITEM_TYPES[self.id] = self
-
-    def __reduce__(self):
-        return (item_type, (self.id,))
-
 
 @dataclass(frozen=True, eq=False)
 class Breed:
@@ -66,9 +39,3 @@ class Breed:
     defense: int
     power: int
     xp: int = 0
-
-    def __post_init__(self) -> None:
-        BREEDS[self.id] = self
-
-    def __reduce__(self):
-        return (breed, (self.id,))

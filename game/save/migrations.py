@@ -20,11 +20,29 @@ from typing import Any
 #: The oldest schema this release can still bring up to date.
 OLDEST_SCHEMA = 1
 
+
+def _attach_content(state: Any) -> None:
+    """Schema 2: the state keeps a reference to the content the engine was handed."""
+    from game.content import CONTENT
+
+    state.content = CONTENT
+
+
+def _schema1_to_2(state: Any) -> Any:
+    """Schema 1 -> 2, one small named part per change of shape."""
+    _attach_content(state)
+    return state
+
+
 #: schema n -> function turning a schema-n state into a schema-(n + 1) state.
-MIGRATIONS: dict[int, Callable[[Any], Any]] = {}
+MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2}
 
 #: old (module, name) -> current (module, name), for classes that moved between releases.
-RENAMED_GLOBALS: dict[tuple[str, str], tuple[str, str]] = {}
+RENAMED_GLOBALS: dict[tuple[str, str], tuple[str, str]] = {
+    # schema 1: the engine kept the registry of kinds; the content owns it since schema 2.
+    ("game.engine.kinds", "item_type"): ("game.content.registry", "item_type"),
+    ("game.engine.kinds", "breed"): ("game.content.registry", "breed"),
+}
 
 
 class CannotMigrate(Exception):  # noqa: N818 - "raise CannotMigrate(schema)"

@@ -28,8 +28,8 @@ from typing import Any
 
 import numpy as np
 
-import game.content  # noqa: F401 - registers the item kinds and breeds a save names
-from game.engine.kinds import BREEDS, ITEM_TYPES
+from game.content import CONTENT
+from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine.log import Kind
 from game.save.migrations import RENAMED_GLOBALS
 
@@ -55,8 +55,9 @@ STATE_CLASSES: tuple[tuple[str, str], ...] = (
 # Callables a save may name, each answered by a maker of ours (the method named here).
 MAKERS: dict[tuple[str, str], str] = {
     ("game.engine.log", "Kind"): "_message_kind",
-    ("game.engine.kinds", "item_type"): "_item_type",
-    ("game.engine.kinds", "breed"): "_breed",
+    ("game.content.registry", "item_type"): "_item_type",
+    ("game.content.registry", "breed"): "_breed",
+    ("game.content", "game_content"): "_content",
     ("random", "Random"): "_random",
     ("numpy", "dtype"): "_dtype",
     ("numpy._core.numeric", "_frombuffer"): "_array",
@@ -159,6 +160,9 @@ class RestrictedUnpickler(pickle.Unpickler):
         if not isinstance(breed_id, str) or breed_id not in BREEDS:
             raise UnknownContent(f"a creature ({breed_id!r})")
         return self._watch(BREEDS[breed_id])
+
+    def _content(self) -> Any:
+        return self._watch(CONTENT)
 
     @staticmethod
     def _random() -> random.Random:

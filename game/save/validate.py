@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from game.content import CONTENT
 from game.engine.actor import Actor, Fighter, Inventory, Level
 from game.engine.ai import ConfusedAI, HostileAI
 from game.engine.entity import Item
@@ -69,6 +70,8 @@ def check_state(state: object) -> GameState:
         raise Invalid("bad counters")
     if type(g["rng"]) is not random.Random:
         raise Invalid("bad random generator")
+    if g["content"] is not CONTENT:
+        raise Invalid("bad content reference")
     _check_log(g["messages"])
     player = g["player"]
     if not _check_stage(g["stage"], player):
