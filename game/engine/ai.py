@@ -1,7 +1,9 @@
 """Monster minds and the monsters' phase of a turn.
 
-One distance map from the player serves every hostile monster in a turn: each steps downhill
-on it. Other monsters cost extra on that map, so crowds are walked around when a way exists.
+Monsters act through the same action classes as the player (MoveAction, BumpAction,
+MeleeAction): a mind only chooses the action. One distance map from the player serves every
+hostile monster in a turn: each steps downhill on it. Other monsters cost extra on that map,
+so crowds are walked around when a way exists.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from game.engine import pathing
+from game.engine.actions.base import Action, Impossible
 from game.engine.actions.combat import MeleeAction
-from game.engine.actions.movement import DIRECTIONS
+from game.engine.actions.movement import DIRECTIONS, BumpAction, MoveAction
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -53,10 +56,24 @@ class MonsterTurn:
     def free(self, x: int, y: int) -> bool:
         return self.walkable[y][x] and (x, y) not in self.blockers
 
-    def move(self, actor: Actor, x: int, y: int) -> None:
-        del self.blockers[(actor.x, actor.y)]
-        actor.x, actor.y = x, y
-        self.blockers[(x, y)] = actor
+    def perform(self, action: Action) -> bool:
+        """Perform a monster's ``action`` as the player's are performed; False if refused.
+
+        Keeps the position index in step with a move and drops an actor the action killed.
+        """
+        actor = action.actor
+        before = (actor.x, actor.y)
+        try:
+            action.perform(self.state)
+        except Impossible:
+            return False
+        if (actor.x, actor.y) != before:
+            del self.blockers[before]
+            self.blockers[(actor.x, actor.y)] = actor
+        target = getattr(action, "target", None)
+        if target is not None and not target.is_alive:
+            self.forget(target)
+        return True
 
     def forget(self, actor: Actor) -> None:
         """Drop a dead actor from the position index."""
@@ -80,13 +97,13 @@ class HostileAI(AI):
         if not state.stage.visible[actor.y, actor.x]:
             return
         if max(abs(player.x - actor.x), abs(player.y - actor.y)) <= 1:
-            attack(turn, actor, player)
+            turn.perform(MeleeAction(actor, player))
             return
         dist = turn.dist
         step = pathing.downhill(dist, actor.x, actor.y, turn.free,
                                 limit=pathing.value_if_free(dist, actor.x, actor.y))
         if step is not None:
-            turn.move(actor, *step)
+            turn.perform(MoveAction(actor, step[0] - actor.x, step[1] - actor.y))
 
 
 class ConfusedAI(AI):
@@ -104,18 +121,8 @@ class ConfusedAI(AI):
             return
         self.turns_remaining -= 1
         dx, dy = state.rng.choice(DIRECTIONS)
-        x, y = actor.x + dx, actor.y + dy
-        target = turn.blockers.get((x, y))
-        if target is not None:
-            attack(turn, actor, target)
-        elif state.stage.in_bounds(x, y) and turn.walkable[y][x]:
-            turn.move(actor, x, y)
-
-
-def attack(turn: MonsterTurn, actor: Actor, target: Actor) -> None:
-    MeleeAction(actor, target).perform(turn.state)
-    if not target.is_alive:
-        turn.forget(target)
+        # Walking into a wall does nothing; walking into a creature attacks it.
+        turn.perform(BumpAction(actor, dx, dy).resolve(state))
 
 
 def run_monsters(state: GameState) -> None:

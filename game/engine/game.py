@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import inspect
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import COMMANDS, Action, Impossible
@@ -19,6 +21,11 @@ if TYPE_CHECKING:
 
 #: Version of the state's shape; saves record it so later releases can migrate old games.
 STATE_SCHEMA = 2
+
+
+@cache
+def _signature(kind: type[Action]) -> inspect.Signature:
+    return inspect.signature(kind)
 
 
 class GameState:
@@ -86,11 +93,13 @@ class GameState:
         if kind is None:
             self.log(f"Unknown command: {command!r}.", Kind.IMPOSSIBLE)
             return False
+        try:  # check the parameters against the action's own signature, not by catching
+            _signature(kind).bind(self.player, **params)  # a TypeError from inside it
+        except TypeError as bad:
+            self.log(f"Bad arguments for {command}: {bad}.", Kind.IMPOSSIBLE)
+            return False
         try:
             action = kind(self.player, **params)
-        except TypeError:
-            self.log(f"Bad arguments for {command}.", Kind.IMPOSSIBLE)
-            return False
         except Impossible as refusal:
             self.log(str(refusal), Kind.IMPOSSIBLE)
             return False
