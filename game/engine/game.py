@@ -33,6 +33,10 @@ class GameState:
 
     ``content`` is the game's data the engine was handed (kinds, makers, spawn tables); the
     state keeps the reference (saves store it as a name, never as data).
+
+    ``revision`` counts the changes the screen shows: every performed action, every monster
+    phase, a new floor, a placed entity. A screen redraws when it differs from the one it
+    drew; a refused command leaves it as it was.
     """
 
     schema = STATE_SCHEMA
@@ -47,6 +51,7 @@ class GameState:
         self.kills = 0
         self.messages = MessageLog()
         self.stage = Stage(1, 1)
+        self.revision = 0
 
     # -- facts -----------------------------------------------------------------------------
     @property
@@ -58,6 +63,10 @@ class GameState:
         return self.player.is_alive and self.player.level.requires_level_up
 
     # -- changes ---------------------------------------------------------------------------
+    def changed(self) -> None:
+        """Something the screen shows changed: bump ``revision``."""
+        self.revision += 1
+
     def log(self, text: str, kind: Kind = Kind.INFO) -> None:
         self.messages.add(text, kind, self.turn)
 
@@ -70,6 +79,7 @@ class GameState:
             self.stage.entities.append(entity)
         if entity is self.player:
             self.update_fov()
+        self.changed()
 
     def update_fov(self) -> None:
         self.stage.update_fov(self.player.x, self.player.y)
@@ -82,6 +92,7 @@ class GameState:
         self.stage = generate_floor(self.rng, self.player,
                                     self.content.populace_for_floor(self.depth))
         self.update_fov()
+        self.changed()
 
     def act(self, command: str, **params: Any) -> bool:
         """The player's command by name: the one door for the UI, the bot, tests and replays.
@@ -118,6 +129,7 @@ class GameState:
         except Impossible as refusal:
             self.log(str(refusal), Kind.IMPOSSIBLE)
             return False
+        self.changed()
         if action.takes_turn:
             self.end_turn()
         return True
@@ -128,3 +140,4 @@ class GameState:
         self.update_fov()
         if self.player.is_alive:
             run_monsters(self)
+            self.changed()

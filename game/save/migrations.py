@@ -28,9 +28,15 @@ def _attach_content(state: Any) -> None:
     state.content = CONTENT
 
 
+def _add_revision(state: Any) -> None:
+    """Schema 2: the state counts the changes the screen shows (``revision``)."""
+    state.revision = 0
+
+
 def _schema1_to_2(state: Any) -> Any:
     """Schema 1 -> 2, one small named part per change of shape."""
     _attach_content(state)
+    _add_revision(state)
     return state
 
 

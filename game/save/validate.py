@@ -66,7 +66,8 @@ def check_state(state: object) -> GameState:
     g = _fields(state, GameState, "not a game")
     if not (type(g["seed"]) is int and type(depth := g["depth"]) is int and depth >= 1
             and type(turn := g["turn"]) is int and turn >= 0
-            and type(kills := g["kills"]) is int and kills >= 0):
+            and type(kills := g["kills"]) is int and kills >= 0
+            and type(revision := g["revision"]) is int and revision >= 0):
         raise Invalid("bad counters")
     if type(g["rng"]) is not random.Random:
         raise Invalid("bad random generator")
