@@ -32,29 +32,29 @@ class MonsterTurn:
     def __init__(self, state: GameState) -> None:
         self.state = state
         self.blockers = state.stage.blocker_index()
-        self._walkable: list[list[bool]] | None = None
-        self._dist: list[list[int]] | None = None
+        self._walkable: np.ndarray | None = None
+        self._dist: np.ndarray | None = None
 
     @property
-    def walkable(self) -> list[list[bool]]:
+    def walkable(self) -> np.ndarray:
         if self._walkable is None:
-            self._walkable = self.state.stage.walkable.tolist()
+            self._walkable = self.state.stage.walkable
         return self._walkable
 
     @property
-    def dist(self) -> list[list[int]]:
+    def dist(self) -> np.ndarray:
         """Distance to the player, computed on first use and once per phase."""
         if self._dist is None:
-            stage, player = self.state.stage, self.state.player
-            cost = stage.walkable.astype(np.int32)
+            player = self.state.player
+            cost = self.walkable.astype(np.int32)
             for (x, y), actor in self.blockers.items():
                 if actor is not player:
                     cost[y, x] += CROWD_COST
-            self._dist = pathing.distance_map(cost, [(player.x, player.y)]).tolist()
+            self._dist = pathing.distance_map(cost, [(player.x, player.y)])
         return self._dist
 
     def free(self, x: int, y: int) -> bool:
-        return self.walkable[y][x] and (x, y) not in self.blockers
+        return bool(self.walkable[y, x]) and (x, y) not in self.blockers
 
     def perform(self, action: Action) -> bool:
         """Perform a monster's ``action`` as the player's are performed; False if refused.
