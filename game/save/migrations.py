@@ -33,10 +33,19 @@ def _add_revision(state: Any) -> None:
     state.revision = 0
 
 
+def _log_as_deque(state: Any) -> None:
+    """Schema 2: the message log keeps its last lines in a ``deque(maxlen=MAX_LINES)``."""
+    from collections import deque
+
+    log = state.messages
+    log.messages = deque(log.messages, maxlen=log.MAX_LINES)
+
+
 def _schema1_to_2(state: Any) -> Any:
     """Schema 1 -> 2, one small named part per change of shape."""
     _attach_content(state)
     _add_revision(state)
+    _log_as_deque(state)
     return state
 
 

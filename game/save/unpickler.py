@@ -6,7 +6,8 @@ What it hands out:
 
 - the game's state classes themselves (pickle needs real classes to build instances);
 - for everything it may *call*, small makers of its own: enum members, item kinds and breeds
-  by id, a ``random.Random``, a numpy dtype (always a fresh copy) and an array from raw bytes.
+  by id, the game's content, a ``random.Random``, an empty ``deque``, a numpy dtype (always
+  a fresh copy) and an array from raw bytes.
 
 Pickle's BUILD step can set attributes on whatever an earlier step produced, including the
 classes above and the shared kinds, breeds and enum members. The unpickler therefore
@@ -23,6 +24,7 @@ import io
 import operator
 import pickle
 import random
+from collections import deque
 from functools import cache
 from typing import Any
 
@@ -59,6 +61,7 @@ MAKERS: dict[tuple[str, str], str] = {
     ("game.content.registry", "breed"): "_breed",
     ("game.content", "game_content"): "_content",
     ("random", "Random"): "_random",
+    ("collections", "deque"): "_deque",
     ("numpy", "dtype"): "_dtype",
     ("numpy._core.numeric", "_frombuffer"): "_array",
     ("numpy.core.numeric", "_frombuffer"): "_array",  # saves pickled under numpy 1.x
@@ -167,6 +170,12 @@ class RestrictedUnpickler(pickle.Unpickler):
     @staticmethod
     def _random() -> random.Random:
         return random.Random(0)  # its state comes next, from the save (BUILD -> __setstate__)
+
+    @staticmethod
+    def _deque(iterable: object = (), maxlen: object = None) -> deque:
+        if iterable != () or not (maxlen is None or (type(maxlen) is int and maxlen >= 0)):
+            raise ValueError("bad deque")
+        return deque(maxlen=maxlen)  # its items come next (APPENDS)
 
     @staticmethod
     def _dtype(spec: object, align: object = False, copy: object = True) -> np.dtype:

@@ -11,6 +11,7 @@ The checks run on every load, over thousands of objects, so they read ``__dict__
 from __future__ import annotations
 
 import random
+from collections import deque
 from functools import cache
 from typing import Any
 
@@ -82,7 +83,7 @@ def check_state(state: object) -> GameState:
 
 def _check_log(log: object) -> None:
     messages = _fields(log, MessageLog, "bad message log")["messages"]
-    if type(messages) is not list:
+    if type(messages) is not deque or messages.maxlen != MessageLog.MAX_LINES:
         raise Invalid("bad message log")
     for m in messages:  # the longest list in a state
         if type(m) is not Message:
