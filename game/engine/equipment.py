@@ -26,7 +26,62 @@ class Slot(Enum):
 
 
 SLOT_ORDER: tuple[Slot, ...] = tuple(Slot)
-STATS: tuple[str, ...] = ("power", "defense", "max_hp")
+
+
+class Stat(Enum):
+    """A fighter stat that gear raises and a level-up choice raises the base of.
+
+    Its ``label`` ("Max HP"), its word in bonus lines ("+10 max HP") and the level-up choice
+    that raises it ("constitution", +20) come from one table, ``STAT_WORDS``.
+    """
+
+    POWER = "power"
+    DEFENSE = "defense"
+    MAX_HP = "max_hp"
+
+    @property
+    def label(self) -> str:
+        return STAT_WORDS[self].label
+
+    @property
+    def bonus_word(self) -> str:
+        return STAT_WORDS[self].bonus_word
+
+    @property
+    def level_up_choice(self) -> str:
+        return STAT_WORDS[self].level_up_choice
+
+    @property
+    def level_up_gain(self) -> int:
+        return STAT_WORDS[self].level_up_gain
+
+    @classmethod
+    def chosen_by(cls, choice: str) -> Stat:
+        """The stat the level-up choice ``choice`` ("strength") raises; ValueError if none."""
+        for stat, words in STAT_WORDS.items():
+            if words.level_up_choice == choice:
+                return stat
+        raise ValueError(f"no level-up choice {choice!r}")
+
+
+@dataclass(frozen=True)
+class StatWords:
+    """How a stat is named and raised: see ``Stat``."""
+
+    label: str
+    bonus_word: str
+    level_up_choice: str
+    level_up_gain: int
+
+
+STAT_WORDS: dict[Stat, StatWords] = {
+    Stat.POWER: StatWords("Power", "power", "strength", 1),
+    Stat.DEFENSE: StatWords("Defense", "defense", "agility", 1),
+    Stat.MAX_HP: StatWords("Max HP", "max HP", "constitution", 20),
+}
+
+#: The stats by name, in display order ("power", "defense", "max_hp").
+STATS: tuple[str, ...] = tuple(stat.value for stat in Stat)
 
 
 @dataclass(frozen=True)
@@ -38,9 +93,15 @@ class Equippable:
     defense_bonus: int = 0
     max_hp_bonus: int = 0
 
-    def bonus(self, stat: str) -> int:
-        """The bonus to ``stat`` (one of STATS)."""
-        return getattr(self, f"{stat}_bonus")
+    def bonus(self, stat: Stat | str) -> int:
+        """The bonus to ``stat`` (a Stat, or its name: one of STATS)."""
+        match Stat(stat):
+            case Stat.POWER:
+                return self.power_bonus
+            case Stat.DEFENSE:
+                return self.defense_bonus
+            case Stat.MAX_HP:
+                return self.max_hp_bonus
 
     @property
     def bonus_total(self) -> int:
@@ -77,12 +138,12 @@ class Equipment:
                 return Slot(name)
         return None
 
-    def parts(self, stat: str) -> list[tuple[Item, int]]:
+    def parts(self, stat: Stat | str) -> list[tuple[Item, int]]:
         """Each worn item's non-zero share of ``stat``, in slot order."""
         return [(item, item.equippable.bonus(stat)) for item in self.worn_items()
                 if item.equippable.bonus(stat) != 0]
 
-    def bonus(self, stat: str) -> int:
+    def bonus(self, stat: Stat | str) -> int:
         """The total bonus to ``stat`` from everything worn: the ONE place bonuses are summed."""
         return sum(value for _, value in self.parts(stat))
 
