@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.entity import Entity, Item, RenderOrder
 from game.engine.equipment import Equipment, Stat
 
 if TYPE_CHECKING:
-    from game.engine.ai import AI
     from game.engine.kinds import Breed
 
 INVENTORY_CAPACITY = 26
+
+
+class Mind(Protocol):
+    """A monster's mind (``game.engine.ai`` holds the real ones): acts in the monsters' phase.
+
+    Declared here so an actor need not import the minds, which act through the whole game.
+    """
+
+    def act(self, turn: Any, actor: Actor) -> None: ...
 
 
 class Fighter:
@@ -154,7 +162,7 @@ class Level:
 class Actor(Entity):
     """A creature. Dead actors stay on the floor as non-blocking remains."""
 
-    def __init__(self, breed: Breed, x: int = 0, y: int = 0, ai: AI | None = None) -> None:
+    def __init__(self, breed: Breed, x: int = 0, y: int = 0, ai: Mind | None = None) -> None:
         super().__init__(x, y)
         self.breed = breed
         self.equipment = Equipment()

@@ -20,7 +20,7 @@ from game.engine.log import Kind
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
-    from game.engine.game import GameState
+    from game.engine.world import World
 
 # Extra cost of a tile holding another monster (the tutorial's number): worth a detour of ~10.
 CROWD_COST = 10
@@ -29,7 +29,7 @@ CROWD_COST = 10
 class MonsterTurn:
     """What the monsters share during one phase: who stands where, and the distance map."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: World) -> None:
         self.state = state
         self.blockers = state.stage.blocker_index()
         self._walkable: np.ndarray | None = None
@@ -125,7 +125,7 @@ class ConfusedAI(AI):
         turn.perform(BumpAction(actor, dx, dy).resolve(state))
 
 
-def run_monsters(state: GameState) -> None:
+def run_monsters(state: World) -> None:
     """Every living monster with a mind acts once, in placement order."""
     turn = MonsterTurn(state)
     for actor in list(state.stage.actors):

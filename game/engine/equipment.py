@@ -1,112 +1,25 @@
-"""Equipment: the four slots and what is worn in them. Bonuses are summed here and only here."""
+"""Equipment: the four slots and what is worn in them. Bonuses are summed here and only here.
+
+The slots, stats and wearable parts themselves live in ``gear`` (names kept here too).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
+
+from game.engine.gear import SLOT_ORDER, STAT_WORDS, STATS, Equippable, Slot, Stat, StatWords
 
 if TYPE_CHECKING:
-    from game.engine.actor import Fighter
     from game.engine.entity import Item
 
-
-class Slot(Enum):
-    """Where an item is worn. Declaration order is the slot layout."""
-
-    HEAD = "head"
-    BODY = "body"
-    MAIN_HAND = "main_hand"
-    OFF_HAND = "off_hand"
-
-    @property
-    def label(self) -> str:
-        """Human name: "main hand"."""
-        return self.value.replace("_", " ")
+__all__ = ["SLOT_ORDER", "STATS", "STAT_WORDS", "Equipment", "Equippable", "Slot", "Stat",
+           "StatWords", "Wearer"]
 
 
-SLOT_ORDER: tuple[Slot, ...] = tuple(Slot)
+class Wearer(Protocol):
+    """Who wears the equipment, as far as the equipment cares: HP to clamp after a change."""
 
-
-class Stat(Enum):
-    """A fighter stat that gear raises and a level-up choice raises the base of.
-
-    Its ``label`` ("Max HP"), its word in bonus lines ("+10 max HP") and the level-up choice
-    that raises it ("constitution", +20) come from one table, ``STAT_WORDS``.
-    """
-
-    POWER = "power"
-    DEFENSE = "defense"
-    MAX_HP = "max_hp"
-
-    @property
-    def label(self) -> str:
-        return STAT_WORDS[self].label
-
-    @property
-    def bonus_word(self) -> str:
-        return STAT_WORDS[self].bonus_word
-
-    @property
-    def level_up_choice(self) -> str:
-        return STAT_WORDS[self].level_up_choice
-
-    @property
-    def level_up_gain(self) -> int:
-        return STAT_WORDS[self].level_up_gain
-
-    @classmethod
-    def chosen_by(cls, choice: str) -> Stat:
-        """The stat the level-up choice ``choice`` ("strength") raises; ValueError if none."""
-        for stat, words in STAT_WORDS.items():
-            if words.level_up_choice == choice:
-                return stat
-        raise ValueError(f"no level-up choice {choice!r}")
-
-
-@dataclass(frozen=True)
-class StatWords:
-    """How a stat is named and raised: see ``Stat``."""
-
-    label: str
-    bonus_word: str
-    level_up_choice: str
-    level_up_gain: int
-
-
-STAT_WORDS: dict[Stat, StatWords] = {
-    Stat.POWER: StatWords("Power", "power", "strength", 1),
-    Stat.DEFENSE: StatWords("Defense", "defense", "agility", 1),
-    Stat.MAX_HP: StatWords("Max HP", "max HP", "constitution", 20),
-}
-
-#: The stats by name, in display order ("power", "defense", "max_hp").
-STATS: tuple[str, ...] = tuple(stat.value for stat in Stat)
-
-
-@dataclass(frozen=True)
-class Equippable:
-    """The wearable part of an item kind: its slot and its (possibly negative) bonuses."""
-
-    slot: Slot
-    power_bonus: int = 0
-    defense_bonus: int = 0
-    max_hp_bonus: int = 0
-
-    def bonus(self, stat: Stat | str) -> int:
-        """The bonus to ``stat`` (a Stat, or its name: one of STATS)."""
-        match Stat(stat):
-            case Stat.POWER:
-                return self.power_bonus
-            case Stat.DEFENSE:
-                return self.defense_bonus
-            case Stat.MAX_HP:
-                return self.max_hp_bonus
-
-    @property
-    def bonus_total(self) -> int:
-        """Sum of all bonuses; how the bot ranks gear."""
-        return sum(self.bonus(stat) for stat in STATS)
+    def clamp_hp(self) -> None: ...
 
 
 class Equipment:
@@ -118,7 +31,7 @@ class Equipment:
 
     def __init__(self) -> None:
         self.slots: dict[str, Item | None] = {slot.value: None for slot in SLOT_ORDER}
-        self.wearer: Fighter | None = None
+        self.wearer: Wearer | None = None
 
     # -- queries ---------------------------------------------------------------------------
     def is_equipped(self, item: Item) -> bool:

@@ -8,12 +8,26 @@ loaded item points at the very same ItemType as a new one.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, ClassVar, Protocol
 
-from game.engine.equipment import Equippable
+from game.engine.gear import Equippable
 
-if TYPE_CHECKING:
-    from game.engine.effects import Effect
+
+class Use(Protocol):
+    """What using an item of a kind does: ``game.engine.effects`` holds the real ones.
+
+    Declared here so kinds and items need not import the effects (which act on the whole
+    game); ``activate(state, user, item, target)`` happens or raises Impossible.
+    """
+
+    #: None (no target), "actor" (a visible creature) or "tile" (a visible tile).
+    targeting: ClassVar[str | None]
+    #: Area of effect (0: a single tile).
+    radius: int
+
+    def activate(self, state: Any, user: Any, item: Any, target: Any) -> None: ...
+
+    def describe(self) -> str: ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -24,7 +38,7 @@ class ItemType:
     name: str
     tile: str
     description: str = ""
-    effect: Effect | None = None
+    effect: Use | None = None
     equippable: Equippable | None = None
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import Action, Impossible
-from game.engine.equipment import Stat
+from game.engine.gear import Stat
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
-    from game.engine.game import GameState
+    from game.engine.world import World
 
 # choice -> (what rises, message), in menu order; the stat each raises and by how much (SPEC.md:
 # +20 max HP and HP, +1 power, +1 defense) is the Stat's (``Stat.chosen_by``).
@@ -30,7 +30,7 @@ class LevelUpAction(Action):
         super().__init__(actor)
         self.stat = stat
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         level, fighter = self.actor.level, self.actor.fighter
         if not level.requires_level_up:
             raise Impossible("You have no level-up to choose.")
