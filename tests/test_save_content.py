@@ -65,3 +65,14 @@ def test_a_round_trip_keeps_the_content(tmp_path):
     state = played(5, 30)
     save_game(state, tmp_path / "a.sav")
     assert load_game(tmp_path / "a.sav").content is CONTENT
+
+
+def test_a_save_cannot_change_the_shared_content():
+    from game.content import CONTENT
+
+    gear = CONTENT.starting_gear
+    # GLOBAL game_content(); BUILD {"starting_gear": ()}: would empty every new game's pack
+    raw = (b"\x80\x02cgame.content\ngame_content\n)R}X\r\x00\x00\x00starting_gear)sb.")
+    with pytest.raises(Exception, match="changes to the game's own data"):
+        restricted_loads(raw)
+    assert CONTENT.starting_gear is gear

@@ -70,9 +70,8 @@ class MonsterTurn:
         if (actor.x, actor.y) != before:
             del self.blockers[before]
             self.blockers[(actor.x, actor.y)] = actor
-        target = getattr(action, "target", None)
-        if target is not None and not target.is_alive:
-            self.forget(target)
+        if isinstance(action, MeleeAction) and not action.target.is_alive:
+            self.forget(action.target)
         return True
 
     def forget(self, actor: Actor) -> None:
