@@ -12,18 +12,18 @@ def _defined(module, kind_type) -> list:
 
 def test_every_item_kind_defined_is_registered_once():
     defined = _defined(items, ItemType)
-    assert len(defined) == len(items.ITEM_KINDS) == len(ITEM_TYPES) == 10
+    assert len(defined) == len(items.ITEM_KINDS) == len(ITEM_TYPES)
     assert all(ITEM_TYPES[kind.id] is kind for kind in defined)
 
 
 def test_every_breed_defined_is_registered_once():
     defined = _defined(monsters, Breed)
-    assert len(defined) == len(monsters.BREEDS) == len(BREEDS) == 3
+    assert len(defined) == len(monsters.BREEDS) == len(BREEDS)
     assert all(BREEDS[kind.id] is kind for kind in defined)
     assert set(monsters.MONSTERS) <= set(BREEDS)
 
 
 def test_design_ids_are_there():
-    assert set(ITEM_TYPES) == {"dagger", "sword", "leather_armor", "chain_mail", "shield",
+    assert set(ITEM_TYPES) >= {"dagger", "sword", "leather_armor", "chain_mail", "shield",
                                "iron_helm", "health_potion", "lightning_scroll",
                                "confusion_scroll", "fireball_scroll"}
