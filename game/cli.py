@@ -92,7 +92,7 @@ def _load(path: str) -> GameState | None:
 
 def autoplay(state: GameState, turns: int, slot: SaveSlot | None) -> None:
     """The bot plays ``turns`` turns; with a slot, each descent saves (as the window game does)."""
-    from game.engine.autoplay import play
+    from game.agents.autoplay import play
 
     if slot is None:
         play(state, turns)

@@ -7,8 +7,8 @@ import pickle
 from pathlib import Path
 
 import game
+from game.agents.autoplay import play
 from game.content import create_item
-from game.engine.autoplay import play
 from game.engine.game import GameState
 from game.save.envelope import pack
 

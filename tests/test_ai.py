@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.scenario import monsters, scenario
+from game.scenario import monsters, scenario
 
 
 def test_monster_out_of_view_does_nothing():
@@ -106,3 +106,65 @@ def test_confused_monster_stumbles_and_can_hit_other_monsters():
         state.act("wait")
         seen.add(orc.pos)
     assert len(seen) > 1
+
+
+def _refuse_all(kind, monkeypatch):
+    """Make every ``kind`` action refuse, and count the attempts."""
+    from game.engine.actions import Impossible
+
+    tried = []
+
+    def refuse(self, state):
+        tried.append(self.actor)
+        raise Impossible("not today")
+
+    monkeypatch.setattr(kind, "perform", refuse)
+    return tried
+
+
+def test_monsters_step_through_the_players_move_action(monkeypatch):
+    from game.engine.actions import MoveAction
+
+    state = scenario("""
+        #########
+        #@.....o#
+        #########
+    """)
+    orc = monsters(state)[0]
+    tried = _refuse_all(MoveAction, monkeypatch)
+    state.act("wait")
+    assert tried == [orc] and orc.pos == (7, 1)  # the action said no: the orc stayed
+
+
+def test_monsters_attack_through_the_melee_action(monkeypatch):
+    from game.engine.actions import MeleeAction
+
+    state = scenario("""
+        ######
+        #@o..#
+        ######
+    """)
+    orc = monsters(state)[0]
+    tried = _refuse_all(MeleeAction, monkeypatch)
+    hp = state.player.fighter.hp
+    state.act("wait")
+    assert tried == [orc] and state.player.fighter.hp == hp
+
+
+def test_a_confused_monster_stumbles_through_the_bump_action(monkeypatch):
+    from game.engine.actions import MeleeAction, MoveAction
+    from game.engine.ai import ConfusedAI, HostileAI
+
+    state = scenario("""
+        #######
+        #@....#
+        #..o..#
+        #.....#
+        #######
+    """)
+    orc = monsters(state)[0]
+    orc.ai = ConfusedAI(HostileAI(), 5)
+    moves = _refuse_all(MoveAction, monkeypatch)
+    hits = _refuse_all(MeleeAction, monkeypatch)
+    state.act("wait")
+    assert moves + hits == [orc] and orc.pos == (3, 2)

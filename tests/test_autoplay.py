@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 
 import game
+from game.agents import autoplay
 from game.content import create_item
-from game.engine import autoplay
-from game.engine.scenario import scenario
+from game.scenario import scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import game
-import game.engine.autoplay as autoplay_module
+import game.agents.autoplay as autoplay_module
 from game import cli
 from game.save import load_game
 from game.save.slot import ENV_VAR, SAVE_NAME

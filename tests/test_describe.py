@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.content import create_item
 from game.engine import describe
-from game.engine.scenario import monsters, scenario
+from game.scenario import monsters, scenario
 
 
 def fresh():

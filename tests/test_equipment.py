@@ -7,15 +7,15 @@ import pytest
 import game
 from game.content import create_item
 from game.engine.equipment import SLOT_ORDER, Slot
-from game.engine.scenario import scenario
+from game.scenario import scenario
 
 
-def fresh(gear: bool = True):
+def fresh(gear: bool = True, content=None):
     return scenario("""
         #####
         #@..#
         #####
-    """, gear=gear)
+    """, gear=gear, content=content)
 
 
 def carry(state, kind_id):
@@ -209,14 +209,15 @@ def test_worn_items_count_toward_26_and_survive_descending():
     assert all(item in state.player.inventory for item in state.player.equipment.worn_items())
 
 
-def test_negative_bonuses_lower_stats():
+def test_negative_bonuses_lower_stats(content):
     from game.engine.equipment import Equippable
     from game.engine.kinds import ItemType
 
     cursed = ItemType("test_cursed_ring", "Cursed Helm", "icon_iron_helm",
                       equippable=Equippable(Slot.HEAD, power_bonus=-1, max_hp_bonus=-5))
-    state = fresh()
-    item = create_item(cursed.id)
+    content = content.with_kinds(cursed)
+    state = fresh(content=content)
+    item = content.create_item(cursed.id)
     state.player.inventory.items.append(item)
     state.act("equip", item=item)
     assert state.player.fighter.power == 3
@@ -288,3 +289,17 @@ def test_equip_into_a_named_slot_refuses_the_wrong_one():
     assert player.equipment.slots == before and state.turn == 0
     assert state.act("equip", item=sword, slot="main_hand")
     assert player.equipment.slots["main_hand"] is sword and state.turn == 1
+
+
+def test_a_tests_own_kind_stays_in_its_content(content):
+    from game.content import ITEM_TYPES
+    from game.engine.equipment import Equippable
+    from game.engine.kinds import ItemType
+
+    ring = ItemType("test_ring", "Test Ring", "icon_iron_helm",
+                    equippable=Equippable(Slot.HEAD, defense_bonus=1))
+    mine = content.with_kinds(ring)
+    assert mine.item_type("test_ring") is ring
+    assert "test_ring" not in ITEM_TYPES and "test_ring" not in content.item_types
+    with pytest.raises(KeyError):
+        create_item("test_ring")

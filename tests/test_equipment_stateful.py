@@ -11,7 +11,7 @@ import game
 from game.content import ITEM_TYPES, create_item
 from game.engine.equipment import STATS
 
-GEAR = [k for k, t in ITEM_TYPES.items() if t.equippable is not None and not k.startswith("test_")]
+GEAR = [k for k, t in ITEM_TYPES.items() if t.equippable is not None]
 KINDS = GEAR + ["health_potion", "lightning_scroll", "confusion_scroll", "fireball_scroll"]
 
 

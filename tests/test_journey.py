@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.engine.journey import Journey
-from game.engine.scenario import scenario
+from game.agents.journey import Journey
+from game.scenario import scenario
 
 
 def walk(state, journey, limit=200):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.scenario import scenario
+from game.scenario import scenario
 
 
 def leveled(xp: int):

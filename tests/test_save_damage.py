@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from savetools import envelope_for, file_state, pickle_of
 
 import game
-from game.engine.autoplay import play
-from game.engine.scenario import mid_game
+from game.agents.autoplay import play
 from game.save import Reason, SaveError, decode_state, encode_state, load_game
 from game.save.envelope import MAGIC, pack, read_header
+from game.scenario import mid_game
 
 
 @pytest.fixture(scope="module")

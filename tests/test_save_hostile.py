@@ -19,14 +19,13 @@ import pytest
 from savetools import envelope_for, file_state, pickle_of, played
 
 import game
-from game.content import create_item
+from game.content import ITEM_TYPES, create_item
 from game.engine.ai import ConfusedAI
 from game.engine.game import GameState
-from game.engine.kinds import ITEM_TYPES
 from game.engine.log import Kind
-from game.engine.scenario import mid_game
 from game.save import Reason, SaveError, load_game, save_game
 from game.save.unpickler import RestrictedUnpickler, allowed_globals, restricted_loads
+from game.scenario import mid_game
 
 
 class Call:
@@ -181,8 +180,8 @@ def test_a_rich_game_needs_exactly_the_allowlist() -> None:
 
 
 @pytest.mark.parametrize("pair", [
-    ("game.save", "save_game"), ("game.engine.autoplay", "play"), ("game", "new_game"),
-    ("game.engine.game", "STATE_SCHEMA"), ("game.engine.scenario", "mid_game"),
+    ("game.save", "save_game"), ("game.agents.autoplay", "play"), ("game", "new_game"),
+    ("game.engine.game", "STATE_SCHEMA"), ("game.scenario", "mid_game"),
     ("builtins", "getattr"), ("builtins", "__import__"), ("numpy", "ndarray"),
     ("numpy._core.multiarray", "_reconstruct"), ("numpy", "load"), ("random", "SystemRandom"),
     ("copyreg", "_reconstructor"), ("posix", "system"), ("nt", "system"),

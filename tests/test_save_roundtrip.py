@@ -10,12 +10,11 @@ from hypothesis import strategies as st
 from savetools import links_intact, played
 
 import game
-from game.content import create_item
+from game.agents.autoplay import play
+from game.content import ITEM_TYPES, create_item
 from game.engine.ai import ConfusedAI, HostileAI
-from game.engine.autoplay import play
-from game.engine.kinds import ITEM_TYPES
-from game.engine.scenario import mid_game, monsters, scenario
 from game.save import load_game, save_game
+from game.scenario import mid_game, monsters, scenario
 
 
 def round_trip(state: game.GameState, directory: Path) -> game.GameState:

@@ -8,8 +8,8 @@ import tcod.path
 
 import game
 from game.content import spawns
-from game.engine.scenario import scenario
 from game.engine.tiles import STAIRS_DOWN
+from game.scenario import scenario
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])

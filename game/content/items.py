@@ -34,5 +34,11 @@ IRON_HELM = ItemType("iron_helm", "Iron Helm", "icon_iron_helm",
                      "A heavy helm; it makes you harder to kill.",
                      equippable=Equippable(Slot.HEAD, defense_bonus=1, max_hp_bonus=10))
 
+#: Every item kind, in the order the registry lists them.
+ITEM_KINDS: tuple[ItemType, ...] = (
+    HEALTH_POTION, LIGHTNING_SCROLL, CONFUSION_SCROLL, FIREBALL_SCROLL,
+    DAGGER, SWORD, LEATHER_ARMOR, CHAIN_MAIL, SHIELD, IRON_HELM,
+)
+
 #: What the player starts with, worn.
 STARTING_GEAR: tuple[str, ...] = ("dagger", "leather_armor")

@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.entity import Entity, Item, RenderOrder
-from game.engine.equipment import STATS, Equipment
+from game.engine.equipment import Equipment, Stat
 
 if TYPE_CHECKING:
-    from game.engine.ai import AI
     from game.engine.kinds import Breed
 
 INVENTORY_CAPACITY = 26
+
+
+class Mind(Protocol):
+    """A monster's mind (``game.engine.ai`` holds the real ones): acts in the monsters' phase.
+
+    Declared here so an actor need not import the minds, which act through the whole game.
+    """
+
+    def act(self, turn: Any, actor: Actor) -> None: ...
 
 
 class Fighter:
@@ -27,15 +35,15 @@ class Fighter:
 
     @property
     def max_hp(self) -> int:
-        return self.base_max_hp + self.equipment.bonus("max_hp")
+        return self.base_max_hp + self.equipment.bonus(Stat.MAX_HP)
 
     @property
     def power(self) -> int:
-        return self.base_power + self.equipment.bonus("power")
+        return self.base_power + self.equipment.bonus(Stat.POWER)
 
     @property
     def defense(self) -> int:
-        return self.base_defense + self.equipment.bonus("defense")
+        return self.base_defense + self.equipment.bonus(Stat.DEFENSE)
 
     @property
     def hp(self) -> int:
@@ -55,13 +63,33 @@ class Fighter:
         self.hp = before + amount
         return self._hp - before
 
-    def base(self, stat: str) -> int:
-        return getattr(self, f"base_{stat}")
+    def base(self, stat: Stat | str) -> int:
+        """The stored base value of ``stat`` (a Stat or its name)."""
+        match Stat(stat):
+            case Stat.POWER:
+                return self.base_power
+            case Stat.DEFENSE:
+                return self.base_defense
+            case Stat.MAX_HP:
+                return self.base_max_hp
 
-    def breakdown(self, stat: str) -> list[tuple[str, int]]:
+    def value(self, stat: Stat | str) -> int:
+        """The value of ``stat`` now: base + worn bonuses."""
+        return self.base(stat) + self.equipment.bonus(stat)
+
+    def raise_base(self, stat: Stat, amount: int) -> None:
+        """Add ``amount`` to the base of ``stat`` (a level-up); raising max HP heals as much."""
+        match stat:
+            case Stat.POWER:
+                self.base_power += amount
+            case Stat.DEFENSE:
+                self.base_defense += amount
+            case Stat.MAX_HP:
+                self.base_max_hp += amount
+                self.hp += amount
+
+    def breakdown(self, stat: Stat | str) -> list[tuple[str, int]]:
         """("base", n) then (item name, bonus) per worn item: "Power 6 = 2 base + 4 Sword"."""
-        if stat not in STATS:
-            raise ValueError(stat)
         return [("base", self.base(stat))] + [
             (item.name, value) for item, value in self.equipment.parts(stat)
         ]
@@ -77,15 +105,15 @@ class Fighter:
             raise ValueError(f"{item.name} cannot be worn")
         current = self.equipment.item_in(wearable.slot)
         changes: dict[str, tuple[int, int]] = {}
-        for stat in STATS:
-            now = getattr(self, stat)
+        for stat in Stat:
+            now = self.value(stat)
             if current is item:
                 then = now - wearable.bonus(stat)
             else:
                 then = now + wearable.bonus(stat)
                 if current is not None:
                     then -= current.equippable.bonus(stat)
-            changes[stat] = (now, then)
+            changes[stat.value] = (now, then)
         return changes
 
 
@@ -134,7 +162,7 @@ class Level:
 class Actor(Entity):
     """A creature. Dead actors stay on the floor as non-blocking remains."""
 
-    def __init__(self, breed: Breed, x: int = 0, y: int = 0, ai: AI | None = None) -> None:
+    def __init__(self, breed: Breed, x: int = 0, y: int = 0, ai: Mind | None = None) -> None:
         super().__init__(x, y)
         self.breed = breed
         self.equipment = Equipment()

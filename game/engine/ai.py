@@ -1,7 +1,9 @@
 """Monster minds and the monsters' phase of a turn.
 
-One distance map from the player serves every hostile monster in a turn: each steps downhill
-on it. Other monsters cost extra on that map, so crowds are walked around when a way exists.
+Monsters act through the same action classes as the player (MoveAction, BumpAction,
+MeleeAction): a mind only chooses the action. One distance map from the player serves every
+hostile monster in a turn: each steps downhill on it. Other monsters cost extra on that map,
+so crowds are walked around when a way exists.
 """
 
 from __future__ import annotations
@@ -11,13 +13,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from game.engine import pathing
+from game.engine.actions.base import Action, Impossible
 from game.engine.actions.combat import MeleeAction
-from game.engine.actions.movement import DIRECTIONS
+from game.engine.actions.movement import DIRECTIONS, BumpAction, MoveAction
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
-    from game.engine.game import GameState
+    from game.engine.world import World
 
 # Extra cost of a tile holding another monster (the tutorial's number): worth a detour of ~10.
 CROWD_COST = 10
@@ -26,37 +29,50 @@ CROWD_COST = 10
 class MonsterTurn:
     """What the monsters share during one phase: who stands where, and the distance map."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: World) -> None:
         self.state = state
         self.blockers = state.stage.blocker_index()
-        self._walkable: list[list[bool]] | None = None
-        self._dist: list[list[int]] | None = None
+        self._walkable: np.ndarray | None = None
+        self._dist: np.ndarray | None = None
 
     @property
-    def walkable(self) -> list[list[bool]]:
+    def walkable(self) -> np.ndarray:
         if self._walkable is None:
-            self._walkable = self.state.stage.walkable.tolist()
+            self._walkable = self.state.stage.walkable
         return self._walkable
 
     @property
-    def dist(self) -> list[list[int]]:
+    def dist(self) -> np.ndarray:
         """Distance to the player, computed on first use and once per phase."""
         if self._dist is None:
-            stage, player = self.state.stage, self.state.player
-            cost = stage.walkable.astype(np.int32)
+            player = self.state.player
+            cost = self.walkable.astype(np.int32)
             for (x, y), actor in self.blockers.items():
                 if actor is not player:
                     cost[y, x] += CROWD_COST
-            self._dist = pathing.distance_map(cost, [(player.x, player.y)]).tolist()
+            self._dist = pathing.distance_map(cost, [(player.x, player.y)])
         return self._dist
 
     def free(self, x: int, y: int) -> bool:
-        return self.walkable[y][x] and (x, y) not in self.blockers
+        return bool(self.walkable[y, x]) and (x, y) not in self.blockers
 
-    def move(self, actor: Actor, x: int, y: int) -> None:
-        del self.blockers[(actor.x, actor.y)]
-        actor.x, actor.y = x, y
-        self.blockers[(x, y)] = actor
+    def perform(self, action: Action) -> bool:
+        """Perform a monster's ``action`` as the player's are performed; False if refused.
+
+        Keeps the position index in step with a move and drops an actor the action killed.
+        """
+        actor = action.actor
+        before = (actor.x, actor.y)
+        try:
+            action.perform(self.state)
+        except Impossible:
+            return False
+        if (actor.x, actor.y) != before:
+            del self.blockers[before]
+            self.blockers[(actor.x, actor.y)] = actor
+        if isinstance(action, MeleeAction) and not action.target.is_alive:
+            self.forget(action.target)
+        return True
 
     def forget(self, actor: Actor) -> None:
         """Drop a dead actor from the position index."""
@@ -80,13 +96,13 @@ class HostileAI(AI):
         if not state.stage.visible[actor.y, actor.x]:
             return
         if max(abs(player.x - actor.x), abs(player.y - actor.y)) <= 1:
-            attack(turn, actor, player)
+            turn.perform(MeleeAction(actor, player))
             return
         dist = turn.dist
         step = pathing.downhill(dist, actor.x, actor.y, turn.free,
                                 limit=pathing.value_if_free(dist, actor.x, actor.y))
         if step is not None:
-            turn.move(actor, *step)
+            turn.perform(MoveAction(actor, step[0] - actor.x, step[1] - actor.y))
 
 
 class ConfusedAI(AI):
@@ -104,21 +120,11 @@ class ConfusedAI(AI):
             return
         self.turns_remaining -= 1
         dx, dy = state.rng.choice(DIRECTIONS)
-        x, y = actor.x + dx, actor.y + dy
-        target = turn.blockers.get((x, y))
-        if target is not None:
-            attack(turn, actor, target)
-        elif state.stage.in_bounds(x, y) and turn.walkable[y][x]:
-            turn.move(actor, x, y)
+        # Walking into a wall does nothing; walking into a creature attacks it.
+        turn.perform(BumpAction(actor, dx, dy).resolve(state))
 
 
-def attack(turn: MonsterTurn, actor: Actor, target: Actor) -> None:
-    MeleeAction(actor, target).perform(turn.state)
-    if not target.is_alive:
-        turn.forget(target)
-
-
-def run_monsters(state: GameState) -> None:
+def run_monsters(state: World) -> None:
     """Every living monster with a mind acts once, in placement order."""
     turn = MonsterTurn(state)
     for actor in list(state.stage.actors):

@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from game.engine.actor import Actor
 from game.engine.entity import Item
-from game.engine.equipment import STATS
+from game.engine.equipment import Stat
 from game.engine.game import GameState
 from game.engine.tiles import TILE_LABELS
-
-STAT_LABELS = {"power": "Power", "defense": "Defense", "max_hp": "Max HP"}
-BONUS_WORDS = {"power": "power", "defense": "defense", "max_hp": "max HP"}
 
 
 def signed(value: int) -> str:
@@ -21,8 +18,8 @@ def bonus_text(item: Item) -> str:
     wearable = item.equippable
     if wearable is None:
         return ""
-    parts = [f"{signed(wearable.bonus(stat))} {BONUS_WORDS[stat]}"
-             for stat in STATS if wearable.bonus(stat)]
+    parts = [f"{signed(wearable.bonus(stat))} {stat.bonus_word}"
+             for stat in Stat if wearable.bonus(stat)]
     return ", ".join(parts)
 
 
@@ -48,7 +45,7 @@ def comparison_lines(wearer: Actor, item: Item) -> list[str]:
     lines = []
     for stat, (now, then) in wearer.fighter.compare(item).items():
         if now != then:
-            lines.append(f"{STAT_LABELS[stat]} {now} -> {then} ({signed(then - now)})")
+            lines.append(f"{Stat(stat).label} {now} -> {then} ({signed(then - now)})")
     worn = wearer.equipment.item_in(item.equippable.slot)
     if worn is item:
         lines.insert(0, "If removed:")
@@ -61,7 +58,7 @@ def comparison_lines(wearer: Actor, item: Item) -> list[str]:
     return lines
 
 
-def stat_line(wearer: Actor, stat: str) -> str:
+def stat_line(wearer: Actor, stat: Stat | str) -> str:
     """ "Power 6 = 2 base + 4 Sword" from the fighter's breakdown (negatives as "- 1 Cursed")."""
     fighter = wearer.fighter
     words = []
@@ -70,7 +67,7 @@ def stat_line(wearer: Actor, stat: str) -> str:
             words.append(f"{value} {source}")
         else:
             words.append(f"{'+' if value >= 0 else '-'} {abs(value)} {source}")
-    return f"{STAT_LABELS[stat]} {getattr(fighter, stat)} = " + " ".join(words)
+    return f"{Stat(stat).label} {fighter.value(stat)} = " + " ".join(words)
 
 
 def actor_lines(state: GameState, actor: Actor) -> list[str]:

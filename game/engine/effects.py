@@ -15,7 +15,7 @@ from game.engine.log import Kind
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
-    from game.engine.game import GameState
+    from game.engine.world import World
 
 Target = Actor | tuple[int, int] | None
 
@@ -28,14 +28,14 @@ class Effect:
     #: Area of effect drawn by the targeting overlay (0: a single tile).
     radius: int = 0
 
-    def activate(self, state: GameState, user: Actor, item: Item, target: Target) -> None:
+    def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
         raise NotImplementedError
 
     def describe(self) -> str:
         raise NotImplementedError
 
 
-def target_tile(state: GameState, target: Target) -> tuple[int, int]:
+def target_tile(state: World, target: Target) -> tuple[int, int]:
     """The tile a target names; refused if it is not a visible tile of this floor."""
     if isinstance(target, Actor):
         x, y = target.x, target.y
@@ -55,7 +55,7 @@ def target_tile(state: GameState, target: Target) -> tuple[int, int]:
 class Heal(Effect):
     amount: int
 
-    def activate(self, state: GameState, user: Actor, item: Item, target: Target) -> None:
+    def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
         fighter = user.fighter
         if fighter.hp >= fighter.max_hp:
             raise Impossible("Your health is already full.")
@@ -71,7 +71,7 @@ class LightningBolt(Effect):
     damage: int
     max_range: int
 
-    def activate(self, state: GameState, user: Actor, item: Item, target: Target) -> None:
+    def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
         visible = state.stage.visible
         closest: Actor | None = None
         closest_distance = float(self.max_range)
@@ -97,7 +97,7 @@ class Confusion(Effect):
     turns: int
     targeting: ClassVar[str | None] = "actor"
 
-    def activate(self, state: GameState, user: Actor, item: Item, target: Target) -> None:
+    def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
         from game.engine.ai import ConfusedAI
 
         x, y = target_tile(state, target)
@@ -121,7 +121,7 @@ class Fireball(Effect):
     radius: int
     targeting: ClassVar[str | None] = "tile"
 
-    def activate(self, state: GameState, user: Actor, item: Item, target: Target) -> None:
+    def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
         x, y = target_tile(state, target)
         victims = [a for a in state.stage.actors if a.distance(x, y) <= self.radius]
         if not victims:

@@ -6,9 +6,8 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.engine.effects import Effect
-    from game.engine.equipment import Equippable
-    from game.engine.kinds import ItemType
+    from game.engine.gear import Equippable
+    from game.engine.kinds import ItemType, Use
 
 
 class RenderOrder(IntEnum):
@@ -69,7 +68,7 @@ class Item(Entity):
         return self.kind.equippable
 
     @property
-    def effect(self) -> Effect | None:
+    def effect(self) -> Use | None:
         return self.kind.effect
 
     @property

@@ -1,51 +1,25 @@
-"""Equipment: the four slots and what is worn in them. Bonuses are summed here and only here."""
+"""Equipment: the four slots and what is worn in them. Bonuses are summed here and only here.
+
+The slots, stats and wearable parts themselves live in ``gear`` (names kept here too).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
+
+from game.engine.gear import SLOT_ORDER, STAT_WORDS, STATS, Equippable, Slot, Stat, StatWords
 
 if TYPE_CHECKING:
-    from game.engine.actor import Fighter
     from game.engine.entity import Item
 
-
-class Slot(Enum):
-    """Where an item is worn. Declaration order is the slot layout."""
-
-    HEAD = "head"
-    BODY = "body"
-    MAIN_HAND = "main_hand"
-    OFF_HAND = "off_hand"
-
-    @property
-    def label(self) -> str:
-        """Human name: "main hand"."""
-        return self.value.replace("_", " ")
+__all__ = ["SLOT_ORDER", "STATS", "STAT_WORDS", "Equipment", "Equippable", "Slot", "Stat",
+           "StatWords", "Wearer"]
 
 
-SLOT_ORDER: tuple[Slot, ...] = tuple(Slot)
-STATS: tuple[str, ...] = ("power", "defense", "max_hp")
+class Wearer(Protocol):
+    """Who wears the equipment, as far as the equipment cares: HP to clamp after a change."""
 
-
-@dataclass(frozen=True)
-class Equippable:
-    """The wearable part of an item kind: its slot and its (possibly negative) bonuses."""
-
-    slot: Slot
-    power_bonus: int = 0
-    defense_bonus: int = 0
-    max_hp_bonus: int = 0
-
-    def bonus(self, stat: str) -> int:
-        """The bonus to ``stat`` (one of STATS)."""
-        return getattr(self, f"{stat}_bonus")
-
-    @property
-    def bonus_total(self) -> int:
-        """Sum of all bonuses; how the bot ranks gear."""
-        return sum(self.bonus(stat) for stat in STATS)
+    def clamp_hp(self) -> None: ...
 
 
 class Equipment:
@@ -57,7 +31,7 @@ class Equipment:
 
     def __init__(self) -> None:
         self.slots: dict[str, Item | None] = {slot.value: None for slot in SLOT_ORDER}
-        self.wearer: Fighter | None = None
+        self.wearer: Wearer | None = None
 
     # -- queries ---------------------------------------------------------------------------
     def is_equipped(self, item: Item) -> bool:
@@ -77,12 +51,12 @@ class Equipment:
                 return Slot(name)
         return None
 
-    def parts(self, stat: str) -> list[tuple[Item, int]]:
+    def parts(self, stat: Stat | str) -> list[tuple[Item, int]]:
         """Each worn item's non-zero share of ``stat``, in slot order."""
         return [(item, item.equippable.bonus(stat)) for item in self.worn_items()
                 if item.equippable.bonus(stat) != 0]
 
-    def bonus(self, stat: str) -> int:
+    def bonus(self, stat: Stat | str) -> int:
         """The total bonus to ``stat`` from everything worn: the ONE place bonuses are summed."""
         return sum(value for _, value in self.parts(stat))
 

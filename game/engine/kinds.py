@@ -1,40 +1,33 @@
 """Type Objects: ItemType and Breed. Content tables create them; items and actors refer to them.
 
-Kinds pickle by id (``__reduce__``), so a save holds "sword", not a copy of the Sword's data,
-and a loaded item points at the very same ItemType as a new one.
+The content owns the registry of kinds by id and tells pickle to save a kind by its id
+(``game.content.registry``), so a save holds "sword", not a copy of the Sword's data, and a
+loaded item points at the very same ItemType as a new one.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, ClassVar, Protocol
 
-from game.engine.equipment import Equippable
-
-if TYPE_CHECKING:
-    from game.engine.effects import Effect
-
-ITEM_TYPES: dict[str, ItemType] = {}
-BREEDS: dict[str, Breed] = {}
+from game.engine.gear import Equippable
 
 
-def _ensure_content() -> None:
-    # Content registers its kinds on import; a loader may meet a kind before anything imported it.
-    import game.content  # noqa: F401
+class Use(Protocol):
+    """What using an item of a kind does: ``game.engine.effects`` holds the real ones.
 
+    Declared here so kinds and items need not import the effects (which act on the whole
+    game); ``activate(state, user, item, target)`` happens or raises Impossible.
+    """
 
-def item_type(kind_id: str) -> ItemType:
-    """The registered ItemType with this id."""
-    if kind_id not in ITEM_TYPES:
-        _ensure_content()
-    return ITEM_TYPES[kind_id]
+    #: None (no target), "actor" (a visible creature) or "tile" (a visible tile).
+    targeting: ClassVar[str | None]
+    #: Area of effect (0: a single tile).
+    radius: int
 
+    def activate(self, state: Any, user: Any, item: Any, target: Any) -> None: ...
 
-def breed(breed_id: str) -> Breed:
-    """The registered Breed with this id."""
-    if breed_id not in BREEDS:
-        _ensure_content()
-    return BREEDS[breed_id]
+    def describe(self) -> str: ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -45,14 +38,8 @@ class ItemType:
     name: str
     tile: str
     description: str = ""
-    effect: Effect | None = None
+    effect: Use | None = None
     equippable: Equippable | None = None
-
-    def __post_init__(self) -> None:
-        ITEM_TYPES[self.id] = self
-
-    def __reduce__(self):
-        return (item_type, (self.id,))
 
 
 @dataclass(frozen=True, eq=False)
@@ -66,9 +53,3 @@ class Breed:
     defense: int
     power: int
     xp: int = 0
-
-    def __post_init__(self) -> None:
-        BREEDS[self.id] = self
-
-    def __reduce__(self):
-        return (breed, (self.id,))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from enum import Enum
 
@@ -62,12 +63,12 @@ class Message:
 
 
 class MessageLog:
-    """Every message of the game, oldest first; repeats of the last line stack."""
+    """The last MAX_LINES messages of the game, oldest first; repeats of the last line stack."""
 
     MAX_LINES = 1000
 
     def __init__(self) -> None:
-        self.messages: list[Message] = []
+        self.messages: deque[Message] = deque(maxlen=self.MAX_LINES)
 
     def add(self, text: str, kind: Kind = Kind.INFO, turn: int = 0) -> None:
         """Append ``text``; if it equals the last line, bump that line's count instead."""
@@ -76,9 +77,7 @@ class MessageLog:
             last.count += 1
             last.turn = turn
             return
-        self.messages.append(Message(text, kind, 1, turn))
-        if len(self.messages) > self.MAX_LINES:
-            del self.messages[: len(self.messages) - self.MAX_LINES]
+        self.messages.append(Message(text, kind, 1, turn))  # the oldest falls off the end
 
     def __iter__(self):
         return iter(self.messages)
@@ -86,7 +85,7 @@ class MessageLog:
     def __len__(self) -> int:
         return len(self.messages)
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int) -> Message:
         return self.messages[index]
 
     def texts(self) -> list[str]:

@@ -33,35 +33,37 @@ def path_to(cost: np.ndarray, start: tuple[int, int],
     return [(x, y) for y, x in steps]
 
 
-def downhill(dist: list[list[int]], x: int, y: int, free: Callable[[int, int], bool],
+def downhill(dist: np.ndarray, x: int, y: int, free: Callable[[int, int], bool],
              limit: int | None = None) -> tuple[int, int] | None:
     """The free neighbour of (x, y) with the lowest distance, if lower than ``limit``.
 
-    ``dist`` is a distance map as nested lists [y][x]; ``limit`` defaults to the value of
-    (x, y) itself. ``free(x, y)`` says whether a step there is allowed right now. Ties go to
-    the first neighbour in a fixed order, so play is deterministic.
+    The one downhill stepper (monsters and the bot). ``dist`` is a distance map [y, x];
+    ``limit`` defaults to the value of (x, y) itself. ``free(x, y)`` says whether a step there
+    is allowed right now. Ties go to the first neighbour in NEIGHBOURS order, so play is
+    deterministic. (``tcod.path.hillclimb2d`` breaks ties south-west before north-east, cannot
+    skip a tile a creature stands on now and walks a whole path: it would change every game.)
     """
-    height, width = len(dist), len(dist[0])
+    height, width = dist.shape
     best: tuple[int, int] | None = None
-    best_value = dist[y][x] if limit is None else limit
+    best_value = int(dist[y, x]) if limit is None else limit
     for dx, dy in NEIGHBOURS:
         nx, ny = x + dx, y + dy
         if 0 <= nx < width and 0 <= ny < height:
-            value = dist[ny][nx]
+            value = int(dist[ny, nx])
             if value < best_value and free(nx, ny):
                 best, best_value = (nx, ny), value
     return best
 
 
-def value_if_free(dist: list[list[int]], x: int, y: int) -> int:
+def value_if_free(dist: np.ndarray, x: int, y: int) -> int:
     """What (x, y) would be worth on ``dist`` if its own tile cost nothing extra."""
-    height, width = len(dist), len(dist[0])
+    height, width = dist.shape
     best = UNREACHABLE
     for dx, dy in NEIGHBOURS:
         nx, ny = x + dx, y + dy
-        if 0 <= nx < width and 0 <= ny < height and dist[ny][nx] < UNREACHABLE:
+        if 0 <= nx < width and 0 <= ny < height and (value := int(dist[ny, nx])) < UNREACHABLE:
             step = DIAGONAL if dx and dy else CARDINAL
-            best = min(best, dist[ny][nx] + step)
+            best = min(best, value + step)
     return best
 
 

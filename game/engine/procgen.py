@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from game.engine.actor import Actor
 from game.engine.entity import Entity
+from game.engine.rng import weighted_choices
 from game.engine.stage import Stage
 from game.engine.tiles import FLOOR, STAIRS_DOWN
 
@@ -93,10 +94,8 @@ def generate_floor(rng: random.Random, player: Actor, populace: Populace,
 
 def populate_room(stage: Stage, room: Room, populace: Populace, rng: random.Random) -> None:
     """Up to the floor's caps of monsters and items, on free tiles inside the room."""
-    monsters = rng.choices(list(populace.monsters), weights=list(populace.monsters.values()),
-                           k=rng.randint(0, populace.max_monsters))
-    items = rng.choices(list(populace.items), weights=list(populace.items.values()),
-                        k=rng.randint(0, populace.max_items))
+    monsters = weighted_choices(rng, populace.monsters, rng.randint(0, populace.max_monsters))
+    items = weighted_choices(rng, populace.items, rng.randint(0, populace.max_items))
     taken = {(e.x, e.y) for e in stage.entities}
     makers = [(populace.make_monster, kind) for kind in monsters]
     makers += [(populace.make_item, kind) for kind in items]

@@ -20,11 +20,44 @@ from typing import Any
 #: The oldest schema this release can still bring up to date.
 OLDEST_SCHEMA = 1
 
+
+def _attach_content(state: Any) -> None:
+    """Schema 2: the state keeps a reference to the content the engine was handed."""
+    from game.content import CONTENT
+
+    state.content = CONTENT
+
+
+def _add_revision(state: Any) -> None:
+    """Schema 2: the state counts the changes the screen shows (``revision``)."""
+    state.revision = 0
+
+
+def _log_as_deque(state: Any) -> None:
+    """Schema 2: the message log keeps its last lines in a ``deque(maxlen=MAX_LINES)``."""
+    from collections import deque
+
+    log = state.messages
+    log.messages = deque(log.messages, maxlen=log.MAX_LINES)
+
+
+def _schema1_to_2(state: Any) -> Any:
+    """Schema 1 -> 2, one small named part per change of shape."""
+    _attach_content(state)
+    _add_revision(state)
+    _log_as_deque(state)
+    return state
+
+
 #: schema n -> function turning a schema-n state into a schema-(n + 1) state.
-MIGRATIONS: dict[int, Callable[[Any], Any]] = {}
+MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2}
 
 #: old (module, name) -> current (module, name), for classes that moved between releases.
-RENAMED_GLOBALS: dict[tuple[str, str], tuple[str, str]] = {}
+RENAMED_GLOBALS: dict[tuple[str, str], tuple[str, str]] = {
+    # schema 1: the engine kept the registry of kinds; the content owns it since schema 2.
+    ("game.engine.kinds", "item_type"): ("game.content.registry", "item_type"),
+    ("game.engine.kinds", "breed"): ("game.content.registry", "breed"),
+}
 
 
 class CannotMigrate(Exception):  # noqa: N818 - "raise CannotMigrate(schema)"

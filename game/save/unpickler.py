@@ -6,7 +6,8 @@ What it hands out:
 
 - the game's state classes themselves (pickle needs real classes to build instances);
 - for everything it may *call*, small makers of its own: enum members, item kinds and breeds
-  by id, a ``random.Random``, a numpy dtype (always a fresh copy) and an array from raw bytes.
+  by id, the game's content, a ``random.Random``, an empty ``deque``, a numpy dtype (always
+  a fresh copy) and an array from raw bytes.
 
 Pickle's BUILD step can set attributes on whatever an earlier step produced, including the
 classes above and the shared kinds, breeds and enum members. The unpickler therefore
@@ -23,13 +24,14 @@ import io
 import operator
 import pickle
 import random
+from collections import deque
 from functools import cache
 from typing import Any
 
 import numpy as np
 
-import game.content  # noqa: F401 - registers the item kinds and breeds a save names
-from game.engine.kinds import BREEDS, ITEM_TYPES
+from game.content import CONTENT
+from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine.log import Kind
 from game.save.migrations import RENAMED_GLOBALS
 
@@ -55,9 +57,11 @@ STATE_CLASSES: tuple[tuple[str, str], ...] = (
 # Callables a save may name, each answered by a maker of ours (the method named here).
 MAKERS: dict[tuple[str, str], str] = {
     ("game.engine.log", "Kind"): "_message_kind",
-    ("game.engine.kinds", "item_type"): "_item_type",
-    ("game.engine.kinds", "breed"): "_breed",
+    ("game.content.registry", "item_type"): "_item_type",
+    ("game.content.registry", "breed"): "_breed",
+    ("game.content", "game_content"): "_content",
     ("random", "Random"): "_random",
+    ("collections", "deque"): "_deque",
     ("numpy", "dtype"): "_dtype",
     ("numpy._core.numeric", "_frombuffer"): "_array",
     ("numpy.core.numeric", "_frombuffer"): "_array",  # saves pickled under numpy 1.x
@@ -160,9 +164,18 @@ class RestrictedUnpickler(pickle.Unpickler):
             raise UnknownContent(f"a creature ({breed_id!r})")
         return self._watch(BREEDS[breed_id])
 
+    def _content(self) -> Any:
+        return self._watch(CONTENT)
+
     @staticmethod
     def _random() -> random.Random:
         return random.Random(0)  # its state comes next, from the save (BUILD -> __setstate__)
+
+    @staticmethod
+    def _deque(iterable: object = (), maxlen: object = None) -> deque:
+        if iterable != () or not (maxlen is None or (type(maxlen) is int and maxlen >= 0)):
+            raise ValueError("bad deque")
+        return deque(maxlen=maxlen)  # its items come next (APPENDS)
 
     @staticmethod
     def _dtype(spec: object, align: object = False, copy: object = True) -> np.dtype:

@@ -11,11 +11,13 @@ The checks run on every load, over thousands of objects, so they read ``__dict__
 from __future__ import annotations
 
 import random
+from collections import deque
 from functools import cache
 from typing import Any
 
 import numpy as np
 
+from game.content import CONTENT
 from game.engine.actor import Actor, Fighter, Inventory, Level
 from game.engine.ai import ConfusedAI, HostileAI
 from game.engine.entity import Item
@@ -65,10 +67,13 @@ def check_state(state: object) -> GameState:
     g = _fields(state, GameState, "not a game")
     if not (type(g["seed"]) is int and type(depth := g["depth"]) is int and depth >= 1
             and type(turn := g["turn"]) is int and turn >= 0
-            and type(kills := g["kills"]) is int and kills >= 0):
+            and type(kills := g["kills"]) is int and kills >= 0
+            and type(revision := g["revision"]) is int and revision >= 0):
         raise Invalid("bad counters")
     if type(g["rng"]) is not random.Random:
         raise Invalid("bad random generator")
+    if g["content"] is not CONTENT:
+        raise Invalid("bad content reference")
     _check_log(g["messages"])
     player = g["player"]
     if not _check_stage(g["stage"], player):
@@ -78,7 +83,7 @@ def check_state(state: object) -> GameState:
 
 def _check_log(log: object) -> None:
     messages = _fields(log, MessageLog, "bad message log")["messages"]
-    if type(messages) is not list:
+    if type(messages) is not deque or messages.maxlen != MessageLog.MAX_LINES:
         raise Invalid("bad message log")
     for m in messages:  # the longest list in a state
         if type(m) is not Message:

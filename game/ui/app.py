@@ -428,7 +428,7 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         app.continue_game()
     elif new or autoplay or (screenshot and screen != "menu"):
         import game
-        from game.engine.autoplay import play
+        from game.agents.autoplay import play
 
         state = game.new_game(seed)
         if autoplay:

@@ -6,7 +6,7 @@ import pygame
 
 import game
 from game.content import create_item
-from game.engine.scenario import monsters, scenario
+from game.scenario import monsters, scenario
 from game.ui.screens.character import CharacterScreen
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.level_up import LevelUpScreen

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.content import create_item
-from game.engine.scenario import monsters, scenario
+from game.scenario import monsters, scenario
 from game.ui.screens import game_screen
 from game.ui.screens.context_menu import ContextMenu, ItemInfoModal
 from game.ui.screens.level_up import LevelUpScreen

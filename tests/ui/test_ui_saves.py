@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 import game
-from game.engine.scenario import scenario
 from game.save import backup_path, load_game
 from game.save.slot import SaveSlot
+from game.scenario import scenario
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 import game
+from game.agents.autoplay import play
 from game.cli import main
-from game.engine.autoplay import play
 from game.ui.screen_names import SCREENS
 
 SIZES = [(1280, 720), (2560, 1440), (800, 600)]
@@ -65,7 +65,7 @@ def test_screenshot_from_the_command_line(tmp_path):
 
 def test_screenshot_of_a_saved_game_reads_it_and_writes_nothing(tmp_path, capsys):
     import game
-    from game.engine.autoplay import play
+    from game.agents.autoplay import play
     from game.save import save_game
 
     save = tmp_path / "run.sav"

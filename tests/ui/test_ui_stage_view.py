@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.content import create_actor, create_item
-from game.engine.scenario import monsters, scenario
+from game.scenario import monsters, scenario
 from game.ui import theme
 from game.ui.panels.stage_view import terrain_name
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
-    from game.engine.game import GameState
+    from game.engine.world import World
 
 
 class Impossible(Exception):  # noqa: N818 - reads as "raise Impossible(why)"
@@ -22,11 +22,11 @@ class Action:
     def __init__(self, actor: Actor) -> None:
         self.actor = actor
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         raise NotImplementedError
 
 
-def the(actor: Actor, state: GameState) -> str:
+def the(actor: Actor, state: World) -> str:
     """How a message names an actor: "you" for the player, "the Orc" otherwise."""
     return "you" if actor is state.player else f"the {actor.name}"
 

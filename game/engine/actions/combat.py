@@ -9,7 +9,7 @@ from game.engine.log import Kind
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
-    from game.engine.game import GameState
+    from game.engine.world import World
 
 
 class MeleeAction(Action):
@@ -19,7 +19,7 @@ class MeleeAction(Action):
         super().__init__(actor)
         self.target = target
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         target = self.target
         if not target.is_alive:
             raise Impossible("Nothing to attack.")
@@ -35,14 +35,14 @@ class MeleeAction(Action):
             state.log(f"{who} but {'do' if by_player else 'does'} no damage.", kind)
 
 
-def apply_damage(state: GameState, target: Actor, amount: int) -> None:
+def apply_damage(state: World, target: Actor, amount: int) -> None:
     """Take ``amount`` HP from ``target``; at 0 it dies."""
     target.fighter.hp -= amount
     if target.fighter.hp == 0:
         die(state, target)
 
 
-def die(state: GameState, actor: Actor) -> None:
+def die(state: World, actor: Actor) -> None:
     """Turn ``actor`` into remains; a monster's death gives the player its XP."""
     actor.ai = None
     if actor is state.player:
@@ -53,7 +53,7 @@ def die(state: GameState, actor: Actor) -> None:
     gain_xp(state, actor.level.xp_given)
 
 
-def gain_xp(state: GameState, amount: int) -> None:
+def gain_xp(state: World, amount: int) -> None:
     if amount <= 0 or not state.player.is_alive:
         return
     level = state.player.level

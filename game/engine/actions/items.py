@@ -11,7 +11,7 @@ from game.engine.log import Kind
 if TYPE_CHECKING:
     from game.engine.actor import Actor
     from game.engine.effects import Target
-    from game.engine.game import GameState
+    from game.engine.world import World
 
 
 def _carried(actor: Actor, item: object) -> Item:
@@ -20,7 +20,7 @@ def _carried(actor: Actor, item: object) -> Item:
     return item
 
 
-def equip_with_messages(state: GameState, actor: Actor, item: Item) -> None:
+def equip_with_messages(state: World, actor: Actor, item: Item) -> None:
     """Wear ``item``; what it displaces comes off first, each with its message."""
     displaced = actor.equipment.equip(item)
     if displaced is not None:
@@ -28,7 +28,7 @@ def equip_with_messages(state: GameState, actor: Actor, item: Item) -> None:
     state.log(f"You equip the {item.name}.", Kind.EQUIP)
 
 
-def remove_with_message(state: GameState, actor: Actor, item: Item) -> None:
+def remove_with_message(state: World, actor: Actor, item: Item) -> None:
     actor.equipment.remove(item)
     state.log(f"You remove the {item.name}.", Kind.EQUIP)
 
@@ -36,7 +36,7 @@ def remove_with_message(state: GameState, actor: Actor, item: Item) -> None:
 class PickupAction(Action):
     """Pick up the top item here; wear it at once if it is equipment for an empty slot."""
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         actor = self.actor
         here = state.stage.items_at(actor.x, actor.y)
         if not here:
@@ -63,7 +63,7 @@ class ItemAction(Action):
 class DropAction(ItemAction):
     """Drop an item here; a worn item is removed first."""
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         item = _carried(self.actor, self.item)
         if self.actor.equipment.is_equipped(item):
             remove_with_message(state, self.actor, item)
@@ -83,7 +83,7 @@ class EquipAction(ItemAction):
         super().__init__(actor, item)
         self.slot = slot
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         item = _carried(self.actor, self.item)
         if item.equippable is None:
             raise Impossible(f"The {item.name} cannot be worn.")
@@ -108,7 +108,7 @@ class EquipAction(ItemAction):
 class RemoveAction(ItemAction):
     """Take off a worn item (the separate remove command: only worn items qualify)."""
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         item = _carried(self.actor, self.item)
         if not self.actor.equipment.is_equipped(item):
             raise Impossible(f"You are not wearing the {item.name}.")
@@ -122,7 +122,7 @@ class UseAction(ItemAction):
         super().__init__(actor, item)
         self.target = target
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         item = _carried(self.actor, self.item)
         if item.equippable is not None:
             EquipAction(self.actor, item).perform(state)

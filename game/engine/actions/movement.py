@@ -11,7 +11,7 @@ from game.engine.tiles import STAIRS_DOWN
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
-    from game.engine.game import GameState
+    from game.engine.world import World
 
 DIRECTIONS: tuple[tuple[int, int], ...] = (
     (0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1),
@@ -31,7 +31,7 @@ class DirectionalAction(Action):
 class MoveAction(DirectionalAction):
     """Step one tile; refused into walls, off the map or onto a blocking actor."""
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         x, y = self.actor.x + self.dx, self.actor.y + self.dy
         if not state.stage.is_walkable(x, y) or state.stage.blocking_actor_at(x, y):
             raise Impossible("That way is blocked.")
@@ -41,25 +41,25 @@ class MoveAction(DirectionalAction):
 class BumpAction(DirectionalAction):
     """A step that becomes an attack when a blocking actor stands there (the alternate action)."""
 
-    def resolve(self, state: GameState) -> Action:
+    def resolve(self, state: World) -> Action:
         target = state.stage.blocking_actor_at(self.actor.x + self.dx, self.actor.y + self.dy)
         if target is not None:
             return MeleeAction(self.actor, target)
         return MoveAction(self.actor, self.dx, self.dy)
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         self.resolve(state).perform(state)
 
 
 class WaitAction(Action):
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         pass
 
 
 class DescendAction(Action):
     """Take the stairs down: a new floor; inventory, equipment, level and HP come along."""
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         x, y = self.actor.x, self.actor.y
         if state.stage.tiles[y, x] != STAIRS_DOWN:
             raise Impossible("There are no stairs here.")

@@ -5,13 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import Action, Impossible
+from game.engine.gear import Stat
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
-    from game.engine.game import GameState
+    from game.engine.world import World
 
-# stat -> (what rises, message); SPEC.md: +20 max HP (and HP), +1 power, +1 defense.
+# choice -> (what rises, message), in menu order; the stat each raises and by how much (SPEC.md:
+# +20 max HP and HP, +1 power, +1 defense) is the Stat's (``Stat.chosen_by``).
 LEVEL_UP_CHOICES: dict[str, tuple[str, str]] = {
     "constitution": ("Constitution (+20 HP, from {max_hp})", "Your health improves!"),
     "strength": ("Strength (+1 attack, from {power})", "You feel stronger!"),
@@ -28,20 +30,15 @@ class LevelUpAction(Action):
         super().__init__(actor)
         self.stat = stat
 
-    def perform(self, state: GameState) -> None:
+    def perform(self, state: World) -> None:
         level, fighter = self.actor.level, self.actor.fighter
         if not level.requires_level_up:
             raise Impossible("You have no level-up to choose.")
         if self.stat not in LEVEL_UP_CHOICES:
             raise Impossible("Choose constitution, strength or agility.")
+        stat = Stat.chosen_by(self.stat)
         level.current_xp -= level.xp_to_next_level
         level.current_level += 1
-        if self.stat == "constitution":
-            fighter.base_max_hp += 20
-            fighter.hp += 20
-        elif self.stat == "strength":
-            fighter.base_power += 1
-        else:
-            fighter.base_defense += 1
+        fighter.raise_base(stat, stat.level_up_gain)
         state.log(LEVEL_UP_CHOICES[self.stat][1], Kind.LEVEL)
         state.log(f"You are now level {level.current_level}.", Kind.LEVEL)

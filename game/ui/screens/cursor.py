@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import autoplay
+from game.agents import autoplay
 from game.ui import mouse, text, theme
 from game.ui.input import target_command
 from game.ui.panels.tooltip import Line, draw_tooltip

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import autoplay
-from game.engine.journey import Journey, travel_step
+from game.agents import autoplay
+from game.agents.journey import Journey, travel_step
 from game.engine.tiles import STAIRS_DOWN
 from game.ui import mouse, text, theme
 from game.ui.input import Command, game_command

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import autoplay
+from game.agents import autoplay
 from game.ui import theme
 from game.ui.screens.cursor import CursorScreen
 

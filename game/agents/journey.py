@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from game.engine import autoplay, pathing
+from game.agents import autoplay
+from game.engine import pathing
 from game.engine.game import GameState
 
 

@@ -11,27 +11,36 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from game.content import CONTENT
 from game.engine.actor import Actor
 from game.engine.game import GameState
 from game.engine.stage import Stage
 from game.engine.tiles import FLOOR, STAIRS_DOWN, WALL
 
+if TYPE_CHECKING:
+    from game.engine.content import Content
+
 DEFAULT_LEGEND = {"o": "orc", "T": "troll", "!": "health_potion"}
 
 
 def scenario(picture: str, seed: int = 0, legend: dict[str, str] | None = None,
-             gear: bool = True) -> GameState:
-    """A game on one floor drawn as ``picture``; ``gear`` gives the starting Dagger and Leather."""
-    from game.content import ITEM_TYPES, create_actor, create_item
-    from game.content.items import STARTING_GEAR
+             gear: bool = True, content: Content | None = None) -> GameState:
+    """A game on one floor drawn as ``picture``; ``gear`` gives the starting Dagger and Leather.
+
+    ``content`` defaults to the game's own (``game.content.CONTENT``).
+    """
+    content = CONTENT if content is None else content
+    create_item, create_actor = content.create_item, content.create_actor
 
     rows = [row for row in picture.strip("\n").splitlines()]
     rows = _dedent(rows)
     height, width = len(rows), max(len(row) for row in rows)
     keys = {**DEFAULT_LEGEND, **(legend or {})}
-    state = GameState(seed, create_actor("player"))
+    state = GameState(seed, create_actor("player"), content)
     if gear:
-        for kind_id in STARTING_GEAR:
+        for kind_id in content.starting_gear:
             item = create_item(kind_id)
             state.player.inventory.items.append(item)
             state.player.equipment.equip(item)
@@ -45,7 +54,7 @@ def scenario(picture: str, seed: int = 0, legend: dict[str, str] | None = None,
                 player_at = (x, y)
             elif char in keys:
                 kind = keys[char]
-                thing = create_item(kind) if kind in ITEM_TYPES else create_actor(kind)
+                thing = create_item(kind) if _is_item_kind(content, kind) else create_actor(kind)
                 thing.x, thing.y = x, y
                 stage.entities.append(thing)
             elif char not in "#.> ":
@@ -54,6 +63,14 @@ def scenario(picture: str, seed: int = 0, legend: dict[str, str] | None = None,
         raise ValueError("the picture needs an @")
     state.place(state.player, *player_at)
     return state
+
+
+def _is_item_kind(content: Content, kind_id: str) -> bool:
+    try:
+        content.item_type(kind_id)
+    except KeyError:
+        return False
+    return True
 
 
 def _dedent(rows: list[str]) -> list[str]:
@@ -76,7 +93,7 @@ def mid_game(seed: int = 1, depth: int = 4, max_turns: int = 20_000) -> GameStat
     """A bot game played down to ``depth``, then outfitted: Iron Helm, Chain Mail, Sword and
     Shield worn, and the pack filled to capacity with consumables (tests and benchmarks)."""
     import game
-    from game.engine.autoplay import play
+    from game.agents.autoplay import play
 
     state = game.new_game(seed)
     while state.depth < depth and state.player.is_alive and state.turn < max_turns:
@@ -89,8 +106,7 @@ def mid_game(seed: int = 1, depth: int = 4, max_turns: int = 20_000) -> GameStat
 
 def outfit(state: GameState) -> None:
     """Wear MID_GAME_GEAR (silently, like starting gear) and fill the pack with consumables."""
-    from game.content import create_item
-
+    create_item = (state.content or CONTENT).create_item
     player = state.player
     inventory, equipment = player.inventory, player.equipment
     for kind_id in MID_GAME_GEAR:

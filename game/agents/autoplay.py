@@ -59,7 +59,7 @@ def _step_toward(state: GameState, roots: list[tuple[int, int]]) -> tuple[int, i
     if not roots:
         return None
     player, stage = state.player, state.stage
-    dist = pathing.distance_map(_known_cost(state), roots).tolist()
+    dist = pathing.distance_map(_known_cost(state), roots)
     blockers = stage.blocker_index()
     walkable = stage.walkable
 

@@ -1,0 +1,44 @@
+"""What the engine asks of the game's data: the ``Content`` it is handed (as Hauberk's is).
+
+The engine never imports ``game.content``; ``game.new_game`` gives the state a Content, and
+the state asks it for kinds, new things and each floor's populace. Tests may hand in their own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from game.engine.actor import Actor
+    from game.engine.entity import Item
+    from game.engine.kinds import Breed, ItemType
+    from game.engine.procgen import Populace
+
+
+class Content(Protocol):
+    """The game's data as the engine sees it: kinds and breeds by id, makers, spawn tables."""
+
+    def item_type(self, kind_id: str) -> ItemType:
+        """The ItemType with this id (KeyError if there is none)."""
+        ...
+
+    def breed(self, breed_id: str) -> Breed:
+        """The Breed with this id (KeyError if there is none)."""
+        ...
+
+    def create_item(self, kind_id: str) -> Item:
+        """A new item of this kind, not yet placed anywhere."""
+        ...
+
+    def create_actor(self, breed_id: str) -> Actor:
+        """A new actor of this breed (monsters with their minds), not yet placed."""
+        ...
+
+    def populace_for_floor(self, floor: int) -> Populace:
+        """Spawn caps and weighted makers for ``floor``."""
+        ...
+
+    @property
+    def starting_gear(self) -> tuple[str, ...]:
+        """Item kind ids the player starts with, worn."""
+        ...

@@ -1,0 +1,29 @@
+"""The content's registry: every kind defined is listed once, by a unique id."""
+
+from __future__ import annotations
+
+from game.content import BREEDS, ITEM_TYPES, items, monsters
+from game.engine.kinds import Breed, ItemType
+
+
+def _defined(module, kind_type) -> list:
+    return [value for value in vars(module).values() if isinstance(value, kind_type)]
+
+
+def test_every_item_kind_defined_is_registered_once():
+    defined = _defined(items, ItemType)
+    assert len(defined) == len(items.ITEM_KINDS) == len(ITEM_TYPES)
+    assert all(ITEM_TYPES[kind.id] is kind for kind in defined)
+
+
+def test_every_breed_defined_is_registered_once():
+    defined = _defined(monsters, Breed)
+    assert len(defined) == len(monsters.BREEDS) == len(BREEDS)
+    assert all(BREEDS[kind.id] is kind for kind in defined)
+    assert set(monsters.MONSTERS) <= set(BREEDS)
+
+
+def test_design_ids_are_there():
+    assert set(ITEM_TYPES) >= {"dagger", "sword", "leather_armor", "chain_mail", "shield",
+                               "iron_helm", "health_potion", "lightning_scroll",
+                               "confusion_scroll", "fireball_scroll"}

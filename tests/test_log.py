@@ -1,0 +1,68 @@
+"""The message log: repeats stack, only the last MAX_LINES lines are kept (a deque), and old
+saves' lists become that deque on load."""
+
+from __future__ import annotations
+
+import pickle
+import shutil
+from collections import deque
+from pathlib import Path
+
+import pytest
+from savetools import envelope_for, played
+
+import game
+from game.engine.log import Kind, MessageLog
+from game.save import SaveError, load_game
+from game.save.unpickler import restricted_loads
+
+SCHEMA1 = Path(__file__).parent / "data" / "schema1_floor.sav"
+SCHEMA1_DIGEST = "b625c2f7e735f881a6e02739de7ea808684afd49c7c27d7bca00438eb9bee82a"
+
+
+def test_repeats_stack_and_only_the_last_lines_are_kept():
+    log = MessageLog()
+    log.add("first", Kind.INFO, 1)
+    log.add("first", Kind.INFO, 2)
+    assert len(log) == 1 and log[-1].count == 2 and log[-1].turn == 2
+    for n in range(MessageLog.MAX_LINES + 5):
+        log.add(f"line {n}")
+    assert len(log) == MessageLog.MAX_LINES
+    assert log[0].text == "line 5" and log[-1].text == f"line {MessageLog.MAX_LINES + 4}"
+    assert log.texts()[0] == "line 5"
+
+
+def test_a_schema1_log_becomes_the_bounded_deque_with_the_same_lines(tmp_path):
+    path = tmp_path / "old.sav"
+    shutil.copyfile(SCHEMA1, path)
+    state = load_game(path)
+    messages = state.messages.messages
+    assert type(messages) is deque and messages.maxlen == MessageLog.MAX_LINES
+    assert len(messages) > 100
+    # tests/data/README.md: the digest of this save under schema 1 (the log is hashed too)
+    assert game.digest(state) == SCHEMA1_DIGEST
+
+
+def test_a_round_trip_keeps_the_deque():
+    state = played(2, 40)
+    loaded = restricted_loads(pickle.dumps(state, 5))
+    assert type(loaded.messages.messages) is deque
+    assert loaded.messages.texts() == state.messages.texts()
+
+
+def test_a_log_that_is_not_the_bounded_deque_is_refused(tmp_path):
+    state = played(2, 10)
+    state.messages.messages = deque(state.messages.messages)  # no maxlen
+    path = tmp_path / "bad.sav"
+    path.write_bytes(envelope_for(pickle.dumps(state, 5)))
+    with pytest.raises(SaveError):
+        load_game(path)
+
+
+def test_the_deque_maker_builds_only_empty_deques():
+    ok = b"\x80\x05\x8c\x0bcollections\x8c\x05deque\x93)K\x05\x86R."
+    assert restricted_loads(ok) == deque(maxlen=5)
+    # deque(<a list>, 5) directly: refused (items may only come by APPENDS)
+    bad = b"\x80\x05\x8c\x0bcollections\x8c\x05deque\x93]K\x01aK\x05\x86R."
+    with pytest.raises(ValueError):
+        restricted_loads(bad)
