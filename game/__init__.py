@@ -22,7 +22,7 @@ def new_game(seed: int | None = None) -> GameState:
     state = GameState(random_seed() if seed is None else seed, create_actor("player"))
     for kind_id in STARTING_GEAR:
         item = create_item(kind_id)
-        state.player.inventory.items.append(item)
+        state.player.inventory.add(item)
         state.player.equipment.equip(item)
     state.new_floor()
     state.log("Welcome, adventurer, to the dungeons below. Your gear is all you have.",

@@ -14,7 +14,7 @@ from game.engine.rng import make_rng
 from game.engine.stage import Stage
 
 #: Version of the state's shape; saves record it so later releases can migrate old games.
-STATE_SCHEMA = 1
+STATE_SCHEMA = 2
 
 
 class GameState:
