@@ -90,6 +90,7 @@ class Fighter:
 
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_LETTER_SET = frozenset(LETTERS)
 
 
 def _by_letter(item: Item) -> str:
@@ -129,8 +130,12 @@ class Inventory:
         return item.letter
 
     def first_free_letter(self) -> str:
+        """The first letter a..z no carried row holds. Raises ValueError when all are taken."""
         taken = {carried.letter for carried in self.items}
-        return next(letter for letter in LETTERS if letter not in taken)
+        for letter in LETTERS:
+            if letter not in taken:
+                return letter
+        raise ValueError("every pack letter is taken")
 
     def by_letter(self, letter: str) -> Item | None:
         """The row with this letter, or None."""
@@ -149,13 +154,13 @@ class Inventory:
     def add(self, item: Item) -> Item:
         """Carry ``item``: it joins its stack (and the stack's letter) or takes the first free
         letter. Returns the row that now holds it. Raises ValueError when there is no room."""
+        self.settle()
         stack = self.stack_for(item)
         if stack is not None:
             stack.count += item.count
             return stack
         if self.is_full:
             raise ValueError("the pack is full")
-        self.settle()
         item.letter = self.first_free_letter()
         self.items.append(item)
         self.items.sort(key=_by_letter)
@@ -176,7 +181,7 @@ class Inventory:
                 item.letter = None
         seen: set[str | None] = {None}
         for item in rows:
-            if item.letter in seen or item.letter not in LETTERS:
+            if item.letter in seen or item.letter not in _LETTER_SET:
                 item.letter = None  # a repeated or broken letter: this row gets a new one
             seen.add(item.letter)
         self.items[:] = rows
