@@ -299,6 +299,8 @@ def reloaded(state):
     (lambda s: s.player.inventory.items.append(create_item("health_potion")), "bad pack letter"),
     (lambda s: next(s.stage.items).__setattr__("letter", "q"), "lettered item on the floor"),
     (lambda s: next(s.stage.items).__setattr__("count", -1), "bad item count"),
+    (lambda s: setattr(s.player.inventory, "capacity", 27), "bad pack size"),
+    (lambda s: setattr(s.player.inventory, "capacity", 3), "too many rows"),
 ])
 def test_the_loader_refuses_broken_stacks_and_letters(break_it, why, monkeypatch):
     state = room()

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from game.engine.actor import Actor, Fighter, Inventory, Level
+from game.engine.actor import LETTERS, Actor, Fighter, Inventory, Level
 from game.engine.ai import ConfusedAI, HostileAI
 from game.engine.entity import Item
 from game.engine.equipment import SLOT_ORDER, Equipment
@@ -166,7 +166,6 @@ def _check_actor(a: dict[str, Any]) -> None:
 # -- stacks and letters (schema 2): item.count, item.letter ---------------------------------------
 #: More of one consumable than any dungeon holds: a bigger count is a made-up save.
 MAX_STACK = 10_000
-PACK_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
 def _check_count(d: dict[str, Any]) -> None:
@@ -187,7 +186,7 @@ def check_floor_stack(d: dict[str, Any]) -> None:
 def check_pack(items: list, capacity: object) -> None:
     """A pack's rows (each already checked as an Item): sane counts, at most ``capacity`` rows,
     each with its own letter a..z, in letter order, and no two rows of the same consumable."""
-    if type(capacity) is not int or not 0 <= capacity <= len(PACK_LETTERS):
+    if type(capacity) is not int or not 0 <= capacity <= len(LETTERS):
         raise Invalid("bad pack size")
     if len(items) > capacity:
         raise Invalid("too many rows in the pack")
@@ -196,7 +195,7 @@ def check_pack(items: list, capacity: object) -> None:
         d = item.__dict__
         _check_count(d)
         letter = d["letter"]
-        if type(letter) is not str or len(letter) != 1 or letter not in PACK_LETTERS:
+        if type(letter) is not str or len(letter) != 1 or letter not in LETTERS:
             raise Invalid("bad pack letter")
         letters.append(letter)
         if any(earlier.stacks_with(item) for earlier in items[:index]):
