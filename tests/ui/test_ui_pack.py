@@ -107,7 +107,8 @@ def test_tooltip_describe_and_menu_speak_of_the_stack(make_app, room_state, driv
     d.key(code=pygame.K_RETURN)  # Drop one
     assert stack.count == 4 and len(state.stage.items_at(*state.player.pos)) == 1
     d.click(row_center(app, stack), button=3)
-    app.top.choose("Describe")
+    app.frame()
+    d.click(app.top.entry_rects[app.top.labels.index("Describe")].center)
     assert isinstance(app.top, ItemInfoModal) and app.top.title == "4 Health Potions"
     d.key(code=pygame.K_ESCAPE)
     assert app.top is app.game and state.turn == turn + 1  # only the drop took a turn
