@@ -49,7 +49,7 @@ def open_floor() -> GameState:
     state = scenario("\n".join(rows), seed=1)
     for kind in ("iron_helm", "shield", "chain_mail"):
         item = create_item(kind)
-        state.player.inventory.items.append(item)
+        state.player.inventory.add(item)
         state.player.equipment.equip(item)
     state.stage.visible[:] = True
     state.stage.explored[:] = True

@@ -32,7 +32,7 @@ def new_game(seed: int | None = None, content: Content | None = None) -> GameSta
                       content)
     for kind_id in content.starting_gear:
         item = content.create_item(kind_id)
-        state.player.inventory.items.append(item)
+        state.player.inventory.add(item)
         state.player.equipment.equip(item)
     state.new_floor()
     state.log("Welcome, adventurer, to the dungeons below. Your gear is all you have.",

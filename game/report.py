@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.digest import digest
+from game.engine.entity import Item
 from game.engine.game import GameState
+
+
+def inventory_names(items: list[Item]) -> list[str]:
+    """One name per item carried, in pack order: a stack of 8 potions gives 8 names, so the
+    list means what it meant before stacks (rows and letters are in the digest)."""
+    return [item.name for item in items for _ in range(item.count)]
 
 
 def summary(state: GameState) -> dict[str, Any]:
@@ -31,6 +38,6 @@ def summary(state: GameState) -> dict[str, Any]:
         },
         "equipped": {slot: (item.name if item else None)
                      for slot, item in player.equipment.slots.items()},
-        "inventory": [item.name for item in player.inventory.items],
+        "inventory": inventory_names(player.inventory.items),
         "digest": digest(state),
     }

@@ -42,7 +42,7 @@ def scenario(picture: str, seed: int = 0, legend: dict[str, str] | None = None,
     if gear:
         for kind_id in content.starting_gear:
             item = create_item(kind_id)
-            state.player.inventory.items.append(item)
+            state.player.inventory.add(item)
             state.player.equipment.equip(item)
     state.depth = 1
     state.stage = stage = Stage(width, height)
@@ -87,11 +87,15 @@ def monsters(state: GameState) -> list[Actor]:
 MID_GAME_GEAR: tuple[str, ...] = ("iron_helm", "chain_mail", "sword", "shield")
 _FILLERS: tuple[str, ...] = ("health_potion", "lightning_scroll", "confusion_scroll",
                              "fireball_scroll")
+_FILLER_STACK = 3
+_SPARE_GEAR: tuple[str, ...] = ("sword", "shield", "iron_helm", "chain_mail", "dagger",
+                                "leather_armor")
 
 
 def mid_game(seed: int = 1, depth: int = 4, max_turns: int = 20_000) -> GameState:
     """A bot game played down to ``depth``, then outfitted: Iron Helm, Chain Mail, Sword and
-    Shield worn, and the pack filled to capacity with consumables (tests and benchmarks)."""
+    Shield worn, and every row of the pack filled: consumable stacks, then spare gear (tests
+    and benchmarks)."""
     import game
     from game.agents.autoplay import play
 
@@ -105,18 +109,21 @@ def mid_game(seed: int = 1, depth: int = 4, max_turns: int = 20_000) -> GameStat
 
 
 def outfit(state: GameState) -> None:
-    """Wear MID_GAME_GEAR (silently, like starting gear) and fill the pack with consumables."""
+    """Wear MID_GAME_GEAR (silently, like starting gear) and fill every row of the pack: a
+    stack of each consumable, then spare gear (gear never stacks)."""
     create_item = (state.content or CONTENT).create_item
     player = state.player
     inventory, equipment = player.inventory, player.equipment
     for kind_id in MID_GAME_GEAR:
         item = create_item(kind_id)
-        inventory.items.append(item)
+        inventory.add(item)  # a bot's pack of stacks is far from 26 rows
         equipment.equip(item)
-    worn = sum(1 for item in inventory.items if equipment.is_equipped(item))
-    room = inventory.capacity - worn
-    spare = [item for item in inventory.items if not equipment.is_equipped(item)][:room]
-    inventory.items[:] = [i for i in inventory.items if equipment.is_equipped(i) or
-                          any(i is s for s in spare)]
+    for kind_id in _FILLERS:
+        for _ in range(_FILLER_STACK):
+            item = create_item(kind_id)
+            if inventory.can_take(item):
+                inventory.add(item)
+    spare = 0
     while not inventory.is_full:
-        inventory.items.append(create_item(_FILLERS[len(inventory.items) % len(_FILLERS)]))
+        inventory.add(create_item(_SPARE_GEAR[spare % len(_SPARE_GEAR)]))
+        spare += 1

@@ -86,21 +86,19 @@ def worth_taking(state: GameState, item: Item) -> bool:
     """Consumables until the stock of that kind is full; equipment only when it is an upgrade."""
     if item.equippable is not None:
         return is_upgrade(state, item)
-    return sum(1 for i in state.player.inventory.items if i.kind is item.kind) < STOCK
+    return sum(i.count for i in state.player.inventory.items if i.kind is item.kind) < STOCK
 
 
 def wanted_items(state: GameState, picky: bool = True,
                  ignore: Collection[int] = ()) -> list[tuple[int, int]]:
-    """Visible item tiles worth walking to (none when the pack is full).
+    """Visible item tiles worth walking to (only those the pack has room for).
 
     ``picky`` skips equipment that is no better than what the player already has; items
     whose ``id`` is in ``ignore`` (already visited) are skipped too.
     """
-    if state.player.inventory.is_full:
-        return []
-    visible = state.stage.visible
+    pack, visible = state.player.inventory, state.stage.visible
     return sorted({(i.x, i.y) for i in state.stage.items
-                   if visible[i.y, i.x] and id(i) not in ignore
+                   if visible[i.y, i.x] and id(i) not in ignore and pack.can_take(i)
                    and (not picky or worth_taking(state, i))})
 
 
@@ -151,7 +149,7 @@ def _outgrown_gear(state: GameState) -> Item | None:
 def _wanted_here(state: GameState) -> bool:
     player = state.player
     here = state.stage.items_at(player.x, player.y)
-    return bool(here) and not player.inventory.is_full and worth_taking(state, here[-1])
+    return bool(here) and player.inventory.can_take(here[-1]) and worth_taking(state, here[-1])
 
 
 def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:

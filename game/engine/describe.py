@@ -24,8 +24,9 @@ def bonus_text(item: Item) -> str:
 
 
 def item_lines(item: Item, wearer: Actor | None = None) -> list[str]:
-    """Name, slot and bonuses or effect, and where it is worn: the lines of an item's tooltip."""
-    lines = [item.name]
+    """Name (with a stack's size), slot and bonuses or effect, and where it is worn: the lines
+    of an item's tooltip."""
+    lines = [item.label]
     wearable = item.equippable
     if wearable is not None:
         lines.append(f"{wearable.slot.label.capitalize()}: {bonus_text(item) or 'no bonus'}")
@@ -97,7 +98,7 @@ def tile_lines(state: GameState, x: int, y: int) -> list[str]:
                 lines.append(" - ".join(actor_lines(state, thing)))
             elif isinstance(thing, Item):
                 extra = bonus_text(thing)
-                lines.append(f"{thing.name} ({extra})" if extra else thing.name)
+                lines.append(f"{thing.label} ({extra})" if extra else thing.label)
     terrain = TILE_LABELS[int(stage.tiles[y, x])]
     lines.append(terrain if stage.visible[y, x] else f"{terrain} (remembered)")
     return lines

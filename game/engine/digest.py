@@ -12,7 +12,7 @@ from game.engine.game import GameState
 
 def _entity_facts(entity: Entity) -> tuple:
     if isinstance(entity, Item):
-        return ("item", entity.kind.id, entity.x, entity.y)
+        return ("item", entity.kind.id, entity.x, entity.y, entity.count)
     assert isinstance(entity, Actor)
     return _actor_facts(entity)
 
@@ -31,7 +31,13 @@ def _actor_facts(actor: Actor) -> tuple:
     )
     return ("actor", actor.breed.id, actor.x, actor.y, f.hp, f.base_max_hp, f.base_power,
             f.base_defense, lv.current_level, lv.current_xp, mind_facts,
-            tuple(it.kind.id for it in items), worn)
+            _pack_facts(actor), worn)
+
+
+def _pack_facts(actor: Actor) -> tuple:
+    """Each row of the pack: kind, letter and stack size (letters and stacks are the game's)."""
+    pack = actor.inventory
+    return tuple((it.kind.id, pack.letter_of(it), it.count) for it in pack.items)
 
 
 def digest(state: GameState) -> str:

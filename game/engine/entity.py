@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -49,15 +50,45 @@ class Entity:
 
 
 class Item(Entity):
-    """One item: its kind says what it is; the object itself is what you carry and wear."""
+    """One item, or a stack of identical consumables: its kind says what it is.
+
+    ``count`` is how many the stack holds (always 1 for gear); ``letter`` is its pack letter
+    while carried ("a".."z"), None on the floor. ``name`` is the singular name that messages
+    use ("You pick up the Health Potion."); ``label`` counts the stack ("8 Health Potions").
+    """
 
     def __init__(self, kind: ItemType, x: int = 0, y: int = 0) -> None:
         super().__init__(x, y)
         self.kind = kind
+        self.count = 1
+        self.letter: str | None = None
 
     @property
     def name(self) -> str:
         return self.kind.name
+
+    @property
+    def label(self) -> str:
+        """The name with the stack's size: "Health Potion", "8 Health Potions"."""
+        return self.name if self.count == 1 else f"{self.count} {plural(self.name)}"
+
+    @property
+    def stackable(self) -> bool:
+        """Consumables stack; gear never does (each piece is its own object, worn by identity)."""
+        return self.kind.equippable is None
+
+    def stacks_with(self, other: Item) -> bool:
+        """True when ``other`` is the same consumable and may join this stack: the ONE rule."""
+        return self.stackable and other.kind is self.kind
+
+    def split_one(self) -> Item:
+        """Take one item off a stack of two or more: a new single item, not carried."""
+        if self.count < 2:
+            raise ValueError("a single item cannot be split")
+        piece = copy.copy(self)
+        piece.count, piece.letter = 1, None
+        self.count -= 1
+        return piece
 
     @property
     def tile(self) -> str:
@@ -76,4 +107,10 @@ class Item(Entity):
         return RenderOrder.ITEM
 
     def __repr__(self) -> str:
-        return f"<Item {self.kind.id} at {self.x},{self.y} #{id(self) & 0xFFFF:04x}>"
+        return (f"<Item {self.kind.id} x{self.count} ({self.letter}) at {self.x},{self.y} "
+                f"#{id(self) & 0xFFFF:04x}>")
+
+
+def plural(name: str) -> str:
+    """English plural of an item name: every stackable kind so far just takes an "s"."""
+    return f"{name}s"

@@ -41,16 +41,40 @@ def _log_as_deque(state: Any) -> None:
     log.messages = deque(log.messages, maxlen=log.MAX_LINES)
 
 
+def _stack_pack(state: Any) -> None:
+    """Items get ``count`` and ``letter``. Each pack keeps the letters it showed (a, b, c... in
+    list order), then identical consumables merge into the first row's stack and letter."""
+    from game.engine.actor import Actor
+    from game.engine.entity import Item
+
+    for entity in state.stage.entities:
+        if isinstance(entity, Item):
+            entity.count, entity.letter = 1, None
+        elif isinstance(entity, Actor):
+            rows: list[Item] = []
+            for index, item in enumerate(entity.inventory.items):
+                item.count, item.letter = 1, chr(ord("a") + index)
+                stack = next((row for row in rows if row.stacks_with(item)), None)
+                if stack is None:
+                    rows.append(item)
+                else:
+                    stack.count += 1
+            entity.inventory.items[:] = rows
+
+
 def _schema1_to_2(state: Any) -> Any:
     """Schema 1 -> 2, one small named part per change of shape."""
     _attach_content(state)
     _add_revision(state)
     _log_as_deque(state)
+    _stack_pack(state)
     return state
 
 
 #: schema n -> function turning a schema-n state into a schema-(n + 1) state.
 MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2}
+
+
 
 #: old (module, name) -> current (module, name), for classes that moved between releases.
 RENAMED_GLOBALS: dict[tuple[str, str], tuple[str, str]] = {

@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from game.content import CONTENT
-from game.engine.actor import Actor, Fighter, Inventory, Level
+from game.engine.actor import LETTERS, Actor, Fighter, Inventory, Level
 from game.engine.ai import ConfusedAI, HostileAI
 from game.engine.entity import Item
 from game.engine.equipment import SLOT_ORDER, Equipment
@@ -119,6 +119,7 @@ def _check_stage(stage: object, player: object) -> bool:
             player_found = player_found or e is player
         else:
             d = _check_item(e)
+            check_floor_stack(d)
         if not (0 <= d["x"] < w and 0 <= d["y"] < h):
             raise Invalid("an entity is off the floor")
     return player_found
@@ -154,6 +155,7 @@ def _check_actor(a: dict[str, Any]) -> None:
         raise Invalid("bad inventory")
     for item in items:
         _check_item(item)
+    check_pack(items, inv["capacity"])
     if type(slots) is not dict or list(slots) != SLOT_KEYS:
         raise Invalid("bad slots")
     for key, worn in slots.items():
@@ -164,6 +166,47 @@ def _check_actor(a: dict[str, Any]) -> None:
         if worn.kind.equippable is None or worn.kind.equippable.slot.value != key:
             raise Invalid("an item is worn in the wrong slot")
     _check_mind(a["ai"])
+
+
+# -- stacks and letters (schema 2): item.count, item.letter ---------------------------------------
+#: More of one consumable than any dungeon holds: a bigger count is a made-up save.
+MAX_STACK = 10_000
+
+
+def _check_count(d: dict[str, Any]) -> None:
+    count = d["count"]
+    if not (type(count) is int and 1 <= count <= MAX_STACK):
+        raise Invalid("bad item count")
+    if count > 1 and d["kind"].equippable is not None:
+        raise Invalid("stacked gear")
+
+
+def check_floor_stack(d: dict[str, Any]) -> None:
+    """An item on the floor (given its checked ``__dict__``): a sane count and no letter."""
+    _check_count(d)
+    if d["letter"] is not None:
+        raise Invalid("a lettered item on the floor")
+
+
+def check_pack(items: list, capacity: object) -> None:
+    """A pack's rows (each already checked as an Item): sane counts, at most ``capacity`` rows,
+    each with its own letter a..z, in letter order, and no two rows of the same consumable."""
+    if type(capacity) is not int or not 0 <= capacity <= len(LETTERS):
+        raise Invalid("bad pack size")
+    if len(items) > capacity:
+        raise Invalid("too many rows in the pack")
+    letters: list[str] = []
+    for index, item in enumerate(items):
+        d = item.__dict__
+        _check_count(d)
+        letter = d["letter"]
+        if type(letter) is not str or len(letter) != 1 or letter not in LETTERS:
+            raise Invalid("bad pack letter")
+        letters.append(letter)
+        if any(earlier.stacks_with(item) for earlier in items[:index]):
+            raise Invalid("a consumable in two rows")
+    if letters != sorted(set(letters)):
+        raise Invalid("pack letters repeat or are out of order")
 
 
 def _check_mind(mind: object) -> None:

@@ -13,10 +13,14 @@ if TYPE_CHECKING:
     from game.engine.entity import Item
     from game.engine.game import GameState
 
+#: Said under a stack in tooltips and the detail pane: one use or drop takes one.
+STACK_NOTE = "Using or dropping takes one from the stack."
+
 
 def item_lines(actor: Actor, item: Item) -> list[Line]:
-    """Name, where it is worn, what it does, and for gear: its bonuses and the change it makes."""
-    lines: list[Line] = [(item.name, theme.TITLE)]
+    """Name (with a stack's size), where it is worn, what it does, and for gear: its bonuses
+    and the change it makes."""
+    lines: list[Line] = [(item.label, theme.TITLE)]
     slot = actor.equipment.slot_of(item)
     wearable = item.equippable
     if slot is not None:
@@ -27,6 +31,8 @@ def item_lines(actor: Actor, item: Item) -> list[Line]:
         lines.append((item.kind.description, theme.TEXT))
     if item.effect is not None:
         lines.append((item.effect.describe(), theme.TEXT))
+    if item.count > 1:
+        lines.append((STACK_NOTE, theme.TEXT_DIM))
     if wearable is not None:
         if bonus_text(item):
             lines.append((bonus_text(item), theme.TEXT))

@@ -55,11 +55,13 @@ def test_marks_follow_equip_remove_drop_and_swap(make_app, room_state):
     assert app.act("drop", item=leather)  # worn: taken off, then dropped
     texts = check_marks(app)
     assert "Leather Armor" not in texts
-    assert texts["Sword"] == "(b) Sword (E)"  # letters follow the list
+    assert texts["Sword"] == "(c) Sword (E)"  # letters stay put: (b) is free now
 
     assert app.act("use", item=dagger)  # using gear toggles it: the sword comes off
     texts = check_marks(app)
-    assert texts["Dagger"] == "(a) Dagger (E)" and texts["Sword"] == "(b) Sword"
+    assert texts["Dagger"] == "(a) Dagger (E)" and texts["Sword"] == "(c) Sword"
+    pick_up(state, "iron_helm")  # the first free letter
+    assert check_marks(app)["Iron Helm"] == "(b) Iron Helm (E)"
 
 
 def test_keyboard_equip_and_drop_through_the_modals(make_app, room_state, press):
@@ -103,8 +105,10 @@ def test_escape_closes_the_list_without_a_turn(make_app, room_state, press):
 
 def test_a_full_pack_is_drawn_without_overflow(make_app, room_state):
     state = room_state
-    for kind in ["health_potion"] * 20 + ["confusion_scroll"] * 4:
-        state.player.inventory.items.append(create_item(kind))
+    gear = ["sword", "shield", "chain_mail", "iron_helm"]
+    for kind in [gear[i % 4] for i in range(22)] + ["health_potion"] * 9 + ["confusion_scroll"]:
+        state.player.inventory.add(create_item(kind))
+    assert len(state.player.inventory.items) == 26
     for size in [(1280, 720), (800, 600), (1920, 1080)]:
         app = make_app(size, state)
         app.draw()

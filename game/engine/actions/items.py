@@ -34,18 +34,19 @@ def remove_with_message(state: World, actor: Actor, item: Item) -> None:
 
 
 class PickupAction(Action):
-    """Pick up the top item here; wear it at once if it is equipment for an empty slot."""
+    """Pick up the top item here (a consumable joins its stack); wear it at once if it is
+    equipment for an empty slot. A full pack still takes a consumable that joins a stack."""
 
     def perform(self, state: World) -> None:
         actor = self.actor
         here = state.stage.items_at(actor.x, actor.y)
         if not here:
             raise Impossible("There is nothing here to pick up.")
-        if actor.inventory.is_full:
-            raise Impossible("Your inventory is full.")
         item = here[-1]
+        if not actor.inventory.can_take(item):
+            raise Impossible("Your inventory is full.")
         state.stage.entities.remove(item)
-        actor.inventory.items.append(item)
+        actor.inventory.add(item)
         state.log(f"You pick up the {item.name}.", Kind.PICKUP)
         wearable = item.equippable
         if wearable is not None and actor.equipment.item_in(wearable.slot) is None:
@@ -61,15 +62,15 @@ class ItemAction(Action):
 
 
 class DropAction(ItemAction):
-    """Drop an item here; a worn item is removed first."""
+    """Drop one item here (one off a stack); a worn item is removed first."""
 
     def perform(self, state: World) -> None:
         item = _carried(self.actor, self.item)
         if self.actor.equipment.is_equipped(item):
             remove_with_message(state, self.actor, item)
-        self.actor.inventory.items.remove(item)
-        state.place(item, self.actor.x, self.actor.y)
-        state.log(f"You drop the {item.name}.", Kind.PICKUP)
+        dropped = self.actor.inventory.take_one(item)
+        state.place(dropped, self.actor.x, self.actor.y)
+        state.log(f"You drop the {dropped.name}.", Kind.PICKUP)
 
 
 class EquipAction(ItemAction):
@@ -116,7 +117,7 @@ class RemoveAction(ItemAction):
 
 
 class UseAction(ItemAction):
-    """Use an item: consumables take effect and are used up; equipment toggles."""
+    """Use an item: a consumable takes effect and one is used up; equipment toggles."""
 
     def __init__(self, actor: Actor, item: Item, target: Target = None) -> None:
         super().__init__(actor, item)
@@ -132,4 +133,4 @@ class UseAction(ItemAction):
         if item.effect.targeting is not None and self.target is None:
             raise Impossible(f"The {item.name} needs a target.")
         item.effect.activate(state, self.actor, item, self.target)
-        self.actor.inventory.items.remove(item)
+        self.actor.inventory.take_one(item)

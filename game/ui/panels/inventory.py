@@ -1,4 +1,5 @@
-"""The inventory: one row per carried item, ``(a)`` letter, icon, name, and ``(E)`` when worn.
+"""The inventory: one row per carried item or stack, ``(a)`` letter, icon, name ("8 Health
+Potions" for a stack), and ``(E)`` when worn. Letters are the pack's own: they never move.
 
 ``inventory_rows`` is the model (what each row says); ``draw_row`` draws one row and returns the
 text it drew; the panel lays rows out in one or two columns (scrolling if the window is tiny)
@@ -28,7 +29,7 @@ WORN_MARK = "(E)"
 
 @dataclass(frozen=True)
 class InventoryRow:
-    """What one inventory row says about one carried item."""
+    """What one inventory row says about one carried item (or stack)."""
 
     letter: str
     item: Item
@@ -37,17 +38,18 @@ class InventoryRow:
 
     @property
     def name(self) -> str:
-        return self.item.name
+        """The item's name with its stack's size: "Dagger", "8 Health Potions"."""
+        return self.item.label
 
     @property
     def text(self) -> str:
-        """The row as text: "(a) Dagger (E)"."""
+        """The row as text: "(a) Dagger (E)", "(b) 8 Health Potions"."""
         mark = f" {WORN_MARK}" if self.worn else ""
         return f"({self.letter}) {self.name}{mark}"
 
 
 def inventory_rows(actor: Actor, worn_only: bool = False) -> list[InventoryRow]:
-    """One row per carried item in inventory order (letters a, b, c...); optionally worn only."""
+    """One row per carried item or stack in letter order; optionally worn only."""
     equipment, inventory = actor.equipment, actor.inventory
     rows = []
     for item in inventory.items:
@@ -122,8 +124,9 @@ class InventoryPanel(CachedPanel):
 
     def signature(self, state: GameState, layout: Layout) -> tuple:
         equipment = state.player.equipment
-        items = tuple((id(i), i.kind.id, equipment.is_equipped(i))
-                      for i in state.player.inventory.items)
+        pack = state.player.inventory
+        items = tuple((id(i), i.kind.id, pack.letter_of(i), i.count, equipment.is_equipped(i))
+                      for i in pack.items)
         return layout, items, self.scroll, id(self.selected)
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:

@@ -34,7 +34,8 @@ def item_actions(app: App, item: Item) -> list[tuple[str, Callable[[], object]]]
         entries.append(("Remove", lambda: app.act("remove", item=item)))
     else:
         entries.append(("Equip", lambda: app.act("equip", item=item)))
-    entries.append(("Drop", lambda: app.act("drop", item=item)))
+    entries.append(("Drop one" if item.count > 1 else "Drop",
+                    lambda: app.act("drop", item=item)))
     entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
     return entries
 
@@ -132,7 +133,7 @@ class ItemInfoModal(Modal):
     def __init__(self, app: App, item: Item) -> None:
         super().__init__(app)
         self.item = item
-        self.title = item.name
+        self.title = item.label
 
     def lines(self) -> list[tuple[str, theme.Color]]:
         assert self.app.state is not None

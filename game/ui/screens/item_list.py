@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 MODES: dict[str, tuple[str, str, bool]] = {
     "inventory": ("Inventory", "letter or click: use, or put on / take off   Esc: close",
                   False),
-    "drop": ("Drop which item?", "letter or click: drop   Esc: cancel", False),
+    "drop": ("Drop which item?", "letter or click: drop (one of a stack)   Esc: cancel", False),
     "remove": ("Remove which item?", "letter or click: take it off   Esc: cancel", True),
 }
 
