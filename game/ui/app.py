@@ -15,15 +15,17 @@ from __future__ import annotations
 import os
 import sys
 import time
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.content import create_item
+from game.save import SaveError, load_game
 from game.save.slot import SaveSlot, save_dir, save_on_crash
 from game.ui import text
-from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
+from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, Layout, compute_layout, default_zoom
 from game.ui.screens.base import Screen
 from game.ui.screens.character import CharacterScreen
 from game.ui.screens.death import DeathScreen
@@ -59,8 +61,20 @@ def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surfac
     flags = pygame.RESIZABLE if resizable else 0
     text.reset()
     surface = pygame.display.set_mode(size, flags)
+    keep_minimum_size()
     pygame.key.set_repeat(*KEY_REPEAT)
     return surface
+
+
+def keep_minimum_size(size: tuple[int, int] = MIN_SIZE) -> None:
+    """Ask the window manager not to let the window be dragged smaller than ``size`` (the
+    screens still cope with any size: some drivers and managers ignore this)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window
+            pygame.Window.from_display_module().minimum_size = size
+    except (pygame.error, AttributeError):
+        pass
 
 
 class App:
@@ -138,6 +152,42 @@ class App:
         if seed is None:
             seed, self.first_seed = self.first_seed, None
         self.start(game.new_game(seed))
+
+    def offer_new_game(self) -> None:
+        """"New game" from the menu: straight in when nothing would be lost, else ask first,
+        naming the game that would end; keeping it is the default (Enter, Esc, a click away)."""
+        at_stake = self.game_at_stake()
+        if at_stake is None:
+            self.new_game()
+            return
+        self.push(MessageBox(self, "Start a new game?", at_stake,
+                             [("Start a new game", self.new_game), ("Keep it", lambda: None)],
+                             default=1))
+
+    def game_at_stake(self) -> str | None:
+        """What starting a new game would end, in the player's words (None: nothing).
+
+        The game in memory if it goes on, else the save (or its backup), read to name its
+        floor and turn; a save that does not load is named as damaged.
+        """
+        state = self.state
+        if state is not None and not state.game_over:
+            return f"{describe_game(state)} is in progress. Start a new one and end it?"
+        slot = self.slot
+        if slot is None:
+            return None
+        path = slot.path if slot.exists() else slot.backup_path
+        if not path.exists():
+            return None
+        try:
+            saved = load_game(path)
+        except SaveError as error:
+            return (f"The saved game at {path} is damaged ({error}). Start a new one? "
+                    "It will replace that save.")
+        if saved.game_over:
+            return None
+        kept = "is in progress" if path == slot.path else "is kept in the backup"
+        return f"{describe_game(saved)} {kept}. Start a new one and end it?"
 
     def can_continue(self) -> bool:
         """True when there is a game to go back to: in memory, or a save (or its backup)."""
@@ -364,6 +414,7 @@ class App:
             if self.fullscreen:
                 flags = pygame.RESIZABLE if self.resizable else 0
                 self.surface = pygame.display.set_mode(self.windowed_size, flags)
+                keep_minimum_size()
             else:
                 self.windowed_size = self.surface.get_size()
                 self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -398,6 +449,11 @@ class App:
         pygame.image.save(self.surface, str(path))
 
 
+def describe_game(state: GameState) -> str:
+    """"A game on floor 4, turn 1,250": what the player would recognise of a run."""
+    return f"A game on floor {state.depth}, turn {state.turn:,}"
+
+
 def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
                size: tuple[int, int] = DEFAULT_SIZE, zoom: int | None = None,
                screen: str | None = None, screenshot: str | None = None,
@@ -416,8 +472,6 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
     app.zoom = zoom
     app.first_seed = seed
     if load and screenshot:
-        from game.save import SaveError, load_game
-
         try:
             app.start(load_game(load))  # only read: a screenshot never writes a save
         except SaveError as error:

@@ -71,7 +71,9 @@ class Modal(Screen):
         """A right-click anywhere, or a left-click outside the window: the mouse's Esc."""
         if mouse.is_press(event, mouse.RIGHT):
             return True
-        return mouse.is_press(event, mouse.LEFT) and not self.box.collidepoint(event.pos)
+        drawn = self.box.width > 0  # before its first frame the box is nowhere yet
+        return (mouse.is_press(event, mouse.LEFT) and drawn
+                and not self.box.collidepoint(event.pos))
 
     def closes(self, event: pygame.event.Event) -> bool:
         if self.clicked_away(event):
@@ -101,14 +103,21 @@ class Modal(Screen):
         w = min(window.width - 40, round(width * self.app.layout.scale))
         return w, min(window.height - 40, self.chrome_height() + content_height)
 
+    def room(self) -> pygame.Rect:
+        """Where the box is laid out: the window, but never smaller than the layout's minimum
+        (a tiny window shows the middle of the box, clipped, instead of a box of no size)."""
+        room = self.app.layout.window.copy()
+        room.center = self.app.surface.get_rect().center
+        return room
+
     def frame(self, surface: pygame.Surface) -> pygame.Rect:
         """Shade the game, draw the framed box and title; returns the content rect."""
         layout = self.app.layout
         shade(surface)
-        window = surface.get_rect()
-        w, h = self.box_size(window)
+        room = self.room()
+        w, h = self.box_size(room)
         box = pygame.Rect(0, 0, w, h)
-        box.center = window.center
+        box.center = room.center
         self.box = box
         surface.blit(self.app.tileset.frame(w, h, layout.frame_scale), box)
         inset = layout.pad * 2 + 4 * layout.frame_scale

@@ -145,7 +145,7 @@ class MainMenu(Screen):
             return
         self.note = ""
         if option == "new":
-            self.app.new_game()
+            self.app.offer_new_game()
         elif option == "continue":
             self.app.continue_game()
         elif option == "quit":

@@ -1,7 +1,8 @@
 """A message with buttons: save errors, the backup offer, "quit anyway?".
 
-Buttons answer their first letter, arrows + Enter, or a click; Esc (or a right-click)
-picks the last button, which is always the safe one.
+Buttons answer their first letter, arrows + Enter, or a click; Esc, a right-click or a click
+outside the box picks the last button, which is always the safe one. Enter picks the button
+under the cursor, which starts on ``default`` (the first unless said otherwise).
 """
 
 from __future__ import annotations
@@ -27,16 +28,16 @@ class MessageBox(Modal):
     hint = ""
 
     def __init__(self, app: App, title: str, message: str,
-                 buttons: Sequence[Button] = (("OK", lambda: None),)) -> None:
+                 buttons: Sequence[Button] = (("OK", lambda: None),), default: int = 0) -> None:
         super().__init__(app)
         self.title = title
         self.message = message
         self.buttons = list(buttons)
-        self.cursor = 0
+        self.cursor = max(0, min(default, len(self.buttons) - 1))
         self.button_rects: list[pygame.Rect] = []
 
     def handle(self, event: pygame.event.Event) -> None:
-        if mouse.is_press(event, mouse.RIGHT):
+        if self.clicked_away(event):
             self.choose(len(self.buttons) - 1)
             return
         if event.type == pygame.MOUSEMOTION:
@@ -76,7 +77,7 @@ class MessageBox(Modal):
         self.buttons[index][1]()
 
     def lines(self) -> tuple[str, ...]:
-        width = self.fitted(self.app.surface.get_rect(), 620, 0)[0]
+        width = self.fitted(self.room(), 620, 0)[0]
         inner = width - 2 * (self.app.layout.pad * 2 + 4 * self.app.layout.frame_scale)
         return tuple(piece for paragraph in self.message.split("\n")
                      for piece in text.wrap(paragraph, self.app.layout.font, inner))
