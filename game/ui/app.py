@@ -25,6 +25,7 @@ from game.content import create_item
 from game.save import SaveError, load_game
 from game.save.slot import SaveSlot, save_dir, save_on_crash
 from game.ui import text
+from game.ui.display_check import driver_chosen, fallback_problem
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, Layout, compute_layout, default_zoom
 from game.ui.screens.base import Screen
 from game.ui.screens.character import CharacterScreen
@@ -463,12 +464,19 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
     Saves go to ``saves`` (``--save-dir``, else $IRONBOUND_SAVE_DIR, else saves/), or back to
     ``load`` when a file was given. With ``screenshot``, draw one frame of ``screen`` into
     that PNG and exit instead, touching no save; this needs no real display (SDL's dummy
-    driver is used unless one is set).
+    driver is used unless one is set). Without one, a window SDL could only open off-screen
+    is refused with a message (exit status 2) instead of running unseen.
     """
+    chosen = screenshot is not None or driver_chosen()
     if screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     slot = None if screenshot else (SaveSlot(load) if load else SaveSlot.in_dir(saves))
     app = App(size, resizable=not screenshot, slot=slot)
+    problem = fallback_problem(pygame.display.get_driver(), chosen)
+    if problem is not None:
+        pygame.quit()
+        print(problem, file=sys.stderr)
+        return 2
     app.zoom = zoom
     app.first_seed = seed
     if load and screenshot:
