@@ -27,6 +27,7 @@ from game.save.slot import SaveSlot, save_dir, save_on_crash
 from game.ui import text
 from game.ui.display_check import driver_chosen, fallback_problem
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, Layout, compute_layout, default_zoom
+from game.ui.screen_stack import ScreenStack
 from game.ui.screens.base import Screen
 from game.ui.screens.character import CharacterScreen
 from game.ui.screens.death import DeathScreen
@@ -89,6 +90,7 @@ class App:
         self.fullscreen = False
         self.slot = slot
         self.pointer: tuple[int, int] = (0, 0)  # the pointer's last known position
+        self.pointer_inside = False  # it is over the window (a mouse event came, no leave)
         self.tileset = Tileset()
         self.state: GameState | None = None
         self.zoom: int | None = None  # None: the default for the window size
@@ -96,7 +98,7 @@ class App:
         self.running = True
         self.game: GameScreen = GameScreen(self)
         self.menu = MainMenu(self)
-        self.stack: list[Screen] = [self.menu]
+        self.stack: ScreenStack[Screen] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
         self._default_zoom: tuple[tuple[int, int], int] = ((0, 0), 32)
 
@@ -120,30 +122,31 @@ class App:
     # -- the stack -----------------------------------------------------------------------
     @property
     def top(self) -> Screen:
-        return self.stack[-1]
+        return self.stack.top
 
     def push(self, screen: Screen) -> Screen:
-        self.game.mouse.reset()  # a held button or drag does not carry into the new screen
-        self.stack.append(screen)
-        return screen
+        return self.stack.push(screen)
 
     def pop(self, screen: Screen | None = None) -> None:
         """Remove ``screen`` (default: the top one) from the stack."""
-        if screen is None:
-            if len(self.stack) > 1:
-                self.stack.pop()
-        elif screen in self.stack and len(self.stack) > 1:
-            self.stack.remove(screen)
+        self.stack.pop(screen)
 
     def showing(self, kind: type) -> bool:
-        return any(isinstance(screen, kind) for screen in self.stack)
+        return self.stack.showing(kind)
+
+    def stack_changed(self) -> None:
+        """Another screen is on top: a held button or drag does not carry over, and the
+        game's hover is where the pointer is now, not where it was when the game last had
+        the events (else a closed modal leaves a stale tooltip until the mouse moves)."""
+        self.game.mouse.reset()
+        self.game.mouse.hover = self.pointer if self.pointer_inside else None
 
     # -- games ---------------------------------------------------------------------------
     def start(self, state: GameState) -> None:
         """Play ``state``: the game screen alone on the stack."""
         self.state = state
         self.game = GameScreen(self)
-        self.stack = [self.game]
+        self.stack.replace(self.game)
         self.sync()
 
     def new_game(self, seed: int | None = None) -> None:
@@ -199,7 +202,7 @@ class App:
 
     def resume(self) -> None:
         if self.state is not None and not self.state.game_over:
-            self.stack = [self.game]
+            self.stack.replace(self.game)
 
     def continue_game(self) -> None:
         """The game in memory, else the save; a bad save shows why and offers the backup.
@@ -225,7 +228,7 @@ class App:
     def to_main_menu(self) -> None:
         self.game.stop_journey()
         self.menu.cursor = 1 if self.can_continue() else 0
-        self.stack = [self.menu]
+        self.stack.replace(self.menu)
 
     def save(self) -> str | None:
         """Save the game in play (if any, and if there is a slot); the error message, or None."""
@@ -282,8 +285,7 @@ class App:
         if state.game_over:
             if not self.showing(DeathScreen):
                 self.game.stop_journey()
-                self.game.mouse.reset()
-                self.stack = [self.game, DeathScreen(self)]
+                self.stack.replace(self.game, DeathScreen(self))
         elif state.level_up_pending and not self.showing(LevelUpScreen):
             self.game.stop_journey()
             self.push(LevelUpScreen(self))
@@ -346,6 +348,9 @@ class App:
     def handle(self, event: pygame.event.Event) -> None:
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             self.pointer = event.pos
+            self.pointer_inside = True
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer_inside = False
         if event.type == pygame.QUIT:
             self.request_quit()
         elif event.type == pygame.VIDEORESIZE:
@@ -361,10 +366,7 @@ class App:
     def draw(self, surface: pygame.Surface | None = None) -> None:
         """Draw the stack: the topmost opaque screen and every modal above it."""
         surface = surface or self.surface
-        start = len(self.stack) - 1
-        while start > 0 and self.stack[start].modal:
-            start -= 1
-        for screen in self.stack[start:]:
+        for screen in self.stack.visible(lambda screen: screen.modal):
             screen.draw(surface)
 
     def frame(self) -> None:
