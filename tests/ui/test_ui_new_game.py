@@ -44,6 +44,8 @@ def test_new_game_names_the_saved_game_and_enter_keeps_it(saved, make_app, drive
     assert box.message == ("A game on floor 4, turn 1,250 is in progress. "
                            "Start a new one and end it?")
     assert app.state is None
+    assert box.box.contains(box.message_rect) and box.box.contains(box.button_rects[-1])
+    assert all(rect.top >= box.message_rect.bottom for rect in box.button_rects)
     d.key(code=pygame.K_RETURN)
     assert isinstance(app.top, MainMenu) and app.state is None
     assert saved.path.read_bytes() == before

@@ -124,9 +124,10 @@ class Modal(Screen):
         inner = box.inflate(-2 * inset, -2 * inset)
         title = text.shadowed(surface, self.title, layout.title_font, self.title_color,
                               (inner.centerx, inner.y), anchor="midtop")
-        hint_h = text.line_height(layout.small_font)
+        footer = 0  # as chrome_height counts it: a hint line only when there is a hint
         if self.hint:
             text.blit(surface, self.hint, layout.small_font, theme.TEXT_DIM,
                       (inner.centerx, inner.bottom), anchor="midbottom")
+            footer = text.line_height(layout.small_font) + layout.pad
         top = title.bottom + layout.pad
-        return pygame.Rect(inner.x, top, inner.width, inner.bottom - hint_h - layout.pad - top)
+        return pygame.Rect(inner.x, top, inner.width, max(0, inner.bottom - footer - top))

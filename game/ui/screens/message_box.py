@@ -35,6 +35,7 @@ class MessageBox(Modal):
         self.buttons = list(buttons)
         self.cursor = max(0, min(default, len(self.buttons) - 1))
         self.button_rects: list[pygame.Rect] = []
+        self.message_rect = pygame.Rect(0, 0, 0, 0)  # where the message was drawn last
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.clicked_away(event):
@@ -95,6 +96,7 @@ class MessageBox(Modal):
         for line in self.lines():
             text.blit(surface, line, layout.font, theme.TEXT, (content.x, y))
             y += text.line_height(layout.font)
+        self.message_rect = pygame.Rect(content.x, content.y, content.width, y - content.y)
         labels = [f"({label[0].lower()}) {label}" for label, _ in self.buttons]
         widths = [text.width(label, layout.font) + 3 * layout.pad for label in labels]
         x = content.centerx - (sum(widths) + layout.pad * (len(widths) - 1)) // 2
