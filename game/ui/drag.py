@@ -17,7 +17,7 @@ from game.ui import theme
 if TYPE_CHECKING:
     from game.engine.actor import Actor
     from game.engine.entity import Item
-    from game.ui.app import App
+    from game.ui.host import Host
     from game.ui.mouse import Pos
     from game.ui.tileset import Tileset
 
@@ -53,7 +53,7 @@ def slot_colors(drag: Drag, wearer: Actor) -> dict[str, theme.Color]:
     return {slot: (VALID if slot == right else INVALID) for slot in wearer.equipment.slots}
 
 
-def drop(app: App, drag: Drag, pos: Pos) -> bool:
+def drop(app: Host, drag: Drag, pos: Pos) -> bool:
     """Drop ``drag`` at screen ``pos``: the engine command it means, if any. True if it acted."""
     game = app.game
     slot = game.doll.slot_at(pos)

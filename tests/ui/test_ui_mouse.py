@@ -165,7 +165,8 @@ def test_hover_tooltip_compares_with_what_is_worn(setup):
     app, d, state, sword, _ = setup
     d.move(row_center(app, sword))
     assert app.game.inventory.selected is sword
-    lines = [line for line, _ in tooltip_lines(state, spot_at(app.game, state, app.pointer))]
+    lines = [line for line, _ in tooltip_lines(state, spot_at(app.game, app.layout, state,
+                                                                   app.pointer))]
     assert "Instead of the Dagger:" in lines
     assert "  Power 4 -> 6 (+2)" in lines
     d.move(slot_center(app, "body"))

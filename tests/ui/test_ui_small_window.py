@@ -8,7 +8,7 @@ import pytest
 
 import game
 from game.engine.autoplay import play
-from game.ui import app as app_module
+from game.ui import window as window_module
 from game.ui.layout import MIN_SIZE
 from game.ui.screen_names import SCREENS
 from game.ui.screens.context_menu import ContextMenu
@@ -74,4 +74,4 @@ def test_the_window_asks_for_a_minimum_size(make_app, monkeypatch):
     monkeypatch.setattr(pygame, "Window", Window)
     make_app((800, 600))
     assert asked == [("minimum_size", MIN_SIZE)]
-    assert app_module.MIN_SIZE == MIN_SIZE
+    assert window_module.MIN_SIZE == MIN_SIZE

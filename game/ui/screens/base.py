@@ -10,7 +10,7 @@ from game.ui import mouse, text, theme
 from game.ui.input import menu_command
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
 
 
 class Screen:
@@ -18,7 +18,7 @@ class Screen:
 
     modal = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -58,7 +58,7 @@ class Modal(Screen):
     #: Typed characters that close the window too (the key that opened it, usually).
     close_chars = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.box = pygame.Rect(0, 0, 0, 0)  # where the window was drawn last
 

@@ -19,11 +19,11 @@ from game.ui.screens.base import Modal, Screen
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
-    from game.ui.app import App
+    from game.ui.host import Host
     from game.ui.mouse import Pos
 
 
-def item_actions(app: App, item: Item) -> list[tuple[str, Callable[[], object]]]:
+def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]]:
     """The entries for ``item`` as (label, what choosing it does)."""
     assert app.state is not None
     worn = app.state.player.equipment.is_equipped(item)
@@ -44,7 +44,7 @@ class ContextMenu(Screen):
 
     modal = True
 
-    def __init__(self, app: App, item: Item, pos: Pos) -> None:
+    def __init__(self, app: Host, item: Item, pos: Pos) -> None:
         super().__init__(app)
         self.item = item
         self.pos = pos
@@ -129,7 +129,7 @@ class ItemInfoModal(Modal):
 
     hint = "Esc to close"
 
-    def __init__(self, app: App, item: Item) -> None:
+    def __init__(self, app: Host, item: Item) -> None:
         super().__init__(app)
         self.item = item
         self.title = item.name

@@ -28,7 +28,7 @@ from game.ui.screens.base import Screen
 from game.ui.screens.game_mouse import GameMouse
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import GameHost
 
 #: Seconds between the steps of a journey (auto-explore, travel), so the walk can be watched.
 STEP_DELAY = 0.035
@@ -38,7 +38,9 @@ TOAST_SECONDS = 2.5
 class GameScreen(Screen):
     """Owns the panels (and their hit regions); the app keeps one while a game is on."""
 
-    def __init__(self, app: App) -> None:
+    app: GameHost
+
+    def __init__(self, app: GameHost) -> None:
         super().__init__(app)
         tileset = app.tileset
         self.stage_view = StageView(tileset)

@@ -19,7 +19,7 @@ from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
-    from game.ui.app import App
+    from game.ui.host import Host
 
 #: mode -> (title, hint, only worn items)
 MODES: dict[str, tuple[str, str, bool]] = {
@@ -33,7 +33,7 @@ MODES: dict[str, tuple[str, str, bool]] = {
 class ItemListModal(Modal):
     """A list of carried items; choosing one calls ``on_choose(item)``."""
 
-    def __init__(self, app: App, mode: str, on_choose: Callable[[Item], None]) -> None:
+    def __init__(self, app: Host, mode: str, on_choose: Callable[[Item], None]) -> None:
         super().__init__(app)
         self.mode = mode
         self.title, self.hint, self.worn_only = MODES[mode]

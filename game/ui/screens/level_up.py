@@ -12,7 +12,7 @@ from game.ui.input import letter, menu_command
 from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
 
 ICONS = {"constitution": "ui_hp", "strength": "ui_power", "agility": "ui_defense"}
 
@@ -21,7 +21,7 @@ class LevelUpScreen(Modal):
     title = "Level up!"
     hint = "a, b or c, arrows and Enter, or click to choose"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.cursor = 0
         self.option_rects: dict[str, pygame.Rect] = {}  # stat -> rect, for the mouse

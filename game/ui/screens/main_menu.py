@@ -11,7 +11,7 @@ from game.ui.input import menu_command
 from game.ui.screens.base import Screen
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import MenuHost
     from game.ui.tileset import Tileset
 
 #: The title scene, one character per 16 px tile: # wall, . floor, > stairs, @ the hero in full
@@ -94,7 +94,9 @@ def _vignette(picture: pygame.Surface, hero: tuple[int, int]) -> None:
 class MainMenu(Screen):
     """Title, picture and the three choices."""
 
-    def __init__(self, app: App) -> None:
+    app: MenuHost
+
+    def __init__(self, app: MenuHost) -> None:
         super().__init__(app)
         self.cursor = 0
         self.option_rects: dict[str, pygame.Rect] = {}  # option -> rect, for the mouse

@@ -17,7 +17,7 @@ from game.ui.input import menu_command
 from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
 
 Button = tuple[str, Callable[[], None]]
 
@@ -27,7 +27,7 @@ class MessageBox(Modal):
 
     hint = ""
 
-    def __init__(self, app: App, title: str, message: str,
+    def __init__(self, app: Host, title: str, message: str,
                  buttons: Sequence[Button] = (("OK", lambda: None),), default: int = 0) -> None:
         super().__init__(app)
         self.title = title

@@ -16,7 +16,7 @@ from game.ui.screens.cursor import CursorScreen
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
-    from game.ui.app import App
+    from game.ui.host import Host
 
 
 def area_tiles(center: tuple[int, int], radius: int, width: int,
@@ -34,7 +34,7 @@ def area_tiles(center: tuple[int, int], radius: int, width: int,
 class TargetingScreen(CursorScreen):
     """Reticle, blast area, and who would be caught; confirming reads the scroll there."""
 
-    def __init__(self, app: App, item: Item) -> None:
+    def __init__(self, app: Host, item: Item) -> None:
         assert app.state is not None
         seen = autoplay.visible_monsters(app.state)
         super().__init__(app, (seen[0].x, seen[0].y) if seen else app.state.player.pos)
