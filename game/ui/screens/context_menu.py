@@ -14,7 +14,8 @@ import pygame
 
 from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
-from game.ui.input import letter, menu_command
+from game.ui.input import letter
+from game.ui.menu_list import MenuList
 from game.ui.screens.base import Modal, Screen
 
 if TYPE_CHECKING:
@@ -49,9 +50,17 @@ class ContextMenu(Screen):
         self.item = item
         self.pos = pos
         self.entries = item_actions(app, item)
-        self.cursor = 0
+        self.list = MenuList(len(self.entries))
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.entry_rects: list[pygame.Rect] = []
+
+    @property
+    def cursor(self) -> int:
+        return self.list.cursor
+
+    @property
+    def entry_rects(self) -> list[pygame.Rect]:
+        """Where the entries were drawn last."""
+        return self.list.rects
 
     @property
     def labels(self) -> list[str]:
@@ -63,31 +72,15 @@ class ContextMenu(Screen):
         dict(self.entries)[label]()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            for index, rect in enumerate(self.entry_rects):
-                if rect.collidepoint(event.pos):
-                    self.cursor = index
-            return
-        if mouse.is_press(event, mouse.LEFT):
-            for index, rect in enumerate(self.entry_rects):
-                if rect.collidepoint(event.pos):
-                    self.choose(self.labels[index])
-                    return
-            self.close()  # a click elsewhere
-            return
-        if mouse.is_press(event, mouse.RIGHT):
-            self.close()
-            return
-        command = menu_command(event)
-        if command is not None:
-            last = len(self.entries) - 1
-            if command.name in ("up", "down", "first", "last"):
-                step = {"up": -1, "down": 1, "first": -99, "last": 99}[command.name]
-                self.cursor = max(0, min(last, self.cursor + step))
-            elif command.name == "confirm":
-                self.choose(self.labels[self.cursor])
-            elif command.name == "cancel":
+        outcome = self.list.handle(event)
+        if outcome is not None:
+            if outcome.chosen is not None:
+                self.choose(self.labels[outcome.chosen])
+            elif outcome.cancelled:
                 self.close()
+            return
+        if mouse.is_press(event, mouse.LEFT) or mouse.is_press(event, mouse.RIGHT):
+            self.close()  # a click elsewhere, or the mouse's Esc
             return
         typed = letter(event)
         if typed is not None and ord(typed) - ord("a") < len(self.entries):
@@ -114,13 +107,13 @@ class ContextMenu(Screen):
         x, y = box.x + inset, box.y + inset
         text.blit(surface, title, font, theme.TITLE, (x, y))
         y += row_h + pad // 2
-        self.entry_rects = []
+        self.list.rects = []
         for index, line in enumerate(rows):
             rect = pygame.Rect(box.x + inset // 2, y, box.width - inset, row_h)
             if index == self.cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
             text.blit(surface, line, font, theme.TEXT, (x, rect.centery), anchor="midleft")
-            self.entry_rects.append(rect)
+            self.list.rects.append(rect)
             y += row_h
 
 

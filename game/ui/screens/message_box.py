@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import mouse, text, theme
-from game.ui.input import menu_command
+from game.ui import text, theme
+from game.ui.menu_list import MenuList
 from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
@@ -33,39 +33,32 @@ class MessageBox(Modal):
         self.title = title
         self.message = message
         self.buttons = list(buttons)
-        self.cursor = max(0, min(default, len(self.buttons) - 1))
-        self.button_rects: list[pygame.Rect] = []
+        self.list = MenuList(len(self.buttons), cursor=max(0, min(default, len(buttons) - 1)))
         self.message_rect = pygame.Rect(0, 0, 0, 0)  # where the message was drawn last
+
+    @property
+    def cursor(self) -> int:
+        return self.list.cursor
+
+    @property
+    def button_rects(self) -> list[pygame.Rect]:
+        """Where the buttons were drawn last."""
+        return self.list.rects
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.clicked_away(event):
             self.choose(len(self.buttons) - 1)
             return
-        if event.type == pygame.MOUSEMOTION:
-            for index, rect in enumerate(self.button_rects):
-                if rect.collidepoint(event.pos):
-                    self.cursor = index
-            return
-        if mouse.is_press(event, mouse.LEFT):
-            for index, rect in enumerate(self.button_rects):
-                if rect.collidepoint(event.pos):
-                    self.choose(index)
-            return
-        command = menu_command(event)
-        if command is not None:
-            if command.name in ("up", "first"):
-                self.cursor = max(0, self.cursor - 1)
-            elif command.name in ("down", "last"):
-                self.cursor = min(len(self.buttons) - 1, self.cursor + 1)
-            elif command.name == "confirm":
-                self.choose(self.cursor)
-            elif command.name == "cancel":
+        outcome = self.list.handle(event)
+        if outcome is not None:
+            if outcome.chosen is not None:
+                self.choose(outcome.chosen)
+            elif outcome.cancelled:
                 self.choose(len(self.buttons) - 1)
             return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                step = -1 if event.key == pygame.K_LEFT else 1
-                self.cursor = max(0, min(len(self.buttons) - 1, self.cursor + step))
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):  # the buttons stand in a row
+                self.list.move(-1 if event.key == pygame.K_LEFT else 1)
                 return
             typed = (event.unicode or "").lower()
             for index, (label, _) in enumerate(self.buttons):
@@ -101,7 +94,7 @@ class MessageBox(Modal):
         widths = [text.width(label, layout.font) + 3 * layout.pad for label in labels]
         x = content.centerx - (sum(widths) + layout.pad * (len(widths) - 1)) // 2
         height = text.line_height(layout.font) + layout.pad
-        self.button_rects = []
+        self.list.rects = []
         for index, (label, w) in enumerate(zip(labels, widths, strict=True)):
             rect = pygame.Rect(x, content.bottom - height, w, height)
             selected = index == self.cursor
@@ -110,5 +103,5 @@ class MessageBox(Modal):
             pygame.draw.rect(surface, theme.GOLD if selected else theme.TEXT_FAINT, rect,
                              width=1, border_radius=4)
             text.blit(surface, label, layout.font, theme.TEXT, rect.center, anchor="center")
-            self.button_rects.append(rect)
+            self.list.rects.append(rect)
             x += w + layout.pad
