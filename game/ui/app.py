@@ -5,8 +5,8 @@ The parts live in their own modules: the OS window (``window.py``), the stack
 (``screen_registry.py``). Screens see the app only through the small protocols of ``host.py``.
 
 The app holds the current ``GameState`` but no facts about it: every frame is drawn from the
-state, and the state only changes through ``App.act`` (``state.act`` plus what the UI does
-afterwards, such as opening the level-up choice or saving after a descent).
+state, and the state only changes through ``App.act``: the engine performs an action the UI
+built, then the app does what follows (opening the level-up choice, saving after a descent).
 
 Saving: Escape in the game saves and goes to the menu, closing the window saves and quits,
 descending saves, and the main loop saves if an unexpected exception ends it. A save that fails
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.actions import UseAction
 from game.save.slot import SaveSlot, save_on_crash
 from game.ui import screen_registry
 from game.ui.display_check import driver_chosen, fallback_problem
@@ -37,6 +38,7 @@ from game.ui.tileset import Tileset
 from game.ui.window import Window
 
 if TYPE_CHECKING:
+    from game.engine.actions import Action
     from game.engine.entity import Item
     from game.engine.game import GameState
     from game.ui.host import L, Layer
@@ -220,13 +222,16 @@ class App:
         self.to_main_menu()
         self.menu.note = note
 
-    def act(self, command: str, **params: Any) -> bool:
-        """The one door to the engine: ``state.act``, then open what the result calls for."""
+    def act(self, action: Action | str, **params: Any) -> bool:
+        """The one door to the engine: perform the player's ``action`` (the UI builds it), then
+        open what the result calls for. A command name with its parameters goes through
+        ``state.act`` instead, the named door (tests use it)."""
         state = self.state
         if state is None:
             return False
         depth = state.depth
-        took = state.act(command, **params)
+        took = (state.act(action, **params) if isinstance(action, str)
+                else state.perform(action))
         if state.depth != depth:
             self.game.stop_journey()
             error = self.save()
@@ -280,7 +285,7 @@ class App:
         if item.equippable is None and effect is not None and effect.targeting is not None:
             self.push(TargetingScreen(self, item))
         else:
-            self.act("use", item=item)
+            self.act(UseAction(self.state.player, item))
 
     # -- the loop ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -13,11 +13,12 @@ is the one class that satisfies them all; tests may hand a screen anything else 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
     import pygame
 
+    from game.engine.actions import Action
     from game.engine.entity import Item
     from game.engine.game import GameState
     from game.ui.layout import Layout
@@ -83,8 +84,8 @@ class Host(Protocol):
         """Open a screen by its name in ``screen_names.SCREENS``."""
         ...
 
-    def act(self, command: str, **params: Any) -> bool:
-        """Hand the player's command to the engine; True if it happened (see ``App.act``)."""
+    def act(self, action: Action) -> bool:
+        """Hand the player's ``action`` to the engine; True if it happened (``App.act``)."""
         ...
 
     def use_item(self, item: Item) -> None: ...

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.content import create_item
+from game.engine.actions import DropAction, RemoveAction
 from game.ui.screens.character import CharacterScreen
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.help import HelpScreen
@@ -26,10 +27,12 @@ if TYPE_CHECKING:
 
 def item_list(host: Host, mode: str) -> ItemListModal:
     """The inventory (use or put on / take off), drop or remove list."""
+    assert host.state is not None
+    player = host.state.player
     choose: dict[str, Callable[[Item], object]] = {
         "inventory": host.use_item,
-        "drop": lambda item: host.act("drop", item=item),
-        "remove": lambda item: host.act("remove", item=item),
+        "drop": lambda item: host.act(DropAction(player, item)),
+        "remove": lambda item: host.act(RemoveAction(player, item)),
     }
     return ItemListModal(host, mode, choose[mode])
 

@@ -1,8 +1,8 @@
 """The right-click menu on an item: Use / Equip / Remove / Drop / Describe, next to the pointer.
 
 Only the entries that make sense for the item are listed. Letters, arrows + Enter, or a click
-choose; Esc, a right-click or a click outside close it. Each entry is an ``App`` call, so the
-engine still decides (and refuses) everything.
+choose; Esc, a right-click or a click outside close it. Each entry is an engine action (or a
+host call), so the engine still decides (and refuses) everything.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.actions import DropAction, EquipAction, RemoveAction
 from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
 from game.ui.input import letter
@@ -27,15 +28,16 @@ if TYPE_CHECKING:
 def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]]:
     """The entries for ``item`` as (label, what choosing it does)."""
     assert app.state is not None
-    worn = app.state.player.equipment.is_equipped(item)
+    player = app.state.player
+    worn = player.equipment.is_equipped(item)
     entries: list[tuple[str, Callable[[], object]]] = []
     if item.equippable is None:
         entries.append(("Use", lambda: app.use_item(item)))
     elif worn:
-        entries.append(("Remove", lambda: app.act("remove", item=item)))
+        entries.append(("Remove", lambda: app.act(RemoveAction(player, item))))
     else:
-        entries.append(("Equip", lambda: app.act("equip", item=item)))
-    entries.append(("Drop", lambda: app.act("drop", item=item)))
+        entries.append(("Equip", lambda: app.act(EquipAction(player, item))))
+    entries.append(("Drop", lambda: app.act(DropAction(player, item))))
     entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
     return entries
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.engine.actions import RemoveAction
 from game.engine.equipment import Slot
 from game.ui import mouse
 from game.ui.drag import INVENTORY, VALID, Drag, draw_ghost, drop, outline, slot_colors
@@ -125,7 +126,7 @@ class GameMouse:
             app.use_item(spot.item)
         elif spot.kind == "slot" and spot.slot is not None:
             if spot.item is not None:
-                app.act("remove", item=spot.item)
+                app.act(RemoveAction(state.player, spot.item))
             else:
                 caption = SLOT_CAPTIONS[Slot(spot.slot)].lower()
                 self.screen.toast(f"Nothing on your {caption}: drag gear here.")

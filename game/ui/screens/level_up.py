@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.actions.progress import LEVEL_UP_CHOICES
+from game.engine.actions.progress import LEVEL_UP_CHOICES, LevelUpAction
 from game.ui import text, theme
 from game.ui.input import letter
 from game.ui.menu_list import MenuList
@@ -57,7 +57,9 @@ class LevelUpScreen(Modal):
             self.choose(self.stats["abc".index(typed)])
 
     def choose(self, stat: str) -> None:
-        if self.app.act("level_up", stat=stat) or not self.app.state.level_up_pending:
+        state = self.app.state
+        assert state is not None
+        if self.app.act(LevelUpAction(state.player, stat)) or not state.level_up_pending:
             self.close()
 
     def row_height(self) -> int:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import autoplay
+from game.engine.actions import UseAction
 from game.ui import theme
 from game.ui.screens.cursor import CursorScreen
 
@@ -47,7 +48,7 @@ class TargetingScreen(CursorScreen):
     def confirm(self, tile: tuple[int, int] | None = None) -> bool:
         """Use the item on ``tile`` (default: the cursor); closes the overlay either way."""
         self.close()
-        return self.app.act("use", item=self.item, target=tile or self.cursor)
+        return self.app.act(UseAction(self.state.player, self.item, target=tile or self.cursor))
 
     def banner(self) -> str:
         verb = "a tile" if self.item.effect and self.item.effect.targeting == "tile" else "a target"
