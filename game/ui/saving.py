@@ -62,8 +62,8 @@ class SaveController:
         try:
             saved = load_game(path)
         except SaveError as error:
-            return (f"The saved game at {path} is damaged ({error}). Start a new one? "
-                    "It will replace that save.")
+            return (f"The saved game is damaged: {error}\n"
+                    "Start a new one? It will replace that save.")
         if saved.game_over:
             return None
         kept = "is in progress" if path == slot.path else "is kept in the backup"

@@ -70,26 +70,23 @@ class MessageBox(Modal):
         self.close()
         self.buttons[index][1]()
 
-    def lines(self) -> tuple[str, ...]:
+    def message_image(self) -> pygame.Surface:
+        """The message, wrapped to the box by pygame-ce (``wraplength``)."""
         width = self.fitted(self.room(), 620, 0)[0]
         inner = width - 2 * (self.app.layout.pad * 2 + 4 * self.app.layout.frame_scale)
-        return tuple(piece for paragraph in self.message.split("\n")
-                     for piece in text.wrap(paragraph, self.app.layout.font, inner))
+        return text.render_wrapped(self.message, self.app.layout.font, theme.TEXT, inner)
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
-        content = (len(self.lines()) * text.line_height(layout.font) + 2 * layout.pad
+        content = (self.message_image().get_height() + 2 * layout.pad
                    + text.line_height(layout.font) + layout.pad)
         return self.fitted(window, 620, content)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         content = self.frame(surface)
-        y = content.y
-        for line in self.lines():
-            text.blit(surface, line, layout.font, theme.TEXT, (content.x, y))
-            y += text.line_height(layout.font)
-        self.message_rect = pygame.Rect(content.x, content.y, content.width, y - content.y)
+        image = self.message_image()
+        self.message_rect = surface.blit(image, content.topleft)
         labels = [f"({label[0].lower()}) {label}" for label, _ in self.buttons]
         widths = [text.width(label, layout.font) + 3 * layout.pad for label in labels]
         x = content.centerx - (sum(widths) + layout.pad * (len(widths) - 1)) // 2
