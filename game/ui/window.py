@@ -29,18 +29,24 @@ def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surfac
     flags = pygame.RESIZABLE if resizable else 0
     text.reset()
     surface = pygame.display.set_mode(size, flags)
-    keep_minimum_size()
+    keep_minimum_size(surface.get_size())
     pygame.key.set_repeat(*KEY_REPEAT)
     return surface
 
 
-def keep_minimum_size(size: tuple[int, int] = MIN_SIZE) -> None:
-    """Ask the window manager not to let the window be dragged smaller than ``size`` (the
+def minimum_size(current: tuple[int, int]) -> tuple[int, int]:
+    """MIN_SIZE, but never more than the window is now: a bigger minimum would make SDL grow
+    the window under pygame's display surface, which then points at freed memory."""
+    return min(MIN_SIZE[0], current[0]), min(MIN_SIZE[1], current[1])
+
+
+def keep_minimum_size(current: tuple[int, int]) -> None:
+    """Ask the window manager not to let the window be dragged smaller than the minimum (the
     screens still cope with any size: some drivers and managers ignore this)."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window
-            pygame.Window.from_display_module().minimum_size = size
+            pygame.Window.from_display_module().minimum_size = minimum_size(current)
     except (pygame.error, AttributeError):
         pass
 
@@ -64,7 +70,7 @@ class Window:
             if self.fullscreen:
                 flags = pygame.RESIZABLE if self.resizable else 0
                 self.surface = pygame.display.set_mode(self.windowed_size, flags)
-                keep_minimum_size()
+                keep_minimum_size(self.surface.get_size())
             else:
                 self.windowed_size = self.surface.get_size()
                 self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)

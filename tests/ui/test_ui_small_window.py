@@ -60,8 +60,12 @@ def test_every_screen_draws_at_a_tiny_size(make_app, played, size):
     assert drawn == len(SCREENS) + 2
 
 
-def test_the_window_asks_for_a_minimum_size(make_app, monkeypatch):
-    asked = []
+@pytest.mark.parametrize("size, asked", [((800, 600), MIN_SIZE), ((600, 39), (600, 39)),
+                                         ((1000, 300), (640, 300))])
+def test_the_window_asks_for_a_minimum_size(make_app, monkeypatch, size, asked):
+    """MIN_SIZE, never more than the window opened at: SDL would grow the window under
+    pygame's display surface, and the next blit would crash (it did, at --size 600x39)."""
+    calls = []
 
     class Window:
         @classmethod
@@ -69,9 +73,29 @@ def test_the_window_asks_for_a_minimum_size(make_app, monkeypatch):
             return cls()
 
         def __setattr__(self, name, value):
-            asked.append((name, value))
+            calls.append((name, value))
 
     monkeypatch.setattr(pygame, "Window", Window)
-    make_app((800, 600))
-    assert asked == [("minimum_size", MIN_SIZE)]
-    assert window_module.MIN_SIZE == MIN_SIZE
+    app = make_app(size)
+    assert calls == [("minimum_size", asked)]
+    assert window_module.minimum_size(size) == asked
+    app.draw()
+
+
+@pytest.mark.parametrize("screen", ["inventory", "character", "levelup", "help"])
+def test_a_window_opened_tiny_draws_its_screen(tmp_path, screen):
+    """From the command line, at a size under the minimum (in its own process: the crash
+    this guards against was a segfault, about one run in two)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    shot = tmp_path / "shot.png"
+    done = subprocess.run(
+        [sys.executable, str(root / "main.py"), "--seed", "3", "--size", "600x39", "--screen",
+         screen, "--screenshot", str(shot)], cwd=root, capture_output=True, text=True,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy"}, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert pygame.image.load(str(shot)).get_size() == (600, 39)
