@@ -42,3 +42,11 @@ def test_the_game_screen_offers_what_modals_and_the_pointer_use(make_app, room_s
         missing = sorted(name for name in names if not hasattr(app.game, name))
         assert missing == [], f"GameScreen lacks {missing} of {protocol.__name__}"
     assert not hasattr(app.game, "definitely_not_a_member")
+
+
+def test_the_registry_opens_every_screen_name():
+    from game.ui.screen_names import SCREENS
+    from game.ui.screen_registry import OPENERS
+
+    assert set(SCREENS) - {"menu", "game"} <= set(OPENERS)
+    assert set(OPENERS) - set(SCREENS) == {"look"}  # by key only (no --screen look)

@@ -55,7 +55,7 @@ class PointerOwner(GamePanels, Protocol):
 
 class GameMouse:
     """UI state of the pointer over the game screen; every change to the game goes through
-    ``App`` (``act``, ``use_item``) so the engine decides."""
+    the host (``act`` with an engine action, ``use_item``) so the engine decides."""
 
     def __init__(self, screen: PointerOwner) -> None:
         self.screen = screen
