@@ -64,7 +64,7 @@ def run_window(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.ui.app import run_window as run
+    from game.ui.launch import run_window as run
 
     return run(seed=args.seed, new=args.new, autoplay=args.autoplay, size=args.size,
                zoom=args.zoom, screen=args.screen, screenshot=args.screenshot,

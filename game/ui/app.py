@@ -2,7 +2,8 @@
 
 The parts live in their own modules: the OS window (``window.py``), the stack
 (``screen_stack.py``), saving (``saving.py``, a ``SaveController``) and the screens by name
-(``screen_registry.py``). Screens see the app only through the small protocols of ``host.py``.
+(``screen_registry.py``); the command line starts it in ``launch.py``. Screens see the app
+only through the small protocols of ``host.py``.
 
 The app holds the current ``GameState`` but no facts about it: every frame is drawn from the
 state, and the state only changes through ``App.act``: the engine performs an action the UI
@@ -15,7 +16,6 @@ is shown and the game stays open. Death deletes the save when the death screen i
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +24,6 @@ import pygame
 from game.engine.actions import UseAction
 from game.save.slot import SaveSlot, save_on_crash
 from game.ui import screen_registry
-from game.ui.display_check import driver_chosen, fallback_problem
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.saving import SaveController
 from game.ui.screen_stack import ScreenStack
@@ -375,59 +374,3 @@ class App:
         self.draw()
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.surface, str(path))
-
-
-def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
-               size: tuple[int, int] = DEFAULT_SIZE, zoom: int | None = None,
-               screen: str | None = None, screenshot: str | None = None,
-               load: str | None = None, saves: str | None = None) -> int:
-    """Open the window (at the menu, or in a game with ``new``/``autoplay``/``load``) and play.
-
-    Saves go to ``saves`` (``--save-dir``, else $IRONBOUND_SAVE_DIR, else saves/), or back to
-    ``load`` when a file was given. With ``screenshot``, draw one frame of ``screen`` into
-    that PNG and exit instead, touching no save; this needs no real display (SDL's dummy
-    driver is used unless one is set). Without one, a window SDL could only open off-screen
-    is refused with a message (exit status 2) instead of running unseen.
-    """
-    import os
-
-    chosen = screenshot is not None or driver_chosen()
-    if screenshot:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    slot = None if screenshot else (SaveSlot(load) if load else SaveSlot.in_dir(saves))
-    app = App(size, resizable=not screenshot, slot=slot)
-    problem = fallback_problem(pygame.display.get_driver(), chosen)
-    if problem is not None:
-        pygame.quit()
-        print(problem, file=sys.stderr)
-        return 2
-    app.zoom = zoom
-    app.first_seed = seed
-    if load and screenshot:
-        from game.save import SaveError, load_game
-
-        try:
-            app.start(load_game(load))  # only read: a screenshot never writes a save
-        except SaveError as error:
-            print(error, file=sys.stderr)
-            pygame.quit()
-            return 2
-    elif load:
-        app.continue_game()
-    elif new or autoplay or (screenshot and screen != "menu"):
-        import game
-        from game.engine.autoplay import play
-
-        state = game.new_game(seed)
-        if autoplay:
-            play(state, autoplay)
-        app.start(state)
-    if screen:
-        app.open(screen)
-    if screenshot:
-        app.screenshot(screenshot)
-        pygame.quit()
-        print(f"wrote {screenshot}")
-        return 0
-    app.run()
-    return 0
