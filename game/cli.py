@@ -57,8 +57,15 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def run_window(args: argparse.Namespace) -> int:
+    """The window game; with no display to show it on, say so and exit 2 (not a silent run)."""
+    from game.ui.display_check import display_problem
+
+    problem = None if args.screenshot else display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.ui.app import run_window as run
+    from game.ui.launch import run_window as run
 
     return run(seed=args.seed, new=args.new, autoplay=args.autoplay, size=args.size,
                zoom=args.zoom, screen=args.screen, screenshot=args.screenshot,

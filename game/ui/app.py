@@ -1,91 +1,97 @@
-"""The window: pygame set-up, the screen stack (menu, game, modals) and the main loop.
+"""The app: the game in play, the screen stack and the main loop, tied together.
+
+The parts live in their own modules: the OS window (``window.py``), the stack
+(``screen_stack.py``), saving (``saving.py``, a ``SaveController``) and the screens by name
+(``screen_registry.py``); the command line starts it in ``launch.py``. Screens see the app
+only through the small protocols of ``host.py``.
 
 The app holds the current ``GameState`` but no facts about it: every frame is drawn from the
-state, and the state only changes through ``App.act`` (``state.act`` plus what the UI does
-afterwards, such as opening the level-up choice or saving after a descent).
+state, and the state only changes through ``App.act``: the engine performs an action the UI
+built, then the app does what follows (opening the level-up choice, saving after a descent).
 
-Saving (``slot``, a ``SaveSlot``; None in tests that need no files): Escape in the game saves
-and goes to the menu, closing the window saves and quits, descending saves, and the main loop
-saves if an unexpected exception ends it. A save that fails is shown and the game stays open.
-Death deletes the save when the death screen is dismissed.
+Saving: Escape in the game saves and goes to the menu, closing the window saves and quits,
+descending saves, and the main loop saves if an unexpected exception ends it. A save that fails
+is shown and the game stays open. Death deletes the save when the death screen is dismissed.
 """
 
 from __future__ import annotations
 
-import os
-import sys
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.content import create_item
-from game.save.slot import SaveSlot, save_dir, save_on_crash
-from game.ui import text
+from game.engine.actions import UseAction
+from game.save.slot import SaveSlot, save_on_crash
+from game.ui import screen_registry
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
-from game.ui.screens.base import Screen
-from game.ui.screens.character import CharacterScreen
+from game.ui.saving import SaveController
+from game.ui.screen_stack import ScreenStack
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.game_screen import GameScreen
-from game.ui.screens.help import HelpScreen
-from game.ui.screens.history import HistoryScreen
-from game.ui.screens.item_list import ItemListModal
 from game.ui.screens.level_up import LevelUpScreen
-from game.ui.screens.look import LookScreen
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox
 from game.ui.screens.targeting import TargetingScreen
-from game.ui.tileset import ASSETS, Tileset
+from game.ui.tileset import Tileset
+from game.ui.window import Window
 
 if TYPE_CHECKING:
+    from game.engine.actions import Action
     from game.engine.entity import Item
     from game.engine.game import GameState
+    from game.ui.host import L, Layer
 
 FPS = 60
-TITLE = "Ironbound"
-KEY_REPEAT = (280, 70)  # ms before a held key repeats, ms between repeats: hold to walk
-
-
-def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surface:
-    """Start pygame's display and font modules (no audio) and open the window."""
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_caption(TITLE)
-    icon = ASSETS / "player.png"
-    if icon.exists():
-        pygame.display.set_icon(pygame.transform.scale(pygame.image.load(str(icon)), (32, 32)))
-    flags = pygame.RESIZABLE if resizable else 0
-    text.reset()
-    surface = pygame.display.set_mode(size, flags)
-    pygame.key.set_repeat(*KEY_REPEAT)
-    return surface
 
 
 class App:
-    """Window, screen stack and the game being played (if any)."""
+    """The game being played (if any), its screens and the loop; satisfies ``host.MenuHost``
+    and ``host.GameHost``."""
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, resizable: bool = True,
                  slot: SaveSlot | None = None) -> None:
-        self.surface = init_display(size, resizable)
-        self.resizable = resizable
-        self.windowed_size = size
-        self.fullscreen = False
-        self.slot = slot
+        self.window = Window(size, resizable)
+        self.saves = SaveController(slot)
         self.pointer: tuple[int, int] = (0, 0)  # the pointer's last known position
+        self.pointer_inside = False  # it is over the window (a mouse event came, no leave)
         self.tileset = Tileset()
         self.state: GameState | None = None
         self.zoom: int | None = None  # None: the default for the window size
         self.first_seed: int | None = None  # the seed of the menu's first New game
         self.running = True
-        self.game: GameScreen = GameScreen(self)
+        self._game = GameScreen(self)
         self.menu = MainMenu(self)
-        self.stack: list[Screen] = [self.menu]
+        self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
         self._default_zoom: tuple[tuple[int, int], int] = ((0, 0), 32)
 
+    @property
+    def game(self) -> GameScreen:
+        """The game screen (one per game in play)."""
+        return self._game
+
+    @property
+    def slot(self) -> SaveSlot | None:
+        return self.saves.slot
+
+    @slot.setter
+    def slot(self, slot: SaveSlot | None) -> None:
+        self.saves.slot = slot
+
     # -- geometry ------------------------------------------------------------------------
+    @property
+    def surface(self) -> pygame.Surface:
+        return self.window.surface
+
+    @surface.setter
+    def surface(self, surface: pygame.Surface) -> None:
+        self.window.surface = surface
+
+    @property
+    def fullscreen(self) -> bool:
+        return self.window.fullscreen
+
     @property
     def layout(self) -> Layout:
         size = self.surface.get_size()
@@ -104,31 +110,32 @@ class App:
 
     # -- the stack -----------------------------------------------------------------------
     @property
-    def top(self) -> Screen:
-        return self.stack[-1]
+    def top(self) -> Layer:
+        return self.stack.top
 
-    def push(self, screen: Screen) -> Screen:
-        self.game.mouse.reset()  # a held button or drag does not carry into the new screen
-        self.stack.append(screen)
-        return screen
+    def push(self, screen: L) -> L:
+        return self.stack.push(screen)
 
-    def pop(self, screen: Screen | None = None) -> None:
+    def pop(self, screen: Layer | None = None) -> None:
         """Remove ``screen`` (default: the top one) from the stack."""
-        if screen is None:
-            if len(self.stack) > 1:
-                self.stack.pop()
-        elif screen in self.stack and len(self.stack) > 1:
-            self.stack.remove(screen)
+        self.stack.pop(screen)
 
     def showing(self, kind: type) -> bool:
-        return any(isinstance(screen, kind) for screen in self.stack)
+        return self.stack.showing(kind)
+
+    def stack_changed(self) -> None:
+        """Another screen is on top: a held button or drag does not carry over, and the
+        game's hover is where the pointer is now, not where it was when the game last had
+        the events (else a closed modal leaves a stale tooltip until the mouse moves)."""
+        self.game.mouse.reset()
+        self.game.mouse.hover = self.pointer if self.pointer_inside else None
 
     # -- games ---------------------------------------------------------------------------
     def start(self, state: GameState) -> None:
         """Play ``state``: the game screen alone on the stack."""
         self.state = state
-        self.game = GameScreen(self)
-        self.stack = [self.game]
+        self._game = GameScreen(self)
+        self.stack.replace(self.game)
         self.sync()
 
     def new_game(self, seed: int | None = None) -> None:
@@ -139,28 +146,40 @@ class App:
             seed, self.first_seed = self.first_seed, None
         self.start(game.new_game(seed))
 
+    def offer_new_game(self) -> None:
+        """"New game" from the menu: straight in when nothing would be lost, else ask first,
+        naming the game that would end; keeping it is the default (Enter, Esc, a click away)."""
+        at_stake = self.saves.at_stake(self.state)
+        if at_stake is None:
+            self.new_game()
+            return
+        self.push(MessageBox(self, "Start a new game?", at_stake,
+                             [("Start a new game", self.new_game), ("Keep it", lambda: None)],
+                             default=1))
+
+    def game_on(self) -> bool:
+        """A game is in memory and not over."""
+        return self.state is not None and not self.state.game_over
+
     def can_continue(self) -> bool:
         """True when there is a game to go back to: in memory, or a save (or its backup)."""
-        if self.state is not None and not self.state.game_over:
-            return True
-        slot = self.slot
-        return slot is not None and (slot.exists() or slot.backup_path.exists())
+        return self.game_on() or self.saves.has_save()
 
     def resume(self) -> None:
-        if self.state is not None and not self.state.game_over:
-            self.stack = [self.game]
+        if self.game_on():
+            self.stack.replace(self.game)
 
     def continue_game(self) -> None:
         """The game in memory, else the save; a bad save shows why and offers the backup.
 
         Nothing is deleted or overwritten here: a bad file stays as it is.
         """
-        if self.state is not None and not self.state.game_over:
+        if self.game_on():
             self.resume()
             return
-        if self.slot is None:
+        offer = self.saves.load_or_backup()
+        if offer is None:
             return
-        offer = self.slot.load_or_backup()
         if offer.error is None and offer.state is not None:
             self.start(offer.state)
         elif offer.from_backup and offer.state is not None:
@@ -174,14 +193,11 @@ class App:
     def to_main_menu(self) -> None:
         self.game.stop_journey()
         self.menu.cursor = 1 if self.can_continue() else 0
-        self.stack = [self.menu]
+        self.stack.replace(self.menu)
 
     def save(self) -> str | None:
         """Save the game in play (if any, and if there is a slot); the error message, or None."""
-        if self.slot is None or self.state is None:
-            return None
-        error = self.slot.autosave(self.state)
-        return None if error is None else str(error)
+        return self.saves.save(self.state)
 
     def save_and_leave(self) -> None:
         """Escape in the game: save, then the main menu; if saving fails, stay and say why."""
@@ -199,22 +215,22 @@ class App:
     def end_game(self) -> None:
         """Leave a finished game for the main menu; a dead hero's save is deleted now."""
         note = ""
-        if self.state is not None and self.state.game_over and self.slot is not None:
-            try:
-                self.slot.delete_after_death()
-            except OSError as error:  # permadeath could not be enforced: say so
-                note = f"Could not delete the save: {error.strerror or error}"
+        if self.state is not None and self.state.game_over:
+            note = self.saves.delete_after_death()
         self.state = None
         self.to_main_menu()
         self.menu.note = note
 
-    def act(self, command: str, **params: Any) -> bool:
-        """The one door to the engine: ``state.act``, then open what the result calls for."""
+    def act(self, action: Action | str, **params: Any) -> bool:
+        """The one door to the engine: perform the player's ``action`` (the UI builds it), then
+        open what the result calls for. A command name with its parameters goes through
+        ``state.act`` instead, the named door (tests use it)."""
         state = self.state
         if state is None:
             return False
         depth = state.depth
-        took = state.act(command, **params)
+        took = (state.act(action, **params) if isinstance(action, str)
+                else state.perform(action))
         if state.depth != depth:
             self.game.stop_journey()
             error = self.save()
@@ -231,14 +247,13 @@ class App:
         if state.game_over:
             if not self.showing(DeathScreen):
                 self.game.stop_journey()
-                self.game.mouse.reset()
-                self.stack = [self.game, DeathScreen(self)]
+                self.stack.replace(self.game, DeathScreen(self))
         elif state.level_up_pending and not self.showing(LevelUpScreen):
             self.game.stop_journey()
             self.push(LevelUpScreen(self))
 
-    # -- modals --------------------------------------------------------------------------
-    def open(self, name: str) -> Screen | None:
+    # -- screens by name -----------------------------------------------------------------
+    def open(self, name: str) -> Layer | None:
         """Open a screen by name (keys, ``--screen``): see ``screen_names.SCREENS``."""
         if name == "menu":
             self.to_main_menu()
@@ -248,15 +263,9 @@ class App:
             return self.game
         if self.state is None:
             return None
-        if name in ("inventory", "drop", "remove"):
-            return self.open_item_list(name, force=True)
-        if name == "target":
-            return self.open_targeting(self._targeting_item())
-        screens = {"character": CharacterScreen, "history": HistoryScreen, "help": HelpScreen,
-                   "levelup": LevelUpScreen, "death": DeathScreen, "look": LookScreen}
-        return self.push(screens[name](self))
+        return self.push(screen_registry.build(self, name))
 
-    def open_item_list(self, mode: str, force: bool = False) -> Screen | None:
+    def open_item_list(self, mode: str, force: bool = False) -> Layer | None:
         """The inventory, drop or remove list; a toast instead if it would be empty."""
         assert self.state is not None
         player = self.state.player
@@ -267,38 +276,27 @@ class App:
             if mode == "remove" and not player.equipment.worn_items():
                 self.game.toast("You wear nothing.")
                 return None
-        choose = {"inventory": self.use_item,
-                  "drop": lambda item: self.act("drop", item=item),
-                  "remove": lambda item: self.act("remove", item=item)}[mode]
-        return self.push(ItemListModal(self, mode, choose))
+        return self.open(mode)
 
     def use_item(self, item: Item) -> None:
         """Use or toggle ``item``; scrolls that need a target open the targeting overlay."""
         effect = item.effect
         if item.equippable is None and effect is not None and effect.targeting is not None:
-            self.open_targeting(item)
+            self.push(TargetingScreen(self, item))
         else:
-            self.act("use", item=item)
-
-    def open_targeting(self, item: Item) -> Screen:
-        return self.push(TargetingScreen(self, item))
-
-    def _targeting_item(self) -> Item:
-        """A carried scroll that needs a target, else a Fireball Scroll to preview."""
-        assert self.state is not None
-        for item in self.state.player.inventory.items:
-            if item.effect is not None and item.effect.targeting is not None:
-                return item
-        return create_item("fireball_scroll")
+            self.act(UseAction(self.state.player, item))
 
     # -- the loop ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             self.pointer = event.pos
+            self.pointer_inside = True
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer_inside = False
         if event.type == pygame.QUIT:
             self.request_quit()
         elif event.type == pygame.VIDEORESIZE:
-            self.surface = pygame.display.get_surface()
+            self.window.resized()
         else:
             self.top.handle(event)
 
@@ -310,10 +308,7 @@ class App:
     def draw(self, surface: pygame.Surface | None = None) -> None:
         """Draw the stack: the topmost opaque screen and every modal above it."""
         surface = surface or self.surface
-        start = len(self.stack) - 1
-        while start > 0 and self.stack[start].modal:
-            start -= 1
-        for screen in self.stack[start:]:
+        for screen in self.stack.visible(lambda screen: screen.modal):
             screen.draw(surface)
 
     def frame(self) -> None:
@@ -360,34 +355,17 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """F11: fullscreen at the desktop's size, or back to the window."""
-        try:
-            if self.fullscreen:
-                flags = pygame.RESIZABLE if self.resizable else 0
-                self.surface = pygame.display.set_mode(self.windowed_size, flags)
-            else:
-                self.windowed_size = self.surface.get_size()
-                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        except pygame.error as error:
-            self.game.toast(f"Fullscreen failed: {error}")
-            return
-        self.fullscreen = not self.fullscreen
+        error = self.window.toggle_fullscreen()
+        if error is not None:
+            self.game.toast(error)
 
     def screenshots_dir(self) -> Path:
-        """Screenshots go to ``screenshots/`` in the saves folder."""
-        base = self.slot.path.parent if self.slot is not None else save_dir()
-        return base / "screenshots"
+        return self.saves.screenshots_dir()
 
     def save_screenshot(self) -> Path | None:
         """F12: the last drawn frame as a PNG; says where (or why not) in a toast."""
-        stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{int(time.time() * 1000) % 1000:03d}"
-        path = self.screenshots_dir() / f"ironbound-{stamp}.png"
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.surface, str(path))
-        except (OSError, pygame.error) as error:
-            self.game.toast(f"No screenshot: {error}")
-            return None
-        self.game.toast(f"Screenshot: {path}")
+        path, error = self.window.save_png(self.screenshots_dir())
+        self.game.toast(f"Screenshot: {path}" if path is not None else f"No screenshot: {error}")
         return path
 
     def screenshot(self, path: str | Path) -> None:
@@ -396,50 +374,3 @@ class App:
         self.draw()
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.surface, str(path))
-
-
-def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
-               size: tuple[int, int] = DEFAULT_SIZE, zoom: int | None = None,
-               screen: str | None = None, screenshot: str | None = None,
-               load: str | None = None, saves: str | None = None) -> int:
-    """Open the window (at the menu, or in a game with ``new``/``autoplay``/``load``) and play.
-
-    Saves go to ``saves`` (``--save-dir``, else $IRONBOUND_SAVE_DIR, else saves/), or back to
-    ``load`` when a file was given. With ``screenshot``, draw one frame of ``screen`` into
-    that PNG and exit instead, touching no save; this needs no real display (SDL's dummy
-    driver is used unless one is set).
-    """
-    if screenshot:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    slot = None if screenshot else (SaveSlot(load) if load else SaveSlot.in_dir(saves))
-    app = App(size, resizable=not screenshot, slot=slot)
-    app.zoom = zoom
-    app.first_seed = seed
-    if load and screenshot:
-        from game.save import SaveError, load_game
-
-        try:
-            app.start(load_game(load))  # only read: a screenshot never writes a save
-        except SaveError as error:
-            print(error, file=sys.stderr)
-            pygame.quit()
-            return 2
-    elif load:
-        app.continue_game()
-    elif new or autoplay or (screenshot and screen != "menu"):
-        import game
-        from game.agents.autoplay import play
-
-        state = game.new_game(seed)
-        if autoplay:
-            play(state, autoplay)
-        app.start(state)
-    if screen:
-        app.open(screen)
-    if screenshot:
-        app.screenshot(screenshot)
-        pygame.quit()
-        print(f"wrote {screenshot}")
-        return 0
-    app.run()
-    return 0

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.actions import EquipAction, RemoveAction
 from game.ui import theme
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
     from game.engine.entity import Item
-    from game.ui.app import App
+    from game.ui.host import Host
     from game.ui.mouse import Pos
     from game.ui.tileset import Tileset
 
@@ -53,19 +54,21 @@ def slot_colors(drag: Drag, wearer: Actor) -> dict[str, theme.Color]:
     return {slot: (VALID if slot == right else INVALID) for slot in wearer.equipment.slots}
 
 
-def drop(app: App, drag: Drag, pos: Pos) -> bool:
+def drop(app: Host, drag: Drag, pos: Pos) -> bool:
     """Drop ``drag`` at screen ``pos``: the engine command it means, if any. True if it acted."""
     game = app.game
     slot = game.doll.slot_at(pos)
     if slot is not None:
         if slot == drag.source:
             return False  # back where it came from
-        done = app.act("equip", item=drag.item, slot=slot)
-        if not done and app.state is not None and len(app.state.messages):
+        assert app.state is not None
+        done = app.act(EquipAction(app.state.player, drag.item, slot=slot))
+        if not done and len(app.state.messages):
             game.toast(app.state.messages[-1].text)  # the refusal, where the eye is
         return done
     if drag.from_slot and app.layout.inventory.collidepoint(pos):
-        return app.act("remove", item=drag.item)
+        assert app.state is not None
+        return app.act(RemoveAction(app.state.player, drag.item))
     if drag.from_slot and not app.layout.doll.collidepoint(pos):
         game.toast("Drop it on the inventory to take it off.")
     return False

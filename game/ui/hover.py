@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.engine.equipment import Slot
 from game.engine.tiles import STAIRS_DOWN
@@ -16,8 +16,12 @@ from game.ui.panels.tooltip import Line
 if TYPE_CHECKING:
     from game.engine.entity import Item
     from game.engine.game import GameState
+    from game.ui.layout import Layout
     from game.ui.mouse import Pos
-    from game.ui.screens.game_screen import GameScreen
+    from game.ui.panels.action_bar import ActionBar
+    from game.ui.panels.inventory import InventoryPanel
+    from game.ui.panels.paper_doll import PaperDoll
+    from game.ui.panels.stage_view import StageView
 
 ROW_HINT = "Click: use / put on / take off.  Right-click: more.  Drag onto the doll."
 WORN_HINT = "Click: take it off.  Drag onto the inventory."
@@ -37,9 +41,24 @@ class Spot:
 NOTHING = Spot("")
 
 
-def spot_at(screen: GameScreen, state: GameState, pos: Pos) -> Spot:
+class GamePanels(Protocol):
+    """The game screen's panels that know what they drew where."""
+
+    @property
+    def bar(self) -> ActionBar: ...
+
+    @property
+    def inventory(self) -> InventoryPanel: ...
+
+    @property
+    def doll(self) -> PaperDoll: ...
+
+    @property
+    def stage_view(self) -> StageView: ...
+
+
+def spot_at(screen: GamePanels, layout: Layout, state: GameState, pos: Pos) -> Spot:
     """What lies under screen pixel ``pos`` on the game screen."""
-    layout = screen.app.layout
     button = screen.bar.command_at(pos)
     if button is not None:
         return Spot("button", command=button.name)

@@ -1,7 +1,7 @@
 """Keys to commands. Tables are data, so more keys slot in easily (the mouse is in mouse.py).
 
 A ``Command`` is what the player asked for in UI terms ("move", "inventory", "zoom_in"...);
-the screen that has focus decides what it means (an engine ``state.act`` call or a UI change).
+the screen that has focus decides what it means (an engine action or a UI change).
 Lookup goes by key code first (arrows, numpad, Enter, Escape) and then by the typed character
 (``event.unicode``), so ``>``, ``?`` and ``R`` work on any keyboard layout.
 """

@@ -6,48 +6,45 @@ rendered once and reused. The bundled font needs no system fonts.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
 from game.ui.theme import Color
 
-_FONTS: dict[int, pygame.font.Font] = {}
-_CACHE: OrderedDict[tuple[str, int, Color], pygame.Surface] = OrderedDict()
-_CACHE_LIMIT = 4096
+_RENDERED_LIMIT = 4096
 
 
 def reset() -> None:
-    """Forget fonts and rendered text (pygame was restarted: old fonts are invalid)."""
-    _FONTS.clear()
-    _CACHE.clear()
+    """Forget fonts, rendered text and measurements (pygame was restarted: old fonts are
+    invalid)."""
+    for cached in (font, render, render_wrapped, fit, wrap):
+        cached.cache_clear()
 
 
+@cache
 def font(size: int) -> pygame.font.Font:
     """pygame's default font at ``size``, loaded once."""
-    found = _FONTS.get(size)
-    if found is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        found = _FONTS[size] = pygame.font.Font(None, size)
-    return found
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(None, size)
 
 
+def _ready(surface: pygame.Surface) -> pygame.Surface:
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+@lru_cache(maxsize=_RENDERED_LIMIT)
 def render(text: str, size: int, color: Color) -> pygame.Surface:
     """``text`` drawn antialiased in ``color``; cached, so do not draw onto the result."""
-    key = (text, size, color)
-    surface = _CACHE.get(key)
-    if surface is not None:
-        _CACHE.move_to_end(key)
-        return surface
-    surface = font(size).render(text, True, color)
-    if pygame.display.get_surface() is not None:
-        surface = surface.convert_alpha()
-    _CACHE[key] = surface
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
-    return surface
+    return _ready(font(size).render(text, True, color))
+
+
+@lru_cache(maxsize=256)
+def render_wrapped(text: str, size: int, color: Color, max_width: int) -> pygame.Surface:
+    """``text`` in lines no wider than ``max_width`` (pygame-ce wraps it, breaking at spaces
+    and at ``\n``), as one surface; cached, so do not draw onto the result."""
+    return _ready(font(size).render(text, True, color, wraplength=max(1, max_width)))
 
 
 def width(text: str, size: int) -> int:

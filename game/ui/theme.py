@@ -30,5 +30,8 @@ SHADE_ALPHA = 150
 
 #: Light on visible floor falls off toward the edge of sight (multiplier per band).
 LIGHT_BANDS: tuple[float, ...] = (1.0, 0.96, 0.92, 0.87, 0.82, 0.77, 0.72)
-#: Remembered (explored, not visible) terrain is drawn multiplied by this colour.
-REMEMBERED: Color = (70, 74, 100)
+#: Remembered (explored, not visible) terrain: the tile in grey, multiplied by REMEMBERED
+#: then lifted by REMEMBERED_LIFT, so it reads as floor at a glance (about twice as bright
+#: as the unknown BACKGROUND) yet dimmer and colder than any lit tile.
+REMEMBERED: Color = (100, 100, 106)
+REMEMBERED_LIFT: Color = (8, 8, 11)

@@ -63,6 +63,7 @@ class Tileset:
             self._sources[name] = pygame.image.load(str(root / info["file"]))
         self._scaled: dict[int, _LazyTiles] = {}
         self._shaded: dict[tuple[str, int, Color], pygame.Surface] = {}
+        self._remembered: dict[tuple[str, int, Color, Color], pygame.Surface] = {}
         self._composed: dict[tuple[tuple[str, ...], int], pygame.Surface] = {}
         self._frames: dict[tuple[int, int, int], pygame.Surface] = {}
         self._keyed: dict[int, pygame.Surface] = {}
@@ -96,6 +97,20 @@ class Tileset:
             if _display_ready():
                 surface = surface.convert()
             self._shaded[key] = surface
+        return surface
+
+    def remembered(self, name: str, size: int, shade: Color, lift: Color) -> pygame.Surface:
+        """A terrain tile as memory shows it: grey (no colour), multiplied by ``shade``, then
+        ``lift`` added, so dark floors stay visible against the unknown."""
+        key = (name, size, shade, lift)
+        surface = self._remembered.get(key)
+        if surface is None:
+            surface = pygame.transform.grayscale(self.shaded(name, size))
+            surface.fill(shade, special_flags=pygame.BLEND_MULT)
+            surface.fill(lift, special_flags=pygame.BLEND_ADD)
+            if _display_ready():
+                surface = surface.convert()
+            self._remembered[key] = surface
         return surface
 
     def scaled(self, name: str, size: int) -> pygame.Surface:

@@ -165,7 +165,8 @@ def test_hover_tooltip_compares_with_what_is_worn(setup):
     app, d, state, sword, _ = setup
     d.move(row_center(app, sword))
     assert app.game.inventory.selected is sword
-    lines = [line for line, _ in tooltip_lines(state, spot_at(app.game, state, app.pointer))]
+    lines = [line for line, _ in tooltip_lines(state, spot_at(app.game, app.layout, state,
+                                                                   app.pointer))]
     assert "Instead of the Dagger:" in lines
     assert "  Power 4 -> 6 (+2)" in lines
     d.move(slot_center(app, "body"))
@@ -361,3 +362,37 @@ def test_action_bar_explores_walks_to_the_stairs_and_goes_down(make_app, drive, 
     d.key(code=pygame.K_ESCAPE)
     d.click(bar_button(app, "menu"))
     assert app.top is app.menu
+
+
+@pytest.mark.parametrize("how", ["cancel", "confirm"])
+def test_no_stale_tooltip_after_targeting(make_app, drive, monkeypatch, how):
+    """The item's tooltip does not stay on the map once targeting ends: the game's hover is
+    where the pointer is now, with no mouse move needed."""
+    from game.ui.screens import game_mouse
+
+    drawn: list[tuple[tuple[int, int], list[str]]] = []
+    real = game_mouse.draw_tooltip
+
+    def spy(surface, tileset, lines, anchor, *args, **kwargs):
+        drawn.append((tuple(anchor), [line for line, _ in lines]))
+        return real(surface, tileset, lines, anchor, *args, **kwargs)
+
+    monkeypatch.setattr(game_mouse, "draw_tooltip", spy)
+    state = scenario(ARENA, seed=2)
+    scroll = carry(state, "fireball_scroll")
+    carry(state, "confusion_scroll")  # takes the fireball's row once it is read
+    app = make_app(state=state)
+    d = drive(app)
+    row = row_center(app, scroll)
+    d.click(row)
+    assert isinstance(app.top, TargetingScreen)
+    floor = app.game.stage_view.tile_rect(4, 1).center
+    d.move(floor)
+    d.click(floor, button=3 if how == "cancel" else 1)
+    assert app.top is app.game
+    assert (scroll in state.player.inventory) is (how == "cancel")
+    drawn.clear()
+    d.send()  # a frame with no mouse event at all
+    assert app.game.mouse.hover == floor
+    assert all(anchor == floor for anchor, _ in drawn)
+    assert not any("Scroll" in line for _, lines in drawn for line in lines)

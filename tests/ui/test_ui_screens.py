@@ -24,15 +24,24 @@ def states():
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("which", ["fresh", "played"])
 def test_every_screen_renders(make_app, states, size, which):
+    """Each screen, not only the last one: the window is not a single colour, and every
+    screen but the game itself drew something of its own over the game."""
     app = make_app(size, states[which])
+    app.draw()
+    game_alone = pygame.surfarray.array2d(app.surface).copy()
+    checked = []
     for name in SCREENS:
         app.start(states[which])
         app.open(name)
         app.update()
         app.draw()
         assert app.surface.get_size() == size
-    # something was drawn: the window is not a single colour
-    assert len(set(pygame.surfarray.array2d(app.surface).ravel()[::97].tolist())) > 4
+        pixels = pygame.surfarray.array2d(app.surface)
+        assert len(set(pixels.ravel()[::97].tolist())) > 4, f"{name}: next to one colour"
+        if name != "game":
+            assert (pixels != game_alone).any(), f"{name} drew nothing over the game"
+        checked.append(name)
+    assert checked == list(SCREENS)
 
 
 @pytest.mark.parametrize("zoom", [16, 32, 48, 64])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pygame
 
 from game.content import create_actor, create_item
@@ -33,13 +34,57 @@ def test_unknown_is_black_remembered_is_dim_and_unseen_monsters_hidden(make_app)
     state.stage.explored[orc.y, orc.x] = True  # remembered, but the orc is out of sight
     app.draw()
     variant = int(view._variants[orc.y, orc.x])
-    floor = app.tileset.shaded(terrain_name(int(state.stage.tiles[orc.y, orc.x]), variant),
-                               view.zoom, theme.REMEMBERED)
+    floor = app.tileset.remembered(terrain_name(int(state.stage.tiles[orc.y, orc.x]), variant),
+                                   view.zoom, theme.REMEMBERED, theme.REMEMBERED_LIFT)
     assert (pixels(app.surface, cell) == pygame.surfarray.array3d(floor)).all()
 
     lit = app.tileset.shaded(terrain_name(int(state.stage.tiles[orc.y, orc.x]), variant),
                              view.zoom)
     assert not (pygame.surfarray.array3d(lit) == pygame.surfarray.array3d(floor)).all()
+
+
+LUMA = np.array([0.2126, 0.7152, 0.0722])
+
+
+def luminance(pixels: np.ndarray) -> float:
+    """Mean relative luminance (0-255 scale) of an (..., 3) block of RGB pixels."""
+    return float((pixels.reshape(-1, 3).astype(float) @ LUMA).mean())
+
+
+def chroma(pixels: np.ndarray) -> float:
+    """Mean colourfulness: the spread between a pixel's strongest and weakest channel."""
+    flat = pixels.reshape(-1, 3).astype(int)
+    return float((flat.max(axis=1) - flat.min(axis=1)).mean())
+
+
+def test_remembered_floor_reads_as_floor_on_a_rendered_screen(make_app):
+    """Measured on the drawn window: remembered floor is clearly brighter than the unknown
+    (at least twice its luminance and 10 levels above), dimmer than floor in sight, and
+    greyer than it (desaturated)."""
+    state = scenario(TWO_ROOMS, seed=3)
+    stage = state.stage
+    east = [(x, y) for y in range(1, 3) for x in range(6, 11) if stage.tiles[y, x] != 0]
+    unknown_tile = (10, 2)
+    for x, y in east:
+        stage.explored[y, x] = (x, y) != unknown_tile  # seen before, out of sight now
+    app = make_app(state=state)
+    app.draw()
+    view = app.game.stage_view
+    assert not stage.visible[1, 7]
+
+    def cells(tiles):
+        return np.concatenate([pixels(app.surface, view.tile_rect(x, y)).reshape(-1, 3)
+                               for x, y in tiles])
+
+    remembered = cells([t for t in east if t != unknown_tile and
+                        not stage.blocking_actor_at(*t)])
+    unknown = cells([unknown_tile])
+    seen = cells([(x, y) for x, y in [(2, 1), (3, 1), (2, 2), (3, 2)]])
+    assert (unknown == theme.BACKGROUND).all()
+    dark, memory, lit = luminance(unknown), luminance(remembered), luminance(seen)
+    assert memory >= 2 * dark and memory >= dark + 10, (dark, memory)
+    assert memory < 0.8 * lit, (memory, lit)
+    assert chroma(remembered) < chroma(seen)
 
 
 def test_corpses_under_items_under_actors(make_app, room_state):

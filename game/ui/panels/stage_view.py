@@ -243,13 +243,14 @@ class StageView:
         variants = self._variants[y0:y1, x0:x1]
         bands = light_bands(stage, *state.player.pos)[y0:y1, x0:x1]
         lit = [(round(255 * f),) * 3 for f in theme.LIGHT_BANDS]
-        get = self.tileset.shaded
+        get, memory = self.tileset.shaded, self.tileset.remembered
         blits = []
         ys, xs = np.nonzero(explored)
         for ty, tx in zip(ys.tolist(), xs.tolist(), strict=True):
             name = terrain_name(int(tiles[ty, tx]), int(variants[ty, tx]))
-            shade = lit[bands[ty, tx]] if visible[ty, tx] else theme.REMEMBERED
-            blits.append((get(name, z, shade),
+            image = (get(name, z, lit[bands[ty, tx]]) if visible[ty, tx]
+                     else memory(name, z, theme.REMEMBERED, theme.REMEMBERED_LIFT))
+            blits.append((image,
                           ((x0 + tx) * z - self.camera[0], (y0 + ty) * z - self.camera[1])))
         self._terrain.fblits(blits)
         self.rebuilds += 1

@@ -10,7 +10,7 @@ from game.ui import mouse, text, theme
 from game.ui.input import menu_command
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
 
 
 class Screen:
@@ -18,7 +18,7 @@ class Screen:
 
     modal = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -58,7 +58,7 @@ class Modal(Screen):
     #: Typed characters that close the window too (the key that opened it, usually).
     close_chars = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.box = pygame.Rect(0, 0, 0, 0)  # where the window was drawn last
 
@@ -71,7 +71,9 @@ class Modal(Screen):
         """A right-click anywhere, or a left-click outside the window: the mouse's Esc."""
         if mouse.is_press(event, mouse.RIGHT):
             return True
-        return mouse.is_press(event, mouse.LEFT) and not self.box.collidepoint(event.pos)
+        drawn = self.box.width > 0  # before its first frame the box is nowhere yet
+        return (mouse.is_press(event, mouse.LEFT) and drawn
+                and not self.box.collidepoint(event.pos))
 
     def closes(self, event: pygame.event.Event) -> bool:
         if self.clicked_away(event):
@@ -101,23 +103,31 @@ class Modal(Screen):
         w = min(window.width - 40, round(width * self.app.layout.scale))
         return w, min(window.height - 40, self.chrome_height() + content_height)
 
+    def room(self) -> pygame.Rect:
+        """Where the box is laid out: the window, but never smaller than the layout's minimum
+        (a tiny window shows the middle of the box, clipped, instead of a box of no size)."""
+        room = self.app.layout.window.copy()
+        room.center = self.app.surface.get_rect().center
+        return room
+
     def frame(self, surface: pygame.Surface) -> pygame.Rect:
         """Shade the game, draw the framed box and title; returns the content rect."""
         layout = self.app.layout
         shade(surface)
-        window = surface.get_rect()
-        w, h = self.box_size(window)
+        room = self.room()
+        w, h = self.box_size(room)
         box = pygame.Rect(0, 0, w, h)
-        box.center = window.center
+        box.center = room.center
         self.box = box
         surface.blit(self.app.tileset.frame(w, h, layout.frame_scale), box)
         inset = layout.pad * 2 + 4 * layout.frame_scale
         inner = box.inflate(-2 * inset, -2 * inset)
         title = text.shadowed(surface, self.title, layout.title_font, self.title_color,
                               (inner.centerx, inner.y), anchor="midtop")
-        hint_h = text.line_height(layout.small_font)
+        footer = 0  # as chrome_height counts it: a hint line only when there is a hint
         if self.hint:
             text.blit(surface, self.hint, layout.small_font, theme.TEXT_DIM,
                       (inner.centerx, inner.bottom), anchor="midbottom")
+            footer = text.line_height(layout.small_font) + layout.pad
         top = title.bottom + layout.pad
-        return pygame.Rect(inner.x, top, inner.width, inner.bottom - hint_h - layout.pad - top)
+        return pygame.Rect(inner.x, top, inner.width, max(0, inner.bottom - footer - top))

@@ -1,8 +1,8 @@
 """The right-click menu on an item: Use / Equip / Remove / Drop / Describe, next to the pointer.
 
 Only the entries that make sense for the item are listed. Letters, arrows + Enter, or a click
-choose; Esc, a right-click or a click outside close it. Each entry is an ``App`` call, so the
-engine still decides (and refuses) everything.
+choose; Esc, a right-click or a click outside close it. Each entry is an engine action (or a
+host call), so the engine still decides (and refuses) everything.
 """
 
 from __future__ import annotations
@@ -12,30 +12,33 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.actions import DropAction, EquipAction, RemoveAction
 from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
-from game.ui.input import letter, menu_command
+from game.ui.input import letter
+from game.ui.menu_list import MenuList
 from game.ui.screens.base import Modal, Screen
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
-    from game.ui.app import App
+    from game.ui.host import Host
     from game.ui.mouse import Pos
 
 
-def item_actions(app: App, item: Item) -> list[tuple[str, Callable[[], object]]]:
+def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]]:
     """The entries for ``item`` as (label, what choosing it does)."""
     assert app.state is not None
-    worn = app.state.player.equipment.is_equipped(item)
+    player = app.state.player
+    worn = player.equipment.is_equipped(item)
     entries: list[tuple[str, Callable[[], object]]] = []
     if item.equippable is None:
         entries.append(("Use", lambda: app.use_item(item)))
     elif worn:
-        entries.append(("Remove", lambda: app.act("remove", item=item)))
+        entries.append(("Remove", lambda: app.act(RemoveAction(player, item))))
     else:
-        entries.append(("Equip", lambda: app.act("equip", item=item)))
+        entries.append(("Equip", lambda: app.act(EquipAction(player, item))))
     entries.append(("Drop one" if item.count > 1 else "Drop",
-                    lambda: app.act("drop", item=item)))
+                    lambda: app.act(DropAction(player, item))))
     entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
     return entries
 
@@ -45,14 +48,22 @@ class ContextMenu(Screen):
 
     modal = True
 
-    def __init__(self, app: App, item: Item, pos: Pos) -> None:
+    def __init__(self, app: Host, item: Item, pos: Pos) -> None:
         super().__init__(app)
         self.item = item
         self.pos = pos
         self.entries = item_actions(app, item)
-        self.cursor = 0
+        self.list = MenuList(len(self.entries))
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.entry_rects: list[pygame.Rect] = []
+
+    @property
+    def cursor(self) -> int:
+        return self.list.cursor
+
+    @property
+    def entry_rects(self) -> list[pygame.Rect]:
+        """Where the entries were drawn last."""
+        return self.list.rects
 
     @property
     def labels(self) -> list[str]:
@@ -64,31 +75,15 @@ class ContextMenu(Screen):
         dict(self.entries)[label]()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            for index, rect in enumerate(self.entry_rects):
-                if rect.collidepoint(event.pos):
-                    self.cursor = index
-            return
-        if mouse.is_press(event, mouse.LEFT):
-            for index, rect in enumerate(self.entry_rects):
-                if rect.collidepoint(event.pos):
-                    self.choose(self.labels[index])
-                    return
-            self.close()  # a click elsewhere
-            return
-        if mouse.is_press(event, mouse.RIGHT):
-            self.close()
-            return
-        command = menu_command(event)
-        if command is not None:
-            last = len(self.entries) - 1
-            if command.name in ("up", "down", "first", "last"):
-                step = {"up": -1, "down": 1, "first": -99, "last": 99}[command.name]
-                self.cursor = max(0, min(last, self.cursor + step))
-            elif command.name == "confirm":
-                self.choose(self.labels[self.cursor])
-            elif command.name == "cancel":
+        outcome = self.list.handle(event)
+        if outcome is not None:
+            if outcome.chosen is not None:
+                self.choose(self.labels[outcome.chosen])
+            elif outcome.cancelled:
                 self.close()
+            return
+        if mouse.is_press(event, mouse.LEFT) or mouse.is_press(event, mouse.RIGHT):
+            self.close()  # a click elsewhere, or the mouse's Esc
             return
         typed = letter(event)
         if typed is not None and ord(typed) - ord("a") < len(self.entries):
@@ -115,13 +110,13 @@ class ContextMenu(Screen):
         x, y = box.x + inset, box.y + inset
         text.blit(surface, title, font, theme.TITLE, (x, y))
         y += row_h + pad // 2
-        self.entry_rects = []
+        self.list.rects = []
         for index, line in enumerate(rows):
             rect = pygame.Rect(box.x + inset // 2, y, box.width - inset, row_h)
             if index == self.cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
             text.blit(surface, line, font, theme.TEXT, (x, rect.centery), anchor="midleft")
-            self.entry_rects.append(rect)
+            self.list.rects.append(rect)
             y += row_h
 
 
@@ -130,7 +125,7 @@ class ItemInfoModal(Modal):
 
     hint = "Esc to close"
 
-    def __init__(self, app: App, item: Item) -> None:
+    def __init__(self, app: Host, item: Item) -> None:
         super().__init__(app)
         self.item = item
         self.title = item.label

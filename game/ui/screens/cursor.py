@@ -19,7 +19,7 @@ from game.ui.screens.base import Screen
 
 if TYPE_CHECKING:
     from game.engine.game import GameState
-    from game.ui.app import App
+    from game.ui.host import Host
 
 
 class CursorScreen(Screen):
@@ -27,7 +27,7 @@ class CursorScreen(Screen):
 
     modal = True
 
-    def __init__(self, app: App, start: tuple[int, int]) -> None:
+    def __init__(self, app: Host, start: tuple[int, int]) -> None:
         super().__init__(app)
         self.cursor = start
 

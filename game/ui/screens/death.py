@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.engine.log import Kind
@@ -9,8 +11,12 @@ from game.ui import mouse, text, theme
 from game.ui.input import menu_command
 from game.ui.screens.base import Modal, shade
 
+if TYPE_CHECKING:
+    from game.ui.host import MenuHost
+
 
 class DeathScreen(Modal):
+    app: MenuHost
     title = "You died"
     title_color = theme.MALUS
     hint = "Enter, Esc or click: main menu    v: message history"

@@ -8,14 +8,15 @@ with no press before it (the press went to a window that has closed since) does 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.engine.actions import RemoveAction
 from game.engine.equipment import Slot
 from game.ui import mouse
 from game.ui.drag import INVENTORY, VALID, Drag, draw_ghost, drop, outline, slot_colors
-from game.ui.hover import Spot, spot_at, tooltip_lines
+from game.ui.hover import GamePanels, Spot, spot_at, tooltip_lines
 from game.ui.input import Command
 from game.ui.panels.paper_doll import SLOT_CAPTIONS
 from game.ui.panels.tooltip import draw_tooltip
@@ -24,25 +25,46 @@ from game.ui.screens.context_menu import ContextMenu
 if TYPE_CHECKING:
     from game.engine.entity import Item
     from game.engine.game import GameState
-    from game.ui.app import App
+    from game.ui.host import GameHost
     from game.ui.mouse import Pos
-    from game.ui.screens.game_screen import GameScreen
+    from game.ui.panels.message_log import MessageLogPanel
 
 HOVER_FRAME = (240, 200, 110)
 
 
+class PointerOwner(GamePanels, Protocol):
+    """What the pointer code needs of the game screen (``GameScreen`` is the one)."""
+
+    @property
+    def app(self) -> GameHost: ...
+
+    @property
+    def log(self) -> MessageLogPanel: ...
+
+    @property
+    def traveling(self) -> bool: ...
+
+    def perform(self, command: Command) -> None: ...
+
+    def click_tile(self, tile: tuple[int, int]) -> None: ...
+
+    def toast(self, message: str) -> None: ...
+
+    def zoom(self, steps: int) -> None: ...
+
+
 class GameMouse:
     """UI state of the pointer over the game screen; every change to the game goes through
-    ``App`` (``act``, ``use_item``) so the engine decides."""
+    the host (``act`` with an engine action, ``use_item``) so the engine decides."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: PointerOwner) -> None:
         self.screen = screen
         self.hover: Pos | None = None
         self.press: mouse.Press | None = None
         self.drag: Drag | None = None
 
     @property
-    def app(self) -> App:
+    def app(self) -> GameHost:
         return self.screen.app
 
     def reset(self) -> None:
@@ -88,7 +110,7 @@ class GameMouse:
 
     def grab(self, state: GameState, pos: Pos) -> tuple[Item, str] | None:
         """What a drag starting at ``pos`` would carry: a carried item or a worn one."""
-        spot = spot_at(self.screen, state, pos)
+        spot = spot_at(self.screen, self.app.layout, state, pos)
         if spot.kind == "item" and spot.item is not None:
             return spot.item, INVENTORY
         if spot.kind == "slot" and spot.item is not None and spot.slot is not None:
@@ -96,7 +118,7 @@ class GameMouse:
         return None
 
     def click(self, state: GameState, pos: Pos) -> None:
-        spot = spot_at(self.screen, state, pos)
+        spot = spot_at(self.screen, self.app.layout, state, pos)
         app = self.app
         if spot.kind == "button" and spot.command is not None:
             self.screen.perform(Command(spot.command))
@@ -104,7 +126,7 @@ class GameMouse:
             app.use_item(spot.item)
         elif spot.kind == "slot" and spot.slot is not None:
             if spot.item is not None:
-                app.act("remove", item=spot.item)
+                app.act(RemoveAction(state.player, spot.item))
             else:
                 caption = SLOT_CAPTIONS[Slot(spot.slot)].lower()
                 self.screen.toast(f"Nothing on your {caption}: drag gear here.")
@@ -116,7 +138,7 @@ class GameMouse:
             app.open("history")
 
     def right_click(self, state: GameState, pos: Pos) -> None:
-        spot = spot_at(self.screen, state, pos)
+        spot = spot_at(self.screen, self.app.layout, state, pos)
         if spot.kind in ("item", "slot") and spot.item is not None:
             self.app.push(ContextMenu(self.app, spot.item, pos))
 
@@ -136,7 +158,7 @@ class GameMouse:
     def spot(self, state: GameState) -> Spot | None:
         if self.hover is None or self.app.top is not self.screen:
             return None
-        return spot_at(self.screen, state, self.hover)
+        return spot_at(self.screen, self.app.layout, state, self.hover)
 
     def button_lit(self, state: GameState) -> str | None:
         """The action-bar button under the pointer, if any."""

@@ -1,5 +1,5 @@
 """The game: dungeon view, HUD, paper doll, inventory and log; keys and the mouse become
-``App.act`` calls (the engine's ``state.act``).
+engine actions (``BumpAction``, ``PickupAction``...) handed to the host's ``act``.
 
 UI-only state lives here: the journey in progress (auto-explore, click-to-travel), the
 pointer's hover, a held button and a drag. Pointer handling is in ``game_mouse.py``.
@@ -14,6 +14,7 @@ import pygame
 
 from game.agents import autoplay
 from game.agents.journey import Journey, travel_step
+from game.engine.actions import BumpAction, DescendAction, PickupAction, WaitAction
 from game.engine.tiles import STAIRS_DOWN
 from game.ui import mouse, text, theme
 from game.ui.input import Command, game_command
@@ -28,7 +29,8 @@ from game.ui.screens.base import Screen
 from game.ui.screens.game_mouse import GameMouse
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.engine.actor import Actor
+    from game.ui.host import GameHost
 
 #: Seconds between the steps of a journey (auto-explore, travel), so the walk can be watched.
 STEP_DELAY = 0.035
@@ -38,7 +40,9 @@ TOAST_SECONDS = 2.5
 class GameScreen(Screen):
     """Owns the panels (and their hit regions); the app keeps one while a game is on."""
 
-    def __init__(self, app: App) -> None:
+    app: GameHost
+
+    def __init__(self, app: GameHost) -> None:
         super().__init__(app)
         tileset = app.tileset
         self.stage_view = StageView(tileset)
@@ -56,6 +60,13 @@ class GameScreen(Screen):
         self.toast_text = ""
         self._toast_until = 0.0
         self._backdrop: pygame.Surface | None = None
+
+    @property
+    def player(self) -> Actor:
+        """The hero of the game in play (the game screen exists only while one is on)."""
+        state = self.app.state
+        assert state is not None
+        return state.player
 
     @property
     def exploring(self) -> bool:
@@ -87,9 +98,11 @@ class GameScreen(Screen):
         app = self.app
         name = command.name
         if name == "move":
-            app.act("move", dx=command.dx, dy=command.dy)
-        elif name in ("wait", "pickup"):
-            app.act(name)
+            app.act(BumpAction(self.player, command.dx, command.dy))
+        elif name == "wait":
+            app.act(WaitAction(self.player))
+        elif name == "pickup":
+            app.act(PickupAction(self.player))
         elif name == "descend":
             self.descend()
         elif name in ("inventory", "drop", "remove"):
@@ -115,7 +128,7 @@ class GameScreen(Screen):
         stairs = state.stage.stairs
         if (stairs is None or stairs == state.player.pos
                 or not state.stage.explored[stairs[1], stairs[0]]):
-            self.app.act("descend")
+            self.app.act(DescendAction(self.player))
         else:
             self.start_journey(stairs)
 
@@ -131,15 +144,15 @@ class GameScreen(Screen):
         x, y = tile
         if tile == player.pos:
             if state.stage.items_at(x, y):
-                self.app.act("pickup")
+                self.app.act(PickupAction(player))
             elif state.stage.tiles[y, x] == STAIRS_DOWN:
-                self.app.act("descend")
+                self.app.act(DescendAction(self.player))
             else:
-                self.app.act("wait")
+                self.app.act(WaitAction(player))
             return
         dx, dy = x - player.x, y - player.y
         if max(abs(dx), abs(dy)) == 1:
-            self.app.act("move", dx=dx, dy=dy)
+            self.app.act(BumpAction(player, dx, dy))
         elif autoplay.visible_monsters(state):
             self.step_toward(tile)  # with enemies in sight, one careful step per click
         else:
@@ -155,7 +168,7 @@ class GameScreen(Screen):
         if step is None:
             self.toast("You can't find a way there.")
         else:
-            self.app.act("move", dx=step[0], dy=step[1])
+            self.app.act(BumpAction(state.player, *step))
 
     # -- journeys: auto-explore and travel -----------------------------------------------
     def start_journey(self, goal: tuple[int, int] | None) -> None:
@@ -178,7 +191,7 @@ class GameScreen(Screen):
             self.toast(why)
 
     def journey_tick(self) -> None:
-        """One step of the journey under way (through ``App.act``), or its end."""
+        """One step of the journey under way (through the host's ``act``), or its end."""
         journey, state = self.journey, self.app.state
         if journey is None:
             return
@@ -188,7 +201,7 @@ class GameScreen(Screen):
         step = journey.next_step(state)
         if step is None:
             self.stop_journey(journey.stopped or "")
-        elif not self.app.act("move", dx=step[0], dy=step[1]):
+        elif not self.app.act(BumpAction(state.player, *step)):
             self.stop_journey()
 
     def toast(self, message: str) -> None:

@@ -11,7 +11,7 @@ from game.ui.input import menu_command
 from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
 
 
 class HistoryScreen(Modal):
@@ -19,7 +19,7 @@ class HistoryScreen(Modal):
     hint = "Arrows, PgUp / PgDn or the wheel scroll   Esc, v or right-click to close"
     close_chars = "v"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.scroll = 0  # screen lines scrolled back from the newest
         self.page = 10

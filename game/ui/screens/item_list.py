@@ -13,13 +13,14 @@ import pygame
 
 from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
-from game.ui.input import letter, menu_command
+from game.ui.input import letter
+from game.ui.menu_list import MenuList
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
 from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
-    from game.ui.app import App
+    from game.ui.host import Host
 
 #: mode -> (title, hint, only worn items)
 MODES: dict[str, tuple[str, str, bool]] = {
@@ -33,12 +34,12 @@ MODES: dict[str, tuple[str, str, bool]] = {
 class ItemListModal(Modal):
     """A list of carried items; choosing one calls ``on_choose(item)``."""
 
-    def __init__(self, app: App, mode: str, on_choose: Callable[[Item], None]) -> None:
+    def __init__(self, app: Host, mode: str, on_choose: Callable[[Item], None]) -> None:
         super().__init__(app)
         self.mode = mode
         self.title, self.hint, self.worn_only = MODES[mode]
         self.on_choose = on_choose
-        self.cursor = 0
+        self.list = MenuList()
         self.scroll = 0
         self._rows: list[DrawnRow] = []
 
@@ -51,6 +52,14 @@ class ItemListModal(Modal):
         """Rows drawn last (screen coordinates), for hit-testing and tests."""
         return list(self._rows)
 
+    @property
+    def cursor(self) -> int:
+        return self.list.cursor
+
+    @cursor.setter
+    def cursor(self, index: int) -> None:
+        self.list.cursor = index
+
     def item_at(self, pos: tuple[int, int]) -> Item | None:
         for row in self._rows:
             if row.rect.collidepoint(pos):
@@ -60,19 +69,19 @@ class ItemListModal(Modal):
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         rows = self.rows()
-        if self.handle_mouse(event, rows):
+        self.list.count = len(rows)
+        self.list.clamp()
+        if self.clicked_away(event):
+            self.close()
             return
-        command = menu_command(event)
-        if command is not None:
-            name = command.name
-            if name == "cancel":
+        outcome = self.list.handle(event)
+        if outcome is not None:
+            if outcome.chosen is not None:
+                self.choose(rows[outcome.chosen].item)
+            elif outcome.cancelled:
                 self.close()
-            elif name == "confirm" and rows:
-                self.choose(rows[min(self.cursor, len(rows) - 1)].item)
-            elif name in ("up", "down", "page_up", "page_down", "first", "last"):
-                step = {"up": -1, "down": 1, "page_up": -10, "page_down": 10,
-                        "first": -999, "last": 999}[name]
-                self.cursor = max(0, min(len(rows) - 1, self.cursor + step))
+            return
+        if mouse.is_mouse(event):
             return
         typed = letter(event)
         if typed is not None:
@@ -80,23 +89,6 @@ class ItemListModal(Modal):
                 if row.letter == typed:
                     self.choose(row.item)
                     return
-
-    def handle_mouse(self, event: pygame.event.Event, rows: list[InventoryRow]) -> bool:
-        """Hover moves the cursor, a click chooses, the wheel scrolls; True if it was the
-        mouse's (a click outside the window or a right-click closes it)."""
-        if not mouse.is_mouse(event):
-            return False
-        if self.clicked_away(event):
-            self.close()
-        elif event.type == pygame.MOUSEMOTION or mouse.is_press(event, mouse.LEFT):
-            item = self.item_at(event.pos)
-            if item is not None:
-                self.cursor = next(i for i, row in enumerate(rows) if row.item is item)
-                if event.type != pygame.MOUSEMOTION:
-                    self.choose(item)
-        elif event.type == pygame.MOUSEWHEEL and rows:
-            self.cursor = max(0, min(len(rows) - 1, self.cursor - mouse.wheel_steps(event)))
-        return True
 
     def choose(self, item: Item) -> None:
         """Close the list, then act on ``item`` (which may open another screen)."""
@@ -124,6 +116,7 @@ class ItemListModal(Modal):
         elif self.cursor >= self.scroll + visible:
             self.scroll = self.cursor - visible + 1
         self._rows = []
+        self.list.rects, self.list.first_drawn = [], self.scroll
         if not rows:
             empty = "You wear nothing." if self.worn_only else "You carry nothing."
             text.blit(surface, empty, layout.font, theme.TEXT_FAINT, list_rect.topleft)
@@ -134,6 +127,7 @@ class ItemListModal(Modal):
             drawn = draw_row(surface, self.app.tileset, row, rect, layout.list_font, layout.icon,
                              selected)
             self._rows.append(DrawnRow(rect, row.item, drawn))
+            self.list.rects.append(rect)
         if rows:
             pane = pygame.Rect(list_rect.right + layout.pad * 2, content.y,
                                content.right - list_rect.right - layout.pad * 2, content.height)

@@ -6,13 +6,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.actions.progress import LEVEL_UP_CHOICES
-from game.ui import mouse, text, theme
-from game.ui.input import letter, menu_command
+from game.engine.actions.progress import LEVEL_UP_CHOICES, LevelUpAction
+from game.ui import text, theme
+from game.ui.input import letter
+from game.ui.menu_list import MenuList
 from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
 
 ICONS = {"constitution": "ui_hp", "strength": "ui_power", "agility": "ui_defense"}
 
@@ -21,10 +22,18 @@ class LevelUpScreen(Modal):
     title = "Level up!"
     hint = "a, b or c, arrows and Enter, or click to choose"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.cursor = 0
-        self.option_rects: dict[str, pygame.Rect] = {}  # stat -> rect, for the mouse
+        self.list = MenuList(len(LEVEL_UP_CHOICES), wrap=True)
+
+    @property
+    def cursor(self) -> int:
+        return self.list.cursor
+
+    @property
+    def option_rects(self) -> dict[str, pygame.Rect]:
+        """Stat -> where it was drawn last, for the mouse."""
+        return dict(zip(self.stats, self.list.rects, strict=False))
 
     @property
     def stats(self) -> list[str]:
@@ -38,29 +47,19 @@ class LevelUpScreen(Modal):
                 for template, _ in LEVEL_UP_CHOICES.values()]
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or mouse.is_press(event, mouse.LEFT):
-            for index, (stat, rect) in enumerate(self.option_rects.items()):
-                if rect.collidepoint(event.pos):
-                    self.cursor = index
-                    if event.type != pygame.MOUSEMOTION:
-                        self.choose(stat)
-                    return
-            return
-        command = menu_command(event)
-        if command is not None:
-            if command.name == "up":
-                self.cursor = (self.cursor - 1) % len(self.stats)
-            elif command.name == "down":
-                self.cursor = (self.cursor + 1) % len(self.stats)
-            elif command.name == "confirm":
-                self.choose(self.stats[self.cursor])
-            return
+        outcome = self.list.handle(event)
+        if outcome is not None:
+            if outcome.chosen is not None:
+                self.choose(self.stats[outcome.chosen])
+            return  # Esc does nothing: the choice cannot be skipped
         typed = letter(event)
         if typed is not None and typed in "abc"[: len(self.stats)]:
             self.choose(self.stats["abc".index(typed)])
 
     def choose(self, stat: str) -> None:
-        if self.app.act("level_up", stat=stat) or not self.app.state.level_up_pending:
+        state = self.app.state
+        assert state is not None
+        if self.app.act(LevelUpAction(state.player, stat)) or not state.level_up_pending:
             self.close()
 
     def row_height(self) -> int:
@@ -81,7 +80,7 @@ class LevelUpScreen(Modal):
                   anchor="midtop")
         row_h = self.row_height()
         y = content.y + text.line_height(layout.small_font) + layout.pad
-        self.option_rects = {}
+        self.list.rects = []
         for index, (stat, label) in enumerate(zip(self.stats, self.labels(), strict=True)):
             rect = pygame.Rect(content.x, y + index * (row_h + 4), content.width, row_h)
             if index == self.cursor:
@@ -93,4 +92,4 @@ class LevelUpScreen(Modal):
             surface.blit(icon, icon.get_rect(midleft=(key.right + layout.pad, cy)))
             text.blit(surface, label, layout.font, theme.TEXT,
                       (key.right + 2 * layout.pad + icon.get_width(), cy), anchor="midleft")
-            self.option_rects[stat] = rect
+            self.list.rects.append(rect)

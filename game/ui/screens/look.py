@@ -9,13 +9,13 @@ from game.ui.panels.tooltip import Line
 from game.ui.screens.cursor import CursorScreen
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
 
 
 class LookScreen(CursorScreen):
     """The cursor starts on the player; nothing here acts on the game."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         assert app.state is not None
         super().__init__(app, app.state.player.pos)
 

@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import mouse, text, theme
-from game.ui.input import menu_command
+from game.ui import text, theme
+from game.ui.menu_list import MenuList
 from game.ui.screens.base import Screen
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import MenuHost
     from game.ui.tileset import Tileset
 
 #: The title scene, one character per 16 px tile: # wall, . floor, > stairs, @ the hero in full
@@ -94,45 +94,40 @@ def _vignette(picture: pygame.Surface, hero: tuple[int, int]) -> None:
 class MainMenu(Screen):
     """Title, picture and the three choices."""
 
-    def __init__(self, app: App) -> None:
+    app: MenuHost
+
+    def __init__(self, app: MenuHost) -> None:
         super().__init__(app)
-        self.cursor = 0
-        self.option_rects: dict[str, pygame.Rect] = {}  # option -> rect, for the mouse
+        self.list = MenuList(len(OPTIONS), wrap=True,
+                             enabled=lambda index: self.enabled(OPTIONS[index][0]))
         self._picture: pygame.Surface | None = None
         self._picture_scale = 0
         self._title: pygame.Surface | None = None
         self._title_scale = 0
         self.note = ""  # one line under the options ("Game saved.")
 
+    @property
+    def cursor(self) -> int:
+        return self.list.cursor
+
+    @cursor.setter
+    def cursor(self, index: int) -> None:
+        self.list.cursor = index
+
+    @property
+    def option_rects(self) -> dict[str, pygame.Rect]:
+        """Option -> where it was drawn last, for the mouse."""
+        return {key: rect for (key, _), rect in zip(OPTIONS, self.list.rects, strict=False)}
+
     def enabled(self, option: str) -> bool:
         return option != "continue" or self.app.can_continue()
 
-    def option_at(self, pos: tuple[int, int]) -> str | None:
-        for option, rect in self.option_rects.items():
-            if rect.collidepoint(pos):
-                return option
-        return None
-
     def handle(self, event: pygame.event.Event) -> None:
-        options = [key for key, _ in OPTIONS]
-        if event.type == pygame.MOUSEMOTION or mouse.is_press(event, mouse.LEFT):
-            option = self.option_at(event.pos)
-            if option is not None and self.enabled(option):
-                self.cursor = options.index(option)
-                if event.type != pygame.MOUSEMOTION:
-                    self.choose(option)
-            return
-        command = menu_command(event)
-        if command is not None:
-            if command.name in ("up", "down"):
-                step = -1 if command.name == "up" else 1
-                for _ in options:
-                    self.cursor = (self.cursor + step) % len(options)
-                    if self.enabled(options[self.cursor]):
-                        break
-            elif command.name == "confirm":
-                self.choose(options[self.cursor])
-            elif command.name == "cancel":
+        outcome = self.list.handle(event)
+        if outcome is not None:
+            if outcome.chosen is not None:
+                self.choose(OPTIONS[outcome.chosen][0])
+            elif outcome.cancelled:
                 self.app.request_quit()
             return
         if event.type == pygame.KEYDOWN:
@@ -145,7 +140,7 @@ class MainMenu(Screen):
             return
         self.note = ""
         if option == "new":
-            self.app.new_game()
+            self.app.offer_new_game()
         elif option == "continue":
             self.app.continue_game()
         elif option == "quit":
@@ -178,7 +173,7 @@ class MainMenu(Screen):
         surface.blit(tileset.frame(frame.width, frame.height, layout.frame_scale), frame)
         surface.blit(self._picture, picture)
         y = frame.bottom + 2 * layout.pad
-        self.option_rects = {}
+        self.list.rects = []
         line_h = text.line_height(layout.title_font) + layout.pad
         for index, (key, label) in enumerate(OPTIONS):
             enabled = self.enabled(key)
@@ -187,7 +182,7 @@ class MainMenu(Screen):
             shown = f"-  {label}  -" if selected else label
             rect = text.blit(surface, shown, layout.title_font, color, (window.centerx, y),
                              anchor="midtop")
-            self.option_rects[key] = rect.inflate(40, 6)
+            self.list.rects.append(rect.inflate(40, 6))
             y += line_h
         if self.note:
             text.blit(surface, self.note, layout.font, theme.TEXT_DIM, (window.centerx, y),

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.agents import autoplay
+from game.engine.actions import UseAction
 from game.ui import theme
 from game.ui.screens.cursor import CursorScreen
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
-    from game.ui.app import App
+    from game.ui.host import Host
 
 
 def area_tiles(center: tuple[int, int], radius: int, width: int,
@@ -34,7 +35,7 @@ def area_tiles(center: tuple[int, int], radius: int, width: int,
 class TargetingScreen(CursorScreen):
     """Reticle, blast area, and who would be caught; confirming reads the scroll there."""
 
-    def __init__(self, app: App, item: Item) -> None:
+    def __init__(self, app: Host, item: Item) -> None:
         assert app.state is not None
         seen = autoplay.visible_monsters(app.state)
         super().__init__(app, (seen[0].x, seen[0].y) if seen else app.state.player.pos)
@@ -47,7 +48,7 @@ class TargetingScreen(CursorScreen):
     def confirm(self, tile: tuple[int, int] | None = None) -> bool:
         """Use the item on ``tile`` (default: the cursor); closes the overlay either way."""
         self.close()
-        return self.app.act("use", item=self.item, target=tile or self.cursor)
+        return self.app.act(UseAction(self.state.player, self.item, target=tile or self.cursor))
 
     def banner(self) -> str:
         verb = "a tile" if self.item.effect and self.item.effect.targeting == "tile" else "a target"

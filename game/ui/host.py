@@ -1,0 +1,122 @@
+"""What a screen may ask of the application: the small interface screens depend on.
+
+Screens, panels and the pointer code are typed against these protocols, never against ``App``,
+so nothing under ``game/ui/screens`` imports the app (no import circle, even type-only). ``App``
+is the one class that satisfies them all; tests may hand a screen anything else that does.
+
+- ``Layer``: one entry of the screen stack (what the stack needs of a screen).
+- ``GameView``: what modals reach of the game screen (the map's geometry, the doll, a toast).
+- ``Host``: state, geometry, the stack, and the door to the engine (``act``).
+- ``GameHost``: the game screen's extra calls (save and leave, zoom, fullscreen, screenshot).
+- ``MenuHost``: the main menu's and the death screen's calls (new game, continue, quit).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.engine.actions import Action
+    from game.engine.entity import Item
+    from game.engine.game import GameState
+    from game.ui.layout import Layout
+    from game.ui.panels.paper_doll import PaperDoll
+    from game.ui.panels.stage_view import StageView
+    from game.ui.tileset import Tileset
+
+
+class Layer(Protocol):
+    """A screen on the stack: only the top one gets events and updates; ``modal`` ones are
+    drawn over the screens below them."""
+
+    modal: bool
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+    def update(self) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+L = TypeVar("L", bound=Layer)
+
+
+class GameView(Protocol):
+    """The parts of the game screen that modals over it use."""
+
+    @property
+    def stage_view(self) -> StageView: ...
+
+    @property
+    def doll(self) -> PaperDoll: ...
+
+    def toast(self, message: str) -> None: ...
+
+    def stop_journey(self, why: str = "") -> None: ...
+
+
+class Host(Protocol):
+    """What every screen may use: the game in play, geometry, the stack and the engine's door."""
+
+    state: GameState | None
+    tileset: Tileset
+    pointer: tuple[int, int]
+
+    @property
+    def surface(self) -> pygame.Surface: ...
+
+    @property
+    def layout(self) -> Layout: ...
+
+    @property
+    def top(self) -> Layer: ...
+
+    @property
+    def game(self) -> GameView: ...
+
+    def push(self, screen: L) -> L: ...
+
+    def pop(self, screen: Layer | None = None) -> None: ...
+
+    def open(self, name: str) -> Layer | None:
+        """Open a screen by its name in ``screen_names.SCREENS``."""
+        ...
+
+    def act(self, action: Action) -> bool:
+        """Hand the player's ``action`` to the engine; True if it happened (``App.act``)."""
+        ...
+
+    def use_item(self, item: Item) -> None: ...
+
+
+class GameHost(Host, Protocol):
+    """The game screen's extra calls."""
+
+    zoom: int | None
+
+    @property
+    def current_zoom(self) -> int: ...
+
+    def open_item_list(self, mode: str, force: bool = False) -> Layer | None: ...
+
+    def save_and_leave(self) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def save_screenshot(self) -> object: ...
+
+
+class MenuHost(Host, Protocol):
+    """The main menu's and the death screen's calls."""
+
+    def can_continue(self) -> bool: ...
+
+    def offer_new_game(self) -> None: ...
+
+    def continue_game(self) -> None: ...
+
+    def request_quit(self) -> None: ...
+
+    def end_game(self) -> None: ...

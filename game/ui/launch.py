@@ -1,0 +1,67 @@
+"""Starting the window game from the command line: a game, a save, or one screenshot."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pygame
+
+from game.save.slot import SaveSlot
+from game.ui.app import App
+from game.ui.display_check import driver_chosen, fallback_problem
+from game.ui.layout import DEFAULT_SIZE
+
+
+def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
+               size: tuple[int, int] = DEFAULT_SIZE, zoom: int | None = None,
+               screen: str | None = None, screenshot: str | None = None,
+               load: str | None = None, saves: str | None = None) -> int:
+    """Open the window (at the menu, or in a game with ``new``/``autoplay``/``load``) and play.
+
+    Saves go to ``saves`` (``--save-dir``, else $IRONBOUND_SAVE_DIR, else saves/), or back to
+    ``load`` when a file was given. With ``screenshot``, draw one frame of ``screen`` into
+    that PNG and exit instead, touching no save; this needs no real display (SDL's dummy
+    driver is used unless one is set). Without one, a window SDL could only open off-screen
+    is refused with a message (exit status 2) instead of running unseen.
+    """
+    chosen = screenshot is not None or driver_chosen()
+    if screenshot:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    slot = None if screenshot else (SaveSlot(load) if load else SaveSlot.in_dir(saves))
+    app = App(size, resizable=not screenshot, slot=slot)
+    problem = fallback_problem(pygame.display.get_driver(), chosen)
+    if problem is not None:
+        pygame.quit()
+        print(problem, file=sys.stderr)
+        return 2
+    app.zoom = zoom
+    app.first_seed = seed
+    if load and screenshot:
+        from game.save import SaveError, load_game
+
+        try:
+            app.start(load_game(load))  # only read: a screenshot never writes a save
+        except SaveError as error:
+            print(error, file=sys.stderr)
+            pygame.quit()
+            return 2
+    elif load:
+        app.continue_game()
+    elif new or autoplay or (screenshot and screen != "menu"):
+        import game
+        from game.agents.autoplay import play
+
+        state = game.new_game(seed)
+        if autoplay:
+            play(state, autoplay)
+        app.start(state)
+    if screen:
+        app.open(screen)
+    if screenshot:
+        app.screenshot(screenshot)
+        pygame.quit()
+        print(f"wrote {screenshot}")
+        return 0
+    app.run()
+    return 0

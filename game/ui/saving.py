@@ -1,0 +1,85 @@
+"""The window game's saves: one controller around the save slot, with no screens and no pygame.
+
+It answers the questions the UI asks (can the menu continue? what would a new game end?) and
+does what the UI does with files (save, load or offer the backup, permadeath, where screenshots
+go); the app turns its answers into screens. ``slot`` None (tests that need no files): nothing
+is ever read or written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.save import SaveError, load_game
+from game.save.slot import Offer, SaveSlot, save_dir
+
+if TYPE_CHECKING:
+    from game.engine.game import GameState
+
+
+def describe_game(state: GameState) -> str:
+    """"A game on floor 4, turn 1,250": what the player would recognise of a run."""
+    return f"A game on floor {state.depth}, turn {state.turn:,}"
+
+
+class SaveController:
+    """Saving and loading for the window game, through one ``SaveSlot`` (or none)."""
+
+    def __init__(self, slot: SaveSlot | None = None) -> None:
+        self.slot = slot
+
+    def save(self, state: GameState | None) -> str | None:
+        """Save ``state`` (if any, and if there is a slot); the error message, or None."""
+        if self.slot is None or state is None:
+            return None
+        error = self.slot.autosave(state)
+        return None if error is None else str(error)
+
+    def has_save(self) -> bool:
+        """A save (or its backup) is there to continue from."""
+        slot = self.slot
+        return slot is not None and (slot.exists() or slot.backup_path.exists())
+
+    def load_or_backup(self) -> Offer | None:
+        """The saved game, or what went wrong and a backup to offer (None: no slot)."""
+        return None if self.slot is None else self.slot.load_or_backup()
+
+    def at_stake(self, state: GameState | None) -> str | None:
+        """What starting a new game would end, in the player's words (None: nothing).
+
+        The game in memory if it goes on, else the save (or its backup), read to name its
+        floor and turn; a save that does not load is named as damaged.
+        """
+        if state is not None and not state.game_over:
+            return f"{describe_game(state)} is in progress. Start a new one and end it?"
+        slot = self.slot
+        if slot is None:
+            return None
+        path = slot.path if slot.exists() else slot.backup_path
+        if not path.exists():
+            return None
+        try:
+            saved = load_game(path)
+        except SaveError as error:
+            return (f"The saved game is damaged: {error}\n"
+                    "Start a new one? It will replace that save.")
+        if saved.game_over:
+            return None
+        kept = "is in progress" if path == slot.path else "is kept in the backup"
+        return f"{describe_game(saved)} {kept}. Start a new one and end it?"
+
+    def delete_after_death(self) -> str:
+        """Permadeath: delete the save; "" when done, else why it could not be."""
+        if self.slot is None:
+            return ""
+        try:
+            self.slot.delete_after_death()
+        except OSError as error:  # permadeath could not be enforced: say so
+            return f"Could not delete the save: {error.strerror or error}"
+        return ""
+
+    def screenshots_dir(self) -> Path:
+        """Screenshots go to ``screenshots/`` in the saves folder."""
+        base = self.slot.path.parent if self.slot is not None else save_dir()
+        return base / "screenshots"

@@ -1,0 +1,91 @@
+"""The OS window: pygame's display set-up, its minimum size, fullscreen and screenshots."""
+
+from __future__ import annotations
+
+import os
+import time
+import warnings
+from pathlib import Path
+
+import pygame
+
+from game.ui import text
+from game.ui.layout import MIN_SIZE
+from game.ui.tileset import ASSETS
+
+TITLE = "Ironbound"
+KEY_REPEAT = (280, 70)  # ms before a held key repeats, ms between repeats: hold to walk
+
+
+def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surface:
+    """Start pygame's display and font modules (no audio) and open the window."""
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_caption(TITLE)
+    icon = ASSETS / "player.png"
+    if icon.exists():
+        pygame.display.set_icon(pygame.transform.scale(pygame.image.load(str(icon)), (32, 32)))
+    flags = pygame.RESIZABLE if resizable else 0
+    text.reset()
+    surface = pygame.display.set_mode(size, flags)
+    keep_minimum_size(surface.get_size())
+    pygame.key.set_repeat(*KEY_REPEAT)
+    return surface
+
+
+def minimum_size(current: tuple[int, int]) -> tuple[int, int]:
+    """MIN_SIZE, but never more than the window is now: a bigger minimum would make SDL grow
+    the window under pygame's display surface, which then points at freed memory."""
+    return min(MIN_SIZE[0], current[0]), min(MIN_SIZE[1], current[1])
+
+
+def keep_minimum_size(current: tuple[int, int]) -> None:
+    """Ask the window manager not to let the window be dragged smaller than the minimum (the
+    screens still cope with any size: some drivers and managers ignore this)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window
+            pygame.Window.from_display_module().minimum_size = minimum_size(current)
+    except (pygame.error, AttributeError):
+        pass
+
+
+class Window:
+    """The display surface, and switching it between a window and fullscreen."""
+
+    def __init__(self, size: tuple[int, int], resizable: bool = True) -> None:
+        self.surface = init_display(size, resizable)
+        self.resizable = resizable
+        self.windowed_size = size
+        self.fullscreen = False
+
+    def resized(self) -> None:
+        """After VIDEORESIZE: the display surface SDL made for the new size."""
+        self.surface = pygame.display.get_surface()
+
+    def toggle_fullscreen(self) -> str | None:
+        """Fullscreen at the desktop's size, or back to the window; why not, if it failed."""
+        try:
+            if self.fullscreen:
+                flags = pygame.RESIZABLE if self.resizable else 0
+                self.surface = pygame.display.set_mode(self.windowed_size, flags)
+                keep_minimum_size(self.surface.get_size())
+            else:
+                self.windowed_size = self.surface.get_size()
+                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        except pygame.error as error:
+            return f"Fullscreen failed: {error}"
+        self.fullscreen = not self.fullscreen
+        return None
+
+    def save_png(self, folder: Path) -> tuple[Path | None, str]:
+        """The last drawn frame as a PNG in ``folder``: (path, "") or (None, why not)."""
+        stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{int(time.time() * 1000) % 1000:03d}"
+        path = folder / f"ironbound-{stamp}.png"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.surface, str(path))
+        except (OSError, pygame.error) as error:
+            return None, str(error)
+        return path, ""
