@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import TYPE_CHECKING
+
+from game.engine.enums import SavedEnum
 
 if TYPE_CHECKING:
     from game.engine.actor import Fighter
     from game.engine.entity import Item
 
 
-class Slot(Enum):
+class Slot(SavedEnum):
     """Where an item is worn. Declaration order is the slot layout."""
 
     HEAD = "head"

@@ -28,7 +28,7 @@ from game.engine.game import STATE_SCHEMA, GameState
 from game.save import errors
 from game.save.errors import SaveError
 from game.save.migrations import CannotMigrate, can_migrate, migrate
-from game.save.unpickler import PROTOCOL, Refused, UnknownContent, restricted_loads
+from game.save.unpickler import PROTOCOL, Malformed, Refused, UnknownContent, restricted_loads
 from game.save.validate import Invalid, check_state
 
 MAGIC = b"\x89IBSAVE\n"
@@ -150,6 +150,8 @@ def _unpickle(pickled: bytes, path: PathLike) -> object:
         raise errors.refused(path, exc.what) from None
     except UnknownContent as exc:
         raise errors.unknown_content(path, exc.what, _game_version()) from None
+    except Malformed as exc:
+        raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc.what}") from None
     except Exception as exc:  # anything a broken pickle stream can raise
         raise errors.damaged(path, errors.NO_UNPICKLE) from exc
 
