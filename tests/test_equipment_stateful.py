@@ -1,5 +1,5 @@
 """Random sequences of pick up, drop, toggle, remove, descend and level-up on a real game,
-checking the equipment invariants after every step."""
+checking the game's invariants (the shared oracle, game.engine.invariants) after every step."""
 
 from __future__ import annotations
 
@@ -9,33 +9,10 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 import game
 from game.content import ITEM_TYPES, create_item
-from game.engine.equipment import STATS
+from game.engine.invariants import check_invariants
 
 GEAR = [k for k, t in ITEM_TYPES.items() if t.equippable is not None and not k.startswith("test_")]
 KINDS = GEAR + ["health_potion", "lightning_scroll", "confusion_scroll", "fireball_scroll"]
-
-
-def check_invariants(state) -> None:
-    player = state.player
-    inventory = player.inventory.items
-    slots = player.equipment.slots
-    assert len(inventory) <= 26
-    assert list(slots) == ["head", "body", "main_hand", "off_hand"]
-    worn = [item for item in slots.values() if item is not None]
-    assert len({id(i) for i in worn}) == len(worn), "an item worn twice"
-    for slot, item in slots.items():
-        if item is not None:
-            assert any(item is carried for carried in inventory), "worn but not carried"
-            assert item.equippable.slot.value == slot, "worn in the wrong slot"
-    f = player.fighter
-    for stat in STATS:
-        expected = f.base(stat) + sum(i.equippable.bonus(stat) for i in worn)
-        assert getattr(f, stat) == expected
-    if player.is_alive:
-        assert 0 < f.hp <= f.max_hp
-    # no item is both carried and lying on the floor
-    floor_items = {id(i) for i in state.stage.items}
-    assert not floor_items & {id(i) for i in inventory}
 
 
 class EquipmentMachine(RuleBasedStateMachine):

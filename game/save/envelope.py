@@ -37,8 +37,9 @@ _PREFIX = struct.Struct(">8sHB")  # magic, format, version length
 _FIELDS = struct.Struct(">HQ")  # schema, payload length
 _DIGEST_SIZE = 32
 
-#: No game unpacks to more than this; a bigger pickle is damage or a decompression bomb.
-MAX_PICKLE_BYTES = 64 * 1024 * 1024
+#: No game unpacks to more than this (a long game: under 200 KB); a bigger pickle is damage or
+#: a decompression bomb.
+MAX_PICKLE_BYTES = 16 * 1024 * 1024
 #: Memory the xz decoder may use (preset 6 needs about 9 MiB).
 _LZMA_MEMLIMIT = 128 * 1024 * 1024
 
