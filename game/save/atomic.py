@@ -105,6 +105,15 @@ def bad_copy_name(path: Path) -> Path:
     return candidate
 
 
+def set_aside_copies(path: Path) -> list[Path]:
+    """The files set aside for ``path`` (``<name>.bad-<time>``), oldest first."""
+    if not path.parent.is_dir():
+        return []
+    prefix = f"{path.name}.bad-"
+    return sorted((p for p in path.parent.iterdir() if p.name.startswith(prefix)),
+                  key=lambda p: p.stat().st_mtime_ns)
+
+
 def replace_file(path: Path, data: bytes, backup: Path | None,
                  is_intact: Callable[[bytes], bool]) -> None:
     """Put ``data`` at ``path`` atomically; the old file, if intact, becomes ``backup``."""

@@ -102,6 +102,13 @@ NOT_A_GAME = "its contents are not a valid game"
 TOO_LARGE = "it unpacks to far more data than any game holds"
 
 
+def set_aside(path: Path | str, aside: Path | str) -> SaveError:
+    """The save was set aside because the game crashed right after loading it."""
+    return SaveError(f"The game stopped with an error right after {path} was loaded, so that "
+                     f"save was set aside as {aside} (kept, but not loaded again).",
+                     Reason.DAMAGED, path)
+
+
 def refused(path: Path | str | None, what: str) -> SaveError:
     """Names (or changes) something the restricted loader does not allow."""
     return SaveError(f"{_name(path)} contains something Ironbound does not load ({what}), so "

@@ -3,7 +3,9 @@
 - ``save_dir(override)``: ``--save-dir``, else ``$IRONBOUND_SAVE_DIR``, else ``<repo>/saves``.
 - ``SaveSlot.in_dir(dir)``: the game's one save, ``ironbound.sav`` (backup ``.bak``).
 - ``autosave(state)``: on quit (Escape, window close) and on descending; never raises.
-- ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game.
+- ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game; but a game
+  that crashes right after it was loaded (before its first turn) is not saved over its file:
+  that file is set aside like a damaged one, and "Continue" then offers the backup.
 - ``load_or_backup()``: for "Continue": the game, or what went wrong and a backup to offer.
 - ``delete_after_death()``: permadeath, after the death screen.
 """
@@ -13,13 +15,14 @@ from __future__ import annotations
 import contextlib
 import os
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.engine.game import GameState
-from game.save import backup_path, load_game, save_game
-from game.save.atomic import stray_temps
+from game.save import backup_path, errors, load_game, save_game
+from game.save.atomic import bad_copy_name, set_aside_copies, stray_temps
 from game.save.errors import Reason, SaveError
 
 ENV_VAR = "IRONBOUND_SAVE_DIR"
@@ -39,6 +42,26 @@ def save_dir(override: Path | str | None = None) -> Path:
     if from_env:
         return Path(from_env).expanduser()
     return default_save_dir()
+
+
+#: Games loaded from a file that have not finished a turn yet: state -> (file, turn at load).
+_ON_PROBATION: weakref.WeakKeyDictionary[GameState, tuple[Path, int]] = (
+    weakref.WeakKeyDictionary())
+
+
+def _loaded(state: GameState, path: Path) -> GameState:
+    _ON_PROBATION[state] = (path, state.turn)
+    return state
+
+
+def crashed_right_after_loading(state: GameState | None) -> Path | None:
+    """The file ``state`` was loaded from, if it has not yet finished a turn since."""
+    if state is None:
+        return None
+    loaded = _ON_PROBATION.get(state)
+    if loaded is None or state.turn != loaded[1]:
+        return None
+    return loaded[0]
 
 
 @dataclass(frozen=True)
@@ -96,18 +119,27 @@ class SaveSlot:
 
     def load(self) -> GameState:
         """The saved game; raises SaveError."""
-        return load_game(self.path)
+        return _loaded(load_game(self.path), self.path)
 
     def load_or_backup(self) -> Offer:
-        """The saved game, or else the backup to offer with the reason; never raises."""
+        """The saved game, or else the backup to offer with the reason; never raises.
+
+        When the save itself is gone because a crash right after loading set it aside, the
+        backup is offered too, saying so.
+        """
         try:
             return Offer(self.load())
         except SaveError as exc:
             error = exc
-        if error.reason is Reason.MISSING or not self.backup_path.exists():
+        if not self.backup_path.exists():
             return Offer(None, error)
+        if error.reason is Reason.MISSING:
+            aside = set_aside_copies(self.path)
+            if not aside:
+                return Offer(None, error)
+            error = errors.set_aside(self.path, aside[-1])
         try:
-            state = load_game(self.backup_path)
+            state = _loaded(load_game(self.backup_path), self.backup_path)
         except SaveError:
             return Offer(None, error)
         saved_at = time.strftime("%Y-%m-%d %H:%M",
@@ -124,12 +156,20 @@ class SaveSlot:
 @contextlib.contextmanager
 def save_on_crash(slot: SaveSlot | None,
                   get_state: Callable[[], GameState | None]) -> Iterator[None]:
-    """If the body raises, save the game (if it still goes on), note it on the error, re-raise."""
+    """If the body raises, save the game (if it still goes on), note it on the error, re-raise.
+
+    A game that has not finished a turn since it was loaded is not saved: the crash may come
+    from the file itself, and saving it back would make every "Continue" crash. Its file is set
+    aside instead (as ``<name>.bad-<time>``, like a damaged file), so the backup is offered next.
+    """
     try:
         yield
     except Exception as exc:
         state = get_state() if slot is not None else None
-        if slot is not None and state is not None and not state.game_over:
+        source = crashed_right_after_loading(state)
+        if slot is not None and source is not None:
+            _set_aside_after_crash(source, exc)
+        elif slot is not None and state is not None and not state.game_over:
             try:
                 slot.save(state)
             except Exception as failed:  # never hide the original error
@@ -137,3 +177,15 @@ def save_on_crash(slot: SaveSlot | None,
             else:
                 exc.add_note(f"Ironbound saved the game to {slot.path} before stopping.")
         raise
+
+
+def _set_aside_after_crash(source: Path, exc: Exception) -> None:
+    aside = bad_copy_name(source)
+    try:
+        os.replace(source, aside)
+    except OSError as failed:
+        exc.add_note(f"Ironbound stopped right after loading {source}, and could not set that "
+                     f"file aside ({failed.strerror or failed}); it was not saved over.")
+    else:
+        exc.add_note(f"Ironbound stopped right after loading {source}: that file was set aside "
+                     f"as {aside} and not saved over; Continue will offer the backup.")
