@@ -22,7 +22,7 @@ from pathlib import Path
 
 from game.engine.game import GameState
 from game.save import backup_path, errors, load_game, save_game
-from game.save.atomic import bad_copy_name, set_aside_copies, stray_temps
+from game.save.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
 from game.save.errors import Reason, SaveError
 
 ENV_VAR = "IRONBOUND_SAVE_DIR"
@@ -147,8 +147,10 @@ class SaveSlot:
         return Offer(state, error, from_backup=True, backup_saved_at=saved_at)
 
     def delete_after_death(self) -> None:
-        """Permadeath: remove the save and its backup (files set aside as bad stay)."""
-        for path in (self.path, self.backup_path, *stray_temps(self.path)):
+        """Permadeath: remove the save and its backup (files set aside as bad stay). Through a
+        symbolic link, the file it points at goes and the link stays for the next game."""
+        saved = real_path(self.path)
+        for path in (saved, self.backup_path, *stray_temps(saved)):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
 
@@ -180,6 +182,7 @@ def save_on_crash(slot: SaveSlot | None,
 
 
 def _set_aside_after_crash(source: Path, exc: Exception) -> None:
+    source = real_path(source)
     aside = bad_copy_name(source)
     try:
         os.replace(source, aside)
