@@ -364,3 +364,27 @@ def test_the_shared_oracle_names_each_broken_invariant(name: str) -> None:
     assert broken_rules(state), name
     with pytest.raises(Broken):
         check_invariants(state)
+
+
+@pytest.mark.parametrize(("cls", "name", "spec"), INT_FIELDS,
+                         ids=[f"{c.__name__}.{n}" for c, n, _ in INT_FIELDS])
+def test_the_digest_sees_every_number_in_the_table(cls: type, name: str, spec: Int) -> None:
+    state = _rich()
+    before = game.digest(state)
+    target = _instances(state, cls)[0]
+    value = target.__dict__[name]
+    target.__dict__[name] = value + 1 if value < spec.hi else value - 1
+    assert game.digest(state) != before
+    target.__dict__[name] = value
+    assert game.digest(state) == before
+
+
+def test_the_digest_sees_identity_not_only_equality() -> None:
+    state = _rich()
+    slots = state.player.equipment.slots
+    key = next(k for k, v in slots.items() if v is not None)
+    twin = create_item(slots[key].kind.id)  # equal in every field to the worn one
+    state.player.inventory.items.append(twin)
+    wearing_the_first = game.digest(state)
+    slots[key] = twin
+    assert game.digest(state) != wearing_the_first
