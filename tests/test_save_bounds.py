@@ -388,3 +388,14 @@ def test_the_digest_sees_identity_not_only_equality() -> None:
     wearing_the_first = game.digest(state)
     slots[key] = twin
     assert game.digest(state) != wearing_the_first
+
+
+def test_minds_nested_beyond_the_limit_are_refused() -> None:
+    state = _rich()
+    monster = next(a for a in state.stage.entities
+                   if isinstance(a, Actor) and a is not state.player)
+    for _ in range(shape.MAX_NESTING):
+        monster.ai = ConfusedAI(monster.ai, 1)
+    error, _ = refusal(envelope_for(pickle_of(state)))
+    assert_damaged(error)
+    assert "nest too deeply" in str(error)
