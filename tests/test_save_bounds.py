@@ -399,3 +399,11 @@ def test_minds_nested_beyond_the_limit_are_refused() -> None:
     error, _ = refusal(envelope_for(pickle_of(state)))
     assert_damaged(error)
     assert "nest too deeply" in str(error)
+
+
+def test_sets_are_plain_data_but_only_real_sets_take_items() -> None:
+    from game.save.unpickler import Malformed, restricted_loads
+
+    assert restricted_loads(pickle.dumps({"known": {"sword"}}, 5)) == {"known": {"sword"}}
+    with pytest.raises(Malformed):  # ADDITEMS onto a class
+        restricted_loads(PROTO + glob("game.engine.game", "GameState") + MARK + b"K\x01\x90.")

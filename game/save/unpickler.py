@@ -13,8 +13,8 @@ It runs pickle's own opcode loop (the pure-Python ``pickle._Unpickler``) with th
 - BUILD (setting attributes) is allowed only on an object this load created and has not built
   yet: never on a class, an enum member, an item kind or a breed. So a refused load leaves
   every shared object exactly as it was; nothing is changed and then undone.
-- APPEND(S) and SETITEM(S) go only to real lists and dicts; opcodes a save never uses
-  (INST, OBJ, EXT*, PERSID, sets, out-of-band buffers) are refused.
+- APPEND(S), SETITEM(S) and ADDITEMS go only to real lists, dicts and sets; opcodes a save
+  never uses (INST, OBJ, NEWOBJ_EX, EXT*, PERSID, out-of-band buffers) are refused.
 - Budgets, checked before anything is built: opcodes (``MAX_STEPS``), random generators,
   array bytes and array sides, and no byte array longer than the pickle itself.
 
@@ -229,6 +229,13 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
             raise Malformed("it sets items on something that is not a dict")
         target[key] = value
 
+    def load_additems(self) -> None:
+        items = self.pop_mark()
+        target = self.stack[-1]
+        if type(target) is not set:
+            raise Malformed("it adds to something that is not a set")
+        target.update(items)
+
     def load_bytearray8(self) -> None:
         (length,) = struct.unpack("<Q", self.read(8))
         if self._size_limit is not None and length > self._size_limit:
@@ -322,10 +329,10 @@ _OWN = {
     pickle.SETITEMS: RestrictedUnpickler.load_setitems,
     pickle.SETITEM: RestrictedUnpickler.load_setitem,
     pickle.BYTEARRAY8: RestrictedUnpickler.load_bytearray8,
+    pickle.ADDITEMS: RestrictedUnpickler.load_additems,
 }
 _NEVER = (pickle.INST, pickle.OBJ, pickle.NEWOBJ_EX, pickle.EXT1, pickle.EXT2, pickle.EXT4,
-          pickle.PERSID, pickle.BINPERSID, pickle.EMPTY_SET, pickle.ADDITEMS, pickle.FROZENSET,
-          pickle.NEXT_BUFFER, pickle.READONLY_BUFFER)
+          pickle.PERSID, pickle.BINPERSID, pickle.NEXT_BUFFER, pickle.READONLY_BUFFER)
 for _code, _load in list(RestrictedUnpickler.dispatch.items()):
     _opcode = bytes([_code])
     _load = _refuse_opcode if _opcode in _NEVER else _OWN.get(_opcode, _load)
