@@ -14,7 +14,7 @@ from game import cli
 from game.engine import autoplay as autoplay_module
 from game.save import Reason, load_game
 from game.save.atomic import set_aside_copies
-from game.save.slot import SaveSlot, save_on_crash
+from game.save.slot import PROBATION_TURNS, SaveSlot, save_on_crash
 
 
 def two_saves(tmp_path: Path) -> tuple[SaveSlot, str, str]:
@@ -26,14 +26,17 @@ def two_saves(tmp_path: Path) -> tuple[SaveSlot, str, str]:
     return slot, game.digest(older), game.digest(newer)
 
 
-def test_a_crash_before_the_first_turn_sets_the_save_aside(tmp_path: Path) -> None:
+@pytest.mark.parametrize("turns", [0, PROBATION_TURNS])
+def test_a_crash_right_after_loading_sets_the_save_aside(turns: int, tmp_path: Path) -> None:
     slot, older, newer = two_saves(tmp_path)
     saved = slot.path.read_bytes()
     backup = file_state(slot.backup_path)
     state = slot.load_or_backup().state
     assert state is not None
+    for _ in range(turns):
+        assert state.act("wait")
     with pytest.raises(RuntimeError) as caught, save_on_crash(slot, lambda: state):
-        raise RuntimeError("the first frame fails on this save")
+        raise RuntimeError("the first frame (or the first monster phase) fails on this save")
     assert not slot.path.exists()
     [aside] = set_aside_copies(slot.path)
     assert aside.read_bytes() == saved  # kept, byte for byte
@@ -45,10 +48,11 @@ def test_a_crash_before_the_first_turn_sets_the_save_aside(tmp_path: Path) -> No
     assert offer.error.reason is Reason.DAMAGED and str(aside) in offer.message
 
 
-def test_the_same_crash_after_a_turn_saves_as_before(tmp_path: Path) -> None:
+def test_the_same_crash_later_in_play_saves_as_before(tmp_path: Path) -> None:
     slot, _, newer = two_saves(tmp_path)
     state = slot.load_or_backup().state
-    assert state.act("wait")
+    for _ in range(PROBATION_TURNS + 1):
+        assert state.act("wait")
     with pytest.raises(RuntimeError), save_on_crash(slot, lambda: state):
         raise RuntimeError("a bug later in play")
     assert game.digest(load_game(slot.path)) == game.digest(state) != newer

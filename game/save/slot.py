@@ -4,7 +4,8 @@
 - ``SaveSlot.in_dir(dir)``: the game's one save, ``ironbound.sav`` (backup ``.bak``).
 - ``autosave(state)``: on quit (Escape, window close) and on descending; never raises.
 - ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game; but a game
-  that crashes right after it was loaded (before its first turn) is not saved over its file:
+  that crashes right after it was loaded (before its first turn is over) is not saved over its
+  file:
   that file is set aside like a damaged one, and "Continue" then offers the backup.
 - ``load_or_backup()``: for "Continue": the game, or what went wrong and a backup to offer.
 - ``delete_after_death()``: permadeath, after the death screen.
@@ -44,7 +45,10 @@ def save_dir(override: Path | str | None = None) -> Path:
     return default_save_dir()
 
 
-#: Games loaded from a file that have not finished a turn yet: state -> (file, turn at load).
+#: A crash within this many turns after loading counts as "right after loading": the turn
+#: counter goes up before the monsters act, so 1 also covers a crash in the first monster phase.
+PROBATION_TURNS = 1
+#: Games loaded from a file and still on probation: state -> (file, turn at load).
 _ON_PROBATION: weakref.WeakKeyDictionary[GameState, tuple[Path, int]] = (
     weakref.WeakKeyDictionary())
 
@@ -55,11 +59,11 @@ def _loaded(state: GameState, path: Path) -> GameState:
 
 
 def crashed_right_after_loading(state: GameState | None) -> Path | None:
-    """The file ``state`` was loaded from, if it has not yet finished a turn since."""
+    """The file ``state`` was loaded from, if at most PROBATION_TURNS turns began since."""
     if state is None:
         return None
     loaded = _ON_PROBATION.get(state)
-    if loaded is None or state.turn != loaded[1]:
+    if loaded is None or not 0 <= state.turn - loaded[1] <= PROBATION_TURNS:
         return None
     return loaded[0]
 
@@ -160,7 +164,7 @@ def save_on_crash(slot: SaveSlot | None,
                   get_state: Callable[[], GameState | None]) -> Iterator[None]:
     """If the body raises, save the game (if it still goes on), note it on the error, re-raise.
 
-    A game that has not finished a turn since it was loaded is not saved: the crash may come
+    A game whose first turn since loading is not over is not saved: the crash may come
     from the file itself, and saving it back would make every "Continue" crash. Its file is set
     aside instead (as ``<name>.bad-<time>``, like a damaged file), so the backup is offered next.
     """
