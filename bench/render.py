@@ -76,7 +76,8 @@ def populate(state: GameState, app: App) -> None:
             thing = create_item(kind)
         thing.x, thing.y = x, y
         state.stage.entities.append(thing)
-    state.player.inventory.items.extend(create_item("health_potion") for _ in range(10))
+    for _ in range(10):
+        state.player.inventory.add(create_item("health_potion"))
 
 
 def median_ms(step, frames: int) -> float:

@@ -6,6 +6,8 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -56,6 +58,26 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+#: Exit status when another running copy of the game holds the save folder.
+FOLDER_IN_USE = 3
+
+
+def _holding(folder: Path | None, run: Callable[[], int], create: bool = True) -> int:
+    """``run()`` while holding the save folder's lock; if another copy holds it, say so and
+    return FOLDER_IN_USE without changing anything."""
+    if folder is None:
+        return run()
+    from game.save.lock import FolderInUse, hold_save_folder
+
+    try:
+        lock = hold_save_folder(folder, create)
+    except FolderInUse as busy:
+        print(busy, file=sys.stderr)
+        return FOLDER_IN_USE
+    with lock:
+        return run()
+
+
 def run_window(args: argparse.Namespace) -> int:
     """The window game; with no display to show it on, say so and exit 2 (not a silent run)."""
     from game.ui.display_check import display_problem
@@ -65,11 +87,16 @@ def run_window(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.save.slot import save_dir
     from game.ui.launch import run_window as run
 
-    return run(seed=args.seed, new=args.new, autoplay=args.autoplay, size=args.size,
-               zoom=args.zoom, screen=args.screen, screenshot=args.screenshot,
-               load=args.load, saves=args.save_dir)
+    # the window saves back to --load's file, else into the saves folder; a screenshot saves not
+    folder = (None if args.screenshot
+              else Path(args.load).parent if args.load else save_dir(args.save_dir))
+    return _holding(folder, lambda: run(
+        seed=args.seed, new=args.new, autoplay=args.autoplay, size=args.size, zoom=args.zoom,
+        screen=args.screen, screenshot=args.screenshot, load=args.load, saves=args.save_dir),
+        create=not args.load)
 
 
 def _save_target(args: argparse.Namespace) -> SaveSlot | None:
@@ -115,12 +142,17 @@ def autoplay(state: GameState, turns: int, slot: SaveSlot | None) -> None:
 
 
 def run_headless(args: argparse.Namespace) -> int:
+    slot = _save_target(args)
+    return _holding(slot.path.parent if slot is not None else None,
+                    lambda: _play_headless(args, slot))
+
+
+def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
     import game
     from game.report import summary
     from game.save import SaveError
     from game.save.slot import save_on_crash
 
-    slot = _save_target(args)
     if args.load:
         if args.seed is not None:
             print("--seed is for new games; the loaded game keeps its own.", file=sys.stderr)

@@ -1,4 +1,8 @@
-"""The one-line JSON summary of a game that ``--autoplay --headless`` prints."""
+"""The one-line JSON summary of a game that ``--autoplay --headless`` prints.
+
+The saved numbers it shows are the fields ``game.engine.shape.SHAPES`` marks with ``report=``;
+the rest are derived values (alive, max HP, power, defense) and names.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from typing import Any
 from game.engine.digest import digest
 from game.engine.entity import Item
 from game.engine.game import GameState
+from game.engine.shape import reported
 
 
 def inventory_names(items: list[Item]) -> list[str]:
@@ -20,22 +25,10 @@ def summary(state: GameState) -> dict[str, Any]:
     player = state.player
     f = player.fighter
     return {
-        "seed": state.seed,
-        "turns": state.turn,
-        "depth": state.depth,
+        **reported(state),
         "alive": player.is_alive,
-        "kills": state.kills,
-        "player": {
-            "level": player.level.current_level,
-            "xp": player.level.current_xp,
-            "hp": f.hp,
-            "max_hp": f.max_hp,
-            "power": f.power,
-            "defense": f.defense,
-            "base_max_hp": f.base_max_hp,
-            "base_power": f.base_power,
-            "base_defense": f.base_defense,
-        },
+        "player": {**reported(player.level), **reported(f),
+                   "max_hp": f.max_hp, "power": f.power, "defense": f.defense},
         "equipped": {slot: (item.name if item else None)
                      for slot, item in player.equipment.slots.items()},
         "inventory": inventory_names(player.inventory.items),

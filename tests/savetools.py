@@ -20,9 +20,7 @@ def played(seed: int, turns: int) -> GameState:
 
 def give(state: GameState, kind_id: str):
     """Put a new item of ``kind_id`` in the player's pack and return it."""
-    item = create_item(kind_id)
-    state.player.inventory.items.append(item)
-    return item
+    return state.player.inventory.add(create_item(kind_id))
 
 
 def envelope_for(pickled: bytes, **fields) -> bytes:

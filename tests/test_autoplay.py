@@ -36,7 +36,7 @@ def test_bot_drinks_a_potion_when_low():
         ####
     """)
     potion = create_item("health_potion")
-    state.player.inventory.items.append(potion)
+    state.player.inventory.add(potion)
     state.player.fighter.hp = 11
     assert autoplay.choose(state) == ("use", {"item": potion})
     state.player.fighter.hp = 13

@@ -43,7 +43,7 @@ def test_stat_line_shows_the_breakdown():
     state = fresh()
     player = state.player
     sword = create_item("sword")
-    player.inventory.items.append(sword)
+    player.inventory.add(sword)
     state.act("equip", item=sword)
     assert describe.stat_line(player, "power") == "Power 6 = 2 base + 4 Sword"
 

@@ -19,9 +19,7 @@ def fresh(gear: bool = True, content=None):
 
 
 def carry(state, kind_id):
-    item = create_item(kind_id)
-    state.player.inventory.items.append(item)
-    return item
+    return state.player.inventory.add(create_item(kind_id))
 
 
 def test_slot_layout_order():
@@ -188,7 +186,7 @@ def test_dropping_worn_armour_removes_it_first():
 def test_full_inventory_refuses_pick_up_and_changes_nothing():
     state = fresh()
     while not state.player.inventory.is_full:
-        carry(state, "health_potion")
+        carry(state, "dagger")  # gear: each takes a row
     shield = create_item("shield")
     state.place(shield, 1, 1)
     before = (list(state.player.inventory.items), dict(state.player.equipment.slots), state.turn)
@@ -218,7 +216,7 @@ def test_negative_bonuses_lower_stats(content):
     content = content.with_kinds(cursed)
     state = fresh(content=content)
     item = content.create_item(cursed.id)
-    state.player.inventory.items.append(item)
+    state.player.inventory.add(item)
     state.act("equip", item=item)
     assert state.player.fighter.power == 3
     assert state.player.fighter.max_hp == 25 and state.player.fighter.hp == 25

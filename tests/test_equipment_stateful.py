@@ -1,7 +1,8 @@
 """Random sequences of pick up, drop, drink, toggle, remove, descend, level-up and save-and-load
-on a real game, checking the equipment invariants after every step, and the pack against a
-model of its rows: letter -> (kind, count). Letters never move, consumables stack, gear never
-does, a new row takes the first free letter, and the pack holds at most 26 rows."""
+on a real game, checking the game's invariants (the shared oracle, game.engine.invariants)
+after every step, and the pack against a model of its rows: letter -> (kind, count). Letters
+never move, consumables stack, gear never does, a new row takes the first free letter, and the
+pack holds at most 26 rows."""
 
 from __future__ import annotations
 
@@ -15,42 +16,13 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 import game
 from game.content import ITEM_TYPES, create_item
 from game.engine.actor import LETTERS
-from game.engine.equipment import STATS
+from game.engine.invariants import check_invariants
 from game.save.unpickler import restricted_loads
 from game.save.validate import check_state
 
 GEAR = [k for k, t in ITEM_TYPES.items() if t.equippable is not None]
 CONSUMABLES = ["health_potion", "lightning_scroll", "confusion_scroll", "fireball_scroll"]
 KINDS = GEAR + CONSUMABLES
-
-
-def check_invariants(state) -> None:
-    player = state.player
-    inventory = player.inventory.items
-    slots = player.equipment.slots
-    assert len(inventory) <= 26
-    assert list(slots) == ["head", "body", "main_hand", "off_hand"]
-    worn = [item for item in slots.values() if item is not None]
-    assert len({id(i) for i in worn}) == len(worn), "an item worn twice"
-    for slot, item in slots.items():
-        if item is not None:
-            assert any(item is carried for carried in inventory), "worn but not carried"
-            assert item.equippable.slot.value == slot, "worn in the wrong slot"
-    f = player.fighter
-    for stat in STATS:
-        expected = f.base(stat) + sum(i.equippable.bonus(stat) for i in worn)
-        assert getattr(f, stat) == expected
-    if player.is_alive:
-        assert 0 < f.hp <= f.max_hp
-    # no item is both carried and lying on the floor
-    floor_items = {id(i) for i in state.stage.items}
-    assert not floor_items & {id(i) for i in inventory}
-    # the pack's rows: own letters in order, gear single, one row per consumable
-    letters = [player.inventory.letter_of(item) for item in inventory]
-    assert letters == sorted(set(letters)) and set(letters) <= set(LETTERS)
-    assert all(item.count == 1 for item in inventory if item.equippable)
-    consumables = [item.kind.id for item in inventory if not item.equippable]
-    assert len(consumables) == len(set(consumables)), "a consumable in two rows"
 
 
 #: What the machine did, by name: the test asserts the edges were really reached.

@@ -8,9 +8,7 @@ from game.scenario import monsters, scenario
 
 
 def give(state, kind_id):
-    item = create_item(kind_id)
-    state.player.inventory.items.append(item)
-    return item
+    return state.player.inventory.add(create_item(kind_id))
 
 
 def test_health_potion_heals_four_never_above_max():

@@ -14,7 +14,7 @@ from savetools import envelope_for, played
 
 from game.engine.log import Kind, MessageLog
 from game.save import SaveError, load_game
-from game.save.unpickler import restricted_loads
+from game.save.unpickler import Malformed, restricted_loads
 
 SCHEMA1 = Path(__file__).parent / "data" / "schema1_floor.sav"
 #: tests/data/schema1_floor.sav's log as Ironbound 0.1.0 (schema 1) loaded it.
@@ -63,10 +63,15 @@ def test_a_log_that_is_not_the_bounded_deque_is_refused(tmp_path):
         load_game(path)
 
 
-def test_the_deque_maker_builds_only_empty_deques():
-    ok = b"\x80\x05\x8c\x0bcollections\x8c\x05deque\x93)K\x05\x86R."
-    assert restricted_loads(ok) == deque(maxlen=5)
-    # deque(<a list>, 5) directly: refused (items may only come by APPENDS)
-    bad = b"\x80\x05\x8c\x0bcollections\x8c\x05deque\x93]K\x01aK\x05\x86R."
-    with pytest.raises(ValueError):
+def test_the_deque_maker_builds_only_the_logs_empty_deque():
+    ok = b"\x80\x05\x8c\x0bcollections\x8c\x05deque\x93)M\xe8\x03\x86R."
+    assert MessageLog.MAX_LINES == 1000
+    assert restricted_loads(ok) == deque(maxlen=1000)
+    # Any other bound is not the log's (an unbounded deque would bypass the log's budget).
+    other = b"\x80\x05\x8c\x0bcollections\x8c\x05deque\x93)K\x05\x86R."
+    with pytest.raises(Malformed):
+        restricted_loads(other)
+    # deque(<a list>, 1000) directly: refused (items may only come by APPENDS)
+    bad = b"\x80\x05\x8c\x0bcollections\x8c\x05deque\x93]K\x01aM\xe8\x03\x86R."
+    with pytest.raises(Malformed):
         restricted_loads(bad)

@@ -124,8 +124,8 @@ def test_missing_and_unreadable(tmp_path: Path) -> None:
         load_game(tmp_path / "nothing.sav")
     assert caught.value.reason is Reason.MISSING and "no saved game yet" in str(caught.value)
     with pytest.raises(SaveError) as caught:
-        load_game(tmp_path)  # a folder
-    assert caught.value.reason is Reason.UNREADABLE
+        load_game(tmp_path)  # a folder: said plainly (the file tests are in test_save_paths.py)
+    assert caught.value.reason is Reason.NOT_A_SAVE and "is a folder" in str(caught.value)
 
 
 def test_oversized_file_is_refused_without_reading_it_all(tmp_path: Path, good: bytes,

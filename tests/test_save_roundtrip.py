@@ -65,7 +65,7 @@ def test_confused_monster_stays_confused(tmp_path: Path) -> None:
         ##########
     """, seed=3)
     scroll = create_item("confusion_scroll")
-    state.player.inventory.items.append(scroll)
+    state.player.inventory.add(scroll)
     orc = monsters(state)[0]
     assert state.act("use", item=scroll, target=orc)
     state.act("wait")

@@ -118,7 +118,6 @@ class Fighter:
 
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
-_LETTER_SET = frozenset(LETTERS)
 
 
 def _by_letter(item: Item) -> str:
@@ -131,9 +130,8 @@ class Inventory:
     A row is one item or one stack of identical consumables (``Item.count``). Each row keeps
     its letter (``Item.letter``) while it is carried: a new row takes the first free letter,
     and using up or dropping a row never moves another. ``items`` is kept in letter order.
-    Add and take through the methods here. Items put straight into ``items`` (old tests and
-    tools) are brought under these rules by ``settle``, which runs before every add and when
-    the actor is saved.
+    Add and take through ``add`` and ``take_one`` only: a row put straight into ``items`` has
+    no letter, and the game refuses to save such a pack (``game.engine.invariants``).
     """
 
     def __init__(self, capacity: int = INVENTORY_CAPACITY) -> None:
@@ -151,10 +149,8 @@ class Inventory:
     # -- letters ---------------------------------------------------------------------------
     def letter_of(self, item: Item) -> str:
         """The inventory letter shown for ``item``; it stays while the item is carried."""
-        if item not in self:
-            raise ValueError("not carried")
-        if item.letter is None:
-            item.letter = self.first_free_letter()
+        if item not in self or item.letter is None:
+            raise ValueError(f"{item.name} is not a row of this pack")
         return item.letter
 
     def first_free_letter(self) -> str:
@@ -167,7 +163,7 @@ class Inventory:
 
     def by_letter(self, letter: str) -> Item | None:
         """The row with this letter, or None."""
-        return next((item for item in self.items if self.letter_of(item) == letter), None)
+        return next((item for item in self.items if item.letter == letter), None)
 
     # -- changes ---------------------------------------------------------------------------
     def stack_for(self, item: Item) -> Item | None:
@@ -182,7 +178,6 @@ class Inventory:
     def add(self, item: Item) -> Item:
         """Carry ``item``: it joins its stack (and the stack's letter) or takes the first free
         letter. Returns the row that now holds it. Raises ValueError when there is no room."""
-        self.settle()
         stack = self.stack_for(item)
         if stack is not None:
             stack.count += item.count
@@ -193,29 +188,6 @@ class Inventory:
         self.items.append(item)
         self.items.sort(key=_by_letter)
         return item
-
-    def settle(self) -> None:
-        """Merge rows of the same consumable, give unlettered rows the first free letters and
-        put the rows in letter order. A no-op for a pack only changed through this class."""
-        if not all(isinstance(item, Item) for item in self.items):
-            return  # not a pack this game made (a hostile-save test): the loader judges it
-        rows: list[Item] = []
-        for item in self.items:
-            stack = next((row for row in rows if row.stacks_with(item)), None)
-            if stack is None:
-                rows.append(item)
-            else:
-                stack.count += item.count
-                item.letter = None
-        seen: set[str | None] = {None}
-        for item in rows:
-            if item.letter in seen or item.letter not in _LETTER_SET:
-                item.letter = None  # a repeated or broken letter: this row gets a new one
-            seen.add(item.letter)
-        self.items[:] = rows
-        for item in rows:
-            self.letter_of(item)
-        self.items.sort(key=_by_letter)
 
     def take_one(self, item: Item) -> Item:
         """Take one item off the row ``item``: the row itself when it is the last one (its
@@ -280,12 +252,6 @@ class Actor(Entity):
     @property
     def render_order(self) -> RenderOrder:
         return RenderOrder.ACTOR if self.is_alive else RenderOrder.CORPSE
-
-    def __getstate__(self) -> dict:
-        # A save always holds a pack that follows the rules. The actor is pickled before its
-        # equipment and inventory (and so before any item it carries): settle here, not there.
-        self.inventory.settle()
-        return self.__dict__
 
     def __repr__(self) -> str:
         return f"<Actor {self.breed.id} at {self.x},{self.y} hp={self.fighter.hp}>"

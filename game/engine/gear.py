@@ -7,10 +7,11 @@ actor wears (``equipment``) both build on them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+
+from game.engine.enums import SavedEnum
 
 
-class Slot(Enum):
+class Slot(SavedEnum):
     """Where an item is worn. Declaration order is the slot layout."""
 
     HEAD = "head"
@@ -27,7 +28,7 @@ class Slot(Enum):
 SLOT_ORDER: tuple[Slot, ...] = tuple(Slot)
 
 
-class Stat(Enum):
+class Stat(SavedEnum):
     """A fighter stat that gear raises and a level-up choice raises the base of.
 
     Its ``label`` ("Max HP"), its word in bonus lines ("+10 max HP") and the level-up choice

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from enum import Enum
+
+from game.engine.enums import SavedEnum
 
 
-class Kind(Enum):
+class Kind(SavedEnum):
     """What a message is about; the UI colours lines by kind."""
 
     INFO = "info"

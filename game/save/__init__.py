@@ -8,12 +8,11 @@ deleting the save after death.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from game.engine.game import GameState
 from game.save import errors
-from game.save.atomic import replace_file
+from game.save.atomic import NotAFile, read_regular, real_path, replace_file, sibling
 from game.save.envelope import MAGIC, decode_state, encode_state, is_intact
 from game.save.errors import Reason, SaveError
 
@@ -25,9 +24,9 @@ MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
 def backup_path(path: Path | str) -> Path:
-    """Where the previous good save of ``path`` is kept: ``<path>.bak``."""
-    path = Path(path)
-    return path.with_name(path.name + ".bak")
+    """Where the previous good save of ``path`` is kept: ``<path>.bak`` (next to the file a
+    symbolic link points at)."""
+    return sibling(real_path(Path(path)), ".bak")
 
 
 def save_game(state: GameState, path: Path | str) -> None:
@@ -43,10 +42,13 @@ def save_game(state: GameState, path: Path | str) -> None:
         decode_state(data, path)
     except SaveError as exc:
         raise errors.unsavable(path, f"it would not load back: {exc}") from exc
+    target = real_path(path)  # through a symbolic link: the link stays, its target is saved
     try:
-        replace_file(path, data, backup_path(path), is_intact)
+        replace_file(target, data, backup_path(target), is_intact)
+    except NotAFile as exc:
+        raise errors.not_a_file(path, exc.what, writing=True) from exc
     except OSError as exc:
-        raise errors.write_failed(path, exc.strerror or str(exc)) from exc
+        raise errors.write_failed(path, exc) from exc
 
 
 def load_game(path: Path | str) -> GameState:
@@ -55,11 +57,11 @@ def load_game(path: Path | str) -> GameState:
     The file is only read: a bad file stays exactly as it is.
     """
     try:
-        with open(path, "rb") as file:
-            size = os.fstat(file.fileno()).st_size
-            data = file.read(min(size, MAX_FILE_BYTES) + 1)
+        data = read_regular(Path(path), MAX_FILE_BYTES)
     except FileNotFoundError:
         raise errors.missing(path) from None
+    except NotAFile as exc:
+        raise errors.not_a_file(path, exc.what) from None
     except OSError as exc:
         raise errors.unreadable(path, exc.strerror or str(exc)) from None
     if len(data) > MAX_FILE_BYTES:

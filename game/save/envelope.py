@@ -28,7 +28,7 @@ from game.engine.game import STATE_SCHEMA, GameState
 from game.save import errors
 from game.save.errors import SaveError
 from game.save.migrations import CannotMigrate, can_migrate, migrate
-from game.save.unpickler import PROTOCOL, Refused, UnknownContent, restricted_loads
+from game.save.unpickler import PROTOCOL, Malformed, Refused, UnknownContent, restricted_loads
 from game.save.validate import Invalid, check_state
 
 MAGIC = b"\x89IBSAVE\n"
@@ -37,8 +37,9 @@ _PREFIX = struct.Struct(">8sHB")  # magic, format, version length
 _FIELDS = struct.Struct(">HQ")  # schema, payload length
 _DIGEST_SIZE = 32
 
-#: No game unpacks to more than this; a bigger pickle is damage or a decompression bomb.
-MAX_PICKLE_BYTES = 64 * 1024 * 1024
+#: No game unpacks to more than this (a long game: under 200 KB); a bigger pickle is damage or
+#: a decompression bomb.
+MAX_PICKLE_BYTES = 16 * 1024 * 1024
 #: Memory the xz decoder may use (preset 6 needs about 9 MiB).
 _LZMA_MEMLIMIT = 128 * 1024 * 1024
 
@@ -150,6 +151,8 @@ def _unpickle(pickled: bytes, path: PathLike) -> object:
         raise errors.refused(path, exc.what) from None
     except UnknownContent as exc:
         raise errors.unknown_content(path, exc.what, _game_version()) from None
+    except Malformed as exc:
+        raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc.what}") from None
     except Exception as exc:  # anything a broken pickle stream can raise
         raise errors.damaged(path, errors.NO_UNPICKLE) from exc
 

@@ -6,6 +6,7 @@ UI and tests; ``str(error)`` is the sentence to show.
 
 from __future__ import annotations
 
+import errno
 from enum import Enum
 from pathlib import Path
 
@@ -102,6 +103,13 @@ NOT_A_GAME = "its contents are not a valid game"
 TOO_LARGE = "it unpacks to far more data than any game holds"
 
 
+def set_aside(path: Path | str, aside: Path | str) -> SaveError:
+    """The save was set aside because the game crashed right after loading it."""
+    return SaveError(f"The game stopped with an error right after {path} was loaded, so that "
+                     f"save was set aside as {aside} (kept, but not loaded again).",
+                     Reason.DAMAGED, path)
+
+
 def refused(path: Path | str | None, what: str) -> SaveError:
     """Names (or changes) something the restricted loader does not allow."""
     return SaveError(f"{_name(path)} contains something Ironbound does not load ({what}), so "
@@ -109,11 +117,36 @@ def refused(path: Path | str | None, what: str) -> SaveError:
                      f"load only saves you trust. {NEW_GAME}", Reason.REFUSED, path)
 
 
-def write_failed(path: Path | str, why: str) -> SaveError:
-    """The OS refused the write; the previous save is untouched."""
+def not_a_file(path: Path | str, what: str, writing: bool = False) -> SaveError:
+    """``path`` is a folder, a pipe or a device: it is never read from or written over."""
+    if writing:
+        return SaveError(f"Could not save the game: {path} is {what}, not a save file. Your "
+                         "previous save is unchanged. Choose a file name, or another folder "
+                         "with --save-dir or IRONBOUND_SAVE_DIR.", Reason.WRITE_FAILED, path)
+    return SaveError(f"{path} is {what}, not a save file. Choose a save file (such as "
+                     "ironbound.sav), or start a new game.", Reason.NOT_A_SAVE, path)
+
+
+_NO_SPACE = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+_READ_ONLY = {errno.EACCES, errno.EPERM, errno.EROFS}
+_ELSEWHERE = "choose another folder with --save-dir or IRONBOUND_SAVE_DIR"
+
+
+def write_failed(path: Path | str, error: OSError | str) -> SaveError:
+    """The OS refused the write; the previous save is untouched. The advice fits the cause:
+    a full disk, a read-only folder, or anything else."""
+    why = error if isinstance(error, str) else (error.strerror or str(error))
+    code = None if isinstance(error, str) else error.errno
+    if code in _READ_ONLY:
+        folder = Path(path).parent
+        return SaveError(f"The folder {folder} is read-only (or you may not write in it), so "
+                         f"the game could not be saved to {path} ({why}). Your previous save is "
+                         f"unchanged. Make the folder writable, or {_ELSEWHERE}.",
+                         Reason.WRITE_FAILED, path)
+    advice = (f"Free some disk space or {_ELSEWHERE}" if code in _NO_SPACE or code is None
+              else _ELSEWHERE[0].upper() + _ELSEWHERE[1:])
     return SaveError(f"Could not save the game to {path} ({why}). Your previous save is "
-                     "unchanged. Free some disk space or choose another folder with --save-dir "
-                     "or IRONBOUND_SAVE_DIR.", Reason.WRITE_FAILED, path)
+                     f"unchanged. {advice}.", Reason.WRITE_FAILED, path)
 
 
 def unsavable(path: Path | str | None, why: str) -> SaveError:

@@ -1,7 +1,9 @@
 """Where saves from older releases are brought up to date.
 
 A save records the state's schema (``game.engine.game.STATE_SCHEMA``) in its header. When a
-release changes the shape of the state, it raises STATE_SCHEMA and adds here:
+release changes the shape of the state, it declares the change in ``game.engine.shape.SHAPES``
+(one line per field: the load checks, the digest and the report follow), raises STATE_SCHEMA
+and adds here:
 
 - ``MIGRATIONS[n]``: a function that takes a state loaded from schema ``n`` and returns it in
   the shape of schema ``n + 1`` (add the new attributes, convert the old ones);

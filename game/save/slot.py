@@ -4,7 +4,10 @@
   (an installed copy: the user data folder, see ``game.paths``).
 - ``SaveSlot.in_dir(dir)``: the game's one save, ``ironbound.sav`` (backup ``.bak``).
 - ``autosave(state)``: on quit (Escape, window close) and on descending; never raises.
-- ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game.
+- ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game; but a game
+  that crashes right after it was loaded (before its first turn is over) is not saved over its
+  file:
+  that file is set aside like a damaged one, and "Continue" then offers the backup.
 - ``load_or_backup()``: for "Continue": the game, or what went wrong and a backup to offer.
 - ``delete_after_death()``: permadeath, after the death screen.
 """
@@ -14,14 +17,15 @@ from __future__ import annotations
 import contextlib
 import os
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.engine.game import GameState
 from game.paths import default_save_dir
-from game.save import backup_path, load_game, save_game
-from game.save.atomic import stray_temps
+from game.save import backup_path, errors, load_game, save_game
+from game.save.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
 from game.save.errors import Reason, SaveError
 
 ENV_VAR = "IRONBOUND_SAVE_DIR"
@@ -36,6 +40,29 @@ def save_dir(override: Path | str | None = None) -> Path:
     if from_env:
         return Path(from_env).expanduser()
     return default_save_dir()
+
+
+#: A crash within this many turns after loading counts as "right after loading": the turn
+#: counter goes up before the monsters act, so 1 also covers a crash in the first monster phase.
+PROBATION_TURNS = 1
+#: Games loaded from a file and still on probation: state -> (file, turn at load).
+_ON_PROBATION: weakref.WeakKeyDictionary[GameState, tuple[Path, int]] = (
+    weakref.WeakKeyDictionary())
+
+
+def _loaded(state: GameState, path: Path) -> GameState:
+    _ON_PROBATION[state] = (path, state.turn)
+    return state
+
+
+def crashed_right_after_loading(state: GameState | None) -> Path | None:
+    """The file ``state`` was loaded from, if at most PROBATION_TURNS turns began since."""
+    if state is None:
+        return None
+    loaded = _ON_PROBATION.get(state)
+    if loaded is None or not 0 <= state.turn - loaded[1] <= PROBATION_TURNS:
+        return None
+    return loaded[0]
 
 
 @dataclass(frozen=True)
@@ -93,18 +120,27 @@ class SaveSlot:
 
     def load(self) -> GameState:
         """The saved game; raises SaveError."""
-        return load_game(self.path)
+        return _loaded(load_game(self.path), self.path)
 
     def load_or_backup(self) -> Offer:
-        """The saved game, or else the backup to offer with the reason; never raises."""
+        """The saved game, or else the backup to offer with the reason; never raises.
+
+        When the save itself is gone because a crash right after loading set it aside, the
+        backup is offered too, saying so.
+        """
         try:
             return Offer(self.load())
         except SaveError as exc:
             error = exc
-        if error.reason is Reason.MISSING or not self.backup_path.exists():
+        if not self.backup_path.exists():
             return Offer(None, error)
+        if error.reason is Reason.MISSING:
+            aside = set_aside_copies(self.path)
+            if not aside:
+                return Offer(None, error)
+            error = errors.set_aside(self.path, aside[-1])
         try:
-            state = load_game(self.backup_path)
+            state = _loaded(load_game(self.backup_path), self.backup_path)
         except SaveError:
             return Offer(None, error)
         saved_at = time.strftime("%Y-%m-%d %H:%M",
@@ -112,8 +148,10 @@ class SaveSlot:
         return Offer(state, error, from_backup=True, backup_saved_at=saved_at)
 
     def delete_after_death(self) -> None:
-        """Permadeath: remove the save and its backup (files set aside as bad stay)."""
-        for path in (self.path, self.backup_path, *stray_temps(self.path)):
+        """Permadeath: remove the save and its backup (files set aside as bad stay). Through a
+        symbolic link, the file it points at goes and the link stays for the next game."""
+        saved = real_path(self.path)
+        for path in (saved, self.backup_path, *stray_temps(saved)):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
 
@@ -121,12 +159,20 @@ class SaveSlot:
 @contextlib.contextmanager
 def save_on_crash(slot: SaveSlot | None,
                   get_state: Callable[[], GameState | None]) -> Iterator[None]:
-    """If the body raises, save the game (if it still goes on), note it on the error, re-raise."""
+    """If the body raises, save the game (if it still goes on), note it on the error, re-raise.
+
+    A game whose first turn since loading is not over is not saved: the crash may come
+    from the file itself, and saving it back would make every "Continue" crash. Its file is set
+    aside instead (as ``<name>.bad-<time>``, like a damaged file), so the backup is offered next.
+    """
     try:
         yield
     except Exception as exc:
         state = get_state() if slot is not None else None
-        if slot is not None and state is not None and not state.game_over:
+        source = crashed_right_after_loading(state)
+        if slot is not None and source is not None:
+            _set_aside_after_crash(source, exc)
+        elif slot is not None and state is not None and not state.game_over:
             try:
                 slot.save(state)
             except Exception as failed:  # never hide the original error
@@ -134,3 +180,16 @@ def save_on_crash(slot: SaveSlot | None,
             else:
                 exc.add_note(f"Ironbound saved the game to {slot.path} before stopping.")
         raise
+
+
+def _set_aside_after_crash(source: Path, exc: Exception) -> None:
+    source = real_path(source)
+    aside = bad_copy_name(source)
+    try:
+        os.replace(source, aside)
+    except OSError as failed:
+        exc.add_note(f"Ironbound stopped right after loading {source}, and could not set that "
+                     f"file aside ({failed.strerror or failed}); it was not saved over.")
+    else:
+        exc.add_note(f"Ironbound stopped right after loading {source}: that file was set aside "
+                     f"as {aside} and not saved over; Continue will offer the backup.")

@@ -41,7 +41,7 @@ def test_an_action_built_by_the_ui_goes_through_the_app(make_app, room_state, dr
     from game.content import create_item
 
     sword = create_item("sword")
-    room_state.player.inventory.items.append(sword)
+    room_state.player.inventory.add(sword)
     app = make_app(state=room_state)
     drive(app)
     assert app.act(EquipAction(room_state.player, sword))

@@ -55,7 +55,7 @@ def test_fireball_targeting_shows_the_area_and_casts_on_enter(make_app, press):
     state = scenario(ARENA, seed=2)
     orcs = monsters(state)
     scroll = create_item("fireball_scroll")
-    state.player.inventory.items.append(scroll)
+    state.player.inventory.add(scroll)
     app = make_app(state=state)
     press(app, "i")
     press(app, "c")  # the scroll's letter
@@ -76,7 +76,7 @@ def test_fireball_targeting_shows_the_area_and_casts_on_enter(make_app, press):
 def test_targeting_escape_keeps_the_scroll(make_app, press):
     state = scenario(ARENA, seed=2)
     scroll = create_item("confusion_scroll")
-    state.player.inventory.items.append(scroll)
+    state.player.inventory.add(scroll)
     app = make_app(state=state)
     press(app, "i")
     press(app, "c")

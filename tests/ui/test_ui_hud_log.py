@@ -14,7 +14,7 @@ def test_hud_shows_bars_floor_and_stats_with_the_bonus_part(make_app, room_state
     assert app.game.hud.lines == ["Level 1", "Floor 1", "HP 30 / 30", "XP 0 / 350",
                                   "Power 4 (2+2)", "Defense 2 (1+1)"]
     sword = create_item("sword")
-    room_state.player.inventory.items.append(sword)
+    room_state.player.inventory.add(sword)
     assert app.act("equip", item=sword)
     app.draw()
     assert "Power 6 (2+4)" in app.game.hud.lines

@@ -21,9 +21,7 @@ SIZES = [(1280, 720), (800, 600)]
 
 
 def carry(state, kind_id):
-    item = create_item(kind_id)
-    state.player.inventory.items.append(item)
-    return item
+    return state.player.inventory.add(create_item(kind_id))
 
 
 def row_center(app, item):

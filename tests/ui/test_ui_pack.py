@@ -97,7 +97,8 @@ def test_tooltip_describe_and_menu_speak_of_the_stack(make_app, room_state, driv
     d = drive(app)
     turn = state.turn
     d.move(row_center(app, stack))
-    lines = [line for line, _ in tooltip_lines(state, spot_at(app.game, app.layout, state, app.pointer))]
+    spot = spot_at(app.game, app.layout, state, app.pointer)
+    lines = [line for line, _ in tooltip_lines(state, spot)]
     assert lines[0] == "5 Health Potions"
     assert "Using or dropping takes one from the stack." in lines
     d.click(row_center(app, stack), button=3)

@@ -22,9 +22,7 @@ def expected_box(app, tile: str, size: int):
 
 
 def carry(state, kind_id):
-    item = create_item(kind_id)
-    state.player.inventory.items.append(item)
-    return item
+    return state.player.inventory.add(create_item(kind_id))
 
 
 def test_slot_boxes_show_the_worn_icon_or_the_silhouette(make_app, room_state):

@@ -1,0 +1,105 @@
+"""The game's invariants: the rules no action, input or save may break. One oracle for all.
+
+``broken_rules(state)`` lists what is wrong (empty when all is well). The save loader refuses a
+state that breaks any rule; the input storm and the state-machine tests check them after every
+step. The rules are cheap (one pass over the entities and packs), so tests can run them often.
+"""
+
+from __future__ import annotations
+
+from game.engine.actor import INVENTORY_CAPACITY, LETTERS, Actor
+from game.engine.entity import Item
+from game.engine.equipment import SLOT_ORDER, STATS
+from game.engine.game import GameState
+
+SLOT_KEYS = [slot.value for slot in SLOT_ORDER]
+
+
+class Broken(AssertionError):
+    """A game invariant does not hold (an AssertionError, so tests report it as a failure)."""
+
+
+def _actor_rules(actor: Actor, placed: dict[int, str], where: str) -> list[str]:
+    out: list[str] = []
+    fighter, equipment, pack = actor.fighter, actor.equipment, actor.inventory
+    if fighter.equipment is not equipment or equipment.wearer is not fighter:
+        out.append(f"{where}: equipment is not linked to its wearer")
+    items = pack.items
+    if not len(items) <= pack.capacity <= INVENTORY_CAPACITY:
+        out.append(f"{where}: the pack holds {len(items)} rows, more than its "
+                   f"{min(pack.capacity, INVENTORY_CAPACITY)}")
+    for item in items:
+        if not isinstance(item, Item):
+            out.append(f"{where}: the pack holds a {type(item).__name__}")
+            continue
+        place = placed.setdefault(id(item), where)
+        if place != where or sum(1 for other in items if other is item) != 1:
+            out.append(f"{where}: {item.name} is in two places")
+    out += _pack_rules([item for item in items if isinstance(item, Item)], where)
+    if list(equipment.slots) != SLOT_KEYS:
+        out.append(f"{where}: the slots are not {SLOT_KEYS}")
+    worn = [item for item in equipment.slots.values() if item is not None]
+    if len({id(item) for item in worn}) != len(worn):
+        out.append(f"{where}: an item is worn twice")
+    for key, item in equipment.slots.items():
+        if item is None:
+            continue
+        if sum(1 for carried in items if carried is item) != 1:
+            out.append(f"{where}: the worn {item.name} is not in the pack exactly once")
+        wearable = item.kind.equippable
+        if wearable is None or wearable.slot.value != key:
+            out.append(f"{where}: {item.name} is worn in the wrong slot ({key})")
+    for stat in STATS:
+        expected = fighter.base(stat) + sum(i.kind.equippable.bonus(stat) for i in worn
+                                            if i.kind.equippable is not None)
+        if getattr(fighter, stat) != expected:
+            out.append(f"{where}: {stat} is not base + worn bonuses")
+    hp = fighter.hp
+    if hp < 0 or (actor.is_alive and not 0 < hp <= fighter.max_hp):
+        out.append(f"{where}: HP {hp} is outside 0 < HP <= {fighter.max_hp}")
+    return out
+
+
+def _pack_rules(items: list[Item], where: str) -> list[str]:
+    """Rows keep their own letters, in letter order; gear never stacks; one row a consumable."""
+    out: list[str] = []
+    letters = [item.letter for item in items]
+    if any(letter is None or letter not in LETTERS for letter in letters):
+        out.append(f"{where}: a pack row has no letter")
+    elif letters != sorted(set(letters)):
+        out.append(f"{where}: pack letters repeat or are out of order")
+    for index, item in enumerate(items):
+        if item.count < 1 or (item.count > 1 and item.equippable is not None):
+            out.append(f"{where}: {item.name} is stacked {item.count} high")
+        if any(earlier.stacks_with(item) for earlier in items[:index]):
+            out.append(f"{where}: {item.name} is in two rows")
+    return out
+
+
+def broken_rules(state: GameState) -> list[str]:
+    """Every invariant ``state`` breaks, as short sentences; empty when the game is sound."""
+    out: list[str] = []
+    stage = state.stage
+    entities = stage.entities
+    if sum(1 for e in entities if e is state.player) != 1:
+        out.append("the player is not on the floor exactly once")
+    placed: dict[int, str] = {}
+    for entity in entities:
+        if id(entity) in placed:
+            out.append(f"{entity!r} is on the floor twice")
+        placed[id(entity)] = "the floor"
+        if isinstance(entity, Item) and (entity.letter is not None or entity.count < 1):
+            out.append(f"{entity!r} lies on the floor with a pack letter or no count")
+        if not stage.in_bounds(entity.x, entity.y):
+            out.append(f"{entity!r} is off the {stage.width}x{stage.height} floor")
+    for number, actor in enumerate(e for e in entities if isinstance(e, Actor)):
+        where = "the player" if actor is state.player else f"creature {number}"
+        out += _actor_rules(actor, placed, where)
+    return out
+
+
+def check_invariants(state: GameState) -> None:
+    """Raise Broken naming every broken rule, if any."""
+    problems = broken_rules(state)
+    if problems:
+        raise Broken("; ".join(problems))

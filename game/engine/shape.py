@@ -1,0 +1,450 @@
+"""The saved state's shape, declared once: every saved class, its fields, their types and ranges.
+
+``SHAPES`` maps each class a save holds to its fields, in a fixed order. Everything that must
+know the state's shape reads it from here:
+
+- the load checks (``check_shape``, called by ``game.save.validate``): exact classes, exactly the
+  declared attributes, each value of its type and inside its range, nothing in two places,
+  every link pointing at an object the state owns, nesting bounded;
+- the digest (``feed``, used by ``game.engine.digest``): every declared field, links by identity;
+- the report (``reported``, used by ``game.report``): the fields marked ``report="name"``;
+- the save loader's allowlist (``saved_classes``, ``saved_enums``).
+
+Adding a field to a saved class is ONE line in ``SHAPES`` (plus, if old saves lack it, a
+migration that sets it). A field is either a plain value (``Int``, ``Text``, ``EnumOf``,
+``KindOf``, ``Grid``, ``Rng``), an object the owner owns (``Obj``: nobody else may own it), a
+``Link`` to an object owned elsewhere in the state, or a container of those (``ListOf``,
+``SlotMap``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+import numpy as np
+
+from game.engine.actor import INVENTORY_CAPACITY, LETTERS, Actor, Fighter, Inventory, Level
+from game.engine.ai import ConfusedAI, HostileAI
+from game.engine.entity import Item
+from game.engine.equipment import SLOT_ORDER, Equipment
+from game.engine.game import GameState
+from game.engine.kinds import Breed, ItemType
+from game.engine.log import Kind, Message, MessageLog
+from game.engine.stage import Stage
+from game.engine.tiles import TILE_NAMES
+
+# -- the game's limits, with a margin (a save beyond them is not one of ours) ------------------
+#: The game makes 80x43 floors; no side may exceed this.
+MAX_SIDE = 255
+MAX_ENTITIES = 4000
+MAX_TEXT = 1000
+MAX_TURN = 10**9
+MAX_COUNT = 10**9
+MAX_DEPTH = 10_000
+MAX_STAT = 10**6
+#: More of one consumable than any dungeon holds.
+MAX_STACK = 10_000
+#: How deep objects may nest (GameState > Stage > Actor > mind > mind ...).
+MAX_NESTING = 16
+SEED_LIMIT = 2**512  # --seed takes any whole number; this is 155 digits
+
+
+class Invalid(Exception):  # noqa: N818 - "raise Invalid(what)"
+    """What is wrong with the state's shape."""
+
+
+class Walk:
+    """One pass over a state: objects met so far (by identity), links to verify, nesting."""
+
+    def __init__(self, hasher: Any = None, content: object = None) -> None:
+        self.content = content
+        self.index: dict[int, int] = {}
+        self.owned: dict[int, object] = {}
+        self.links: list[tuple[object, tuple[type, ...], str]] = []
+        self.depth = 0
+        self.hasher = hasher
+
+    def token(self, value: object) -> None:
+        self.hasher.update(repr(value).encode())
+        self.hasher.update(b"\x00")
+
+
+# -- value specs -------------------------------------------------------------------------------
+class Spec:
+    """What a field may hold; ``check`` raises Invalid, ``feed`` adds it to a digest."""
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        raise NotImplementedError
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.token(value)
+
+
+@dataclass(frozen=True)
+class Int(Spec):
+    lo: int
+    hi: int
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not int:
+            raise Invalid(f"{where} is not a whole number")
+        if not self.lo <= value <= self.hi:
+            raise Invalid(f"{where} is out of range")
+
+
+@dataclass(frozen=True)
+class Text(Spec):
+    max_len: int = MAX_TEXT
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not str or len(value) > self.max_len:
+            raise Invalid(f"{where} is not a short text")
+
+
+@dataclass(frozen=True)
+class EnumOf(Spec):
+    enum: type[Enum]
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not self.enum:
+            raise Invalid(f"{where} is not a {self.enum.__name__}")
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.token(value.value)
+
+
+@dataclass(frozen=True)
+class KindOf(Spec):
+    """A shared Type Object (ItemType, Breed) from the content tables; saved by id."""
+
+    cls: type
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not self.cls:
+            raise Invalid(f"{where} is not a {self.cls.__name__}")
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.token(value.id)
+
+
+@dataclass(frozen=True)
+class Grid(Spec):
+    """A per-tile numpy array of the owner's ``height`` x ``width``; values below ``limit``."""
+
+    dtype: type
+    limit: int | None = None
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if not (type(value) is np.ndarray and value.dtype == self.dtype
+                and value.shape == (owner.get("height"), owner.get("width"))
+                and value.flags.writeable):
+            raise Invalid(f"{where} is not a floor-sized array")
+        if self.limit is not None and value.size and int(value.max()) >= self.limit:
+            raise Invalid(f"{where} holds an unknown value")
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.token((value.dtype.str, value.shape))
+        walk.hasher.update(np.ascontiguousarray(value).tobytes())
+
+
+def rng_state_ok(state: object) -> bool:
+    """True for what ``random.Random.getstate()`` returns: (3, 625 words, None or a float)."""
+    if not (type(state) is tuple and len(state) == 3 and state[0] == 3 and type(state[0]) is int
+            and (state[2] is None or type(state[2]) is float)):
+        return False
+    words = state[1]
+    return (type(words) is tuple and len(words) == 625
+            and all(type(w) is int and 0 <= w < 2**32 for w in words) and words[-1] <= 624)
+
+
+class Rng(Spec):
+    """The game's ``random.Random``."""
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not random.Random or not rng_state_ok(value.getstate()):
+            raise Invalid(f"{where} is not a random generator")
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.token(value.getstate())
+
+
+@dataclass(frozen=True)
+class Obj(Spec):
+    """An object this field owns (one of ``classes``, or None if allowed)."""
+
+    classes: tuple[type, ...]
+    optional: bool = False
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if value is None and self.optional:
+            return
+        if type(value) not in self.classes:
+            raise Invalid(f"{where} is not a {self.classes[0].__name__}")
+        check_object(value, walk, where)
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        if value is None:
+            walk.token(None)
+        else:
+            feed_object(value, walk)
+
+
+@dataclass(frozen=True)
+class Link(Obj):
+    """A reference to an object that some other field of the state owns."""
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if value is None and self.optional:
+            return
+        walk.links.append((value, self.classes, where))
+
+
+@dataclass(frozen=True)
+class ListOf(Spec):
+    item: Spec
+    max_len: int
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not list or len(value) > self.max_len:
+            raise Invalid(f"{where} is not a list of at most {self.max_len}")
+        for element in value:
+            self.item.check(element, walk, owner, where)
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.token(len(value))
+        for element in value:
+            self.item.feed(element, walk)
+
+
+@dataclass(frozen=True)
+class DequeOf(Spec):
+    """A ``deque(maxlen=maxlen)``: the message log keeps its last lines."""
+
+    item: Spec
+    maxlen: int
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not deque or value.maxlen != self.maxlen:
+            raise Invalid(f"{where} is not a deque of at most {self.maxlen}")
+        for element in value:
+            self.item.check(element, walk, owner, where)
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.token(len(value))
+        for element in value:
+            self.item.feed(element, walk)
+
+
+@dataclass(frozen=True)
+class Letter(Spec):
+    """A pack letter, a..z, or None (an item on the floor)."""
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if value is not None and not (type(value) is str and len(value) == 1
+                                      and value in LETTERS):
+            raise Invalid(f"{where} is not a pack letter")
+
+
+class Handed(Spec):
+    """The content the engine was handed: saved as a name; it must be the walk's own."""
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if walk.content is not None and value is not walk.content:
+            raise Invalid(f"{where} is not the game's own content")
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.token("content")
+
+
+SLOT_KEYS: tuple[str, ...] = tuple(slot.value for slot in SLOT_ORDER)
+
+
+@dataclass(frozen=True)
+class SlotMap(Spec):
+    """Equipment slots: exactly the slot names, in slot order, each holding ``item``."""
+
+    item: Spec
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not dict or tuple(value) != SLOT_KEYS:
+            raise Invalid(f"{where} are not the equipment slots")
+        for key, element in value.items():
+            self.item.check(element, walk, owner, f"{where}[{key}]")
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        for key, element in value.items():
+            walk.token(key)
+            self.item.feed(element, walk)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One attribute of a saved class; ``report`` names it in ``--autoplay``'s JSON line."""
+
+    name: str
+    spec: Spec
+    report: str | None = None
+
+
+def _count(hi: int = MAX_COUNT) -> Int:
+    return Int(0, hi)
+
+
+_POS = Int(0, MAX_SIDE - 1)
+_STAT = Int(-MAX_STAT, MAX_STAT)
+_MIND = (HostileAI, ConfusedAI)
+
+# -- THE TABLE -------------------------------------------------------------------------------
+SHAPES: dict[type, tuple[Field, ...]] = {
+    GameState: (
+        Field("seed", Int(-SEED_LIMIT, SEED_LIMIT), report="seed"),
+        Field("turn", _count(MAX_TURN), report="turns"),
+        Field("depth", Int(1, MAX_DEPTH), report="depth"),
+        Field("kills", _count(), report="kills"),
+        Field("revision", _count(MAX_COUNT)),
+        Field("content", Handed()),
+        Field("rng", Rng()),
+        Field("stage", Obj((Stage,))),
+        Field("player", Link((Actor,))),
+        Field("messages", Obj((MessageLog,))),
+    ),
+    Stage: (
+        Field("width", Int(1, MAX_SIDE)),
+        Field("height", Int(1, MAX_SIDE)),
+        Field("tiles", Grid(np.uint8, limit=len(TILE_NAMES))),
+        Field("visible", Grid(np.bool_)),
+        Field("explored", Grid(np.bool_)),
+        Field("entities", ListOf(Obj((Actor, Item)), MAX_ENTITIES)),
+    ),
+    Actor: (
+        Field("x", _POS),
+        Field("y", _POS),
+        Field("breed", KindOf(Breed)),
+        Field("equipment", Obj((Equipment,))),
+        Field("fighter", Obj((Fighter,))),
+        Field("inventory", Obj((Inventory,))),
+        Field("level", Obj((Level,))),
+        Field("ai", Obj(_MIND, optional=True)),
+    ),
+    Fighter: (
+        Field("base_max_hp", Int(1, MAX_STAT), report="base_max_hp"),
+        Field("base_defense", _STAT, report="base_defense"),
+        Field("base_power", _STAT, report="base_power"),
+        Field("equipment", Link((Equipment,))),
+        Field("_hp", Int(0, MAX_STAT), report="hp"),
+    ),
+    Equipment: (
+        Field("slots", SlotMap(Link((Item,), optional=True))),
+        Field("wearer", Link((Fighter,))),
+    ),
+    Inventory: (
+        Field("capacity", Int(0, INVENTORY_CAPACITY)),
+        Field("items", ListOf(Obj((Item,)), INVENTORY_CAPACITY)),
+    ),
+    Level: (
+        Field("current_level", Int(1, 10_000), report="level"),
+        Field("current_xp", _count(), report="xp"),
+        Field("xp_given", _count()),
+    ),
+    Item: (
+        Field("x", _POS),
+        Field("y", _POS),
+        Field("kind", KindOf(ItemType)),
+        Field("count", Int(1, MAX_STACK)),
+        Field("letter", Letter()),
+    ),
+    HostileAI: (),
+    ConfusedAI: (
+        Field("previous", Obj(_MIND, optional=True)),
+        Field("turns_remaining", Int(0, 10_000)),
+    ),
+    MessageLog: (
+        Field("messages", DequeOf(Obj((Message,)), MessageLog.MAX_LINES)),
+    ),
+    Message: (
+        Field("text", Text()),
+        Field("kind", EnumOf(Kind)),
+        Field("count", Int(1, MAX_COUNT)),
+        Field("turn", _count(MAX_TURN)),
+    ),
+}
+
+_NAMES: dict[type, frozenset[str]] = {cls: frozenset(f.name for f in fields)
+                                      for cls, fields in SHAPES.items()}
+
+
+# -- walking -----------------------------------------------------------------------------------
+def check_object(obj: Any, walk: Walk, where: str) -> None:
+    """Check an owned object: exactly its declared attributes, each by its spec."""
+    if id(obj) in walk.owned:
+        raise Invalid(f"a {type(obj).__name__} is in two places")
+    walk.owned[id(obj)] = obj
+    cls = type(obj)
+    attrs = obj.__dict__
+    if attrs.keys() != _NAMES[cls]:
+        raise Invalid(f"a {cls.__name__} has the wrong attributes")
+    walk.depth += 1
+    if walk.depth > MAX_NESTING:
+        raise Invalid("objects nest too deeply")
+    for field in SHAPES[cls]:
+        field.spec.check(attrs[field.name], walk, attrs, f"{cls.__name__}.{field.name}")
+    walk.depth -= 1
+
+
+def check_shape(state: object, content: object = None) -> None:
+    """Raise Invalid unless ``state`` is a GameState of exactly the declared shape (and, when
+    ``content`` is given, holding that very content)."""
+    if type(state) is not GameState:
+        raise Invalid("not a game")
+    walk = Walk(content=content)
+    check_object(state, walk, "the game")
+    for value, classes, where in walk.links:
+        if type(value) not in classes or id(value) not in walk.owned:
+            raise Invalid(f"{where} points at nothing in the game")
+
+
+def feed_object(obj: Any, walk: Walk) -> None:
+    """Add ``obj`` to the digest: its class and declared fields; an object met before by index."""
+    seen = walk.index.get(id(obj))
+    if seen is not None:
+        walk.token(("ref", seen))
+        return
+    walk.index[id(obj)] = len(walk.index)
+    cls = type(obj)
+    walk.token(cls.__name__)
+    for field in SHAPES[cls]:
+        field.spec.feed(getattr(obj, field.name), walk)
+
+
+def reported(obj: object) -> dict[str, Any]:
+    """The fields of ``obj`` marked for the report, by their report names, in table order."""
+    return {f.report: getattr(obj, f.name) for f in SHAPES[type(obj)] if f.report}
+
+
+def saved_classes() -> tuple[type, ...]:
+    """Every class whose instances a save holds."""
+    return tuple(SHAPES)
+
+
+def _specs(spec: Spec) -> Iterable[Spec]:
+    yield spec
+    inner = getattr(spec, "item", None)
+    if isinstance(inner, Spec):
+        yield from _specs(inner)
+
+
+def saved_enums() -> tuple[type[Enum], ...]:
+    """Every enum whose members a save holds."""
+    found: dict[type[Enum], None] = {}
+    for fields in SHAPES.values():
+        for field in fields:
+            for spec in _specs(field.spec):
+                if isinstance(spec, EnumOf):
+                    found[spec.enum] = None
+    return tuple(found)
+
