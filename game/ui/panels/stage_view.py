@@ -1,8 +1,11 @@
 """The dungeon view: the floor around the player, lit, remembered or unknown, and what is on it.
 
-The terrain is drawn into a cached surface the size of the view, rebuilt only when the camera,
-the zoom, the floor, or what is visible or explored changes; a frame then costs one blit for
-the terrain plus one batched ``fblits`` for the sprites.
+The remembered look of the whole floor is kept at the current zoom (``RememberedFloor``),
+redrawn only where tiles change. The view's terrain is a view-sized surface composed from it
+when the camera, the zoom, the floor, or what is visible changes: the view's part of the
+floor in one blit, then the lit tiles of the field of view (about 200, their light depends on
+the distance to the player) in one ``fblits``. A frame then costs one blit for the terrain
+plus one batched ``fblits`` for the sprites.
 """
 
 from __future__ import annotations
@@ -13,8 +16,13 @@ import numpy as np
 import pygame
 
 from game.engine.entity import RenderOrder
-from game.engine.tiles import FLOOR, STAIRS_DOWN, WALL
 from game.ui import theme
+from game.ui.panels.remembered_floor import (
+    RememberedFloor,
+    display_surface,
+    terrain_images,
+)
+from game.ui.panels.remembered_floor import terrain_name as terrain_name  # re-exported
 
 if TYPE_CHECKING:
     from game.engine.actor import Fighter
@@ -22,35 +30,23 @@ if TYPE_CHECKING:
     from game.engine.stage import Stage
     from game.ui.tileset import Tileset
 
-VARIANTS = 4
 #: While the mouse drives, the camera follows once the player is this close to an edge.
 DEAD_ZONE = 0.3
 Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
-_TERRAIN_NAMES = {FLOOR: "floor", WALL: "wall"}
 
 
-def tile_variants(width: int, height: int) -> np.ndarray:
-    """A fixed per-position choice of tile variant (0 mostly, the others now and then)."""
-    ys, xs = np.mgrid[0:height, 0:width].astype(np.int64)
-    h = (xs * 73856093) ^ (ys * 19349663) ^ 0x5BD1E995
-    h = (h ^ (h >> 13)) * 0x5BD1E995
-    roll = (h >> 7) & 15
-    return np.select([roll < 10, roll < 12, roll < 14], [0, 1, 2], 3).astype(np.uint8)
-
-
-def terrain_name(tile: int, variant: int) -> str:
-    if tile == STAIRS_DOWN:
-        return "stairs_down"
-    return f"{_TERRAIN_NAMES.get(tile, 'wall')}_{variant}"
-
-
-def light_bands(stage: Stage, px: int, py: int) -> np.ndarray:
-    """Per tile, which LIGHT_BANDS entry lights it: brighter near the player."""
-    ys, xs = np.mgrid[0:stage.height, 0:stage.width]
+def light_band(xs: np.ndarray, ys: np.ndarray, px: int, py: int) -> np.ndarray:
+    """Which LIGHT_BANDS entry lights each tile (xs, ys): brighter near the player at (px, py)."""
     distance = np.sqrt((xs - px) ** 2 + (ys - py) ** 2)
     bands = len(theme.LIGHT_BANDS)
     return np.clip((distance - 1.5).astype(np.int32), 0, bands - 1)
+
+
+def light_bands(stage: Stage, px: int, py: int) -> np.ndarray:
+    """``light_band`` of every tile of ``stage``."""
+    ys, xs = np.mgrid[0:stage.height, 0:stage.width]
+    return light_band(xs, ys, px, py)
 
 
 class StageView:
@@ -65,9 +61,11 @@ class StageView:
         self._terrain: pygame.Surface | None = None
         self._terrain_key: tuple | None = None
         self._visible: np.ndarray | None = None
-        self._explored: np.ndarray | None = None
-        self._variants: np.ndarray | None = None
-        self.rebuilds = 0  # how often the terrain cache was redrawn (tests, benchmark)
+        self.floor = RememberedFloor(tileset)
+        self._lit_images: tuple[int, list[pygame.Surface]] = (0, [])
+        self._composed = False  # _terrain holds the view's current terrain
+        self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
+        self.compositions = 0  # how often _terrain was drawn for a sprites-only frame
         self._visible_rows: list[list[bool]] = []
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
@@ -140,12 +138,16 @@ class StageView:
         With ``keep``, ``surface`` is a backdrop that still holds the last drawing: nothing is
         drawn unless the terrain or a sprite changed. Returns True when it drew.
         """
-        rebuilt = self._refresh_terrain(state)
+        changed = self._refresh_terrain(state)
         blits, bars = self._sprites(state)
-        if keep and not rebuilt and blits == self._last_blits and bars == self._last_bars:
+        if keep and not changed and blits == self._last_blits and bars == self._last_bars:
             return False
-        assert self._terrain is not None
-        surface.blit(self._terrain, self.rect)
+        if changed or not keep:
+            # Straight into the backdrop: a step pays no extra view-sized copy.
+            self._draw_terrain(surface, self.rect.topleft, state)
+            self._composed = False
+        else:
+            surface.blit(self._composed_terrain(state), self.rect)
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect)
         surface.fblits(blits)
@@ -211,45 +213,74 @@ class StageView:
             fill.width = max(1, back.width * hp // max_hp)
             surface.fill(theme.HP_BAR, fill)
 
+    @property
+    def _variants(self) -> np.ndarray:
+        """Per tile of the current floor, the variant its terrain image uses."""
+        return self.floor.variants
+
     def _refresh_terrain(self, state: GameState) -> bool:
-        """Rebuild the terrain cache if the view, floor, FOV or explored tiles changed."""
+        """Update the remembered floor; True if the view's terrain changed since the last
+        frame (the view, the floor, the FOV or the player's place, which sets the light)."""
         stage = state.stage
-        key = (id(stage), stage.width, stage.height, self.zoom, self.camera, self.rect.size,
-               state.player.pos)
-        if (self._terrain is None or key != self._terrain_key
-                or not np.array_equal(self._visible, stage.visible)
-                or not np.array_equal(self._explored, stage.explored)):
-            self._build_terrain(state)
+        floor_changed = self.floor.update(stage, self.zoom)
+        key = (self.zoom, self.camera, self.rect.size, state.player.pos)
+        if (floor_changed or key != self._terrain_key
+                or not np.array_equal(self._visible, stage.visible)):
             self._terrain_key = key
             self._visible = stage.visible.copy()
-            self._explored = stage.explored.copy()
             self._visible_rows = self._visible.tolist()
+            self.rebuilds += 1
             return True
         return False
 
-    def _build_terrain(self, state: GameState) -> None:
-        stage, z = state.stage, self.zoom
+    def _composed_terrain(self, state: GameState) -> pygame.Surface:
+        """The view's terrain alone, view-sized, for frames where only sprites moved: drawn
+        the first time it is needed after the terrain changed."""
         if self._terrain is None or self._terrain.get_size() != self.rect.size:
-            self._terrain = pygame.Surface(self.rect.size)
-            if pygame.display.get_surface() is not None:
-                self._terrain = self._terrain.convert()
-        if self._variants is None or self._variants.shape != stage.tiles.shape:
-            self._variants = tile_variants(stage.width, stage.height)
-        self._terrain.fill(theme.BACKGROUND)
+            self._terrain = None
+            self._terrain = display_surface(self.rect.size)
+            self._composed = False
+        if not self._composed:
+            self._draw_terrain(self._terrain, (0, 0), state)
+            self._composed = True
+            self.compositions += 1
+        return self._terrain
+
+    def _draw_terrain(self, target: pygame.Surface, origin: tuple[int, int],
+                      state: GameState) -> None:
+        """The view's terrain into ``target`` with the view's top-left at ``origin``: the
+        view's part of the remembered floor in one blit, then the lit tiles of the FOV in one
+        ``fblits`` (only they depend on where the player stands)."""
+        stage, z = state.stage, self.zoom
+        floor = self.floor.surface
+        assert floor is not None
+        view = pygame.Rect(origin, self.rect.size)
+        previous_clip = target.get_clip()
+        target.set_clip(view)  # lit tiles at the view's edges are partly outside it
+        cx, cy = self.camera
+        area = pygame.Rect(cx, cy, *self.rect.size).clip(floor.get_rect())
+        if area.size != self.rect.size:
+            target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
+        left, top = view.x - cx, view.y - cy  # where map pixel (0, 0) lands in ``target``
+        target.blit(floor, (left + area.x, top + area.y), area)
         x0, y0, x1, y1 = self.tiles_in_view(stage)
-        tiles = stage.tiles[y0:y1, x0:x1]
-        visible = stage.visible[y0:y1, x0:x1]
-        explored = stage.explored[y0:y1, x0:x1]
-        variants = self._variants[y0:y1, x0:x1]
-        bands = light_bands(stage, *state.player.pos)[y0:y1, x0:x1]
-        lit = [(round(255 * f),) * 3 for f in theme.LIGHT_BANDS]
-        get = self.tileset.shaded
-        blits = []
-        ys, xs = np.nonzero(explored)
-        for ty, tx in zip(ys.tolist(), xs.tolist(), strict=True):
-            name = terrain_name(int(tiles[ty, tx]), int(variants[ty, tx]))
-            shade = lit[bands[ty, tx]] if visible[ty, tx] else theme.REMEMBERED
-            blits.append((get(name, z, shade),
-                          ((x0 + tx) * z - self.camera[0], (y0 + ty) * z - self.camera[1])))
-        self._terrain.fblits(blits)
-        self.rebuilds += 1
+        lit = stage.visible[y0:y1, x0:x1] & stage.explored[y0:y1, x0:x1]
+        ys, xs = np.nonzero(lit)
+        xs += x0
+        ys += y0
+        codes = self.floor.codes[ys, xs] * len(theme.LIGHT_BANDS)
+        codes += light_band(xs, ys, *state.player.pos)
+        images = self._lit_images_at(z)
+        spots = zip((xs * z + left).tolist(), (ys * z + top).tolist(), strict=True)
+        target.fblits(list(zip(map(images.__getitem__, codes.tolist()), spots, strict=True)))
+        target.set_clip(previous_clip)
+
+    def _lit_images_at(self, zoom: int) -> list[pygame.Surface]:
+        """Lit terrain images at ``zoom``, indexed by terrain code * bands + light band."""
+        if self._lit_images[0] != zoom:
+            shades = [(round(255 * f),) * 3 for f in theme.LIGHT_BANDS]
+            per_shade = [terrain_images(self.tileset, zoom, shade) for shade in shades]
+            self._lit_images = (zoom, [per_shade[band][code]
+                                       for code in range(len(per_shade[0]))
+                                       for band in range(len(shades))])
+        return self._lit_images[1]

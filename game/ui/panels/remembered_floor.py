@@ -1,0 +1,125 @@
+"""The remembered look of a whole floor at one zoom, kept as one surface.
+
+Built once per floor and zoom, then redrawn only where a tile changed (newly explored, or a
+different tile): numpy finds those tiles and one ``fblits`` call draws them. Only the current
+zoom is kept: at 64 px an 80x43 floor is 5120x2752 pixels, about 56 MB at 32 bits, so the
+surface of the previous zoom is dropped before the next one is made.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+import pygame
+
+from game.engine.tiles import FLOOR, STAIRS_DOWN, TILE_NAMES, WALL
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.engine.stage import Stage
+    from game.ui.tileset import Tileset
+
+VARIANTS = 4
+_TERRAIN_NAMES = {FLOOR: "floor", WALL: "wall"}
+
+
+def tile_variants(width: int, height: int) -> np.ndarray:
+    """A fixed per-position choice of tile variant (0 mostly, the others now and then)."""
+    ys, xs = np.mgrid[0:height, 0:width].astype(np.int64)
+    h = (xs * 73856093) ^ (ys * 19349663) ^ 0x5BD1E995
+    h = (h ^ (h >> 13)) * 0x5BD1E995
+    roll = (h >> 7) & 15
+    return np.select([roll < 10, roll < 12, roll < 14], [0, 1, 2], 3).astype(np.uint8)
+
+
+def terrain_name(tile: int, variant: int) -> str:
+    if tile == STAIRS_DOWN:
+        return "stairs_down"
+    return f"{_TERRAIN_NAMES.get(tile, 'wall')}_{variant}"
+
+
+def terrain_codes(tiles: np.ndarray, variants: np.ndarray) -> np.ndarray:
+    """Per tile, its index in a table of ``terrain_name(tile, variant)`` images (see
+    ``terrain_images``); unknown tile ids count as walls, as ``terrain_name`` does."""
+    known = np.where(tiles < len(TILE_NAMES), tiles, WALL).astype(np.intp)
+    return known * VARIANTS + variants
+
+
+def terrain_images(tileset: Tileset, zoom: int, shade: theme.Color) -> list[pygame.Surface]:
+    """Every terrain image at ``zoom`` shaded by ``shade``, indexed by ``terrain_codes``."""
+    return [tileset.shaded(terrain_name(tile, variant), zoom, shade)
+            for tile in range(len(TILE_NAMES)) for variant in range(VARIANTS)]
+
+
+def display_surface(size: tuple[int, int]) -> pygame.Surface:
+    """An opaque surface in the window's pixel format (fast blits), made without a copy."""
+    window = pygame.display.get_surface()
+    return pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
+
+
+class RememberedFloor:
+    """Every explored tile of one floor drawn remembered (unexplored ones BACKGROUND)."""
+
+    def __init__(self, tileset: Tileset) -> None:
+        self.tileset = tileset
+        self.surface: pygame.Surface | None = None
+        self.zoom = 0
+        self.variants = np.zeros((0, 0), dtype=np.uint8)
+        self.codes = np.zeros((0, 0), dtype=np.intp)  # terrain_codes of the floor's tiles
+        self._tiles = np.zeros((0, 0), dtype=np.uint8)
+        self._explored = np.zeros((0, 0), dtype=bool)
+        self._images: list[pygame.Surface] = []
+        self._blank: pygame.Surface | None = None
+        self.builds = 0  # whole-floor (re)builds: new floor size or zoom (tests, benchmark)
+        self.tiles_drawn = 0  # tiles drawn by updates, builds included (tests, benchmark)
+
+    def update(self, stage: Stage, zoom: int) -> bool:
+        """Bring the surface up to date with ``stage``'s tiles and explored tiles at ``zoom``.
+
+        Returns True when any pixel may have changed. The cache knows no floor identity: it
+        compares the tiles themselves, so a new floor of the same size is redrawn where it
+        differs and the picture cannot go stale.
+        """
+        built = False
+        if self.surface is None or zoom != self.zoom or self._tiles.shape != stage.tiles.shape:
+            self._build(stage, zoom)
+            built = True
+        changed = (stage.explored != self._explored) | (stage.tiles != self._tiles)
+        if not changed.any():
+            return built
+        if not np.array_equal(stage.tiles, self._tiles):
+            self.codes = terrain_codes(stage.tiles, self.variants)
+        ys, xs = np.nonzero(changed)
+        self._draw(stage, ys, xs)
+        np.copyto(self._explored, stage.explored)
+        np.copyto(self._tiles, stage.tiles)
+        return True
+
+    def _build(self, stage: Stage, zoom: int) -> None:
+        """A blank surface for the whole floor; the caller's diff then draws what is explored."""
+        self.surface = None  # let the old zoom's surface go before the new one is made
+        height, width = stage.tiles.shape
+        self.zoom = zoom
+        self.surface = display_surface((width * zoom, height * zoom))
+        self.surface.fill(theme.BACKGROUND)
+        self._blank = display_surface((zoom, zoom))
+        self._blank.fill(theme.BACKGROUND)
+        self._images = terrain_images(self.tileset, zoom, theme.REMEMBERED)
+        if self.variants.shape != stage.tiles.shape:
+            self.variants = tile_variants(width, height)
+        self._tiles = stage.tiles.copy()
+        self.codes = terrain_codes(self._tiles, self.variants)
+        self._explored = np.zeros_like(stage.explored)
+        self.builds += 1
+
+    def _draw(self, stage: Stage, ys: np.ndarray, xs: np.ndarray) -> None:
+        """Redraw tiles (xs, ys): remembered if explored, else blank."""
+        assert self.surface is not None and self._blank is not None
+        z, images, blank = self.zoom, self._images, self._blank
+        codes = self.codes[ys, xs]
+        codes[~stage.explored[ys, xs]] = -1
+        self.surface.fblits(
+            [(images[code] if code >= 0 else blank, (x * z, y * z))
+             for code, x, y in zip(codes.tolist(), xs.tolist(), ys.tolist(), strict=True)])
+        self.tiles_drawn += len(codes)

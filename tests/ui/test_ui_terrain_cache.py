@@ -1,0 +1,179 @@
+"""The cached terrain is never stale: after every kind of change, the dungeon view on screen
+holds exactly the pixels a fresh StageView draws from scratch; and a step redraws only the
+tiles that changed, not the whole floor."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pygame
+
+import game
+from game.engine.scenario import monsters, scenario
+from game.engine.tiles import FLOOR
+from game.ui.layout import ZOOMS
+from game.ui.panels.stage_view import StageView
+
+#: Room A, a door-less corridor with a bend, room B (unseen from A), an orc waiting in B.
+ROOMS = """
+    ##########################
+    #.....#############......#
+    #.@...........######...o.#
+    #.....#######.######.....#
+    #.....#######........>...#
+    ##########################
+"""
+DIRECTIONS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]
+
+
+def view_pixels(surface: pygame.Surface, rect: pygame.Rect) -> np.ndarray:
+    return pygame.surfarray.array3d(surface.subsurface(rect)).copy()
+
+
+def redrawn(view: StageView, state) -> np.ndarray:
+    """The view as a fresh StageView draws it from scratch (same place, zoom and camera)."""
+    fresh = StageView(view.tileset)
+    fresh.place(view.rect, view.zoom, state)
+    fresh.camera = view.camera  # the mouse-driven camera may hold still: use the same one
+    window = pygame.display.get_surface()
+    target = pygame.Surface(window.get_size(), 0, window)
+    target.fill((255, 0, 255))  # anything the view fails to cover shows
+    fresh.draw(target, state)
+    return view_pixels(target, view.rect)
+
+
+def check(app) -> int:
+    """Draw a frame the app's way and compare the view with a redraw from scratch."""
+    app.game.toast_text = ""  # toasts are drawn over the view: not the view's pixels
+    app.draw()
+    view = app.game.stage_view
+    shown = view_pixels(app.surface, view.rect)
+    fresh = redrawn(view, app.state)
+    differ = int((shown != fresh).any(axis=2).sum())
+    assert differ == 0, f"{differ} pixels differ from a full redraw"
+    return 1
+
+
+def walkable_moves(state) -> list[tuple[int, int]]:
+    x, y = state.player.pos
+    return [(dx, dy) for dx, dy in DIRECTIONS if state.stage.is_walkable(x + dx, y + dy)]
+
+
+def test_walking_through_a_corridor_into_a_room(make_app):
+    state = scenario(ROOMS, seed=2)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    checked = check(app)
+    path = [(1, 0)] * 11 + [(0, 1), (0, 1)] + [(1, 0)] * 6 + [(1, -1)] * 2 + [(0, -1)]
+    seen_before = int(state.stage.explored.sum())
+    for dx, dy in path:
+        assert app.act("move", dx=dx, dy=dy)
+        checked += check(app)
+    assert state.stage.explored.sum() > seen_before + 20  # room B came into sight
+    assert state.player.pos == (21, 1)
+    assert checked == len(path) + 1
+    assert view.floor.builds == 1  # one floor, one zoom: built once, then updated
+
+
+def test_moves_in_all_directions_on_a_real_floor_redraw_only_new_tiles(make_app):
+    state = game.new_game(5)
+    for monster in monsters(state):
+        state.stage.entities.remove(monster)  # a long walk, undisturbed
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    check(app)
+    rng = random.Random(11)
+    directions_taken = set()
+    for _ in range(120):
+        explored = state.stage.explored.copy()
+        drawn = view.floor.tiles_drawn
+        dx, dy = rng.choice(walkable_moves(state))
+        assert app.act("move", dx=dx, dy=dy)
+        directions_taken.add((dx, dy))
+        check(app)
+        # the remembered floor is updated where tiles were newly explored, nowhere else
+        assert view.floor.tiles_drawn - drawn == int((state.stage.explored & ~explored).sum())
+    assert directions_taken == set(DIRECTIONS)
+    assert view.floor.builds == 1
+
+
+def test_turns_where_only_monsters_move_after_steps(make_app):
+    state = scenario(ROOMS, seed=2)
+    orc = monsters(state)[0]
+    state.place(orc, 7, 2)  # in the corridor's mouth, in sight: it comes at the player
+    app = make_app((1280, 720), state)
+    check(app)
+    moved = 0
+    for turn in range(6):
+        if turn % 3 == 0 and state.stage.is_walkable(state.player.x, state.player.y + 1):
+            assert app.act("move", dx=0, dy=1)  # a step now and then: the camera moves
+        before = orc.pos
+        assert app.act("wait")
+        moved += orc.pos != before
+        check(app)
+    assert moved >= 3
+
+
+def test_zoom_changes_and_moves_at_every_zoom(make_app):
+    state = game.new_game(7)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    check(app)
+    for zoom in (*ZOOMS, *reversed(ZOOMS)):
+        app.zoom = zoom
+        check(app)
+        dx, dy = walkable_moves(state)[0]
+        app.act("move", dx=dx, dy=dy)
+        check(app)
+        height, width = state.stage.tiles.shape
+        # only the current zoom's floor is kept
+        assert view.floor.surface.get_size() == (width * zoom, height * zoom)
+    # built at 32, then once per change of zoom (64 -> 64 is none): 8 builds
+    assert view.floor.builds == 2 * len(ZOOMS)
+
+
+def test_descending_loading_another_game_and_resizing(make_app):
+    state = game.new_game(4)
+    app = make_app((1280, 720), state)
+    check(app)
+    state.place(state.player, *state.stage.stairs)
+    check(app)
+    assert app.act("descend")
+    assert state.depth == 2
+    check(app)
+    for dx, dy in walkable_moves(state)[:2]:
+        app.act("move", dx=dx, dy=dy)
+        check(app)
+    app.start(game.new_game(9))  # another game
+    check(app)
+    for size in ((800, 600), (1920, 1080), (1280, 720)):
+        app.surface = pygame.display.set_mode(size)
+        check(app)
+
+
+def test_one_view_handed_another_floor_of_the_same_size(make_app):
+    """The cache keys on what the floor holds, not on which object it is."""
+    first, second = game.new_game(1), game.new_game(2)
+    app = make_app((1280, 720), first)
+    check(app)
+    app.state = second  # the same StageView now draws another floor of the same size
+    view = app.game.stage_view
+    view.place(app.layout.stage, app.current_zoom, second)
+    check(app)
+    second.stage.explored[:] = True  # the whole map revealed at once
+    check(app)
+    wall = tuple(np.argwhere(second.stage.tiles != FLOOR)[0])
+    second.stage.tiles[wall] = FLOOR  # a tile changes under the cache
+    check(app)
+
+
+def test_the_mouse_driven_camera(make_app):
+    state = game.new_game(6)
+    app = make_app((1280, 720), state)
+    app.game.mouse_driving = True  # the camera holds still for small steps
+    check(app)
+    for _ in range(8):
+        dx, dy = walkable_moves(state)[0]
+        app.act("move", dx=dx, dy=dy)
+        check(app)
