@@ -4,6 +4,7 @@ tiles that changed, not the whole floor."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import numpy as np
@@ -12,7 +13,9 @@ import pygame
 import game
 from game.engine.scenario import monsters, scenario
 from game.engine.tiles import FLOOR
+from game.ui import theme
 from game.ui.layout import ZOOMS
+from game.ui.panels.remembered_floor import terrain_name, tile_variants
 from game.ui.panels.stage_view import StageView
 
 #: Room A, a door-less corridor with a bend, room B (unseen from A), an orc waiting in B.
@@ -36,22 +39,52 @@ def redrawn(view: StageView, state) -> np.ndarray:
     fresh = StageView(view.tileset)
     fresh.place(view.rect, view.zoom, state)
     fresh.camera = view.camera  # the mouse-driven camera may hold still: use the same one
-    window = pygame.display.get_surface()
-    target = pygame.Surface(window.get_size(), 0, window)
-    target.fill((255, 0, 255))  # anything the view fails to cover shows
+    target = blank_window()
     fresh.draw(target, state)
     return view_pixels(target, view.rect)
 
 
+def tile_by_tile(view: StageView, state) -> np.ndarray:
+    """The view drawn the plain way, sharing no code with the cache: every explored tile in
+    view, lit by its band where visible, else remembered; then the sprites."""
+    stage, z, (cx, cy) = state.stage, view.zoom, view.camera
+    target = blank_window()
+    target.fill(theme.BACKGROUND, view.rect)
+    target.set_clip(view.rect)
+    variants = tile_variants(stage.width, stage.height)
+    px, py = state.player.pos
+    for y, x in np.argwhere(stage.explored).tolist():
+        if stage.visible[y, x]:
+            band = min(max(int(math.hypot(x - px, y - py) - 1.5), 0), len(theme.LIGHT_BANDS) - 1)
+            shade = (round(255 * theme.LIGHT_BANDS[band]),) * 3
+        else:
+            shade = theme.REMEMBERED
+        image = view.tileset.shaded(terrain_name(int(stage.tiles[y, x]), int(variants[y, x])),
+                                    z, shade)
+        target.blit(image, (view.rect.x + x * z - cx, view.rect.y + y * z - cy))
+    sprites, bars = view._sprites(state)
+    target.fblits(sprites)
+    view._health_bars(target, bars)
+    return view_pixels(target, view.rect)
+
+
+def blank_window() -> pygame.Surface:
+    window = pygame.display.get_surface()
+    target = pygame.Surface(window.get_size(), 0, window)
+    target.fill((255, 0, 255))  # anything the view fails to cover shows
+    return target
+
+
 def check(app) -> int:
-    """Draw a frame the app's way and compare the view with a redraw from scratch."""
+    """Draw a frame the app's way; compare the view with a fresh StageView's drawing and
+    with a plain tile-by-tile drawing."""
     app.game.toast_text = ""  # toasts are drawn over the view: not the view's pixels
     app.draw()
     view = app.game.stage_view
     shown = view_pixels(app.surface, view.rect)
-    fresh = redrawn(view, app.state)
-    differ = int((shown != fresh).any(axis=2).sum())
-    assert differ == 0, f"{differ} pixels differ from a full redraw"
+    for reference in (redrawn(view, app.state), tile_by_tile(view, app.state)):
+        differ = int((shown != reference).any(axis=2).sum())
+        assert differ == 0, f"{differ} pixels differ from a full redraw"
     return 1
 
 

@@ -77,17 +77,16 @@ class RememberedFloor:
     def update(self, stage: Stage, zoom: int) -> bool:
         """Bring the surface up to date with ``stage``'s tiles and explored tiles at ``zoom``.
 
-        Returns True when any pixel may have changed. The cache knows no floor identity: it
-        compares the tiles themselves, so a new floor of the same size is redrawn where it
-        differs and the picture cannot go stale.
+        Returns True when any pixel may have changed. Past the first build the cache knows no
+        floor identity: it compares the tiles themselves, so a new floor of the same size is
+        redrawn where it differs and the picture cannot go stale.
         """
-        built = False
         if self.surface is None or zoom != self.zoom or self._tiles.shape != stage.tiles.shape:
             self._build(stage, zoom)
-            built = True
+            return True
         changed = (stage.explored != self._explored) | (stage.tiles != self._tiles)
         if not changed.any():
-            return built
+            return False
         if not np.array_equal(stage.tiles, self._tiles):
             self.codes = terrain_codes(stage.tiles, self.variants)
         ys, xs = np.nonzero(changed)
@@ -97,7 +96,7 @@ class RememberedFloor:
         return True
 
     def _build(self, stage: Stage, zoom: int) -> None:
-        """A blank surface for the whole floor; the caller's diff then draws what is explored."""
+        """The whole floor at ``zoom``: blank, then every explored tile."""
         self.surface = None  # let the old zoom's surface go before the new one is made
         height, width = stage.tiles.shape
         self.zoom = zoom
@@ -109,8 +108,10 @@ class RememberedFloor:
         if self.variants.shape != stage.tiles.shape:
             self.variants = tile_variants(width, height)
         self._tiles = stage.tiles.copy()
+        self._explored = stage.explored.copy()
         self.codes = terrain_codes(self._tiles, self.variants)
-        self._explored = np.zeros_like(stage.explored)
+        ys, xs = np.nonzero(self._explored)
+        self._draw(stage, ys, xs)
         self.builds += 1
 
     def _draw(self, stage: Stage, ys: np.ndarray, xs: np.ndarray) -> None:
