@@ -12,7 +12,7 @@ import pygame
 
 import game
 from game.engine.scenario import monsters, scenario
-from game.engine.tiles import FLOOR
+from game.engine.tiles import FLOOR, WALL
 from game.ui import theme
 from game.ui.layout import ZOOMS
 from game.ui.panels.remembered_floor import terrain_name, tile_variants
@@ -132,20 +132,24 @@ def test_moves_in_all_directions_on_a_real_floor_redraw_only_new_tiles(make_app)
 
 
 def test_turns_where_only_monsters_move_after_steps(make_app):
+    """A step, then turns where only the orc moves: the view's terrain kept for sprites-only
+    frames must follow the step."""
     state = scenario(ROOMS, seed=2)
     orc = monsters(state)[0]
-    state.place(orc, 7, 2)  # in the corridor's mouth, in sight: it comes at the player
+    state.place(orc, 10, 2)  # in the corridor, in sight: it comes at the player
     app = make_app((1280, 720), state)
+    view = app.game.stage_view
     check(app)
     moved = 0
-    for turn in range(6):
-        if turn % 3 == 0 and state.stage.is_walkable(state.player.x, state.player.y + 1):
-            assert app.act("move", dx=0, dy=1)  # a step now and then: the camera moves
+    for dx, dy in ((0, 1), (0, -1), (1, 0)):
+        assert app.act("move", dx=dx, dy=dy)
+        check(app)
         before = orc.pos
         assert app.act("wait")
         moved += orc.pos != before
         check(app)
-    assert moved >= 3
+    assert moved == 3
+    assert view.compositions == 3  # each sprites-only frame after a step drew it afresh
 
 
 def test_zoom_changes_and_moves_at_every_zoom(make_app):
@@ -194,11 +198,33 @@ def test_one_view_handed_another_floor_of_the_same_size(make_app):
     view = app.game.stage_view
     view.place(app.layout.stage, app.current_zoom, second)
     check(app)
-    second.stage.explored[:] = True  # the whole map revealed at once
+    stage = second.stage
+    stage.explored[:] = True  # the whole map revealed at once
     check(app)
-    wall = tuple(np.argwhere(second.stage.tiles != FLOOR)[0])
-    second.stage.tiles[wall] = FLOOR  # a tile changes under the cache
+    x0, y0, x1, y1 = view.tiles_in_view(stage)
+    remembered = np.argwhere(~stage.visible[y0:y1, x0:x1]) + (y0, x0)
+    for y, x in remembered[::40].tolist():
+        stage.tiles[y, x] = FLOOR if stage.tiles[y, x] != FLOOR else WALL  # tiles change
     check(app)
+    stage.visible[:] = False  # the FOV changes, the player stands still
+    check(app)
+
+
+def test_the_light_follows_the_player_in_a_room_seen_whole(make_app):
+    """In a small closed room the FOV stays the same as the player walks (and the camera of a
+    floor smaller than the view stays still): only the light bands move."""
+    state = scenario("""
+        ##########
+        #@.......#
+        ##########
+    """, seed=1)
+    app = make_app((1280, 720), state)
+    check(app)
+    visible = state.stage.visible.copy()
+    for dx in (1, 1, 1, -1):
+        assert app.act("move", dx=dx, dy=0)
+        assert (state.stage.visible == visible).all()
+        check(app)
 
 
 def test_the_mouse_driven_camera(make_app):
