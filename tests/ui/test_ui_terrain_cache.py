@@ -150,6 +150,12 @@ def test_turns_where_only_monsters_move_after_steps(make_app):
         check(app)
     assert moved == 3
     assert view.compositions == 3  # each sprites-only frame after a step drew it afresh
+    for size, x in (((800, 600), 7), ((1920, 1080), 8)):  # the same after a resize
+        app.surface = pygame.display.set_mode(size)
+        check(app)
+        state.place(orc, x, 2)
+        check(app)
+    assert view.compositions == 5
 
 
 def test_zoom_changes_and_moves_at_every_zoom(make_app):
