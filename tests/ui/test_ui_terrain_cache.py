@@ -242,3 +242,35 @@ def test_the_mouse_driven_camera(make_app):
         dx, dy = walkable_moves(state)[0]
         app.act("move", dx=dx, dy=dy)
         check(app)
+
+
+def test_a_floor_too_big_to_cache_whole_is_cached_around_the_view(make_app, monkeypatch):
+    """Past MAX_PIXELS only a region around the view is kept, built again when the view
+    leaves it: still the same pixels, and memory stays bounded."""
+    from game.ui.panels import remembered_floor
+
+    monkeypatch.setattr(remembered_floor, "MAX_PIXELS", 1_000_000)  # 80x43 at 32 px: 3.5 M
+    state = game.new_game(5)
+    for monster in monsters(state):
+        state.stage.entities.remove(monster)
+    state.stage.explored[:] = True  # remembered everywhere: every region shows its edges
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    check(app)
+    free = np.argwhere(state.stage.walkable).tolist()
+    regions = set()
+    for n in range(12):  # all over the floor, a few steps at each place
+        y, x = free[(n * 397) % len(free)]
+        state.place(state.player, x, y)
+        check(app)
+        for dx, dy in walkable_moves(state)[:2]:
+            app.act("move", dx=dx, dy=dy)
+            check(app)
+        regions.add(view.floor.region)
+        x0, y0, x1, y1 = view.tiles_in_view(state.stage)
+        span = 2 * remembered_floor.REGION_MARGIN
+        width, height = view.floor.surface.get_size()
+        assert width <= (x1 - x0 + span) * view.zoom and height <= (y1 - y0 + span) * view.zoom
+    height, width = state.stage.tiles.shape
+    assert (0, 0, width, height) not in regions
+    assert len(regions) >= 3

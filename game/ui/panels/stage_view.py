@@ -222,7 +222,7 @@ class StageView:
         """Update the remembered floor; True if the view's terrain changed since the last
         frame (the view, the floor, the FOV or the player's place, which sets the light)."""
         stage = state.stage
-        floor_changed = self.floor.update(stage, self.zoom)
+        floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage))
         key = (self.zoom, self.camera, self.rect.size, state.player.pos)
         if (floor_changed or key != self._terrain_key
                 or not np.array_equal(self._visible, stage.visible)):
@@ -258,17 +258,18 @@ class StageView:
         previous_clip = target.get_clip()
         target.set_clip(view)  # lit tiles at the view's edges are partly outside it
         cx, cy = self.camera
-        area = pygame.Rect(cx, cy, *self.rect.size).clip(floor.get_rect())
+        ox, oy = self.floor.origin
+        area = pygame.Rect(cx - ox, cy - oy, *self.rect.size).clip(floor.get_rect())
         if area.size != self.rect.size:
             target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
         left, top = view.x - cx, view.y - cy  # where map pixel (0, 0) lands in ``target``
-        target.blit(floor, (left + area.x, top + area.y), area)
+        target.blit(floor, (left + ox + area.x, top + oy + area.y), area)
         x0, y0, x1, y1 = self.tiles_in_view(stage)
         lit = stage.visible[y0:y1, x0:x1] & stage.explored[y0:y1, x0:x1]
         ys, xs = np.nonzero(lit)
         xs += x0
         ys += y0
-        codes = self.floor.codes[ys, xs] * len(theme.LIGHT_BANDS)
+        codes = self.floor.codes[ys, xs].astype(np.intp) * len(theme.LIGHT_BANDS)
         codes += light_band(xs, ys, *state.player.pos)
         images = self._lit_images_at(z)
         spots = zip((xs * z + left).tolist(), (ys * z + top).tolist(), strict=True)
