@@ -12,7 +12,9 @@ timing being the drawing plus ``display.flip()``:
   step    the player stepped (alternately right and left): the centred camera moved, the
           field of view moved, the terrain of the view is redrawn
   modal   the inventory is open over the game, nothing changed
-Ratios are to ``floor``; the goal is every kind <= 3x.   Run: python bench/render.py [--frames N]
+Ratios are to ``floor``; the goal is every kind <= 3x. Then, per zoom, what a change of zoom
+costs: building the remembered floor (every tile explored) once, and the memory it holds.
+Run: python bench/render.py [--frames N]
 """
 
 from __future__ import annotations
@@ -145,6 +147,30 @@ def measure(size: tuple[int, int], frames: int) -> tuple[dict[str, float], int, 
     return times, shown, zoom
 
 
+def floor_builds(repeats: int = 5) -> list[tuple[int, float, float]]:
+    """(zoom, median ms, MB) of building the whole remembered floor at each zoom."""
+    from game.ui.layout import ZOOMS
+
+    app = App(SIZES[0], resizable=False)
+    state = open_floor()
+    app.start(state)
+    app.draw()
+    view = app.game.stage_view
+    rows = []
+    for zoom in ZOOMS:
+        samples = []
+        for _ in range(repeats):
+            view.floor.surface = None  # as after a change of zoom
+            start = time.perf_counter()
+            view.floor.update(state.stage, zoom, view.tiles_in_view(state.stage))
+            samples.append((time.perf_counter() - start) * 1000)
+        surface = view.floor.surface
+        megabytes = surface.get_width() * surface.get_height() * surface.get_bytesize() / 2**20
+        rows.append((zoom, statistics.median(samples), megabytes))
+    pygame.quit()
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=200)
@@ -159,6 +185,9 @@ def main() -> None:
         cells = " ".join(f"{times[kind]:>6.3f} ({times[kind] / unit:>4.1f}x)"
                          for kind in FRAME_KINDS)
         print(f"{size[0]:>5}x{size[1]:<4} {zoom:>4} {shown:>7} {unit:>6.3f} {cells}")
+    print("remembered floor, 80x43 all explored, built on a change of zoom:")
+    for zoom, ms, megabytes in floor_builds():
+        print(f"  zoom {zoom:>2}: {ms:6.2f} ms, {megabytes:5.1f} MB")
 
 
 if __name__ == "__main__":

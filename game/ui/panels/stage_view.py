@@ -1,11 +1,12 @@
 """The dungeon view: the floor around the player, lit, remembered or unknown, and what is on it.
 
 The remembered look of the whole floor is kept at the current zoom (``RememberedFloor``),
-redrawn only where tiles change. The view's terrain is a view-sized surface composed from it
-when the camera, the zoom, the floor, or what is visible changes: the view's part of the
-floor in one blit, then the lit tiles of the field of view (about 200, their light depends on
-the distance to the player) in one ``fblits``. A frame then costs one blit for the terrain
-plus one batched ``fblits`` for the sprites.
+redrawn only where tiles change. When the camera, the zoom, the floor, or what is visible
+changes, the view's terrain is drawn straight into the backdrop: the view's part of the
+remembered floor in one blit, then the lit tiles of the field of view (about 200; their light
+depends on the distance to the player) in one ``fblits``; then the sprites in one ``fblits``.
+A frame where only sprites changed blits a view-sized copy of the terrain instead, drawn the
+first time it is needed after the terrain changed. No frame loops over the whole view's tiles.
 """
 
 from __future__ import annotations
