@@ -77,8 +77,9 @@ class RememberedFloor:
         self.codes = np.zeros((0, 0), dtype=np.int16)  # terrain_codes of the floor's tiles
         self._tiles = np.zeros((0, 0), dtype=np.uint8)  # of the region, as drawn
         self._explored = np.zeros((0, 0), dtype=bool)  # of the region, as drawn
-        self._images: list[pygame.Surface] = []
-        self._blank: pygame.Surface | None = None
+        #: The tiles as drawn at ``zoom``, indexed by terrain code, and an unexplored tile.
+        self.images: list[pygame.Surface] = []
+        self.blank: pygame.Surface | None = None
         self.builds = 0  # whole-surface (re)builds: new floor size, zoom or region (tests)
         self.tiles_drawn = 0  # tiles drawn, builds included (tests, benchmark)
 
@@ -134,9 +135,9 @@ class RememberedFloor:
         self.region = x0, y0, x1, y1 = self._region_for(stage, zoom, view)
         self.surface = display_surface(((x1 - x0) * zoom, (y1 - y0) * zoom))
         self.surface.fill(theme.BACKGROUND)
-        self._blank = display_surface((zoom, zoom))
-        self._blank.fill(theme.BACKGROUND)
-        self._images = terrain_images(self.tileset, zoom, theme.REMEMBERED)
+        self.blank = display_surface((zoom, zoom))
+        self.blank.fill(theme.BACKGROUND)
+        self.images = terrain_images(self.tileset, zoom, theme.REMEMBERED)
         if self.variants.shape != stage.tiles.shape:
             self.variants = tile_variants(width, height)
         self.codes = terrain_codes(stage.tiles, self.variants)
@@ -148,8 +149,8 @@ class RememberedFloor:
 
     def _draw(self, stage: Stage, ys: np.ndarray, xs: np.ndarray) -> None:
         """Redraw the region's tiles (xs, ys): remembered if explored, else blank."""
-        assert self.surface is not None and self._blank is not None
-        z, images, blank = self.zoom, self._images, self._blank
+        assert self.surface is not None and self.blank is not None
+        z, images, blank = self.zoom, self.images, self.blank
         x0, y0 = self.region[:2]
         codes = self.codes[ys + y0, xs + x0].astype(np.intp)
         codes[~stage.explored[ys + y0, xs + x0]] = -1

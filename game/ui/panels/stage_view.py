@@ -2,11 +2,12 @@
 
 The remembered look of the whole floor is kept at the current zoom (``RememberedFloor``),
 redrawn only where tiles change. When the camera, the zoom, the floor, or what is visible
-changes, the view's terrain is drawn straight into the backdrop: the view's part of the
-remembered floor in one blit, then the lit tiles of the field of view (about 200; their light
-depends on the distance to the player) in one ``fblits``; then the sprites in one ``fblits``.
-A frame where only sprites changed blits a view-sized copy of the terrain instead, drawn the
-first time it is needed after the terrain changed. No frame loops over the whole view's tiles.
+changes, the view's terrain is drawn straight into the backdrop: around the box holding the
+lit tiles of the field of view, the view's part of the remembered floor in at most four blits;
+the box's tiles (about 300; their light depends on the distance to the player) in one
+``fblits``; then the sprites in one ``fblits``. A frame where only sprites changed blits a
+view-sized copy of the terrain instead, drawn the first time it is needed after the terrain
+changed. No frame loops in Python over the whole view's tiles.
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ class StageView:
         self._visible: np.ndarray | None = None
         self.floor = RememberedFloor(tileset)
         self._lit_images: tuple[int, list[pygame.Surface]] = (0, [])
+        self._box_images: tuple[pygame.Surface | None, list[pygame.Surface]] = (None, [])
         self._composed = False  # _terrain holds the view's current terrain
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
         self.compositions = 0  # how often _terrain was drawn for a sprites-only frame
@@ -249,33 +251,70 @@ class StageView:
 
     def _draw_terrain(self, target: pygame.Surface, origin: tuple[int, int],
                       state: GameState) -> None:
-        """The view's terrain into ``target`` with the view's top-left at ``origin``: the
-        view's part of the remembered floor in one blit, then the lit tiles of the FOV in one
-        ``fblits`` (only they depend on where the player stands)."""
+        """The view's terrain into ``target`` with the view's top-left at ``origin``.
+
+        Around the box that holds the lit tiles, the view's part of the remembered floor is
+        blitted (at most four strips); the box's tiles, lit, remembered or unknown, are
+        drawn in one ``fblits``. Each pixel is written once; only the box depends on where
+        the player stands.
+        """
         stage, z = state.stage, self.zoom
         floor = self.floor.surface
         assert floor is not None
         view = pygame.Rect(origin, self.rect.size)
         previous_clip = target.get_clip()
-        target.set_clip(view)  # lit tiles at the view's edges are partly outside it
+        target.set_clip(view)  # tiles at the view's edges are partly outside it
         cx, cy = self.camera
-        ox, oy = self.floor.origin
-        area = pygame.Rect(cx - ox, cy - oy, *self.rect.size).clip(floor.get_rect())
-        if area.size != self.rect.size:
-            target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
         left, top = view.x - cx, view.y - cy  # where map pixel (0, 0) lands in ``target``
-        target.blit(floor, (left + ox + area.x, top + oy + area.y), area)
+        ox, oy = self.floor.origin
+        shown = floor.get_rect(topleft=(left + ox, top + oy))  # the floor in ``target``
+        if not shown.contains(view):
+            target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
         x0, y0, x1, y1 = self.tiles_in_view(stage)
-        lit = stage.visible[y0:y1, x0:x1] & stage.explored[y0:y1, x0:x1]
-        ys, xs = np.nonzero(lit)
-        xs += x0
-        ys += y0
-        codes = self.floor.codes[ys, xs].astype(np.intp) * len(theme.LIGHT_BANDS)
-        codes += light_band(xs, ys, *state.player.pos)
-        images = self._lit_images_at(z)
-        spots = zip((xs * z + left).tolist(), (ys * z + top).tolist(), strict=True)
-        target.fblits(list(zip(map(images.__getitem__, codes.tolist()), spots, strict=True)))
+        visible = stage.visible[y0:y1, x0:x1]
+        lit = visible & stage.explored[y0:y1, x0:x1]
+        rows, cols = np.flatnonzero(lit.any(axis=1)), np.flatnonzero(lit.any(axis=0))
+        if rows.size:
+            bx0, bx1, by0, by1 = x0 + cols[0], x0 + cols[-1] + 1, y0 + rows[0], y0 + rows[-1] + 1
+        else:
+            bx0 = bx1 = x0
+            by0 = by1 = y0
+        box = pygame.Rect(left + bx0 * z, top + by0 * z, (bx1 - bx0) * z, (by1 - by0) * z)
+        for strip in _around(view, box.clip(view)):
+            part = strip.clip(shown)
+            if part:
+                target.blit(floor, part, part.move(-shown.x, -shown.y))
+        if rows.size:
+            target.fblits(self._box_blits(state, bx0, by0, bx1, by1, left, top))
         target.set_clip(previous_clip)
+
+    def _box_blits(self, state: GameState, x0: int, y0: int, x1: int, y1: int,
+                   left: int, top: int) -> list[Blit]:
+        """Every tile of the box (x0, y0)-(x1, y1): lit by its band where visible (and
+        explored), else remembered, else unknown; map pixel (0, 0) at (left, top)."""
+        stage, z = state.stage, self.zoom
+        images, remembered, blank = self._box_images_at(z)
+        ys, xs = np.mgrid[y0:y1, x0:x1]
+        codes = self.floor.codes[y0:y1, x0:x1].astype(np.intp)
+        explored = stage.explored[y0:y1, x0:x1]
+        lit = stage.visible[y0:y1, x0:x1] & explored
+        index = np.where(explored, remembered + codes, blank)
+        index[lit] = (codes[lit] * len(theme.LIGHT_BANDS)
+                      + light_band(xs[lit], ys[lit], *state.player.pos))
+        spots = zip((xs * z + left).ravel().tolist(), (ys * z + top).ravel().tolist(),
+                    strict=True)
+        return list(zip(map(images.__getitem__, index.ravel().tolist()), spots, strict=True))
+
+    def _box_images_at(self, zoom: int) -> tuple[list[pygame.Surface], int, int]:
+        """The images a box is drawn with: the lit ones (terrain code * bands + band), then
+        from index ``remembered`` the remembered ones (+ terrain code), then at ``blank`` the
+        unknown tile."""
+        lit = self._lit_images_at(zoom)
+        floor = self.floor
+        assert floor.blank is not None
+        if self._box_images[0] is not floor.blank:
+            self._box_images = (floor.blank, [*lit, *floor.images, floor.blank])
+        return self._box_images[1], len(lit), len(lit) + len(floor.images)
 
     def _lit_images_at(self, zoom: int) -> list[pygame.Surface]:
         """Lit terrain images at ``zoom``, indexed by terrain code * bands + light band."""
@@ -286,3 +325,15 @@ class StageView:
                                        for code in range(len(per_shade[0]))
                                        for band in range(len(shades))])
         return self._lit_images[1]
+
+
+def _around(outer: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``outer`` less ``hole`` (inside it, or empty) as at most four rectangles."""
+    if not hole:
+        return [outer]
+    return [rect for rect in (
+        pygame.Rect(outer.x, outer.y, outer.width, hole.y - outer.y),
+        pygame.Rect(outer.x, hole.bottom, outer.width, outer.bottom - hole.bottom),
+        pygame.Rect(outer.x, hole.y, hole.x - outer.x, hole.height),
+        pygame.Rect(hole.right, hole.y, outer.right - hole.right, hole.height),
+    ) if rect.width > 0 and rect.height > 0]
