@@ -15,7 +15,7 @@ from game.engine.scenario import monsters, scenario
 from game.engine.tiles import FLOOR, WALL
 from game.ui import theme
 from game.ui.layout import ZOOMS
-from game.ui.panels.remembered_floor import terrain_name, tile_variants
+from game.ui.panels.remembered_floor import remembered_tile, terrain_name, tile_variants
 from game.ui.panels.stage_view import StageView
 
 #: Room A, a door-less corridor with a bend, room B (unseen from A), an orc waiting in B.
@@ -54,13 +54,12 @@ def tile_by_tile(view: StageView, state) -> np.ndarray:
     variants = tile_variants(stage.width, stage.height)
     px, py = state.player.pos
     for y, x in np.argwhere(stage.explored).tolist():
+        name = terrain_name(int(stage.tiles[y, x]), int(variants[y, x]))
         if stage.visible[y, x]:
             band = min(max(int(math.hypot(x - px, y - py) - 1.5), 0), len(theme.LIGHT_BANDS) - 1)
-            shade = (round(255 * theme.LIGHT_BANDS[band]),) * 3
+            image = view.tileset.shaded(name, z, (round(255 * theme.LIGHT_BANDS[band]),) * 3)
         else:
-            shade = theme.REMEMBERED
-        image = view.tileset.shaded(terrain_name(int(stage.tiles[y, x]), int(variants[y, x])),
-                                    z, shade)
+            image = remembered_tile(view.tileset, name, z)
         target.blit(image, (view.rect.x + x * z - cx, view.rect.y + y * z - cy))
     sprites, bars = view._sprites(state)
     target.fblits(sprites)

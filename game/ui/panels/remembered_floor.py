@@ -53,9 +53,14 @@ def terrain_codes(tiles: np.ndarray, variants: np.ndarray) -> np.ndarray:
 
 
 def terrain_images(tileset: Tileset, zoom: int, shade: theme.Color) -> list[pygame.Surface]:
-    """Every terrain image at ``zoom`` shaded by ``shade``, indexed by ``terrain_codes``."""
+    """Every terrain image at ``zoom`` lit by ``shade``, indexed by ``terrain_codes``."""
     return [tileset.shaded(terrain_name(tile, variant), zoom, shade)
             for tile in range(len(TILE_NAMES)) for variant in range(VARIANTS)]
+
+
+def remembered_tile(tileset: Tileset, name: str, zoom: int) -> pygame.Surface:
+    """How memory shows terrain tile ``name`` (explored, out of sight): the one place."""
+    return tileset.shaded(name, zoom, theme.REMEMBERED)
 
 
 def display_surface(size: tuple[int, int]) -> pygame.Surface:
@@ -137,7 +142,8 @@ class RememberedFloor:
         self.surface.fill(theme.BACKGROUND)
         self.blank = display_surface((zoom, zoom))
         self.blank.fill(theme.BACKGROUND)
-        self.images = terrain_images(self.tileset, zoom, theme.REMEMBERED)
+        self.images = [remembered_tile(self.tileset, terrain_name(tile, variant), zoom)
+                       for tile in range(len(TILE_NAMES)) for variant in range(VARIANTS)]
         if self.variants.shape != stage.tiles.shape:
             self.variants = tile_variants(width, height)
         self.codes = terrain_codes(stage.tiles, self.variants)
