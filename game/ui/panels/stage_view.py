@@ -294,15 +294,15 @@ class StageView:
         explored), else remembered, else unknown; map pixel (0, 0) at (left, top)."""
         stage, z = state.stage, self.zoom
         images, remembered, blank = self._box_images_at(z)
-        ys, xs = np.mgrid[y0:y1, x0:x1]
         codes = self.floor.codes[y0:y1, x0:x1].astype(np.intp)
         explored = stage.explored[y0:y1, x0:x1]
         lit = stage.visible[y0:y1, x0:x1] & explored
-        index = np.where(explored, remembered + codes, blank)
-        index[lit] = (codes[lit] * len(theme.LIGHT_BANDS)
-                      + light_band(xs[lit], ys[lit], *state.player.pos))
-        spots = zip((xs * z + left).ravel().tolist(), (ys * z + top).ravel().tolist(),
-                    strict=True)
+        xs, ys = np.arange(x0, x1), np.arange(y0, y1)
+        bands = light_band(xs[np.newaxis, :], ys[:, np.newaxis], *state.player.pos)
+        index = np.where(lit, codes * len(theme.LIGHT_BANDS) + bands,
+                         np.where(explored, remembered + codes, blank))
+        across, down = (xs * z + left).tolist(), (ys * z + top).tolist()
+        spots = [(x, y) for y in down for x in across]
         return list(zip(map(images.__getitem__, index.ravel().tolist()), spots, strict=True))
 
     def _box_images_at(self, zoom: int) -> tuple[list[pygame.Surface], int, int]:
