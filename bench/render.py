@@ -1,16 +1,20 @@
 """Frame time of the tile screen next to the cheapest possible frame, on SDL's dummy driver.
 
-For each window size the game screen is drawn with 100 visible entities (monsters, items and
-remains around the player on an open floor). Measured in the same run:
-  floor   ONE full-window blit of an opaque surface + ``display.flip()``
-  frame   a game frame + ``display.flip()``: every panel and every entity is checked
-          against the state, nothing changed, so the cached terrain, panels and sprites
-          reach the window in one blit (the state of a quiet turn-based screen)
-  moved   the same when the sprites changed (monsters moved, FOV and camera did not):
-          the cached terrain is blitted and the 100 sprites (colour-keyed RLE copies)
-          drawn again; once per turn
-  turn    the same when the camera moved: the terrain cache is rebuilt as well
-The goal is frame <= 3x floor.   Run: python bench/render.py [--frames 200]
+For each window size the game screen is drawn on an 80x43 open floor, every tile explored and
+lit as the engine lights it (field of view of radius 8 around the player), with 100 entities
+(monsters, items and remains) placed inside the field of view. Measured in the same run, each
+timing being the drawing plus ``display.flip()``:
+  floor   ONE full-window blit of an opaque surface + ``display.flip()``: the unit
+  quiet   a game frame where nothing changed: every panel and entity is checked against the
+          state and the cached backdrop reaches the window in one blit
+  moved   a turn passed: one monster stepped (field of view and camera unchanged), so the
+          map's sprites are drawn again over the cached terrain
+  step    the player stepped (alternately right and left): the centred camera moved, the
+          field of view moved, the terrain of the view is redrawn
+  modal   the inventory is open over the game, nothing changed
+Ratios are to ``floor``; the goal is every kind <= 3x. Then, per zoom, what a change of zoom
+costs: building the remembered floor (every tile explored) once, and the memory it holds.
+Run: python bench/render.py [--frames N]
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -38,10 +43,11 @@ from game.ui.app import App  # noqa: E402
 SIZES = ((1280, 720), (1920, 1080))
 ENTITIES = 100
 KINDS = ("orc", "troll", "health_potion", "fireball_scroll", "sword", "shield", "corpse")
+FRAME_KINDS = ("quiet", "moved", "step", "modal")
 
 
 def open_floor() -> GameState:
-    """An 80x43 floor, all open, every tile seen, the player in the middle in full gear."""
+    """An 80x43 floor, all open, every tile explored, the player in the middle in full gear."""
     rows = ["#" * 80] + ["#" + "." * 78 + "#" for _ in range(41)] + ["#" * 80]
     middle = list(rows[21])
     middle[40] = "@"
@@ -51,18 +57,17 @@ def open_floor() -> GameState:
         item = create_item(kind)
         state.player.inventory.add(item)
         state.player.equipment.equip(item)
-    state.stage.visible[:] = True
     state.stage.explored[:] = True
+    state.update_fov()
     return state
 
 
-def populate(state: GameState, app: App) -> None:
-    """ENTITIES things on distinct tiles inside the current view."""
-    app.draw()
-    x0, y0, x1, y1 = app.game.stage_view.tiles_in_view(state.stage)
+def populate(state: GameState) -> None:
+    """ENTITIES things on distinct tiles within 7 tiles of the player (so in sight)."""
+    px, py = state.player.pos
     rng = random.Random(7)
-    spots = [(x, y) for y in range(max(1, y0), min(42, y1)) for x in range(max(1, x0), min(79, x1))
-             if (x, y) != state.player.pos]
+    spots = [(x, y) for y in range(py - 7, py + 8) for x in range(px - 7, px + 8)
+             if (x - px) ** 2 + (y - py) ** 2 <= 49 and (x, y) != (px, py)]
     for index, (x, y) in enumerate(rng.sample(spots, ENTITIES)):
         kind = KINDS[index % len(KINDS)]
         if kind == "corpse":
@@ -80,56 +85,91 @@ def populate(state: GameState, app: App) -> None:
         state.player.inventory.add(create_item("health_potion"))
 
 
-def median_ms(step, frames: int) -> float:
+def median_ms(step: Callable[[], None], frames: int,
+              prepare: Callable[[], None] = lambda: None) -> float:
+    """Median ms of ``step``; ``prepare`` (the change a frame shows: a turn, a step) runs
+    before each one, untimed: the engine's work is not the frame's."""
     for _ in range(10):
+        prepare()
         step()
     samples = []
     for _ in range(frames):
+        prepare()
         start = time.perf_counter()
         step()
         samples.append((time.perf_counter() - start) * 1000)
     return statistics.median(samples)
 
 
-def measure(size: tuple[int, int], frames: int) -> tuple[float, float, float, float, int, int]:
+def measure(size: tuple[int, int], frames: int) -> tuple[dict[str, float], int, int]:
+    """Median ms of ``floor`` and each FRAME_KINDS entry; sprites drawn; zoom."""
     app = App(size, resizable=False)
     state = open_floor()
+    populate(state)
     app.start(state)
-    populate(state, app)
+    app.draw()
     screen = app.surface
     backdrop = pygame.Surface(size)
     backdrop.fill((30, 30, 40))
     backdrop = backdrop.convert()
-
-    def floor() -> None:
-        screen.blit(backdrop, (0, 0))
-        pygame.display.flip()
+    player = state.player
+    walker = next(e for e in state.stage.entities if e.name == "Orc" and e.x < player.x)
+    home = (walker.x, walker.y)
+    steps = {"moved": 0, "step": 0}
 
     def frame() -> None:
         app.draw()
         pygame.display.flip()
 
+    def floor() -> None:
+        screen.blit(backdrop, (0, 0))
+        pygame.display.flip()
+
+    def monster_moves() -> None:
+        steps["moved"] += 1
+        walker.y = home[1] + steps["moved"] % 2  # one tile down, then back
+
+    def player_steps() -> None:
+        steps["step"] += 1
+        state.place(player, player.x + (1 if steps["step"] % 2 else -1), player.y)
+
+    times = {"floor": median_ms(floor, frames),
+             "quiet": median_ms(frame, frames),
+             "moved": median_ms(frame, frames, monster_moves),
+             "step": median_ms(frame, frames, player_steps)}
     view = app.game.stage_view
-
-    def moved_frame() -> None:
-        view._last_blits = []  # as if a sprite moved: draw terrain and sprites again
-        app.draw()
-        pygame.display.flip()
-
-    def turn_frame() -> None:
-        view._terrain_key = None  # as if the camera moved: rebuild the terrain too
-        app.draw()
-        pygame.display.flip()
-
-    floor_ms = median_ms(floor, frames)
-    frame_ms = median_ms(frame, frames)
-    moved_ms = median_ms(moved_frame, frames)
-    turn_ms = median_ms(turn_frame, max(20, frames // 4))
     x0, y0, x1, y1 = view.tiles_in_view(state.stage)
-    shown = sum(1 for e in state.stage.entities if x0 <= e.x < x1 and y0 <= e.y < y1)
+    shown = sum(1 for e in state.stage.entities
+                if x0 <= e.x < x1 and y0 <= e.y < y1 and state.stage.visible[e.y, e.x])
     zoom = view.zoom
+    app.open("inventory")
+    times["modal"] = median_ms(frame, frames)
     pygame.quit()
-    return floor_ms, frame_ms, moved_ms, turn_ms, shown, zoom
+    return times, shown, zoom
+
+
+def floor_builds(repeats: int = 5) -> list[tuple[int, float, float]]:
+    """(zoom, median ms, MB) of building the whole remembered floor at each zoom."""
+    from game.ui.layout import ZOOMS
+
+    app = App(SIZES[0], resizable=False)
+    state = open_floor()
+    app.start(state)
+    app.draw()
+    view = app.game.stage_view
+    rows = []
+    for zoom in ZOOMS:
+        samples = []
+        for _ in range(repeats):
+            view.floor.surface = None  # as after a change of zoom
+            start = time.perf_counter()
+            view.floor.update(state.stage, zoom, view.tiles_in_view(state.stage))
+            samples.append((time.perf_counter() - start) * 1000)
+        surface = view.floor.surface
+        megabytes = surface.get_width() * surface.get_height() * surface.get_bytesize() / 2**20
+        rows.append((zoom, statistics.median(samples), megabytes))
+    pygame.quit()
+    return rows
 
 
 def main() -> None:
@@ -137,14 +177,18 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=200)
     args = parser.parse_args()
     print(f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}, "
-          f"dummy video driver, median of {args.frames} frames")
-    print(f"{'window':>10} {'zoom':>4} {'sprites':>7} {'floor ms':>8} {'frame ms':>8} "
-          f"{'ratio':>6} {'moved ms':>8} {'ratio':>6} {'turn ms':>7} {'ratio':>6}")
+          f"dummy video driver, median of {args.frames} frames; ms (ratio to floor)")
+    print(f"{'window':>10} {'zoom':>4} {'sprites':>7} {'floor':>6} "
+          + " ".join(f"{kind:>14}" for kind in FRAME_KINDS))
     for size in SIZES:
-        floor_ms, frame_ms, moved_ms, turn_ms, shown, zoom = measure(size, args.frames)
-        print(f"{size[0]:>5}x{size[1]:<4} {zoom:>4} {shown:>7} {floor_ms:>8.3f} "
-              f"{frame_ms:>8.3f} {frame_ms / floor_ms:>5.2f}x {moved_ms:>8.3f} "
-              f"{moved_ms / floor_ms:>5.2f}x {turn_ms:>7.3f} {turn_ms / floor_ms:>5.2f}x")
+        times, shown, zoom = measure(size, args.frames)
+        unit = times["floor"]
+        cells = " ".join(f"{times[kind]:>6.3f} ({times[kind] / unit:>4.1f}x)"
+                         for kind in FRAME_KINDS)
+        print(f"{size[0]:>5}x{size[1]:<4} {zoom:>4} {shown:>7} {unit:>6.3f} {cells}")
+    print("remembered floor, 80x43 all explored, built on a change of zoom:")
+    for zoom, ms, megabytes in floor_builds():
+        print(f"  zoom {zoom:>2}: {ms:6.2f} ms, {megabytes:5.1f} MB")
 
 
 if __name__ == "__main__":

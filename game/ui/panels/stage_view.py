@@ -1,8 +1,13 @@
 """The dungeon view: the floor around the player, lit, remembered or unknown, and what is on it.
 
-The terrain is drawn into a cached surface the size of the view, rebuilt only when the camera,
-the zoom, the floor, or what is visible or explored changes; a frame then costs one blit for
-the terrain plus one batched ``fblits`` for the sprites.
+The remembered look of the whole floor is kept at the current zoom (``RememberedFloor``),
+redrawn only where tiles change. When the camera, the zoom, the floor, or what is visible
+changes, the view's terrain is drawn straight into the backdrop: around the box holding the
+lit tiles of the field of view, the view's part of the remembered floor in at most four blits;
+the box's tiles (about 300; their light depends on the distance to the player) in one
+``fblits``; then the sprites in one ``fblits``. A frame where only sprites changed blits a
+view-sized copy of the terrain instead, drawn the first time it is needed after the terrain
+changed. No frame loops in Python over the whole view's tiles.
 """
 
 from __future__ import annotations
@@ -13,8 +18,13 @@ import numpy as np
 import pygame
 
 from game.engine.entity import RenderOrder
-from game.engine.tiles import FLOOR, STAIRS_DOWN, WALL
 from game.ui import theme
+from game.ui.panels.remembered_floor import (
+    RememberedFloor,
+    display_surface,
+    terrain_images,
+)
+from game.ui.panels.remembered_floor import terrain_name as terrain_name  # re-exported
 
 if TYPE_CHECKING:
     from game.engine.actor import Fighter
@@ -22,35 +32,23 @@ if TYPE_CHECKING:
     from game.engine.stage import Stage
     from game.ui.tileset import Tileset
 
-VARIANTS = 4
 #: While the mouse drives, the camera follows once the player is this close to an edge.
 DEAD_ZONE = 0.3
 Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
-_TERRAIN_NAMES = {FLOOR: "floor", WALL: "wall"}
 
 
-def tile_variants(width: int, height: int) -> np.ndarray:
-    """A fixed per-position choice of tile variant (0 mostly, the others now and then)."""
-    ys, xs = np.mgrid[0:height, 0:width].astype(np.int64)
-    h = (xs * 73856093) ^ (ys * 19349663) ^ 0x5BD1E995
-    h = (h ^ (h >> 13)) * 0x5BD1E995
-    roll = (h >> 7) & 15
-    return np.select([roll < 10, roll < 12, roll < 14], [0, 1, 2], 3).astype(np.uint8)
-
-
-def terrain_name(tile: int, variant: int) -> str:
-    if tile == STAIRS_DOWN:
-        return "stairs_down"
-    return f"{_TERRAIN_NAMES.get(tile, 'wall')}_{variant}"
-
-
-def light_bands(stage: Stage, px: int, py: int) -> np.ndarray:
-    """Per tile, which LIGHT_BANDS entry lights it: brighter near the player."""
-    ys, xs = np.mgrid[0:stage.height, 0:stage.width]
+def light_band(xs: np.ndarray, ys: np.ndarray, px: int, py: int) -> np.ndarray:
+    """Which LIGHT_BANDS entry lights each tile (xs, ys): brighter near the player at (px, py)."""
     distance = np.sqrt((xs - px) ** 2 + (ys - py) ** 2)
     bands = len(theme.LIGHT_BANDS)
     return np.clip((distance - 1.5).astype(np.int32), 0, bands - 1)
+
+
+def light_bands(stage: Stage, px: int, py: int) -> np.ndarray:
+    """``light_band`` of every tile of ``stage``."""
+    ys, xs = np.mgrid[0:stage.height, 0:stage.width]
+    return light_band(xs, ys, px, py)
 
 
 class StageView:
@@ -65,9 +63,12 @@ class StageView:
         self._terrain: pygame.Surface | None = None
         self._terrain_key: tuple | None = None
         self._visible: np.ndarray | None = None
-        self._explored: np.ndarray | None = None
-        self._variants: np.ndarray | None = None
-        self.rebuilds = 0  # how often the terrain cache was redrawn (tests, benchmark)
+        self.floor = RememberedFloor(tileset)
+        self._lit_images: tuple[int, list[pygame.Surface]] = (0, [])
+        self._box_images: tuple[pygame.Surface | None, list[pygame.Surface]] = (None, [])
+        self._composed = False  # _terrain holds the view's current terrain
+        self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
+        self.compositions = 0  # how often _terrain was drawn for a sprites-only frame
         self._visible_rows: list[list[bool]] = []
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
@@ -140,12 +141,16 @@ class StageView:
         With ``keep``, ``surface`` is a backdrop that still holds the last drawing: nothing is
         drawn unless the terrain or a sprite changed. Returns True when it drew.
         """
-        rebuilt = self._refresh_terrain(state)
+        changed = self._refresh_terrain(state)
         blits, bars = self._sprites(state)
-        if keep and not rebuilt and blits == self._last_blits and bars == self._last_bars:
+        if keep and not changed and blits == self._last_blits and bars == self._last_bars:
             return False
-        assert self._terrain is not None
-        surface.blit(self._terrain, self.rect)
+        if changed or not keep:
+            # Straight into the backdrop: a step pays no extra view-sized copy.
+            self._draw_terrain(surface, self.rect.topleft, state)
+            self._composed = False
+        else:
+            surface.blit(self._composed_terrain(state), self.rect)
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect)
         surface.fblits(blits)
@@ -211,46 +216,124 @@ class StageView:
             fill.width = max(1, back.width * hp // max_hp)
             surface.fill(theme.HP_BAR, fill)
 
+    @property
+    def _variants(self) -> np.ndarray:
+        """Per tile of the current floor, the variant its terrain image uses."""
+        return self.floor.variants
+
     def _refresh_terrain(self, state: GameState) -> bool:
-        """Rebuild the terrain cache if the view, floor, FOV or explored tiles changed."""
+        """Update the remembered floor; True if the view's terrain changed since the last
+        frame (the view, the floor, the FOV or the player's place, which sets the light)."""
         stage = state.stage
-        key = (id(stage), stage.width, stage.height, self.zoom, self.camera, self.rect.size,
-               state.player.pos)
-        if (self._terrain is None or key != self._terrain_key
-                or not np.array_equal(self._visible, stage.visible)
-                or not np.array_equal(self._explored, stage.explored)):
-            self._build_terrain(state)
+        floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage))
+        key = (self.zoom, self.camera, self.rect.size, state.player.pos)
+        if (floor_changed or key != self._terrain_key
+                or not np.array_equal(self._visible, stage.visible)):
             self._terrain_key = key
             self._visible = stage.visible.copy()
-            self._explored = stage.explored.copy()
             self._visible_rows = self._visible.tolist()
+            self.rebuilds += 1
             return True
         return False
 
-    def _build_terrain(self, state: GameState) -> None:
-        stage, z = state.stage, self.zoom
+    def _composed_terrain(self, state: GameState) -> pygame.Surface:
+        """The view's terrain alone, view-sized, for frames where only sprites moved: drawn
+        the first time it is needed after the terrain changed."""
         if self._terrain is None or self._terrain.get_size() != self.rect.size:
-            self._terrain = pygame.Surface(self.rect.size)
-            if pygame.display.get_surface() is not None:
-                self._terrain = self._terrain.convert()
-        if self._variants is None or self._variants.shape != stage.tiles.shape:
-            self._variants = tile_variants(stage.width, stage.height)
-        self._terrain.fill(theme.BACKGROUND)
+            self._terrain = None
+            self._terrain = display_surface(self.rect.size)
+            self._composed = False
+        if not self._composed:
+            self._draw_terrain(self._terrain, (0, 0), state)
+            self._composed = True
+            self.compositions += 1
+        return self._terrain
+
+    def _draw_terrain(self, target: pygame.Surface, origin: tuple[int, int],
+                      state: GameState) -> None:
+        """The view's terrain into ``target`` with the view's top-left at ``origin``.
+
+        Around the box that holds the lit tiles, the view's part of the remembered floor is
+        blitted (at most four strips); the box's tiles, lit, remembered or unknown, are
+        drawn in one ``fblits``. Each pixel is written once; only the box depends on where
+        the player stands.
+        """
+        stage, z = state.stage, self.zoom
+        floor = self.floor.surface
+        assert floor is not None
+        view = pygame.Rect(origin, self.rect.size)
+        previous_clip = target.get_clip()
+        target.set_clip(view)  # tiles at the view's edges are partly outside it
+        cx, cy = self.camera
+        left, top = view.x - cx, view.y - cy  # where map pixel (0, 0) lands in ``target``
+        ox, oy = self.floor.origin
+        shown = floor.get_rect(topleft=(left + ox, top + oy))  # the floor in ``target``
+        if not shown.contains(view):
+            target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
         x0, y0, x1, y1 = self.tiles_in_view(stage)
-        tiles = stage.tiles[y0:y1, x0:x1]
         visible = stage.visible[y0:y1, x0:x1]
+        lit = visible & stage.explored[y0:y1, x0:x1]
+        rows, cols = np.flatnonzero(lit.any(axis=1)), np.flatnonzero(lit.any(axis=0))
+        if rows.size:
+            bx0, bx1, by0, by1 = x0 + cols[0], x0 + cols[-1] + 1, y0 + rows[0], y0 + rows[-1] + 1
+        else:
+            bx0 = bx1 = x0
+            by0 = by1 = y0
+        box = pygame.Rect(left + bx0 * z, top + by0 * z, (bx1 - bx0) * z, (by1 - by0) * z)
+        for strip in _around(view, box.clip(view)):
+            part = strip.clip(shown)
+            if part:
+                target.blit(floor, part, part.move(-shown.x, -shown.y))
+        if rows.size:
+            target.fblits(self._box_blits(state, bx0, by0, bx1, by1, left, top))
+        target.set_clip(previous_clip)
+
+    def _box_blits(self, state: GameState, x0: int, y0: int, x1: int, y1: int,
+                   left: int, top: int) -> list[Blit]:
+        """Every tile of the box (x0, y0)-(x1, y1): lit by its band where visible (and
+        explored), else remembered, else unknown; map pixel (0, 0) at (left, top)."""
+        stage, z = state.stage, self.zoom
+        images, remembered, blank = self._box_images_at(z)
+        codes = self.floor.codes[y0:y1, x0:x1].astype(np.intp)
         explored = stage.explored[y0:y1, x0:x1]
-        variants = self._variants[y0:y1, x0:x1]
-        bands = light_bands(stage, *state.player.pos)[y0:y1, x0:x1]
-        lit = [(round(255 * f),) * 3 for f in theme.LIGHT_BANDS]
-        get, memory = self.tileset.shaded, self.tileset.remembered
-        blits = []
-        ys, xs = np.nonzero(explored)
-        for ty, tx in zip(ys.tolist(), xs.tolist(), strict=True):
-            name = terrain_name(int(tiles[ty, tx]), int(variants[ty, tx]))
-            image = (get(name, z, lit[bands[ty, tx]]) if visible[ty, tx]
-                     else memory(name, z, theme.REMEMBERED, theme.REMEMBERED_LIFT))
-            blits.append((image,
-                          ((x0 + tx) * z - self.camera[0], (y0 + ty) * z - self.camera[1])))
-        self._terrain.fblits(blits)
-        self.rebuilds += 1
+        lit = stage.visible[y0:y1, x0:x1] & explored
+        xs, ys = np.arange(x0, x1), np.arange(y0, y1)
+        bands = light_band(xs[np.newaxis, :], ys[:, np.newaxis], *state.player.pos)
+        index = np.where(lit, codes * len(theme.LIGHT_BANDS) + bands,
+                         np.where(explored, remembered + codes, blank))
+        across, down = (xs * z + left).tolist(), (ys * z + top).tolist()
+        spots = [(x, y) for y in down for x in across]
+        return list(zip(map(images.__getitem__, index.ravel().tolist()), spots, strict=True))
+
+    def _box_images_at(self, zoom: int) -> tuple[list[pygame.Surface], int, int]:
+        """The images a box is drawn with: the lit ones (terrain code * bands + band), then
+        from index ``remembered`` the remembered ones (+ terrain code), then at ``blank`` the
+        unknown tile."""
+        lit = self._lit_images_at(zoom)
+        floor = self.floor
+        assert floor.blank is not None
+        if self._box_images[0] is not floor.blank:
+            self._box_images = (floor.blank, [*lit, *floor.images, floor.blank])
+        return self._box_images[1], len(lit), len(lit) + len(floor.images)
+
+    def _lit_images_at(self, zoom: int) -> list[pygame.Surface]:
+        """Lit terrain images at ``zoom``, indexed by terrain code * bands + light band."""
+        if self._lit_images[0] != zoom:
+            shades = [(round(255 * f),) * 3 for f in theme.LIGHT_BANDS]
+            per_shade = [terrain_images(self.tileset, zoom, shade) for shade in shades]
+            self._lit_images = (zoom, [per_shade[band][code]
+                                       for code in range(len(per_shade[0]))
+                                       for band in range(len(shades))])
+        return self._lit_images[1]
+
+
+def _around(outer: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``outer`` less ``hole`` (inside it, or empty) as at most four rectangles."""
+    if not hole:
+        return [outer]
+    return [rect for rect in (
+        pygame.Rect(outer.x, outer.y, outer.width, hole.y - outer.y),
+        pygame.Rect(outer.x, hole.bottom, outer.width, outer.bottom - hole.bottom),
+        pygame.Rect(outer.x, hole.y, hole.x - outer.x, hole.height),
+        pygame.Rect(hole.right, hole.y, outer.right - hole.right, hole.height),
+    ) if rect.width > 0 and rect.height > 0]

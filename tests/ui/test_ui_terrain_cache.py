@@ -1,0 +1,275 @@
+"""The cached terrain is never stale: after every kind of change, the dungeon view on screen
+holds exactly the pixels a fresh StageView draws from scratch; and a step redraws only the
+tiles that changed, not the whole floor."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import numpy as np
+import pygame
+
+import game
+from game.engine.tiles import FLOOR, WALL
+from game.scenario import monsters, scenario
+from game.ui import theme
+from game.ui.layout import ZOOMS
+from game.ui.panels.remembered_floor import remembered_tile, terrain_name, tile_variants
+from game.ui.panels.stage_view import StageView
+
+#: Room A, a door-less corridor with a bend, room B (unseen from A), an orc waiting in B.
+ROOMS = """
+    ##########################
+    #.....#############......#
+    #.@...........######...o.#
+    #.....#######.######.....#
+    #.....#######........>...#
+    ##########################
+"""
+DIRECTIONS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]
+
+
+def view_pixels(surface: pygame.Surface, rect: pygame.Rect) -> np.ndarray:
+    return pygame.surfarray.array3d(surface.subsurface(rect)).copy()
+
+
+def redrawn(view: StageView, state) -> np.ndarray:
+    """The view as a fresh StageView draws it from scratch (same place, zoom and camera)."""
+    fresh = StageView(view.tileset)
+    fresh.place(view.rect, view.zoom, state)
+    fresh.camera = view.camera  # the mouse-driven camera may hold still: use the same one
+    target = blank_window()
+    fresh.draw(target, state)
+    return view_pixels(target, view.rect)
+
+
+def tile_by_tile(view: StageView, state) -> np.ndarray:
+    """The view drawn the plain way, sharing no code with the cache: every explored tile in
+    view, lit by its band where visible, else remembered; then the sprites."""
+    stage, z, (cx, cy) = state.stage, view.zoom, view.camera
+    target = blank_window()
+    target.fill(theme.BACKGROUND, view.rect)
+    target.set_clip(view.rect)
+    variants = tile_variants(stage.width, stage.height)
+    px, py = state.player.pos
+    for y, x in np.argwhere(stage.explored).tolist():
+        name = terrain_name(int(stage.tiles[y, x]), int(variants[y, x]))
+        if stage.visible[y, x]:
+            band = min(max(int(math.hypot(x - px, y - py) - 1.5), 0), len(theme.LIGHT_BANDS) - 1)
+            image = view.tileset.shaded(name, z, (round(255 * theme.LIGHT_BANDS[band]),) * 3)
+        else:
+            image = remembered_tile(view.tileset, name, z)
+        target.blit(image, (view.rect.x + x * z - cx, view.rect.y + y * z - cy))
+    sprites, bars = view._sprites(state)
+    target.fblits(sprites)
+    view._health_bars(target, bars)
+    return view_pixels(target, view.rect)
+
+
+def blank_window() -> pygame.Surface:
+    window = pygame.display.get_surface()
+    target = pygame.Surface(window.get_size(), 0, window)
+    target.fill((255, 0, 255))  # anything the view fails to cover shows
+    return target
+
+
+def check(app) -> int:
+    """Draw a frame the app's way; compare the view with a fresh StageView's drawing and
+    with a plain tile-by-tile drawing."""
+    app.game.toast_text = ""  # toasts are drawn over the view: not the view's pixels
+    app.draw()
+    view = app.game.stage_view
+    shown = view_pixels(app.surface, view.rect)
+    for reference in (redrawn(view, app.state), tile_by_tile(view, app.state)):
+        differ = int((shown != reference).any(axis=2).sum())
+        assert differ == 0, f"{differ} pixels differ from a full redraw"
+    return 1
+
+
+def walkable_moves(state) -> list[tuple[int, int]]:
+    x, y = state.player.pos
+    return [(dx, dy) for dx, dy in DIRECTIONS if state.stage.is_walkable(x + dx, y + dy)]
+
+
+def test_walking_through_a_corridor_into_a_room(make_app):
+    state = scenario(ROOMS, seed=2)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    checked = check(app)
+    path = [(1, 0)] * 11 + [(0, 1), (0, 1)] + [(1, 0)] * 6 + [(1, -1)] * 2 + [(0, -1)]
+    seen_before = int(state.stage.explored.sum())
+    for dx, dy in path:
+        assert app.act("move", dx=dx, dy=dy)
+        checked += check(app)
+    assert state.stage.explored.sum() > seen_before + 20  # room B came into sight
+    assert state.player.pos == (21, 1)
+    assert checked == len(path) + 1
+    assert view.floor.builds == 1  # one floor, one zoom: built once, then updated
+
+
+def test_moves_in_all_directions_on_a_real_floor_redraw_only_new_tiles(make_app):
+    state = game.new_game(5)
+    for monster in monsters(state):
+        state.stage.entities.remove(monster)  # a long walk, undisturbed
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    check(app)
+    rng = random.Random(11)
+    directions_taken = set()
+    for _ in range(120):
+        explored = state.stage.explored.copy()
+        drawn = view.floor.tiles_drawn
+        dx, dy = rng.choice(walkable_moves(state))
+        assert app.act("move", dx=dx, dy=dy)
+        directions_taken.add((dx, dy))
+        check(app)
+        # the remembered floor is updated where tiles were newly explored, nowhere else
+        assert view.floor.tiles_drawn - drawn == int((state.stage.explored & ~explored).sum())
+    assert directions_taken == set(DIRECTIONS)
+    assert view.floor.builds == 1
+
+
+def test_turns_where_only_monsters_move_after_steps(make_app):
+    """A step, then turns where only the orc moves: the view's terrain kept for sprites-only
+    frames must follow the step."""
+    state = scenario(ROOMS, seed=2)
+    orc = monsters(state)[0]
+    state.place(orc, 10, 2)  # in the corridor, in sight: it comes at the player
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    check(app)
+    moved = 0
+    for dx, dy in ((0, 1), (0, -1), (1, 0)):
+        assert app.act("move", dx=dx, dy=dy)
+        check(app)
+        before = orc.pos
+        assert app.act("wait")
+        moved += orc.pos != before
+        check(app)
+    assert moved == 3
+    assert view.compositions == 3  # each sprites-only frame after a step drew it afresh
+    for size, x in (((800, 600), 7), ((1920, 1080), 8)):  # the same after a resize
+        app.surface = pygame.display.set_mode(size)
+        check(app)
+        state.place(orc, x, 2)
+        check(app)
+    assert view.compositions == 5
+
+
+def test_zoom_changes_and_moves_at_every_zoom(make_app):
+    state = game.new_game(7)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    check(app)
+    for zoom in (*ZOOMS, *reversed(ZOOMS)):
+        app.zoom = zoom
+        check(app)
+        dx, dy = walkable_moves(state)[0]
+        app.act("move", dx=dx, dy=dy)
+        check(app)
+        height, width = state.stage.tiles.shape
+        # only the current zoom's floor is kept
+        assert view.floor.surface.get_size() == (width * zoom, height * zoom)
+    # built at 32, then once per change of zoom (64 -> 64 is none): 8 builds
+    assert view.floor.builds == 2 * len(ZOOMS)
+
+
+def test_descending_loading_another_game_and_resizing(make_app):
+    state = game.new_game(4)
+    app = make_app((1280, 720), state)
+    check(app)
+    state.place(state.player, *state.stage.stairs)
+    check(app)
+    assert app.act("descend")
+    assert state.depth == 2
+    check(app)
+    for dx, dy in walkable_moves(state)[:2]:
+        app.act("move", dx=dx, dy=dy)
+        check(app)
+    app.start(game.new_game(9))  # another game
+    check(app)
+    for size in ((800, 600), (1920, 1080), (1280, 720)):
+        app.surface = pygame.display.set_mode(size)
+        check(app)
+
+
+def test_one_view_handed_another_floor_of_the_same_size(make_app):
+    """The cache keys on what the floor holds, not on which object it is."""
+    first, second = game.new_game(1), game.new_game(2)
+    app = make_app((1280, 720), first)
+    check(app)
+    app.state = second  # the same StageView now draws another floor of the same size
+    view = app.game.stage_view
+    view.place(app.layout.stage, app.current_zoom, second)
+    check(app)
+    stage = second.stage
+    stage.explored[:] = True  # the whole map revealed at once
+    check(app)
+    x0, y0, x1, y1 = view.tiles_in_view(stage)
+    remembered = np.argwhere(~stage.visible[y0:y1, x0:x1]) + (y0, x0)
+    for y, x in remembered[::40].tolist():
+        stage.tiles[y, x] = FLOOR if stage.tiles[y, x] != FLOOR else WALL  # tiles change
+    check(app)
+    stage.visible[:] = False  # the FOV changes, the player stands still
+    check(app)
+
+
+def test_the_light_follows_the_player_in_a_room_seen_whole(make_app):
+    """In a small closed room the FOV stays the same as the player walks (and the camera of a
+    floor smaller than the view stays still): only the light bands move."""
+    state = scenario("""
+        ##########
+        #@.......#
+        ##########
+    """, seed=1)
+    app = make_app((1280, 720), state)
+    check(app)
+    visible = state.stage.visible.copy()
+    for dx in (1, 1, 1, -1):
+        assert app.act("move", dx=dx, dy=0)
+        assert (state.stage.visible == visible).all()
+        check(app)
+
+
+def test_the_mouse_driven_camera(make_app):
+    state = game.new_game(6)
+    app = make_app((1280, 720), state)
+    app.game.mouse_driving = True  # the camera holds still for small steps
+    check(app)
+    for _ in range(8):
+        dx, dy = walkable_moves(state)[0]
+        app.act("move", dx=dx, dy=dy)
+        check(app)
+
+
+def test_a_floor_too_big_to_cache_whole_is_cached_around_the_view(make_app, monkeypatch):
+    """Past MAX_PIXELS only a region around the view is kept, built again when the view
+    leaves it: still the same pixels, and memory stays bounded."""
+    from game.ui.panels import remembered_floor
+
+    monkeypatch.setattr(remembered_floor, "MAX_PIXELS", 1_000_000)  # 80x43 at 32 px: 3.5 M
+    state = game.new_game(5)
+    for monster in monsters(state):
+        state.stage.entities.remove(monster)
+    state.stage.explored[:] = True  # remembered everywhere: every region shows its edges
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    check(app)
+    free = np.argwhere(state.stage.walkable).tolist()
+    regions = set()
+    for n in range(12):  # all over the floor, a few steps at each place
+        y, x = free[(n * 397) % len(free)]
+        state.place(state.player, x, y)
+        check(app)
+        for dx, dy in walkable_moves(state)[:2]:
+            app.act("move", dx=dx, dy=dy)
+            check(app)
+        regions.add(view.floor.region)
+        x0, y0, x1, y1 = view.tiles_in_view(state.stage)
+        span = 2 * remembered_floor.REGION_MARGIN
+        width, height = view.floor.surface.get_size()
+        assert width <= (x1 - x0 + span) * view.zoom and height <= (y1 - y0 + span) * view.zoom
+    height, width = state.stage.tiles.shape
+    assert (0, 0, width, height) not in regions
+    assert len(regions) >= 3
