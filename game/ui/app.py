@@ -16,6 +16,7 @@ is shown and the game stays open. Death deletes the save when the death screen i
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +26,10 @@ from game.engine.actions import UseAction
 from game.save.slot import SaveSlot, save_on_crash
 from game.ui import screen_registry
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
+from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.saving import SaveController
 from game.ui.screen_stack import ScreenStack
+from game.ui.screens.base import Modal
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.game_screen import GameScreen
 from game.ui.screens.level_up import LevelUpScreen
@@ -43,6 +46,8 @@ if TYPE_CHECKING:
     from game.ui.host import L, Layer
 
 FPS = 60
+#: The longest the loop sleeps on the event queue when nothing timed is under way.
+IDLE_WAIT_MS = 1000
 
 
 class App:
@@ -65,6 +70,10 @@ class App:
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
         self._default_zoom: tuple[tuple[int, int], int] = ((0, 0), 32)
+        self.events_seen = 0  # events handled so far: any may change what the screens show
+        self.stack_changes = 0
+        self.modal_backdrop = ModalBackdrop()
+        self._shown_look: Hashable = None  # the look of the frame on the window now
 
     @property
     def game(self) -> GameScreen:
@@ -127,6 +136,7 @@ class App:
         """Another screen is on top: a held button or drag does not carry over, and the
         game's hover is where the pointer is now, not where it was when the game last had
         the events (else a closed modal leaves a stale tooltip until the mouse moves)."""
+        self.stack_changes += 1
         self.game.mouse.reset()
         self.game.mouse.hover = self.pointer if self.pointer_inside else None
 
@@ -288,6 +298,7 @@ class App:
 
     # -- the loop ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.events_seen += 1
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             self.pointer = event.pos
             self.pointer_inside = True
@@ -305,29 +316,87 @@ class App:
         if self.state is not None and self.top is self.game:
             self.sync()
 
-    def draw(self, surface: pygame.Surface | None = None) -> None:
-        """Draw the stack: the topmost opaque screen and every modal above it."""
-        surface = surface or self.surface
-        for screen in self.stack.visible(lambda screen: screen.modal):
-            screen.draw(surface)
+    def look(self) -> Hashable:
+        """Everything the frame's pixels follow from, short of the screens' own fields: the
+        events handled (a key, a click, the pointer moving, the window shown again), the
+        stack, the game's revision, the window's size and zoom, the toast. A frame with the
+        same look as the one on the window needs no drawing."""
+        state = self.state
+        screens = tuple(id(screen) for screen in self.stack.visible(lambda s: s.modal))
+        return (self.events_seen, self.stack_changes, screens, id(state),
+                None if state is None else state.revision, self.surface.get_size(),
+                self.current_zoom, self._game is not None and self.game.toast_showing())
 
-    def frame(self) -> None:
-        """One frame: events, update, draw, flip."""
-        for event in pygame.event.get():
+    def _under_key(self, below: list[Layer], top: Layer) -> Hashable:
+        """What the screens under ``top`` look like (they get no events while it is up)."""
+        state = self.state
+        return (tuple(id(screen) for screen in below), id(top), self.stack_changes,
+                id(state), None if state is None else state.revision,
+                self.surface.get_size(), self.current_zoom,
+                self._game is not None and self.game.toast_showing())
+
+    def draw(self, surface: pygame.Surface | None = None) -> list[pygame.Rect] | None:
+        """Draw the stack: the topmost opaque screen and every modal above it; a modal on top
+        is drawn over its cached backdrop. Returns the rectangles that changed on
+        ``surface`` (None: all of it)."""
+        surface = surface or self.surface
+        screens = self.stack.visible(lambda screen: screen.modal)
+        top = screens[-1]
+        if len(screens) > 1 and isinstance(top, Modal):
+            below = screens[:-1]
+            return self.modal_backdrop.draw(surface, below, top, self._under_key(below, top),
+                                            (self.events_seen, self.stack_changes))
+        for screen in screens:
+            screen.draw(surface)
+        return None
+
+    def wake_in(self) -> float | None:
+        """Seconds until a timed thing on screen (a journey's step, a toast's end) is due."""
+        due = [wake for screen in self.stack.visible(lambda s: s.modal)
+               if (wake := screen.wake_in()) is not None]
+        return min(due) if due else None
+
+    def frame(self, events: list[pygame.event.Event] | None = None) -> bool:
+        """One pass: ``events`` (default: those queued), update, then draw and show the frame
+        only if its look changed; whether it did. Where only part of the window changed,
+        only that part is sent to the display."""
+        for event in pygame.event.get() if events is None else events:
             self.handle(event)
             if not self.running:
-                return
+                return False
         self.update()
-        self.draw()
-        pygame.display.flip()
+        look = self.look()
+        if look == self._shown_look:
+            return False
+        changed = self.draw()
+        self._shown_look = look
+        if changed is None:
+            pygame.display.flip()
+        elif changed:
+            pygame.display.update(changed)
+        return True
+
+    def next_events(self) -> list[pygame.event.Event]:
+        """The queued events; if none, sleep on the queue until one comes or a timed thing
+        is due (at most IDLE_WAIT_MS), instead of spinning."""
+        events = pygame.event.get()
+        if events:
+            return events
+        wake = self.wake_in()
+        timeout = IDLE_WAIT_MS if wake is None else min(IDLE_WAIT_MS, round(wake * 1000))
+        if timeout <= 0:
+            return []
+        first = pygame.event.wait(timeout)  # NB: a timeout of 0 would wait forever
+        return ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
 
     def run(self) -> None:
-        """The main loop; an unexpected exception saves the game (if it goes on) first."""
+        """The main loop; an unexpected exception saves the game (if it goes on) first. It
+        draws at most FPS frames a second, and none while nothing changes."""
         clock = pygame.time.Clock()
         with save_on_crash(self.slot, lambda: self.state):
             while self.running:
-                self.frame()
-                clock.tick(FPS)
+                if self.frame(self.next_events()):
+                    clock.tick(FPS)
         pygame.quit()
 
     def request_quit(self) -> None:

@@ -209,6 +209,19 @@ class GameScreen(Screen):
         self.toast_text = message
         self._toast_until = time.monotonic() + TOAST_SECONDS
 
+    def toast_showing(self) -> bool:
+        """A toast is on screen now (it goes when its time is up)."""
+        return bool(self.toast_text) and time.monotonic() <= self._toast_until
+
+    def wake_in(self) -> float | None:
+        """Seconds until the next journey step or the toast's end (the loop wakes then)."""
+        now, due = time.monotonic(), []
+        if self.journey is not None:
+            due.append(self._last_step + STEP_DELAY - now)
+        if self.toast_showing():
+            due.append(self._toast_until - now)
+        return max(0.0, min(due)) if due else None
+
     # -- frame ---------------------------------------------------------------------------
     def update(self) -> None:
         if self.journey is not None and time.monotonic() - self._last_step >= STEP_DELAY:
