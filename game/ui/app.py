@@ -22,20 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.actions import UseAction
 from game.save.slot import SaveSlot, save_on_crash
-from game.ui import screen_registry
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.saving import SaveController
 from game.ui.screen_stack import ScreenStack
 from game.ui.screens.base import Modal
-from game.ui.screens.death import DeathScreen
-from game.ui.screens.game_screen import GameScreen
-from game.ui.screens.level_up import LevelUpScreen
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox
-from game.ui.screens.targeting import TargetingScreen
 from game.ui.tileset import Tileset
 from game.ui.window import Window
 
@@ -44,6 +38,7 @@ if TYPE_CHECKING:
     from game.engine.entity import Item
     from game.engine.game import GameState
     from game.ui.host import L, Layer
+    from game.ui.screens.game_screen import GameScreen
 
 FPS = 60
 #: The longest the loop sleeps on the event queue when nothing timed is under way.
@@ -65,7 +60,7 @@ class App:
         self.zoom: int | None = None  # None: the default for the window size
         self.first_seed: int | None = None  # the seed of the menu's first New game
         self.running = True
-        self._game = GameScreen(self)
+        self._game: GameScreen | None = None  # made on first use: the menu needs no engine
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
@@ -78,6 +73,10 @@ class App:
     @property
     def game(self) -> GameScreen:
         """The game screen (one per game in play)."""
+        if self._game is None:
+            from game.ui.screens.game_screen import GameScreen
+
+            self._game = GameScreen(self)
         return self._game
 
     @property
@@ -137,12 +136,15 @@ class App:
         game's hover is where the pointer is now, not where it was when the game last had
         the events (else a closed modal leaves a stale tooltip until the mouse moves)."""
         self.stack_changes += 1
-        self.game.mouse.reset()
-        self.game.mouse.hover = self.pointer if self.pointer_inside else None
+        if self._game is not None:
+            self._game.mouse.reset()
+            self._game.mouse.hover = self.pointer if self.pointer_inside else None
 
     # -- games ---------------------------------------------------------------------------
     def start(self, state: GameState) -> None:
         """Play ``state``: the game screen alone on the stack."""
+        from game.ui.screens.game_screen import GameScreen
+
         self.state = state
         self._game = GameScreen(self)
         self.stack.replace(self.game)
@@ -201,7 +203,8 @@ class App:
             self.push(MessageBox(self, "The save did not load", offer.message))
 
     def to_main_menu(self) -> None:
-        self.game.stop_journey()
+        if self._game is not None:
+            self._game.stop_journey()
         self.menu.cursor = 1 if self.can_continue() else 0
         self.stack.replace(self.menu)
 
@@ -254,6 +257,9 @@ class App:
         state = self.state
         if state is None:
             return
+        from game.ui.screens.death import DeathScreen
+        from game.ui.screens.level_up import LevelUpScreen
+
         if state.game_over:
             if not self.showing(DeathScreen):
                 self.game.stop_journey()
@@ -273,6 +279,8 @@ class App:
             return self.game
         if self.state is None:
             return None
+        from game.ui import screen_registry
+
         return self.push(screen_registry.build(self, name))
 
     def open_item_list(self, mode: str, force: bool = False) -> Layer | None:
@@ -290,6 +298,9 @@ class App:
 
     def use_item(self, item: Item) -> None:
         """Use or toggle ``item``; scrolls that need a target open the targeting overlay."""
+        from game.engine.actions import UseAction
+        from game.ui.screens.targeting import TargetingScreen
+
         effect = item.effect
         if item.equippable is None and effect is not None and effect.targeting is not None:
             self.push(TargetingScreen(self, item))
@@ -313,7 +324,7 @@ class App:
 
     def update(self) -> None:
         self.top.update()
-        if self.state is not None and self.top is self.game:
+        if self.state is not None and self.top is self._game:
             self.sync()
 
     def look(self) -> Hashable:
