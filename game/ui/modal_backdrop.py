@@ -4,7 +4,9 @@ The app draws the screens under the top modal, and the shade the modal casts, in
 backdrop surface only when what is under it changed (its ``under_key``: the window's size,
 the screens below, the game's revision, ...). The finished frame (backdrop plus dialog) is kept
 too and drawn again only when the dialog's ``look`` changed (an event reached it, the game
-changed); then only the dialog's box, old and new, differs from the frame before.
+changed); then only the dialog's box, old and new, differs from the frame before. A modal draws
+only inside its ``box`` (its frame, title, content and hint); the tests compare every screen
+with the plain drawing.
 """
 
 from __future__ import annotations
@@ -65,7 +67,10 @@ class ModalBackdrop:
             return []
         old_box = self.box
         if fresh_under or look != self.look:
-            self.composed.blit(self.under, (0, 0))
+            if fresh_under:
+                self.composed.blit(self.under, (0, 0))
+            else:  # a modal draws inside its box: erasing the old one leaves the backdrop
+                self.composed.blit(self.under, old_box, old_box)
             top.shaded_below = True
             try:
                 top.draw(self.composed)
