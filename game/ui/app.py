@@ -69,6 +69,8 @@ class App:
         self.stack_changes = 0
         self.modal_backdrop = ModalBackdrop()
         self._shown_look: Hashable = None  # the look of the frame on the window now
+        self.draws = 0  # frames drawn, here or by anyone calling draw()
+        self._shown_draws = 0  # ... as many when the last frame went to the display
 
     @property
     def game(self) -> GameScreen:
@@ -351,6 +353,7 @@ class App:
         is drawn over its cached backdrop. Returns the rectangles that changed on
         ``surface`` (None: all of it)."""
         surface = surface or self.surface
+        self.draws += 1
         screens = self.stack.visible(lambda screen: screen.modal)
         top = screens[-1]
         if len(screens) > 1 and isinstance(top, Modal):
@@ -359,6 +362,8 @@ class App:
                                             (self.events_seen, self.stack_changes))
         for screen in screens:
             screen.draw(surface)
+        if top is self._game and surface is self.surface:
+            return self._game.changed_rects
         return None
 
     def wake_in(self) -> float | None:
@@ -379,9 +384,13 @@ class App:
         look = self.look()
         if look == self._shown_look:
             return False
+        # Only the same screens, shown just before at this size, may send a part of the window.
+        shown = self._shown_look
+        same_screens = (isinstance(shown, tuple) and shown[1:3] == look[1:3]
+                        and shown[5] == look[5] and self.draws == self._shown_draws)
         changed = self.draw()
-        self._shown_look = look
-        if changed is None:
+        self._shown_look, self._shown_draws = look, self.draws
+        if changed is None or not same_screens:
             pygame.display.flip()
         elif changed:
             pygame.display.update(changed)

@@ -121,9 +121,43 @@ def test_an_idle_app_flips_nothing_and_a_key_flips_again(make_app, room_state, f
     assert drew.count(True) == 1 and drew[0]
     assert (flips["flip"], flips["update"]) == (1, 0)
     app.frame([key_event(code=pygame.K_RIGHT)])  # a step
-    assert flips["flip"] == 2
+    assert flips["flip"] + flips["update"] == 2
     drew = [app.frame([]) for _ in range(IDLE_FRAMES)]
-    assert not any(drew) and flips["flip"] == 2
+    assert not any(drew) and flips["flip"] + flips["update"] == 2
+
+
+def outside(rects, before, after) -> int:
+    """How many pixels changed outside ``rects`` (all of them: None)."""
+    changed = pygame.surfarray.array2d(before) != pygame.surfarray.array2d(after)
+    for rect in rects or []:
+        changed[rect.left:rect.right, rect.top:rect.bottom] = False
+    return int(changed.sum()) if rects is not None else 0
+
+
+def test_a_game_frame_sends_every_pixel_that_changed(make_app, room_state, flips):
+    """Steps, waits and a pickup send only parts of the window, and every changed pixel is
+    in them; after a modal closes, the whole window goes."""
+    room_state.stage.entities.append(create_item("health_potion"))
+    room_state.stage.entities[-1].x, room_state.stage.entities[-1].y = 6, 2
+    app = make_app((1280, 720), room_state)
+    app.frame([])
+    keys = [key_event(code=pygame.K_RIGHT), key_event(code=pygame.K_RIGHT), key_event("."),
+            key_event("g"), key_event(code=pygame.K_DOWN), key_event(code=pygame.K_LEFT)]
+    partial = 0
+    for key in keys:
+        before = app.surface.copy()
+        sent = len(flips["rects"])
+        app.frame([key])
+        rects = flips["rects"][-1] if len(flips["rects"]) > sent else None
+        assert outside(rects, before, app.surface) == 0, key
+        partial += rects is not None
+    assert partial == len(keys)
+    assert any(i.name == "Health Potion" for i in room_state.player.inventory.items)
+    app.open("help")
+    app.frame([])
+    app.frame([key_event(code=pygame.K_ESCAPE)])
+    assert app.top is app.game
+    assert flips["flip"] == 3  # the first frame, the help over the game, the game again
 
 
 def test_an_idle_modal_flips_nothing_and_a_cursor_move_updates_its_box(make_app, room_state,

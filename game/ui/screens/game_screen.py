@@ -60,6 +60,9 @@ class GameScreen(Screen):
         self.toast_text = ""
         self._toast_until = 0.0
         self._backdrop: pygame.Surface | None = None
+        #: What the last draw changed on the window (None: maybe all of it).
+        self.changed_rects: list[pygame.Rect] | None = None
+        self._overlaid = True  # the last frame had a toast or the pointer's overlay on top
 
     @property
     def player(self) -> Actor:
@@ -238,17 +241,28 @@ class GameScreen(Screen):
         view = self.stage_view
         view.place(layout.stage, app.current_zoom, state, hold=self.mouse_driving)
         self.mouse.before_panels(state)
-        view.draw(backdrop, state, keep)
-        self.hud.draw(backdrop, layout.hud, state, layout, keep=keep)
-        self.doll.draw(backdrop, layout.doll, state, layout, keep=keep)
-        self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep)
-        self.log.draw(backdrop, layout.log, state, layout, keep=keep)
+        drew = {tuple(view.rect): view.draw(backdrop, state, keep),
+                tuple(layout.hud): self.hud.draw(backdrop, layout.hud, state, layout, keep=keep),
+                tuple(layout.doll): self.doll.draw(backdrop, layout.doll, state, layout,
+                                                   keep=keep),
+                tuple(layout.inventory): self.inventory.draw(backdrop, layout.inventory, state,
+                                                             layout, keep=keep),
+                tuple(layout.log): self.log.draw(backdrop, layout.log, state, layout, keep=keep)}
         self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
                       lit=self.mouse.button_lit(state), keep=keep)
         surface.blit(backdrop, (0, 0))
         self._draw_toast(surface)
-        if app.top is self:
+        on_top = app.top is self
+        if on_top:
             self.mouse.draw_overlay(surface, state)
+        # The toast and the pointer's overlay may be anywhere: with either (now or just
+        # before), the whole window counts as changed.
+        overlaid = bool(self.toast_text) or (
+            on_top and (self.mouse.drag is not None or self.mouse.hover is not None))
+        self.changed_rects = None if (not keep or overlaid or self._overlaid) else (
+            [pygame.Rect(rect) for rect, changed in drew.items() if changed]
+            + [layout.bar.copy()])
+        self._overlaid = overlaid
 
     def _backdrop_for(self, surface: pygame.Surface) -> tuple[pygame.Surface, bool]:
         """The window-sized surface holding the map and the panels, and whether it still holds
