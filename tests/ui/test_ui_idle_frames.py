@@ -143,15 +143,28 @@ def test_a_game_frame_sends_every_pixel_that_changed(make_app, room_state, flips
     app.frame([])
     keys = [key_event(code=pygame.K_RIGHT), key_event(code=pygame.K_RIGHT), key_event("."),
             key_event("g"), key_event(code=pygame.K_DOWN), key_event(code=pygame.K_LEFT)]
+    stage = app.game.stage_view.rect
+
+    def motion(pos):
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+    def toast_gone():
+        app.game._toast_until = 0.0  # its time is up
+        return []
+
+    steps = keys + [motion(stage.center), key_event(code=pygame.K_RIGHT),
+                    motion((stage.centerx + 40, stage.centery + 40)),
+                    motion(app.layout.inventory.center), key_event(code=pygame.K_LEFT),
+                    lambda: app.game.toast("A toast") or [], toast_gone]
     partial = 0
-    for key in keys:
+    for step in steps:
         before = app.surface.copy()
         sent = len(flips["rects"])
-        app.frame([key])
+        app.frame(step() if callable(step) else [step])
         rects = flips["rects"][-1] if len(flips["rects"]) > sent else None
-        assert outside(rects, before, app.surface) == 0, key
+        assert outside(rects, before, app.surface) == 0, step
         partial += rects is not None
-    assert partial == len(keys)
+    assert partial == len(steps)
     assert any(i.name == "Health Potion" for i in room_state.player.inventory.items)
     app.open("help")
     app.frame([])

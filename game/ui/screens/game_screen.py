@@ -62,7 +62,7 @@ class GameScreen(Screen):
         self._backdrop: pygame.Surface | None = None
         #: What the last draw changed on the window (None: maybe all of it).
         self.changed_rects: list[pygame.Rect] | None = None
-        self._overlaid = True  # the last frame had a toast or the pointer's overlay on top
+        self._overlay: list[pygame.Rect] | None = None  # where the last toast and overlay were
 
     @property
     def player(self) -> Actor:
@@ -251,18 +251,15 @@ class GameScreen(Screen):
         self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
                       lit=self.mouse.button_lit(state), keep=keep)
         surface.blit(backdrop, (0, 0))
-        self._draw_toast(surface)
-        on_top = app.top is self
-        if on_top:
-            self.mouse.draw_overlay(surface, state)
-        # The toast and the pointer's overlay may be anywhere: with either (now or just
-        # before), the whole window counts as changed.
-        overlaid = bool(self.toast_text) or (
-            on_top and (self.mouse.drag is not None or self.mouse.hover is not None))
-        self.changed_rects = None if (not keep or overlaid or self._overlaid) else (
+        toast = self._draw_toast(surface)
+        overlay = self.mouse.draw_overlay(surface, state) if app.top is self else []
+        # What changed: the parts redrawn, the bar, and where the toast and the pointer's
+        # overlay are now and were last frame (wherever an overlay may be: all of it).
+        now = None if overlay is None else overlay + ([toast] if toast is not None else [])
+        self.changed_rects = None if (not keep or now is None or self._overlay is None) else (
             [pygame.Rect(rect) for rect, changed in drew.items() if changed]
-            + [layout.bar.copy()])
-        self._overlaid = overlaid
+            + [layout.bar.copy()] + now + self._overlay)
+        self._overlay = now
 
     def _backdrop_for(self, surface: pygame.Surface) -> tuple[pygame.Surface, bool]:
         """The window-sized surface holding the map and the panels, and whether it still holds
@@ -278,12 +275,12 @@ class GameScreen(Screen):
             return self._backdrop, False
         return self._backdrop, True
 
-    def _draw_toast(self, surface: pygame.Surface) -> None:
+    def _draw_toast(self, surface: pygame.Surface) -> pygame.Rect | None:
         if not self.toast_text:
-            return
+            return None
         if time.monotonic() > self._toast_until:
             self.toast_text = ""
-            return
+            return None
         layout, view = self.app.layout, self.app.layout.stage
         image = text.render(self.toast_text, layout.font, theme.TEXT)
         box = image.get_rect().inflate(2 * layout.pad, layout.pad)
@@ -293,3 +290,4 @@ class GameScreen(Screen):
         back.set_alpha(210)
         surface.blit(back, box)
         surface.blit(image, image.get_rect(center=box.center))
+        return box
