@@ -41,6 +41,10 @@ if TYPE_CHECKING:
     from game.ui.screens.game_screen import GameScreen
 
 FPS = 60
+#: Events after which the window's picture may be lost or stale: the next frame goes whole.
+REPAINT_EVENTS = frozenset({pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                            pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
+                            pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE})
 #: The longest the loop sleeps on the event queue when nothing timed is under way.
 IDLE_WAIT_MS = 1000
 
@@ -70,6 +74,7 @@ class App:
         self.modal_backdrop = ModalBackdrop()
         self._shown_look: Hashable = None  # the look of the frame on the window now
         self.draws = 0  # frames drawn, here or by anyone calling draw()
+        self.repaint = True  # the next frame goes to the display whole
         self._shown_draws = 0  # ... as many when the last frame went to the display
 
     @property
@@ -312,6 +317,8 @@ class App:
     # -- the loop ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         self.events_seen += 1
+        if event.type in REPAINT_EVENTS:
+            self.repaint = True
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             self.pointer = event.pos
             self.pointer_inside = True
@@ -387,9 +394,10 @@ class App:
         # Only the same screens, shown just before at this size, may send a part of the window.
         shown = self._shown_look
         same_screens = (isinstance(shown, tuple) and shown[1:3] == look[1:3]
-                        and shown[5] == look[5] and self.draws == self._shown_draws)
+                        and shown[5] == look[5] and self.draws == self._shown_draws
+                        and not self.repaint)
         changed = self.draw()
-        self._shown_look, self._shown_draws = look, self.draws
+        self._shown_look, self._shown_draws, self.repaint = look, self.draws, False
         if changed is None or not same_screens:
             pygame.display.flip()
         elif changed:

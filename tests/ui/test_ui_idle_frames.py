@@ -166,11 +166,13 @@ def test_a_game_frame_sends_every_pixel_that_changed(make_app, room_state, flips
         partial += rects is not None
     assert partial == len(steps)
     assert any(i.name == "Health Potion" for i in room_state.player.inventory.items)
+    app.frame([pygame.event.Event(pygame.WINDOWEXPOSED)])  # the window was covered: all of it
+    assert flips["flip"] == 2
     app.open("help")
     app.frame([])
     app.frame([key_event(code=pygame.K_ESCAPE)])
     assert app.top is app.game
-    assert flips["flip"] == 3  # the first frame, the help over the game, the game again
+    assert flips["flip"] == 4  # also the help over the game and the game again
 
 
 def test_an_idle_modal_flips_nothing_and_a_cursor_move_updates_its_box(make_app, room_state,
