@@ -11,9 +11,14 @@ timing being the drawing plus ``display.flip()``:
           map's sprites are drawn again over the cached terrain
   step    the player stepped (alternately right and left): the centred camera moved, the
           field of view moved, the terrain of the view is redrawn
-  modal   the inventory is open over the game, nothing changed
+  modal   the inventory is open over the game, nothing changed: the app's frame over the
+          dimmed backdrop it made when the modal opened (nothing is drawn again)
+  dialog  the inventory is open and its cursor moves each frame: the dialog is drawn again
+          over the kept backdrop and only its box is sent to the display
 Ratios are to ``floor``; the goal is every kind <= 3x. Then, per zoom, what a change of zoom
 costs: building the remembered floor (every tile explored) once, and the memory it holds.
+Launch to the first menu frame is timed by bench/startup.py; the idle loop under a real X
+server by bench/idle.py.
 Run: python bench/render.py [--frames N]
 """
 
@@ -43,7 +48,7 @@ from game.ui.app import App  # noqa: E402
 SIZES = ((1280, 720), (1920, 1080))
 ENTITIES = 100
 KINDS = ("orc", "troll", "health_potion", "fireball_scroll", "sword", "shield", "corpse")
-FRAME_KINDS = ("quiet", "moved", "step", "modal")
+FRAME_KINDS = ("quiet", "moved", "step", "modal", "dialog")
 
 
 def open_floor() -> GameState:
@@ -143,7 +148,20 @@ def measure(size: tuple[int, int], frames: int) -> tuple[dict[str, float], int, 
                 if x0 <= e.x < x1 and y0 <= e.y < y1 and state.stage.visible[e.y, e.x])
     zoom = view.zoom
     app.open("inventory")
+
+    def modal_frame() -> None:
+        changed = app.draw()
+        if changed is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(changed)
+
+    def cursor_moves() -> None:
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, unicode="", mod=0,
+                                      scancode=0))
+
     times["modal"] = median_ms(frame, frames)
+    times["dialog"] = median_ms(modal_frame, frames, cursor_moves)
     pygame.quit()
     return times, shown, zoom
 

@@ -5,17 +5,29 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.engine.digest import digest
-from game.engine.game import GameState
-from game.engine.rng import random_seed
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.engine.content import Content
+    from game.engine.digest import digest
+    from game.engine.game import GameState
 
 __all__ = ["GameState", "digest", "new_game"]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    """``GameState`` and ``digest`` are read from the engine on first use: importing any part
+    of the game (the window's menu, the command line) does not import the whole engine."""
+    if name == "GameState":
+        from game.engine.game import GameState
+
+        return GameState
+    if name == "digest":
+        from game.engine.digest import digest
+
+        return digest
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def new_game(seed: int | None = None, content: Content | None = None) -> GameState:
@@ -24,7 +36,9 @@ def new_game(seed: int | None = None, content: Content | None = None) -> GameSta
     ``content`` is the data the engine is handed; the game's own (``game.content.CONTENT``)
     unless a test brings its own.
     """
+    from game.engine.game import GameState
     from game.engine.log import Kind
+    from game.engine.rng import random_seed
 
     if content is None:
         from game.content import CONTENT as content

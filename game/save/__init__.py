@@ -9,12 +9,27 @@ deleting the save after death.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from game.engine.game import GameState
 from game.save import errors
 from game.save.atomic import NotAFile, read_regular, real_path, replace_file, sibling
-from game.save.envelope import MAGIC, decode_state, encode_state, is_intact
 from game.save.errors import Reason, SaveError
+
+if TYPE_CHECKING:
+    from game.engine.game import GameState
+    from game.save.envelope import decode_state, encode_state
+
+#: Names read from ``envelope`` on first use: it needs the whole engine, and the menu (which
+#: only asks whether a save exists) is drawn before the engine is imported.
+_FROM_ENVELOPE = ("MAGIC", "decode_state", "encode_state", "is_intact")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _FROM_ENVELOPE:
+        from game.save import envelope
+
+        return getattr(envelope, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["Reason", "SaveError", "backup_path", "decode_state", "encode_state", "load_game",
            "save_game"]
@@ -36,6 +51,8 @@ def save_game(state: GameState, path: Path | str) -> None:
     save that could not be loaded is never written over a good one. Raises SaveError if the
     game cannot be saved; the previous save is then unchanged.
     """
+    from game.save.envelope import decode_state, encode_state, is_intact
+
     path = Path(path)
     data = encode_state(state, path)
     try:
@@ -56,6 +73,8 @@ def load_game(path: Path | str) -> GameState:
 
     The file is only read: a bad file stays exactly as it is.
     """
+    from game.save.envelope import MAGIC, decode_state
+
     try:
         data = read_regular(Path(path), MAX_FILE_BYTES)
     except FileNotFoundError:

@@ -21,12 +21,15 @@ import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from game.engine.game import GameState
 from game.paths import default_save_dir
 from game.save import backup_path, errors, load_game, save_game
 from game.save.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
 from game.save.errors import Reason, SaveError
+
+if TYPE_CHECKING:
+    from game.engine.game import GameState
 
 ENV_VAR = "IRONBOUND_SAVE_DIR"
 SAVE_NAME = "ironbound.sav"

@@ -16,23 +16,20 @@ is shown and the game stays open. Death deletes the save when the death screen i
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.actions import UseAction
 from game.save.slot import SaveSlot, save_on_crash
-from game.ui import screen_registry
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
+from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.saving import SaveController
 from game.ui.screen_stack import ScreenStack
-from game.ui.screens.death import DeathScreen
-from game.ui.screens.game_screen import GameScreen
-from game.ui.screens.level_up import LevelUpScreen
+from game.ui.screens.base import Modal
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox
-from game.ui.screens.targeting import TargetingScreen
 from game.ui.tileset import Tileset
 from game.ui.window import Window
 
@@ -41,8 +38,15 @@ if TYPE_CHECKING:
     from game.engine.entity import Item
     from game.engine.game import GameState
     from game.ui.host import L, Layer
+    from game.ui.screens.game_screen import GameScreen
 
 FPS = 60
+#: Events after which the window's picture may be lost or stale: the next frame goes whole.
+REPAINT_EVENTS = frozenset({pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                            pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
+                            pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE})
+#: The longest the loop sleeps on the event queue when nothing timed is under way.
+IDLE_WAIT_MS = 1000
 
 
 class App:
@@ -60,15 +64,26 @@ class App:
         self.zoom: int | None = None  # None: the default for the window size
         self.first_seed: int | None = None  # the seed of the menu's first New game
         self.running = True
-        self._game = GameScreen(self)
+        self._game: GameScreen | None = None  # made on first use: the menu needs no engine
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
         self._default_zoom: tuple[tuple[int, int], int] = ((0, 0), 32)
+        self.events_seen = 0  # events handled so far: any may change what the screens show
+        self.stack_changes = 0
+        self.modal_backdrop = ModalBackdrop()
+        self._shown_look: Hashable = None  # the look of the frame on the window now
+        self.draws = 0  # frames drawn, here or by anyone calling draw()
+        self.repaint = True  # the next frame goes to the display whole
+        self._shown_draws = 0  # ... as many when the last frame went to the display
 
     @property
     def game(self) -> GameScreen:
         """The game screen (one per game in play)."""
+        if self._game is None:
+            from game.ui.screens.game_screen import GameScreen
+
+            self._game = GameScreen(self)
         return self._game
 
     @property
@@ -127,12 +142,16 @@ class App:
         """Another screen is on top: a held button or drag does not carry over, and the
         game's hover is where the pointer is now, not where it was when the game last had
         the events (else a closed modal leaves a stale tooltip until the mouse moves)."""
-        self.game.mouse.reset()
-        self.game.mouse.hover = self.pointer if self.pointer_inside else None
+        self.stack_changes += 1
+        if self._game is not None:
+            self._game.mouse.reset()
+            self._game.mouse.hover = self.pointer if self.pointer_inside else None
 
     # -- games ---------------------------------------------------------------------------
     def start(self, state: GameState) -> None:
         """Play ``state``: the game screen alone on the stack."""
+        from game.ui.screens.game_screen import GameScreen
+
         self.state = state
         self._game = GameScreen(self)
         self.stack.replace(self.game)
@@ -191,7 +210,8 @@ class App:
             self.push(MessageBox(self, "The save did not load", offer.message))
 
     def to_main_menu(self) -> None:
-        self.game.stop_journey()
+        if self._game is not None:
+            self._game.stop_journey()
         self.menu.cursor = 1 if self.can_continue() else 0
         self.stack.replace(self.menu)
 
@@ -244,6 +264,9 @@ class App:
         state = self.state
         if state is None:
             return
+        from game.ui.screens.death import DeathScreen
+        from game.ui.screens.level_up import LevelUpScreen
+
         if state.game_over:
             if not self.showing(DeathScreen):
                 self.game.stop_journey()
@@ -263,6 +286,8 @@ class App:
             return self.game
         if self.state is None:
             return None
+        from game.ui import screen_registry
+
         return self.push(screen_registry.build(self, name))
 
     def open_item_list(self, mode: str, force: bool = False) -> Layer | None:
@@ -280,6 +305,9 @@ class App:
 
     def use_item(self, item: Item) -> None:
         """Use or toggle ``item``; scrolls that need a target open the targeting overlay."""
+        from game.engine.actions import UseAction
+        from game.ui.screens.targeting import TargetingScreen
+
         effect = item.effect
         if item.equippable is None and effect is not None and effect.targeting is not None:
             self.push(TargetingScreen(self, item))
@@ -288,6 +316,9 @@ class App:
 
     # -- the loop ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.events_seen += 1
+        if event.type in REPAINT_EVENTS:
+            self.repaint = True
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             self.pointer = event.pos
             self.pointer_inside = True
@@ -302,32 +333,98 @@ class App:
 
     def update(self) -> None:
         self.top.update()
-        if self.state is not None and self.top is self.game:
+        if self.state is not None and self.top is self._game:
             self.sync()
 
-    def draw(self, surface: pygame.Surface | None = None) -> None:
-        """Draw the stack: the topmost opaque screen and every modal above it."""
-        surface = surface or self.surface
-        for screen in self.stack.visible(lambda screen: screen.modal):
-            screen.draw(surface)
+    def look(self) -> Hashable:
+        """Everything the frame's pixels follow from, short of the screens' own fields: the
+        events handled (a key, a click, the pointer moving, the window shown again), the
+        stack, the game's revision, the window's size and zoom, the toast. A frame with the
+        same look as the one on the window needs no drawing."""
+        state = self.state
+        screens = tuple(id(screen) for screen in self.stack.visible(lambda s: s.modal))
+        return (self.events_seen, self.stack_changes, screens, id(state),
+                None if state is None else state.revision, self.surface.get_size(),
+                self.current_zoom, self._game is not None and self.game.toast_showing())
 
-    def frame(self) -> None:
-        """One frame: events, update, draw, flip."""
-        for event in pygame.event.get():
+    def _under_key(self, below: list[Layer], top: Layer) -> Hashable:
+        """What the screens under ``top`` look like (they get no events while it is up)."""
+        state = self.state
+        return (tuple(id(screen) for screen in below), id(top), self.stack_changes,
+                id(state), None if state is None else state.revision,
+                self.surface.get_size(), self.current_zoom,
+                self._game is not None and self.game.toast_showing())
+
+    def draw(self, surface: pygame.Surface | None = None) -> list[pygame.Rect] | None:
+        """Draw the stack: the topmost opaque screen and every modal above it; a modal on top
+        is drawn over its cached backdrop. Returns the rectangles that changed on
+        ``surface`` (None: all of it)."""
+        surface = surface or self.surface
+        self.draws += 1
+        screens = self.stack.visible(lambda screen: screen.modal)
+        top = screens[-1]
+        if len(screens) > 1 and isinstance(top, Modal):
+            below = screens[:-1]
+            return self.modal_backdrop.draw(surface, below, top, self._under_key(below, top),
+                                            (self.events_seen, self.stack_changes))
+        for screen in screens:
+            screen.draw(surface)
+        if top is self._game and surface is self.surface:
+            return self._game.changed_rects
+        return None
+
+    def wake_in(self) -> float | None:
+        """Seconds until a timed thing on screen (a journey's step, a toast's end) is due."""
+        due = [wake for screen in self.stack.visible(lambda s: s.modal)
+               if (wake := screen.wake_in()) is not None]
+        return min(due) if due else None
+
+    def frame(self, events: list[pygame.event.Event] | None = None) -> bool:
+        """One pass: ``events`` (default: those queued), update, then draw and show the frame
+        only if its look changed; whether it did. Where only part of the window changed,
+        only that part is sent to the display."""
+        for event in pygame.event.get() if events is None else events:
             self.handle(event)
             if not self.running:
-                return
+                return False
         self.update()
-        self.draw()
-        pygame.display.flip()
+        look = self.look()
+        if look == self._shown_look:
+            return False
+        # Only the same screens, shown just before at this size, may send a part of the window.
+        shown = self._shown_look
+        same_screens = (isinstance(shown, tuple) and shown[1:3] == look[1:3]
+                        and shown[5] == look[5] and self.draws == self._shown_draws
+                        and not self.repaint)
+        changed = self.draw()
+        self._shown_look, self._shown_draws, self.repaint = look, self.draws, False
+        if changed is None or not same_screens:
+            pygame.display.flip()
+        elif changed:
+            pygame.display.update(changed)
+        return True
+
+    def next_events(self) -> list[pygame.event.Event]:
+        """The queued events; if none, sleep on the queue until one comes or a timed thing
+        is due (at most IDLE_WAIT_MS), instead of spinning."""
+        events = pygame.event.get()
+        if events:
+            return events
+        wake = self.wake_in()
+        timeout = IDLE_WAIT_MS if wake is None else min(IDLE_WAIT_MS, round(wake * 1000))
+        if timeout <= 0:
+            return []
+        first = pygame.event.wait(timeout)  # NB: a timeout of 0 would wait forever
+        return ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
 
     def run(self) -> None:
-        """The main loop; an unexpected exception saves the game (if it goes on) first."""
+        """The main loop; an unexpected exception saves the game (if it goes on) first. It
+        draws at most FPS frames a second, and none while nothing changes."""
         clock = pygame.time.Clock()
         with save_on_crash(self.slot, lambda: self.state):
             while self.running:
-                self.frame()
-                clock.tick(FPS)
+                if self.frame(self.next_events()):
+                    clock.tick(FPS)
         pygame.quit()
 
     def request_quit(self) -> None:

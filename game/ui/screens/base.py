@@ -30,6 +30,11 @@ class Screen:
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
+    def wake_in(self) -> float | None:
+        """Seconds until something timed changes the screen (a step, a toast's end); None:
+        nothing timed, the loop may sleep until the next event."""
+        return None
+
     def close(self) -> None:
         self.app.pop(self)
 
@@ -61,6 +66,8 @@ class Modal(Screen):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.box = pygame.Rect(0, 0, 0, 0)  # where the window was drawn last
+        #: Set by the app while it draws this modal over a backdrop it already shaded.
+        self.shaded_below = False
 
     def handle(self, event: pygame.event.Event) -> None:
         """Close on Esc, Enter or one of ``close_chars``, a right-click, or a click outside."""
@@ -83,6 +90,10 @@ class Modal(Screen):
             return True
         return (event.type == pygame.KEYDOWN and bool(event.unicode)
                 and event.unicode in self.close_chars)
+
+    def cast_shade(self, surface: pygame.Surface) -> None:
+        """Dim what is under the window (the app may do it once and keep the result)."""
+        shade(surface)
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         """Width and height of the window; subclasses size it to their content."""
@@ -113,7 +124,8 @@ class Modal(Screen):
     def frame(self, surface: pygame.Surface) -> pygame.Rect:
         """Shade the game, draw the framed box and title; returns the content rect."""
         layout = self.app.layout
-        shade(surface)
+        if not self.shaded_below:
+            self.cast_shade(surface)
         room = self.room()
         w, h = self.box_size(room)
         box = pygame.Rect(0, 0, w, h)

@@ -56,12 +56,16 @@ class DeathScreen(Modal):
             layout.font)
         return self.fitted(window, 560, content)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def cast_shade(self, surface: pygame.Surface) -> None:
+        """A red veil, then darker than other modals' shade."""
         veil = pygame.Surface(surface.get_size())
         veil.fill((110, 0, 0))
         veil.set_alpha(70)
         surface.blit(veil, (0, 0))
         shade(surface, 60)
+        super().cast_shade(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         content = self.frame(surface)
         size = self.picture_size()

@@ -171,8 +171,9 @@ class GameMouse:
         self.screen.inventory.selected = spot.item if spot and spot.kind == "item" else None
         self.screen.doll.highlight = spot.slot if spot and spot.kind == "slot" else None
 
-    def draw_overlay(self, surface: pygame.Surface, state: GameState) -> None:
-        """Drag targets and the dragged icon, or the hover frame and tooltip."""
+    def draw_overlay(self, surface: pygame.Surface, state: GameState) -> list[pygame.Rect] | None:
+        """Drag targets and the dragged icon, or the hover frame and tooltip; where it drew
+        (None: it may be anywhere, as while dragging)."""
         layout, tileset = self.app.layout, self.app.tileset
         width = max(2, layout.frame_scale + 1)
         if self.drag is not None:
@@ -184,18 +185,21 @@ class GameMouse:
                 outline(surface, layout.inventory.inflate(-2 * layout.pad, -2 * layout.pad),
                         VALID, width)
             draw_ghost(surface, tileset, self.drag, layout.slot_icon)
-            return
+            return None
         spot = self.spot(state)
+        drawn: list[pygame.Rect] = []
         if spot is None or self.screen.traveling or self.hover is None:
-            return
+            return drawn
         if spot.kind == "tile" and spot.tile is not None:
             view = self.screen.stage_view
             previous = surface.get_clip()
             surface.set_clip(view.rect)
-            pygame.draw.rect(surface, HOVER_FRAME, view.tile_rect(*spot.tile), width=1)
+            drawn.append(pygame.draw.rect(surface, HOVER_FRAME, view.tile_rect(*spot.tile),
+                                          width=1))
             surface.set_clip(previous)
         lines = tooltip_lines(state, spot)
         if lines:
-            draw_tooltip(surface, tileset, lines, self.hover, layout.small_font,
-                         layout.pad // 2, layout.frame_scale)
+            drawn.append(draw_tooltip(surface, tileset, lines, self.hover, layout.small_font,
+                                      layout.pad // 2, layout.frame_scale))
+        return drawn
 

@@ -60,6 +60,9 @@ class GameScreen(Screen):
         self.toast_text = ""
         self._toast_until = 0.0
         self._backdrop: pygame.Surface | None = None
+        #: What the last draw changed on the window (None: maybe all of it).
+        self.changed_rects: list[pygame.Rect] | None = None
+        self._overlay: list[pygame.Rect] | None = None  # where the last toast and overlay were
 
     @property
     def player(self) -> Actor:
@@ -209,6 +212,19 @@ class GameScreen(Screen):
         self.toast_text = message
         self._toast_until = time.monotonic() + TOAST_SECONDS
 
+    def toast_showing(self) -> bool:
+        """A toast is on screen now (it goes when its time is up)."""
+        return bool(self.toast_text) and time.monotonic() <= self._toast_until
+
+    def wake_in(self) -> float | None:
+        """Seconds until the next journey step or the toast's end (the loop wakes then)."""
+        now, due = time.monotonic(), []
+        if self.journey is not None:
+            due.append(self._last_step + STEP_DELAY - now)
+        if self.toast_showing():
+            due.append(self._toast_until - now)
+        return max(0.0, min(due)) if due else None
+
     # -- frame ---------------------------------------------------------------------------
     def update(self) -> None:
         if self.journey is not None and time.monotonic() - self._last_step >= STEP_DELAY:
@@ -225,17 +241,25 @@ class GameScreen(Screen):
         view = self.stage_view
         view.place(layout.stage, app.current_zoom, state, hold=self.mouse_driving)
         self.mouse.before_panels(state)
-        view.draw(backdrop, state, keep)
-        self.hud.draw(backdrop, layout.hud, state, layout, keep=keep)
-        self.doll.draw(backdrop, layout.doll, state, layout, keep=keep)
-        self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep)
-        self.log.draw(backdrop, layout.log, state, layout, keep=keep)
+        drew = {tuple(view.rect): view.draw(backdrop, state, keep),
+                tuple(layout.hud): self.hud.draw(backdrop, layout.hud, state, layout, keep=keep),
+                tuple(layout.doll): self.doll.draw(backdrop, layout.doll, state, layout,
+                                                   keep=keep),
+                tuple(layout.inventory): self.inventory.draw(backdrop, layout.inventory, state,
+                                                             layout, keep=keep),
+                tuple(layout.log): self.log.draw(backdrop, layout.log, state, layout, keep=keep)}
         self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
                       lit=self.mouse.button_lit(state), keep=keep)
         surface.blit(backdrop, (0, 0))
-        self._draw_toast(surface)
-        if app.top is self:
-            self.mouse.draw_overlay(surface, state)
+        toast = self._draw_toast(surface)
+        overlay = self.mouse.draw_overlay(surface, state) if app.top is self else []
+        # What changed: the parts redrawn, the bar, and where the toast and the pointer's
+        # overlay are now and were last frame (wherever an overlay may be: all of it).
+        now = None if overlay is None else overlay + ([toast] if toast is not None else [])
+        self.changed_rects = None if (not keep or now is None or self._overlay is None) else (
+            [pygame.Rect(rect) for rect, changed in drew.items() if changed]
+            + [layout.bar.copy()] + now + self._overlay)
+        self._overlay = now
 
     def _backdrop_for(self, surface: pygame.Surface) -> tuple[pygame.Surface, bool]:
         """The window-sized surface holding the map and the panels, and whether it still holds
@@ -251,12 +275,12 @@ class GameScreen(Screen):
             return self._backdrop, False
         return self._backdrop, True
 
-    def _draw_toast(self, surface: pygame.Surface) -> None:
+    def _draw_toast(self, surface: pygame.Surface) -> pygame.Rect | None:
         if not self.toast_text:
-            return
+            return None
         if time.monotonic() > self._toast_until:
             self.toast_text = ""
-            return
+            return None
         layout, view = self.app.layout, self.app.layout.stage
         image = text.render(self.toast_text, layout.font, theme.TEXT)
         box = image.get_rect().inflate(2 * layout.pad, layout.pad)
@@ -266,3 +290,4 @@ class GameScreen(Screen):
         back.set_alpha(210)
         surface.blit(back, box)
         surface.blit(image, image.get_rect(center=box.center))
+        return box

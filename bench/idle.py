@@ -1,0 +1,169 @@
+"""An idle game idles: the app's own main loop in a real window under an X server.
+
+1. idle: the game screen for --seconds with no input. Prints the CPU time the process used (as
+   a share of one core) and the frames flipped (``display.flip`` and ``display.update`` calls,
+   counted by wrapping them). Goal: <= 5% of one core, no flip after the first frame.
+2. walking: the same length of time at the same size with the player walking: key presses
+   (right, then left, ... one every 8 ms: 125 steps a second, more than frames can show)
+   are posted by a thread into the real event queue. Prints frames per
+   second. Goal: >= 60 (the loop draws at most 60 a second), or as many as the steps need.
+The game is an 80x43 open floor, every tile explored. If DISPLAY is unset an Xvfb server is
+started for the run (and stopped after).
+Run: python bench/idle.py [--seconds S] [--size WxH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.pop("SDL_VIDEODRIVER", None)
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout, no install
+
+import pygame  # noqa: E402
+
+from game.engine.game import GameState  # noqa: E402
+from game.scenario import scenario  # noqa: E402
+from game.ui.app import App  # noqa: E402
+
+KEY_EVERY = 0.008  # s between posted key presses: 125 a second, more than a frame can show
+
+
+def start_xvfb(size: tuple[int, int]) -> subprocess.Popen[bytes] | None:
+    """An Xvfb server on a free display number, DISPLAY set to it; None if one is set."""
+    if os.environ.get("DISPLAY"):
+        return None
+    if shutil.which("Xvfb") is None:
+        raise SystemExit("DISPLAY is unset and Xvfb is not installed")
+    number = next(n for n in range(90, 200) if not Path(f"/tmp/.X{n}-lock").exists())
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24",
+                               "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    socket = Path(f"/tmp/.X11-unix/X{number}")
+    for _ in range(100):
+        if socket.exists():
+            break
+        time.sleep(0.05)
+    else:
+        server.terminate()
+        raise SystemExit("Xvfb did not start")
+    os.environ["DISPLAY"] = f":{number}"
+    return server
+
+
+def open_floor() -> GameState:
+    """An 80x43 floor, all open and explored, the player in the middle."""
+    rows = ["#" * 80] + ["#" + "." * 78 + "#" for _ in range(41)] + ["#" * 80]
+    rows[21] = rows[21][:40] + "@" + rows[21][41:]
+    state = scenario("\n".join(rows), seed=1)
+    state.stage.explored[:] = True
+    state.update_fov()
+    return state
+
+
+class FlipCounter:
+    """Counts display.flip and display.update calls while installed."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.real_flip, self.real_update = pygame.display.flip, pygame.display.update
+
+    def __enter__(self) -> FlipCounter:
+        def flip() -> None:
+            self.count += 1
+            self.real_flip()
+
+        def update(rects: object = None) -> None:
+            self.count += 1
+            self.real_update(rects)
+
+        pygame.display.flip, pygame.display.update = flip, update
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        pygame.display.flip, pygame.display.update = self.real_flip, self.real_update
+
+
+def run_for(seconds: float, size: tuple[int, int],
+            inputs: Callable[[], None] = lambda: None) -> tuple[float, float, int, int]:
+    """App.run on the open floor for ``seconds`` (a timed QUIT ends it): wall s, CPU s, frames
+    flipped, frames flipped after the first second."""
+    app = App(size, resizable=False)
+    app.start(open_floor())
+    counts: list[int] = []
+    real_frame = app.frame
+
+    def frame(events: list[pygame.event.Event] | None = None) -> bool:
+        drew = real_frame(events)
+        if time.perf_counter() - start >= 1.0 and not counts:
+            counts.append(flips.count)
+        return drew
+
+    app.frame = frame  # type: ignore[method-assign]
+    pygame.time.set_timer(pygame.QUIT, round(seconds * 1000), loops=1)
+    inputs()
+    with FlipCounter() as flips:
+        start, cpu = time.perf_counter(), time.process_time()
+        app.run()  # ends with pygame.quit()
+        wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return wall, cpu, flips.count, flips.count - (counts[0] if counts else 0)
+
+
+def walking_keys() -> None:
+    """A thread posts a right arrow, then a left one, ... every KEY_EVERY seconds into the
+    real event queue (SDL's queue takes events from any thread) until pygame stops."""
+    def key(code: int) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=code, unicode="", mod=0, scancode=0)
+
+    keys = (key(pygame.K_RIGHT), key(pygame.K_LEFT))
+
+    def post() -> None:
+        sent = 0
+        while pygame.display.get_init():
+            try:
+                pygame.event.post(keys[sent % 2])
+            except pygame.error:
+                return
+            sent += 1
+            time.sleep(KEY_EVERY)
+
+    threading.Thread(target=post, daemon=True).start()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--size", default="1920x1080")
+    args = parser.parse_args()
+    size = tuple(int(part) for part in args.size.split("x"))
+    assert len(size) == 2
+    server = start_xvfb(size)  # type: ignore[arg-type]
+    try:
+        pygame.display.init()
+        print(f"pygame-ce {pygame.version.ver}, SDL {pygame.display.get_driver()} driver, "
+              f"DISPLAY={os.environ.get('DISPLAY')}, {size[0]}x{size[1]}")
+        pygame.display.quit()
+        wall, cpu, flips, late = run_for(args.seconds, size)  # type: ignore[arg-type]
+        print(f"idle    {wall:5.1f} s: CPU {cpu:.3f} s = {100 * cpu / wall:4.1f}% of one core "
+              f"(goal <= 5%), {flips} frames flipped, {late} after the first second "
+              f"(goal 1 and 0)")
+        wall, cpu, flips, _ = run_for(args.seconds, size, walking_keys)  # type: ignore[arg-type]
+        print(f"walking {wall:5.1f} s: {flips / wall:5.1f} frames a second (goal >= 60), "
+              f"CPU {100 * cpu / wall:4.1f}% of one core")
+    finally:
+        if server is not None:
+            server.terminate()
+            server.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()

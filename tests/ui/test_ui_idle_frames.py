@@ -1,0 +1,222 @@
+"""Frames that cost nothing: a modal over its cached backdrop looks exactly as one drawn in
+full, the cache follows every change, and an idle app draws and flips nothing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game
+from game.agents.autoplay import play
+from game.content import create_item
+from game.ui import app as app_module
+from game.ui.screen_names import SCREENS
+from game.ui.screens.message_box import MessageBox
+from tests.ui.conftest import key_event
+
+
+@pytest.fixture(scope="module")
+def played():
+    return play(game.new_game(11), 600)
+
+
+def drawn_in_full(app) -> pygame.Surface:
+    """The stack drawn the plain way, every screen over the one below, no cache."""
+    out = pygame.Surface(app.surface.get_size()).convert()
+    for screen in app.stack.visible(lambda s: s.modal):
+        screen.draw(out)
+    return out
+
+
+def same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return bool((pygame.surfarray.array2d(a) == pygame.surfarray.array2d(b)).all())
+
+
+def cached_frame(app) -> pygame.Surface:
+    app.update()
+    app.draw()
+    return app.surface.copy()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_looks_the_same_over_the_cached_backdrop(make_app, played, size):
+    app = make_app(size, played)
+    compared = []
+    for name in SCREENS:
+        app.start(played)
+        app.open(name)
+        first = cached_frame(app)
+        again = cached_frame(app)  # this one comes from the cache
+        assert same_pixels(first, drawn_in_full(app)), name
+        assert same_pixels(again, first), name
+        compared.append(name)
+    assert compared == list(SCREENS)
+
+
+def test_modals_over_modals_and_over_the_menu_look_the_same(make_app, played):
+    app = make_app((1280, 720), played)
+    app.open("inventory")
+    cached_frame(app)
+    app.push(MessageBox(app, "Two modals", "one over the other"))
+    assert same_pixels(cached_frame(app), drawn_in_full(app))
+    app.to_main_menu()
+    app.push(MessageBox(app, "Over the menu", "the menu is the backdrop"))
+    assert same_pixels(cached_frame(app), drawn_in_full(app))
+
+
+def test_the_cache_follows_the_cursor_and_an_item_used(make_app, room_state):
+    for _ in range(3):
+        room_state.player.inventory.add(create_item("health_potion"))
+    room_state.player.fighter.hp -= 5
+    app = make_app((1280, 720), room_state)
+    app.open("inventory")
+    before = cached_frame(app)
+    app.handle(key_event(code=pygame.K_DOWN))
+    moved = cached_frame(app)
+    assert not same_pixels(moved, before), "the cursor moved: the dialog must change"
+    assert same_pixels(moved, drawn_in_full(app))
+    hp, revision = room_state.player.fighter.hp, room_state.revision
+    item = next(i for i in room_state.player.inventory.items if i.name == "Health Potion")
+    app.use_item(item)  # the game under the dialog changes (hp, log, pack)
+    assert room_state.revision != revision and room_state.player.fighter.hp > hp
+    used = cached_frame(app)
+    assert same_pixels(used, drawn_in_full(app))
+
+
+def test_a_window_resize_remakes_the_backdrop(make_app, room_state):
+    app = make_app((1280, 720), room_state)
+    app.open("help")
+    cached_frame(app)
+    app.surface = pygame.display.set_mode((900, 700))
+    assert same_pixels(cached_frame(app), drawn_in_full(app))
+
+
+@pytest.fixture
+def flips(monkeypatch):
+    """Counts of display.flip and display.update calls (and the rectangles updated)."""
+    counts = {"flip": 0, "update": 0, "rects": []}
+    real_flip, real_update = pygame.display.flip, pygame.display.update
+
+    def flip():
+        counts["flip"] += 1
+        real_flip()
+
+    def update(rects=None):
+        counts["update"] += 1
+        counts["rects"].append(rects)
+        real_update(rects)
+
+    monkeypatch.setattr(pygame.display, "flip", flip)
+    monkeypatch.setattr(pygame.display, "update", update)
+    return counts
+
+
+IDLE_FRAMES = 50
+
+
+def test_an_idle_app_flips_nothing_and_a_key_flips_again(make_app, room_state, flips):
+    app = make_app((1280, 720), room_state)
+    pygame.event.clear()
+    drew = [app.frame([]) for _ in range(IDLE_FRAMES)]
+    assert drew.count(True) == 1 and drew[0]
+    assert (flips["flip"], flips["update"]) == (1, 0)
+    app.frame([key_event(code=pygame.K_RIGHT)])  # a step
+    assert flips["flip"] + flips["update"] == 2
+    drew = [app.frame([]) for _ in range(IDLE_FRAMES)]
+    assert not any(drew) and flips["flip"] + flips["update"] == 2
+
+
+def outside(rects, before, after) -> int:
+    """How many pixels changed outside ``rects`` (all of them: None)."""
+    changed = pygame.surfarray.array2d(before) != pygame.surfarray.array2d(after)
+    for rect in rects or []:
+        changed[rect.left:rect.right, rect.top:rect.bottom] = False
+    return int(changed.sum()) if rects is not None else 0
+
+
+def test_a_game_frame_sends_every_pixel_that_changed(make_app, room_state, flips):
+    """Steps, waits and a pickup send only parts of the window, and every changed pixel is
+    in them; after a modal closes, the whole window goes."""
+    room_state.stage.entities.append(create_item("health_potion"))
+    room_state.stage.entities[-1].x, room_state.stage.entities[-1].y = 6, 2
+    app = make_app((1280, 720), room_state)
+    app.frame([])
+    keys = [key_event(code=pygame.K_RIGHT), key_event(code=pygame.K_RIGHT), key_event("."),
+            key_event("g"), key_event(code=pygame.K_DOWN), key_event(code=pygame.K_LEFT)]
+    stage = app.game.stage_view.rect
+
+    def motion(pos):
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+    def toast_gone():
+        app.game._toast_until = 0.0  # its time is up
+        return []
+
+    steps = keys + [motion(stage.center), key_event(code=pygame.K_RIGHT),
+                    motion((stage.centerx + 40, stage.centery + 40)),
+                    motion(app.layout.inventory.center), key_event(code=pygame.K_LEFT),
+                    lambda: app.game.toast("A toast") or [], toast_gone]
+    partial = 0
+    for step in steps:
+        before = app.surface.copy()
+        sent = len(flips["rects"])
+        app.frame(step() if callable(step) else [step])
+        rects = flips["rects"][-1] if len(flips["rects"]) > sent else None
+        assert outside(rects, before, app.surface) == 0, step
+        partial += rects is not None
+    assert partial == len(steps)
+    assert any(i.name == "Health Potion" for i in room_state.player.inventory.items)
+    app.frame([pygame.event.Event(pygame.WINDOWEXPOSED)])  # the window was covered: all of it
+    assert flips["flip"] == 2
+    app.open("help")
+    app.frame([])
+    app.frame([key_event(code=pygame.K_ESCAPE)])
+    assert app.top is app.game
+    assert flips["flip"] == 4  # also the help over the game and the game again
+
+
+def test_an_idle_modal_flips_nothing_and_a_cursor_move_updates_its_box(make_app, room_state,
+                                                                        flips):
+    room_state.player.inventory.add(create_item("health_potion"))
+    app = make_app((1280, 720), room_state)
+    app.open("inventory")
+    drew = [app.frame([]) for _ in range(IDLE_FRAMES)]
+    assert drew.count(True) == 1 and flips["flip"] + flips["update"] == 1
+    app.frame([key_event(code=pygame.K_DOWN)])
+    assert flips["update"] == 1
+    (rects,) = flips["rects"]
+    box = app.top.box
+    assert len(rects) == 1 and rects[0].contains(box)
+    assert rects[0].width < app.surface.get_width()
+
+
+def test_timed_things_wake_the_loop(make_app, room_state, flips):
+    """A journey or a toast is an animation: the loop wakes for it and redraws when the toast
+    is gone; with neither, it sleeps on the event queue."""
+    app = make_app((1280, 720), room_state)
+    app.frame([])
+    assert app.wake_in() is None
+    app.game.toast("Hello")
+    assert app.wake_in() is not None and app.frame([])
+    app.game._toast_until = 0.0  # its time is up
+    assert app.wake_in() is None
+    assert app.frame([]), "the toast went: the frame must show it gone"
+    app.game.start_journey((6, 2))
+    assert app.game.journey is not None and app.wake_in() == 0.0
+
+
+def test_the_loop_sleeps_on_the_queue_when_idle(make_app, room_state, monkeypatch):
+    app = make_app((1280, 720), room_state)
+    waits = []
+
+    def wait(timeout=0):
+        waits.append(timeout)
+        return pygame.event.Event(pygame.NOEVENT)
+
+    monkeypatch.setattr(pygame.event, "wait", wait)
+    pygame.event.clear()
+    assert app.next_events() == []
+    assert waits == [app_module.IDLE_WAIT_MS]
+    app.game.toast("soon gone")
+    app.next_events()
+    assert 0 < waits[-1] <= 2500
