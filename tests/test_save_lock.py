@@ -7,6 +7,7 @@ import contextlib
 import os
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from game.save.lock import FolderInUse, hold_save_folder
 ROOT = Path(__file__).resolve().parents[1]
 HOLDER = """
 import sys
+import threading
 from game.save.lock import hold_save_folder
 lock = hold_save_folder(sys.argv[1])
 print("held", flush=True)
@@ -81,8 +83,8 @@ def test_a_running_window_game_holds_its_folder(tmp_path: Path) -> None:
     try:
         held = False
         for _ in range(600):  # until the game has started (a guard, not a speed check)
-            try:
-                hold_save_folder(folder).release()
+            try:  # a probe that does not wait, so the game never finds the folder taken by it
+                hold_save_folder(folder, patience=0).release()
             except FolderInUse:
                 held = True
                 break
@@ -92,7 +94,7 @@ def test_a_running_window_game_holds_its_folder(tmp_path: Path) -> None:
     finally:
         window.terminate()
         window.wait(timeout=60)
-    hold_save_folder(folder).release()  # free again once it has gone
+    hold_save_folder(folder, patience=0).release()  # free again once it has gone
 
 
 def test_a_folder_that_cannot_hold_a_lock_file_is_left_alone(tmp_path: Path) -> None:
@@ -103,3 +105,14 @@ def test_a_folder_that_cannot_hold_a_lock_file_is_left_alone(tmp_path: Path) -> 
     with hold_save_folder(tmp_path / "missing", create=False):
         pass
     assert not (tmp_path / "missing").exists()
+
+
+def test_a_copy_that_is_closing_hands_the_folder_over(tmp_path: Path) -> None:
+    """A starting copy waits a moment for one that is saving on its way out."""
+    folder = tmp_path / "saves"
+    closing = hold_save_folder(folder)
+    with pytest.raises(FolderInUse):
+        hold_save_folder(folder, patience=0.1)
+    threading.Timer(0.3, closing.release).start()
+    with hold_save_folder(folder, patience=5):
+        pass

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from pathlib import Path
 from typing import IO
 
@@ -64,9 +65,14 @@ class FolderLock:
         self.release()
 
 
-def hold_save_folder(folder: Path | str, create: bool = True) -> FolderLock:
+#: How long a starting copy waits for the lock: a copy that is closing (saving) lets go soon.
+PATIENCE = 2.0
+
+
+def hold_save_folder(folder: Path | str, create: bool = True,
+                     patience: float = PATIENCE) -> FolderLock:
     """Lock ``folder`` for this process (making it first if ``create``); raises FolderInUse if
-    another copy holds it.
+    another copy still holds it after ``patience`` seconds.
 
     A folder where no lock file can be made (missing, read-only, not a folder) is not locked:
     nothing can be saved there either, and saving says why.
@@ -79,9 +85,12 @@ def hold_save_folder(folder: Path | str, create: bool = True) -> FolderLock:
         handle = open(folder / LOCK_NAME, "a+b")  # noqa: SIM115 - held open while the game runs
     except OSError:
         return FolderLock(folder, None)
-    if not _try_lock(handle):
-        handle.close()
-        raise FolderInUse(folder)
+    deadline = time.monotonic() + patience
+    while not _try_lock(handle):
+        if time.monotonic() >= deadline:
+            handle.close()
+            raise FolderInUse(folder)
+        time.sleep(0.05)
     with contextlib.suppress(OSError):  # who holds it, for a curious player
         handle.truncate(0)
         handle.write(f"{os.getpid()}\n".encode())
