@@ -152,7 +152,8 @@ class EquipmentMachine(RuleBasedStateMachine):
             potion = next((i for i in pack.items if i.kind.id == "health_potion"), None)
             if potion is None:
                 self.make_room()
-                self.drop_something_at_feet_and_pick_up("health_potion")
+                for _ in range(times):
+                    self.drop_something_at_feet_and_pick_up("health_potion")
                 potion = next((i for i in pack.items if i.kind.id == "health_potion"), None)
             if potion is None:
                 return
@@ -180,20 +181,33 @@ class EquipmentMachine(RuleBasedStateMachine):
         displaced = []
         if wearable is not None and not (slot is None and equipment.is_equipped(item)):
             displaced = equipment.displaced_by(item, slot)
-        two_handed = [i for i in displaced + [item]
-                      if i.equippable is not None and i.equippable.two_handed]
+        main, off = equipment.slots["main_hand"], equipment.slots["off_hand"]
         done = self.act("equip", item=item, slot=slot)
-        if done and two_handed and len(displaced) >= 1 and item in equipment.worn_items():
-            hands = [equipment.slots["main_hand"], equipment.slots["off_hand"]]
-            if any(i in hands or i is item for i in two_handed) and any(
-                    d.equippable.slot.value in ("main_hand", "off_hand") for d in displaced):
-                COVERED["two-hander swap"] += 1
+        if done and equipment.is_equipped(item):
+            if wearable.two_handed and off is not None:
+                COVERED["two-hander takes the off hand"] += 1
+            if (wearable.slot.value == "off_hand" and main is not None
+                    and main.equippable.two_handed):
+                COVERED["off hand takes the two-hander"] += 1
         if not done and any(i.cursed for i in displaced + [item]
                             if equipment.is_equipped(i)):
             COVERED["curse refuses equip"] += 1
         if done and item.cursed and equipment.is_equipped(item):
             COVERED["curse binds"] += 1
         return done
+
+    @rule(kind=st.sampled_from(TWO_HANDERS + ["shield"]))
+    def swap_hands(self, kind):
+        """Carry a two-hander and a shield, then put ``kind`` on."""
+        pack = self.state.player.inventory.items
+        for wanted in (TWO_HANDERS[0], "shield"):
+            if not any(i.kind.id == wanted for i in pack):
+                self.make_room()
+                self.find_gear(wanted, 0, False)
+        item = next((i for i in pack if i.kind.id == kind
+                     and not self.state.player.equipment.is_equipped(i)), None)
+        if item is not None:
+            self.equip(item)
 
     @rule(index=st.integers(0, 30), slot=st.sampled_from(["left_ring", "right_ring"]))
     def ring_into_a_chosen_slot(self, index, slot):
@@ -363,7 +377,7 @@ def test_equipment_and_pack_machine() -> None:
         suppress_health_check=[HealthCheck.too_slow]))
     edges = ["full pack joins a stack", "full pack refuses", "pickup joins a stack",
              "drop one of a stack", "drop a row", "drink from a stack", "drink the last one",
-             "save and load", "two-hander swap", "ring slot choice", "curse binds",
+             "save and load", "two-hander takes the off hand", "off hand takes the two-hander", "ring slot choice", "curse binds",
              "curse refuses equip", "curse refuses remove", "curse refuses drop",
              "curse refuses toggle", "curse refuses replace",
              "enchant_scroll read", "enchant_scroll refused", "identify_scroll read",
