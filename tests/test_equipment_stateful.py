@@ -377,7 +377,8 @@ def test_equipment_and_pack_machine() -> None:
         suppress_health_check=[HealthCheck.too_slow]))
     edges = ["full pack joins a stack", "full pack refuses", "pickup joins a stack",
              "drop one of a stack", "drop a row", "drink from a stack", "drink the last one",
-             "save and load", "two-hander takes the off hand", "off hand takes the two-hander", "ring slot choice", "curse binds",
+             "save and load", "two-hander takes the off hand", "off hand takes the two-hander",
+             "ring slot choice", "curse binds",
              "curse refuses equip", "curse refuses remove", "curse refuses drop",
              "curse refuses toggle", "curse refuses replace",
              "enchant_scroll read", "enchant_scroll refused", "identify_scroll read",
