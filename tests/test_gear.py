@@ -452,3 +452,25 @@ def test_the_invariants_count_unknown_bonuses_too(monkeypatch):
 
     monkeypatch.setattr(Item, "bonus", known_only)
     assert any("power is not base + worn bonuses" in rule for rule in broken_rules(state))
+
+
+def test_unknown_gear_never_leaks_into_the_describe_text():
+    from game.engine import describe
+
+    state = fresh()
+    player = state.player
+    sword, ring = carry(state, "sword", 3), carry(state, "ring_of_strength", 2)
+    state.place(create_item("mace", 2), 2, 1)
+    texts_seen = (describe.item_lines(sword, player, state)
+                  + describe.comparison_lines(player, sword, state)
+                  + describe.item_lines(ring, player, state)
+                  + describe.comparison_lines(player, ring, state)
+                  + describe.tile_lines(state, 2, 1))
+    joined = "\n".join(texts_seen)
+    for secret in ("+3", "7", "+2", "Strength"):
+        assert secret not in joined, secret
+    assert "Mace ? (" in joined
+    assert "enchantment unknown" in joined and "unknown kind" in joined
+    assert "Power 4 -> ?" in joined
+    sword.identified = True
+    assert "Main hand: +7 power" in describe.item_lines(sword, player, state)
