@@ -327,6 +327,8 @@ class EquipmentMachine(RuleBasedStateMachine):
     def descend(self):
         state = self.state
         state.place(state.player, *state.stage.stairs)
+        # the new floor's monsters act once before the machine clears them: arrive healthy
+        state.player.fighter.hp = state.player.fighter.max_hp
         self.act("descend")
         state.stage.entities = [state.player]
 
