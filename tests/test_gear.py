@@ -147,6 +147,14 @@ def test_wearing_reveals_enchantment_curse_and_ring_kind():
     assert state.knows(axe)
 
 
+def test_gear_named_in_the_plural_binds_themselves():
+    state = fresh()
+    gloves = carry(state, "leather_gloves", -1, cursed=True)
+    assert state.act("equip", item=gloves)
+    assert texts(state, 2) == ["You equip the -1 Leather Gloves.",
+                               "The -1 Leather Gloves bind themselves to your hands!"]
+
+
 def test_a_learned_ring_kind_names_every_ring_of_that_kind():
     state = fresh()
     worn = carry(state, "ring_of_protection")

@@ -43,13 +43,13 @@ IRON_HELM = ItemType("iron_helm", "Iron Helm", "icon_iron_helm",
                      equippable=Equippable(Slot.HEAD, defense_bonus=1, max_hp_bonus=10))
 
 # -- Gear, second edition: added rows (the tutorial's above keep their numbers) ----------------
-ENCHANT_SCROLL = ItemType("enchant_scroll", "Scroll of Enchanting", "icon_enchant_scroll",
+ENCHANT_SCROLL = ItemType("enchant_scroll", "Scroll of Enchanting", "enchant_scroll",
                           "Makes one piece of gear a little better, and lifts its curse.",
                           effect=Enchant(amount=1))
-IDENTIFY_SCROLL = ItemType("identify_scroll", "Scroll of Identify", "icon_identify_scroll",
+IDENTIFY_SCROLL = ItemType("identify_scroll", "Scroll of Identify", "identify_scroll",
                            "Tells the truth about one piece of gear.", effect=Identify())
 REMOVE_CURSE_SCROLL = ItemType("remove_curse_scroll", "Scroll of Remove Curse",
-                               "icon_remove_curse_scroll",
+                               "remove_curse_scroll",
                                "Frees you from every curse you wear.", effect=RemoveCurse())
 
 
@@ -91,8 +91,12 @@ GEAR_ROWS: tuple[tuple[str, str, str, Equippable], ...] = (
      _wear(Slot.NECK, clarity=1, main_stat=Stat.CLARITY)),
 )
 
+#: Kinds named in the plural ("the Leather Gloves bind themselves to your hands").
+PLURAL_NAMES: frozenset[str] = frozenset({"leather_gloves", "leather_boots"})
+
 NEW_GEAR: tuple[ItemType, ...] = tuple(
-    ItemType(kind_id, name, f"icon_{kind_id}", text, equippable=wearable)
+    ItemType(kind_id, name, f"icon_{kind_id}", text, equippable=wearable,
+             plural=kind_id in PLURAL_NAMES)
     for kind_id, name, text, wearable in GEAR_ROWS
 )
 

@@ -45,6 +45,7 @@ class ItemType:
     description: str = ""
     effect: Use | None = None
     equippable: Equippable | None = None
+    plural: bool = False  # named in the plural ("Leather Gloves"): "they", not "it"
 
 
 @dataclass(frozen=True, eq=False)

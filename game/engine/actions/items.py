@@ -48,7 +48,8 @@ def equip_with_messages(state: World, actor: Actor, item: Item, slot: str | None
     if item.cursed:
         where = actor.equipment.slot_of(item)
         part = where.body_part if where is not None else "body"
-        state.log(f"The {state.name_of(item)} binds itself to your {part}!", Kind.EQUIP)
+        binds = "bind themselves" if item.kind.plural else "binds itself"
+        state.log(f"The {state.name_of(item)} {binds} to your {part}!", Kind.EQUIP)
 
 
 def remove_with_message(state: World, actor: Actor, item: Item) -> None:
