@@ -9,8 +9,10 @@ from game.ui.panels.inventory import WORN_MARK, inventory_rows
 
 
 def pick_up(state, kind_id):
-    """Put a new item under the player and pick it up the ordinary way."""
+    """Put a new item under the player and pick it up the ordinary way (gear known, as the
+    tutorial's was: these tests are about the marks, not identification)."""
     item = create_item(kind_id)
+    item.identified = True
     state.place(item, *state.player.pos)
     assert state.act("pickup")
     return item
@@ -20,7 +22,7 @@ def check_marks(app):
     """Model rows and the rows the panel actually drew both mark exactly the worn items."""
     state = app.state
     equipment = state.player.equipment
-    rows = inventory_rows(state.player)
+    rows = inventory_rows(state, app.tileset)
     assert [row.item for row in rows] == state.player.inventory.items
     for row in rows:
         assert (WORN_MARK in row.text) == equipment.is_equipped(row.item), row.text

@@ -19,6 +19,7 @@ import pygame
 
 from game.engine.entity import RenderOrder
 from game.ui import theme
+from game.ui.gear_view import item_icon
 from game.ui.panels.remembered_floor import (
     RememberedFloor,
     display_surface,
@@ -182,7 +183,7 @@ class StageView:
             if entity is player:
                 actors.append((self.tileset.player_sprite(player.equipment, z), at))
             elif order is item:
-                items.append((images[entity.tile], at))
+                items.append((images[item_icon(state, entity, self.tileset)], at))
             elif order is corpse:
                 corpses.append((images[entity.tile], at))
             else:
