@@ -31,18 +31,13 @@ def caption(slot: str) -> str:
 
 
 def item_icon(state: GameState, item: Item, tileset: Tileset) -> str:
-    """The icon tile of ``item``: a ring or amulet shows the appearance drawn for this game.
+    """The icon tile of ``item`` (``state.tile_of``: a ring or amulet shows the appearance
+    drawn for this game).
 
     A kind whose tile the tileset lacks (a content row ahead of its art) falls back to the
     tile without its ``icon_`` prefix, then to the "?" badge: a missing picture never stops
     the screen."""
-    wearable = item.equippable
-    appearance = state.appearances.get(item.kind.id)
-    if appearance is not None and wearable is not None and wearable.disguise is not None:
-        name = f"icon_{wearable.disguise}_{appearance}"
-        if tileset.has(name):
-            return name
-    tile = item.tile
+    tile = state.tile_of(item)
     if tileset.has(tile):
         return tile
     bare = tile.removeprefix("icon_")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.describe import stat_line
-from game.engine.equipment import SLOT_ORDER
+from game.engine.equipment import SLOT_ORDER, STATS, Stat
 from game.ui import text, theme
 from game.ui.screens.base import Modal
 
@@ -33,14 +33,16 @@ class CharacterScreen(Modal):
              theme.TEXT),
             (f"HP {f.hp} / {f.max_hp}", theme.TEXT),
             ("", theme.TEXT),
-            (stat_line(player, "power"), theme.TEXT),
-            (stat_line(player, "defense"), theme.TEXT),
-            (stat_line(player, "max_hp"), theme.TEXT),
-            ("", theme.TEXT),
+            (stat_line(player, "power", state), theme.TEXT),
+            (stat_line(player, "defense", state), theme.TEXT),
+            (stat_line(player, "max_hp", state), theme.TEXT),
         ]
+        out += [(stat_line(player, stat, state), theme.TEXT) for stat in Stat
+                if stat.value not in STATS and f.value(stat)]  # regeneration, clarity if any
+        out.append(("", theme.TEXT))
         for slot in SLOT_ORDER:
             item = player.equipment.item_in(slot)
-            name = item.name if item is not None else "nothing"
+            name = state.name_of(item) if item is not None else "nothing"
             out.append((f"{slot.label.capitalize()}: {name}",
                         theme.TEXT if item is not None else theme.TEXT_FAINT))
         out += [("", theme.TEXT),
