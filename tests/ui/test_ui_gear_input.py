@@ -271,3 +271,24 @@ def test_a_ring_compares_with_both_ring_slots(room_state):
     lines = [line for line, _ in item_lines(state, other)]
     assert "Instead of the +1 Ring of Protection (left ring):" in lines
     assert "Instead of the Ring of Strength (right ring):" in lines
+
+
+@pytest.mark.parametrize("size", [(1, 1), (40, 40), (200, 120), (639, 479), (640, 480)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_gear_screens_draw_at_small_sizes(make_app, size):
+    """The full doll, the Read on... list, the ring question and a ring's menu at tiny sizes."""
+    state = dressed()
+    spare = carry(state, "ring_of_regeneration")
+    scroll = carry(state, "identify_scroll")
+    app = make_app((1280, 720), state)
+    openers = [lambda: None, lambda: app.use_item(scroll), lambda: app.use_item(spare),
+               lambda: app.push(ContextMenu(app, spare, (3, 3)))]
+    kinds = []
+    for open_it in openers:
+        app.start(state)
+        pygame.display.set_mode(size)
+        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        open_it()
+        app.draw()
+        kinds.append(type(app.top).__name__)
+    assert kinds == ["GameScreen", "ItemListModal", "MessageBox", "ContextMenu"]
