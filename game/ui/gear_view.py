@@ -64,8 +64,3 @@ def badges(state: GameState, item: Item) -> tuple[str, ...]:
     if known_cursed(state, item):
         marks.append(CURSED_BADGE)
     return tuple(marks)
-
-
-def look(state: GameState, item: Item) -> tuple:
-    """Everything about ``item`` that changes how it is drawn (for panels' cache keys)."""
-    return (id(item), item.kind.id, state.label_of(item), badges(state, item))

@@ -56,6 +56,7 @@ class Tileset:
         self.tile_size: int = manifest["tile_size"]
         self.wear: Wear = manifest["wear"]
         self._doll: DollArt | None = None
+        self._dressed: dict[tuple[str, ...], tuple[str, ...]] = {}  # worn kinds -> layers
         self.frame_slice: int = manifest.get("frame_slice", 4)
         self.groups: dict[str, str] = {}
         self._sources: dict[str, pygame.Surface] = {}
@@ -143,7 +144,11 @@ class Tileset:
 
     def player(self, equipment: Equipment, size: int) -> pygame.Surface:
         """The player's body wearing everything in ``equipment``, at ``size`` px."""
-        return self.composed(worn_layers(equipment, self.wear), size)
+        kinds = worn_kinds(equipment)
+        names = self._dressed.get(kinds)
+        if names is None:
+            names = self._dressed[kinds] = map_layers(kinds, self.wear)
+        return self.composed(names, size)
 
     @property
     def doll(self) -> DollArt:

@@ -145,9 +145,9 @@ class InventoryPanel(CachedPanel):
     def signature(self, state: GameState, layout: Layout) -> tuple:
         equipment = state.player.equipment
         pack = state.player.inventory
-        items = tuple((gear_view.look(state, i), pack.letter_of(i), equipment.is_equipped(i))
-                      for i in pack.items)
-        return layout, items, self.scroll, id(self.selected)
+        items = tuple((id(i), i.kind.id, pack.letter_of(i), i.count, equipment.is_equipped(i),
+                       i.enchantment, i.identified, i.cursed) for i in pack.items)
+        return layout, items, len(state.learned), self.scroll, id(self.selected)
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()

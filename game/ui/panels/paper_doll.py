@@ -63,10 +63,6 @@ class SlotView:
     def caption(self) -> str:
         return caption(self.slot)
 
-    def key(self) -> tuple:
-        return (self.slot, id(self.item), self.tile, self.badges, self.name, id(self.taken_by),
-                self.cursed)
-
 
 def taken_off_hand(state: GameState) -> Item | None:
     """The two-handed weapon in the main hand that leaves no room for the off hand."""
@@ -134,8 +130,12 @@ class PaperDoll(CachedPanel):
 
     # -- drawing -------------------------------------------------------------------------
     def signature(self, state: GameState, layout: Layout) -> tuple:
-        views = slot_views(state, self.tileset)
-        return layout, tuple(view.key() for view in views.values()), self.highlight
+        # everything a box shows follows from these: its name, icon and badges from the item,
+        # its enchantment and what the player knows (identified, the kinds learned)
+        worn = tuple(None if item is None else
+                     (id(item), item.kind.id, item.enchantment, item.identified, item.cursed)
+                     for item in state.player.equipment.slots.values())
+        return layout, worn, len(state.learned), self.highlight
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
