@@ -164,6 +164,8 @@ class InventoryPanel(CachedPanel):
         rows = self.rows = inventory_rows(state, self.tileset)
         columns, per_column = layout.inventory_columns, layout.inventory_rows
         self.capacity_rows = columns * per_column
+        if len(rows) <= per_column:
+            columns = 1  # one column holds them all: full width, so known names show whole
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - self.capacity_rows)))
         top = title.bottom + layout.pad // 2
         gap = layout.pad
