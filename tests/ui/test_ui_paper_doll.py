@@ -201,3 +201,36 @@ def test_the_map_sprite_wears_every_visible_layer_in_wear_order(make_app, room_s
     assert app.tileset.player(equipment, 32) is first  # cached per combination
     assert state.act("remove", item=equipment.slots["head"])
     assert app.tileset.player(equipment, 32) is not first
+
+
+def test_a_ring_on_the_floor_shows_its_appearance(make_app, room_state):
+    state = room_state
+    ring = create_item("ring_of_regeneration")
+    x, y = state.player.x + 1, state.player.y
+    state.place(ring, x, y)
+    app = make_app((1280, 720), state)
+    app.draw()
+    view = app.game.stage_view
+    drawn = region(app.surface, view.tile_rect(x, y))
+    tile = f"icon_ring_{state.appearances['ring_of_regeneration']}"
+    assert state.tile_of(ring) == tile
+    icon = app.tileset.get(tile, view.zoom)
+    opaque = pygame.surfarray.array_alpha(icon) == 255
+    assert opaque.any()
+    assert (drawn[opaque] == pygame.surfarray.array3d(icon)[opaque]).all()
+
+
+def test_the_character_sheet_shows_the_doll_figure_and_known_names(make_app):
+    state = dressed()
+    app = make_app((1280, 720), state)
+    sheet = app.open("character")
+    app.draw()
+    art = app.tileset.doll
+    figure = art.figure([kind for kind, *_ in TEN], sheet.portrait_scale())
+    assert sheet.portrait.size == figure.get_size() and figure.get_height() > 56
+    opaque = pygame.surfarray.array_alpha(figure) == 255
+    drawn = region(app.surface, sheet.portrait)
+    assert (drawn[opaque] == pygame.surfarray.array3d(figure)[opaque]).all()
+    lines = [line for line, _ in sheet.lines()]
+    assert "Main hand: -2 Mace" in lines and "Left ring: +1 Ring of Protection" in lines
+    assert any(line.startswith("Defense") and "+2 Chain Mail" in line for line in lines)
