@@ -292,3 +292,16 @@ def test_the_gear_screens_draw_at_small_sizes(make_app, size):
         app.draw()
         kinds.append(type(app.top).__name__)
     assert kinds == ["GameScreen", "ItemListModal", "MessageBox", "ContextMenu"]
+
+
+def test_identify_with_nothing_to_identify_says_so(make_app, room_state, drive):
+    state = room_state  # only the known starting gear
+    scroll = carry(state, "identify_scroll")
+    app = make_app((1280, 720), state)
+    d = drive(app)
+    turn = state.turn
+    d.key("i")
+    d.key(state.player.inventory.letter_of(scroll))
+    assert app.top is app.game  # no empty list opened
+    assert app.game.toast_text == "Nothing you carry can take the Scroll of Identify."
+    assert scroll in state.player.inventory.items and state.turn == turn
