@@ -62,7 +62,7 @@ def gear_lines(state: GameState, item: Item) -> list[Line]:
         known = state.known_bonus(item, stat)
         if known is None:
             base = wearable.bonus(stat)  # the kind's own bonus: the kind is known
-            start = f"{signed(base)} {stat.bonus_word} + " if base else ""
+            start = f"{signed(base)} + " if base else ""
             parts.append(f"{start}{UNKNOWN_VALUE} {stat.bonus_word}")
         elif known:
             parts.append(f"{signed(known)} {stat.bonus_word}")
