@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 if TYPE_CHECKING:
     from game.engine.entity import Item
     from game.engine.game import GameState
@@ -42,6 +44,18 @@ def item_icon(state: GameState, item: Item, tileset: Tileset) -> str:
         return tile
     bare = tile.removeprefix("icon_")
     return bare if tileset.has(bare) else UNKNOWN_BADGE
+
+
+def draw_icon(surface: pygame.Surface, tileset: Tileset, state: GameState, item: Item,
+              size: int, **anchor: tuple[int, int]) -> pygame.Rect:
+    """Draw ``item``'s icon with its badges at ``size`` px, placed by a Rect ``anchor``
+    keyword (``midtop=(x, y)``); returns where."""
+    image = tileset.get(item_icon(state, item, tileset), size)
+    place = image.get_rect(**anchor)
+    surface.blit(image, place)
+    for badge in badges(state, item):
+        surface.blit(tileset.get(badge, size), place)
+    return place
 
 
 def is_known(state: GameState, item: Item) -> bool:

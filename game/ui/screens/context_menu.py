@@ -16,7 +16,7 @@ import pygame
 from game.engine.actions import DropAction, EquipAction, RemoveAction, UseAction
 from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
-from game.ui.gear_view import caption, item_icon
+from game.ui.gear_view import caption, draw_icon
 from game.ui.input import letter
 from game.ui.menu_list import MenuList
 from game.ui.screens import gear_choices
@@ -173,9 +173,8 @@ class ItemInfoModal(Modal):
         layout = self.app.layout
         content = self.frame(surface)
         assert self.app.state is not None
-        icon = self.app.tileset.get(item_icon(self.app.state, self.item, self.app.tileset),
-                                    layout.slot_icon * 2)
-        surface.blit(icon, icon.get_rect(midtop=(content.centerx, content.y)))
+        draw_icon(surface, self.app.tileset, self.app.state, self.item, layout.slot_icon * 2,
+                  midtop=(content.centerx, content.y))
         y = content.y + layout.slot_icon * 2 + layout.pad
         for line, color in self.lines():
             text.blit(surface, text.fit(line, layout.font, content.width), layout.font, color,

@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
-from game.ui.gear_view import item_icon
+from game.ui.gear_view import draw_icon
 from game.ui.input import letter
 from game.ui.menu_list import MenuList
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
@@ -151,8 +151,8 @@ class ItemListModal(Modal):
         assert self.app.state is not None
         pygame.draw.rect(surface, theme.PANEL_DARK, pane, border_radius=4)
         size = layout.slot_icon * 2 if pane.width > layout.slot_icon * 3 else layout.slot_icon
-        icon = tileset.get(item_icon(self.app.state, item, tileset), size)
-        surface.blit(icon, icon.get_rect(midtop=(pane.centerx, pane.y + layout.pad)))
+        draw_icon(surface, tileset, self.app.state, item, size,
+                  midtop=(pane.centerx, pane.y + layout.pad))
         y = pane.y + layout.pad * 2 + size
         for line, color in item_lines(self.app.state, item):
             for piece in text.wrap(line, layout.small_font, pane.width - 2 * layout.pad):
