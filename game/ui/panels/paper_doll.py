@@ -68,8 +68,8 @@ def taken_off_hand(state: GameState) -> Item | None:
     """The two-handed weapon in the main hand that leaves no room for the off hand."""
     slots = state.player.equipment.slots
     weapon = slots.get("main_hand")
-    if weapon is not None and weapon.equippable is not None and getattr(
-            weapon.equippable, "two_handed", False) and slots.get("off_hand") is None:
+    if (weapon is not None and weapon.equippable is not None and weapon.equippable.two_handed
+            and slots.get("off_hand") is None):
         return weapon
     return None
 
