@@ -304,12 +304,20 @@ class App:
         return self.open(mode)
 
     def use_item(self, item: Item) -> None:
-        """Use or toggle ``item``; scrolls that need a target open the targeting overlay."""
+        """Use or put on / take off ``item``: a ring asks which ring to replace when both ring
+        slots are full, a scroll read on an item lists what it fits, scrolls aimed at the map
+        open the targeting overlay."""
+        assert self.state is not None
         from game.engine.actions import UseAction
+        from game.ui.screens import gear_choices
         from game.ui.screens.targeting import TargetingScreen
 
         effect = item.effect
-        if item.equippable is None and effect is not None and effect.targeting is not None:
+        if item.equippable is not None:
+            gear_choices.wear(self, item)
+        elif gear_choices.reads_on_an_item(item):
+            gear_choices.read_on(self, item)
+        elif effect is not None and effect.targeting is not None:
             self.push(TargetingScreen(self, item))
         else:
             self.act(UseAction(self.state.player, item))

@@ -1,57 +1,137 @@
-"""Coloured item descriptions for lists and tooltips, built on the engine's words."""
+"""Coloured item descriptions for lists and tooltips, in the words of what the player knows.
+
+Every name comes from ``state.name_of`` / ``label_of`` and every number from
+``state.known_bonus`` / ``state.compare``, which say None where the player does not know: so
+unknown gear shows "enchantment unknown" and "?" and never its numbers.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.describe import bonus_text, comparison_lines, tile_lines
+from game.engine.describe import signed, tile_lines
+from game.engine.equipment import Slot, Stat
 from game.ui import theme
+from game.ui.gear_view import caption, known_cursed
 from game.ui.panels.tooltip import Line
 
 if TYPE_CHECKING:
-    from game.engine.actor import Actor
     from game.engine.entity import Item
     from game.engine.game import GameState
 
 #: Said under a stack in tooltips and the detail pane: one use or drop takes one.
 STACK_NOTE = "Using or dropping takes one from the stack."
+ENCHANTMENT_UNKNOWN = "enchantment unknown"
+KIND_UNKNOWN = "Unknown: wear it or read Identify to learn what it does."
+UNKNOWN_VALUE = "?"
+UNKNOWN_CHANGE = "What it would change is unknown."
 
 
-def item_lines(actor: Actor, item: Item) -> list[Line]:
-    """Name (with a stack's size), where it is worn, what it does, and for gear: its bonuses
-    and the change it makes."""
-    lines: list[Line] = [(item.label, theme.TITLE)]
-    slot = actor.equipment.slot_of(item)
+def item_lines(state: GameState, item: Item) -> list[Line]:
+    """Name (with a stack's size), where it is worn, what it does, and for gear: the bonuses
+    the player knows and the change wearing it makes (both ring slots for a ring)."""
+    lines: list[Line] = [(state.label_of(item), theme.TITLE)]
+    equipment = state.player.equipment
+    slot = equipment.slot_of(item)
     wearable = item.equippable
     if slot is not None:
         lines.append((f"Worn on {slot.label}", theme.WORN_MARK))
     elif wearable is not None:
-        lines.append((f"Worn on the {wearable.slot.label}", theme.TEXT_DIM))
-    if item.kind.description:
+        where = "a finger (either ring slot)" if wearable.is_ring else f"the {wearable.slot.label}"
+        lines.append((f"Worn on {where}", theme.TEXT_DIM))
+    if item.kind.description and state.kind_known(item.kind):
         lines.append((item.kind.description, theme.TEXT))
     if item.effect is not None:
         lines.append((item.effect.describe(), theme.TEXT))
     if item.count > 1:
         lines.append((STACK_NOTE, theme.TEXT_DIM))
     if wearable is not None:
-        if bonus_text(item):
-            lines.append((bonus_text(item), theme.TEXT))
-        lines += comparison(actor, item)
+        lines += gear_lines(state, item)
+        lines += comparison(state, item)
     return lines
 
 
-def comparison(actor: Actor, item: Item) -> list[Line]:
-    """The engine's "Power 4 -> 6 (+2)" lines under their heading, gains green, losses red."""
-    words = comparison_lines(actor, item)
-    if not words:
-        return []
-    moved = [(now, then) for now, then in actor.fighter.compare(item).values() if now != then]
-    out: list[Line] = [(words[0], theme.TEXT_DIM)]
-    if not moved:
-        return out + [(f"  {line}", theme.TEXT_DIM) for line in words[1:]]
-    for line, (now, then) in zip(words[1:], moved, strict=True):
-        out.append((f"  {line}", theme.BONUS if then > now else theme.MALUS))
+def gear_lines(state: GameState, item: Item) -> list[Line]:
+    """The bonuses the player knows, "enchantment unknown", two hands, and a known curse."""
+    wearable = item.equippable
+    assert wearable is not None
+    if not state.kind_known(item.kind):
+        return [(KIND_UNKNOWN, theme.TEXT_DIM), (ENCHANTMENT_UNKNOWN, theme.TEXT_DIM)]
+    parts = []
+    for stat in Stat:
+        known = state.known_bonus(item, stat)
+        if known is None:
+            base = wearable.bonus(stat)  # the kind's own bonus: the kind is known
+            start = f"{signed(base)} + " if base else ""
+            parts.append(f"{start}{UNKNOWN_VALUE} {stat.bonus_word}")
+        elif known:
+            parts.append(f"{signed(known)} {stat.bonus_word}")
+    lines: list[Line] = [(", ".join(parts) if parts else "no bonus", theme.TEXT)]
+    if wearable.two_handed:
+        lines.append(("Two-handed: leaves no room for the off hand.", theme.TEXT_DIM))
+    if not state.knows(item):
+        lines.append((ENCHANTMENT_UNKNOWN, theme.TEXT_DIM))
+    elif item.enchantment:
+        lines.append((f"Enchantment {signed(item.enchantment)}", theme.TEXT))
+    if known_cursed(state, item):
+        worn = state.player.equipment.is_equipped(item)
+        lines.append(("Cursed: it cannot be taken off." if worn
+                      else "Cursed: once worn it cannot be taken off.", theme.MALUS))
+    return lines
+
+
+def comparison_slots(state: GameState, item: Item) -> list[str | None]:
+    """Where to compare ``item``: both ring slots for a ring not worn, else where equip puts it
+    (None: the engine's default)."""
+    wearable = item.equippable
+    if (wearable is not None and wearable.is_ring
+            and not state.player.equipment.is_equipped(item)):
+        return [slot.value for slot in Slot if slot.is_ring]
+    return [None]
+
+
+def comparison(state: GameState, item: Item) -> list[Line]:
+    """ "Power 4 -> 6 (+2)" lines under a heading per slot compared, gains green, losses red,
+    "?" where the player does not know."""
+    out: list[Line] = []
+    for slot in comparison_slots(state, item):
+        out.append((_heading(state, item, slot), theme.TEXT_DIM))
+        changes = state.compare(item, slot)
+        if all(then is None for _, then in changes.values()):
+            out.append((f"  {UNKNOWN_CHANGE}", theme.TEXT_DIM))
+            continue
+        moved = 0
+        for stat, (now, then) in changes.items():
+            label = Stat(stat).label
+            if then is None:
+                out.append((f"  {label} {now} -> {UNKNOWN_VALUE}", theme.TEXT_DIM))
+                moved += 1
+            elif then != now:
+                color = theme.BONUS if then > now else theme.MALUS
+                out.append((f"  {label} {now} -> {then} ({signed(then - now)})", color))
+                moved += 1
+        if not moved:
+            out.append(("  No change", theme.TEXT_DIM))
     return out
+
+
+def _heading(state: GameState, item: Item, slot: str | None) -> str:
+    equipment = state.player.equipment
+    wearable = item.equippable
+    assert wearable is not None
+    if equipment.is_equipped(item) and slot is None:
+        return "If removed:"
+    target = slot or wearable.slot.value
+    if slot is None and wearable.is_ring:
+        target = next((s.value for s in Slot if s.is_ring and equipment.item_in(s) is None),
+                      Slot.LEFT_RING.value)
+    worn = equipment.item_in(target)
+    where = caption(target).lower()
+    if worn is None:
+        return f"On your empty {where}:"
+    if wearable.is_ring:
+        return f"Instead of the {state.name_of(worn)} ({where}):"
+    return f"Instead of the {state.name_of(worn)}:"
 
 
 def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:

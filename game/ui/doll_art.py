@@ -20,9 +20,11 @@ from typing import Any
 
 import pygame
 
-from game.ui.tileset import ASSETS
+from game.paths import tiles_dir
 
 Wear = Mapping[str, Any]
+
+ASSETS = tiles_dir()
 
 MAP_BODY = "player"
 MAP_PREFIX = "worn_"

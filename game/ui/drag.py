@@ -1,8 +1,10 @@
 """Dragging gear between the inventory and the paper doll.
 
 A ``Drag`` is UI state only: which item is carried under the pointer and where it came from.
-Dropping it turns into one engine command (``equip(item, slot=...)`` onto a doll slot, or
-``remove(item)`` onto the inventory) and the engine decides; a drop anywhere else does nothing.
+Dropping it turns into one engine command (``equip(item, slot=...)`` onto a doll slot: a ring
+onto either ring slot, a worn ring onto the other one; or ``remove(item)`` onto the inventory)
+and the engine decides (a wrong slot or a cursed item is refused, with its message shown where
+the eye is); a drop anywhere else does nothing.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from game.engine.actions import EquipAction, RemoveAction
 from game.ui import theme
 
 if TYPE_CHECKING:
+    from game.engine.actions import Action
     from game.engine.actor import Actor
     from game.engine.entity import Item
     from game.ui.host import Host
@@ -43,15 +46,22 @@ class Drag:
 
 
 def slot_colors(drag: Drag, wearer: Actor) -> dict[str, theme.Color]:
-    """Doll slots to light up: the item's own slot green, the others red.
+    """Doll slots to light up: every slot the item fits green (a ring: both ring slots), the
+    others red.
 
-    A worn item being dragged off lights no slot (its target is the inventory).
+    A worn item being dragged off lights no slot (its target is the inventory), except a worn
+    ring, which may also move to the other ring slot.
     """
-    if drag.from_slot:
-        return {}
     wearable = drag.item.equippable
-    right = wearable.slot.value if wearable is not None else None
-    return {slot: (VALID if slot == right else INVALID) for slot in wearer.equipment.slots}
+    if drag.from_slot and (wearable is None or not wearable.is_ring):
+        return {}
+    colors = {}
+    for slot in wearer.equipment.slots:
+        fits = wearable is not None and wearable.fits(slot) and slot != drag.source
+        colors[slot] = VALID if fits else INVALID
+    if drag.from_slot:
+        return {slot: color for slot, color in colors.items() if color == VALID}
+    return colors
 
 
 def drop(app: Host, drag: Drag, pos: Pos) -> bool:
@@ -62,21 +72,29 @@ def drop(app: Host, drag: Drag, pos: Pos) -> bool:
         if slot == drag.source:
             return False  # back where it came from
         assert app.state is not None
-        done = app.act(EquipAction(app.state.player, drag.item, slot=slot))
-        if not done and len(app.state.messages):
-            game.toast(app.state.messages[-1].text)  # the refusal, where the eye is
-        return done
+        return _acted(app, EquipAction(app.state.player, drag.item, slot=slot))
     if drag.from_slot and app.layout.inventory.collidepoint(pos):
         assert app.state is not None
-        return app.act(RemoveAction(app.state.player, drag.item))
+        return _acted(app, RemoveAction(app.state.player, drag.item))
     if drag.from_slot and not app.layout.doll.collidepoint(pos):
         game.toast("Drop it on the inventory to take it off.")
     return False
 
 
-def draw_ghost(surface: pygame.Surface, tileset: Tileset, drag: Drag, size: int) -> None:
-    """The dragged item's icon, see-through, centred under the pointer."""
-    icon = tileset.get(drag.item.tile, size).copy()
+def _acted(app: Host, action: Action) -> bool:
+    """Hand ``action`` to the engine; a refusal's message is also shown over the map."""
+    state = app.state
+    assert state is not None
+    done = app.act(action)
+    if not done and len(state.messages):
+        app.game.toast(state.messages[-1].text)  # the refusal, where the eye is
+    return done
+
+
+def draw_ghost(surface: pygame.Surface, tileset: Tileset, drag: Drag, size: int,
+               tile: str | None = None) -> None:
+    """The dragged item's icon (``tile``, else its own), see-through, under the pointer."""
+    icon = tileset.get(tile or drag.item.tile, size).copy()
     icon.set_alpha(GHOST_ALPHA)
     surface.blit(icon, icon.get_rect(center=drag.pos))
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from game.engine.equipment import Slot
 from game.engine.tiles import STAIRS_DOWN
 from game.ui import theme
 from game.ui.describe import item_lines, tile_tooltip
+from game.ui.gear_view import caption
 from game.ui.panels.action_bar import TIPS
-from game.ui.panels.paper_doll import SLOT_CAPTIONS
+from game.ui.panels.paper_doll import taken_off_hand
 from game.ui.panels.tooltip import Line
 
 if TYPE_CHECKING:
@@ -80,7 +80,6 @@ def spot_at(screen: GamePanels, layout: Layout, state: GameState, pos: Pos) -> S
 
 def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
     """The hover tooltip for ``spot`` (empty: no tooltip)."""
-    player = state.player
     if spot.kind == "button" and spot.command is not None:
         return [(TIPS[spot.command], theme.TEXT)]
     if spot.kind == "tile" and spot.tile is not None:
@@ -91,13 +90,17 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
             return lines
         return []
     if spot.kind == "item" and spot.item is not None:
-        return item_lines(player, spot.item) + [(ROW_HINT, theme.TEXT_FAINT)]
+        return item_lines(state, spot.item) + [(ROW_HINT, theme.TEXT_FAINT)]
     if spot.kind == "slot" and spot.slot is not None:
-        caption = SLOT_CAPTIONS[Slot(spot.slot)]
+        title = caption(spot.slot)
+        big = taken_off_hand(state) if spot.slot == "off_hand" else None
+        if spot.item is None and big is not None:
+            return [(f"{title}: taken by the {state.name_of(big)}", theme.TEXT_DIM),
+                    ("A two-handed weapon leaves no room for the off hand.", theme.TEXT_FAINT)]
         if spot.item is None:
-            return [(f"{caption}: empty", theme.TEXT_DIM),
+            return [(f"{title}: empty", theme.TEXT_DIM),
                     ("Drag gear from the inventory here.", theme.TEXT_FAINT)]
-        return item_lines(player, spot.item) + [(WORN_HINT, theme.TEXT_FAINT)]
+        return item_lines(state, spot.item) + [(WORN_HINT, theme.TEXT_FAINT)]
     if spot.kind == "hud":
         return [("Click: character sheet (c)", theme.TEXT_DIM)]
     if spot.kind == "log":

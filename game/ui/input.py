@@ -151,8 +151,10 @@ HELP: tuple[tuple[str, str], ...] = (
     (". or numpad 5", "wait a turn"),
     ("g or ,", "pick up"),
     ("i", "inventory: a letter uses an item or puts it on / takes it off"),
+    ("i, then a scroll", "Enchanting, Identify: a letter among the items it fits"),
+    ("i, then a ring", "both ring slots full: (l)eft or (r)ight ring, (c)ancel"),
     ("d", "drop an item"),
-    ("R", "remove a worn item"),
+    ("R", "remove a worn item (a cursed one stays on)"),
     (">", "go down the stairs (elsewhere: walk to the stairs you have seen)"),
     ("x", "explore until something shows up (any key or click stops it)"),
     ("/", "look around: move the cursor, Esc to stop"),
@@ -165,8 +167,8 @@ HELP: tuple[tuple[str, str], ...] = (
     ("Targeting", "move the reticle (Shift x5, Ctrl x10), Tab next enemy, Enter, Esc"),
     ("Mouse: map", "click: walk there / attack next to you; click yourself: pick up, "
                    "take the stairs or wait"),
-    ("Mouse: inventory", "click: use, or put on / take off; right-click: menu; "
-                         "drag onto the paper doll: put on"),
-    ("Mouse: paper doll", "click a slot: take it off; drag it onto the inventory: take it off"),
+    ("Mouse: inventory", "click: use, or put on / take off; drag onto a doll slot: put on"),
+    ("Mouse: right-click", "an item's menu: Read on..., a ring on either ring slot, drop..."),
+    ("Mouse: paper doll", "click a slot, or drag it onto the inventory: take it off"),
     ("Mouse: elsewhere", "wheel scrolls the log and lists; right-click or Esc closes windows"),
 )

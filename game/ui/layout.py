@@ -25,6 +25,8 @@ ZOOMS: tuple[int, ...] = (16, 32, 48, 64)
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
 INVENTORY_SLOTS = 26
+#: The paper doll's slot boxes stand in this many rows, two to a row (ten slots).
+DOLL_ROWS = 5
 
 #: A zoom is picked so that at least this many tiles fit across and down the view.
 MIN_VIEW_TILES = (21, 15)
@@ -49,6 +51,7 @@ class Layout:
     title_font: int        # panel and modal titles
     icon: int              # icon size in inventory and list rows (multiple of 16)
     slot_icon: int         # icon size in the paper doll's slot boxes
+    doll_row: int          # one row of the paper doll's slot boxes (box and its two lines)
     doll_sprite: int       # the character on the paper doll
     row_height: int        # one inventory / list row
     inventory_columns: int
@@ -107,10 +110,11 @@ def compute_layout(width: int, height: int) -> Layout:
 
     inset = pad + 4 * frame_scale  # the panels' frame and padding, as they draw it
     hud_h = round(112 * scale)
-    slot_icon = _multiple_of_16(34 * scale)
+    slot_icon = 16 if scale < 0.95 else (32 if scale < 1.9 else 48)
     small_line = round(small_font * 0.8) + 2
-    slot_block = 2 * small_line + slot_icon + 2 * max(3, slot_icon // 8) + pad // 2
-    doll_h = 2 * slot_block + 2 * inset
+    slot_box = slot_icon + 2 * max(3, slot_icon // 8)
+    doll_row = max(slot_box, 2 * small_line) + max(2, pad // 3)
+    doll_h = DOLL_ROWS * doll_row + 2 * inset
     room = min(doll_h - 2 * inset, side_w - 2 * inset - 2 * round(100 * scale))
     doll_sprite = max(48, 16 * (room // 16))
     hud = Rect(side.x, 0, side_w, hud_h)
@@ -134,7 +138,8 @@ def compute_layout(width: int, height: int) -> Layout:
         window=Rect(0, 0, width, height), stage=stage, bar=bar, log=log, side=side, hud=hud,
         doll=doll, inventory=inventory, scale=scale, font=font, list_font=list_font,
         small_font=small_font,
-        title_font=title_font, icon=icon, slot_icon=slot_icon, doll_sprite=doll_sprite,
+        title_font=title_font, icon=icon, slot_icon=slot_icon, doll_row=doll_row,
+        doll_sprite=doll_sprite,
         row_height=row_height, inventory_columns=columns, inventory_rows=rows,
         frame_scale=frame_scale, pad=pad,
     )

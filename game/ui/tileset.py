@@ -2,8 +2,8 @@
 
 Scaling is nearest-neighbour (``pygame.transform.scale``) by an integer factor, so pixel art
 stays crisp. Terrain comes opaque (``convert()``, the fast blit) and pre-shaded for lighting;
-everything else keeps its alpha. The player's sprite is the body with the worn layers on top,
-composed once per combination of worn items and size.
+everything else keeps its alpha. The player's sprite is the body with the worn layers around it
+in the manifest's wear order (``doll_art.map_layers``), composed once per combination and size.
 
 The map draws its sprites every frame, so it gets ``sprite()`` copies: our art is either fully
 transparent or fully opaque per pixel, and a colour-keyed, RLE-accelerated surface blits 2-3x
@@ -20,29 +20,27 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.paths import tiles_dir
+from game.ui.doll_art import DollArt, Wear, map_layers
 
 if TYPE_CHECKING:
     from game.engine.equipment import Equipment
 
 ASSETS = tiles_dir()
 
-#: Worn layers are drawn over the body in this slot order, back to front:
-#: body armour, helm, off hand, main hand.
-LAYER_ORDER: tuple[str, ...] = ("body", "head", "off_hand", "main_hand")
-
 Color = tuple[int, int, int]
 #: Stands for "transparent" in colour-keyed sprites; no tile uses it (a test checks).
 COLOR_KEY: Color = (255, 0, 255)
 
 
-def worn_layers(equipment: Equipment) -> tuple[str, ...]:
-    """Tile names of the worn overlays for ``equipment``, back to front (LAYER_ORDER)."""
-    layers = []
-    for slot in LAYER_ORDER:
-        item = equipment.slots.get(slot)
-        if item is not None:
-            layers.append(f"worn_{item.kind.id}")
-    return tuple(layers)
+def worn_kinds(equipment: Equipment) -> tuple[str, ...]:
+    """The content ids of everything worn, in slot order."""
+    return tuple(item.kind.id for item in equipment.worn_items())
+
+
+def worn_layers(equipment: Equipment, wear: Wear) -> tuple[str, ...]:
+    """The dressed map sprite's tile names for ``equipment``, back to front in the manifest's
+    wear order (``player`` among them: a cloak hangs behind it)."""
+    return map_layers(worn_kinds(equipment), wear)
 
 
 def _display_ready() -> bool:
@@ -54,7 +52,11 @@ class Tileset:
 
     def __init__(self, root: Path = ASSETS) -> None:
         manifest = json.loads((root / "manifest.json").read_text(encoding="utf-8"))
+        self.root = root
         self.tile_size: int = manifest["tile_size"]
+        self.wear: Wear = manifest["wear"]
+        self._doll: DollArt | None = None
+        self._dressed: dict[tuple[str, ...], tuple[str, ...]] = {}  # worn kinds -> layers
         self.frame_slice: int = manifest.get("frame_slice", 4)
         self.groups: dict[str, str] = {}
         self._sources: dict[str, pygame.Surface] = {}
@@ -142,7 +144,18 @@ class Tileset:
 
     def player(self, equipment: Equipment, size: int) -> pygame.Surface:
         """The player's body wearing everything in ``equipment``, at ``size`` px."""
-        return self.composed(("player", *worn_layers(equipment)), size)
+        kinds = worn_kinds(equipment)
+        names = self._dressed.get(kinds)
+        if names is None:
+            names = self._dressed[kinds] = map_layers(kinds, self.wear)
+        return self.composed(names, size)
+
+    @property
+    def doll(self) -> DollArt:
+        """The paper doll's large figure art (loaded on first use)."""
+        if self._doll is None:
+            self._doll = DollArt(self.root)
+        return self._doll
 
     # -- fast copies for the map --------------------------------------------------------
     def sprite(self, name: str, size: int) -> pygame.Surface:

@@ -9,8 +9,10 @@ from game.ui.panels.inventory import WORN_MARK, inventory_rows
 
 
 def pick_up(state, kind_id):
-    """Put a new item under the player and pick it up the ordinary way."""
+    """Put a new item under the player and pick it up the ordinary way (gear known, as the
+    tutorial's was: these tests are about the marks, not identification)."""
     item = create_item(kind_id)
+    item.identified = True
     state.place(item, *state.player.pos)
     assert state.act("pickup")
     return item
@@ -20,7 +22,7 @@ def check_marks(app):
     """Model rows and the rows the panel actually drew both mark exactly the worn items."""
     state = app.state
     equipment = state.player.equipment
-    rows = inventory_rows(state.player)
+    rows = inventory_rows(state, app.tileset)
     assert [row.item for row in rows] == state.player.inventory.items
     for row in rows:
         assert (WORN_MARK in row.text) == equipment.is_equipped(row.item), row.text
@@ -127,3 +129,21 @@ def test_a_full_pack_is_drawn_without_overflow(make_app, room_state):
             assert box.contains(row.rect)
         for a, b in zip(drawn, drawn[1:], strict=False):
             assert not a.rect.colliderect(b.rect)
+
+
+def test_a_short_pack_uses_the_whole_width_for_its_names(make_app, room_state):
+    """Two columns only once one is full: until then the rows take the panel's width, so long
+    known names ("-1 Leather Gloves (E) (cursed)") show whole."""
+    state = room_state
+    app = make_app((1280, 720), state)
+    app.draw()
+    panel, layout = app.game.inventory, app.layout
+    assert layout.inventory_columns == 2
+    inner = layout.inventory.width - 2 * (layout.pad + 4 * layout.frame_scale)
+    assert all(row.rect.width == inner for row in panel.drawn_rows)
+    kinds = ["sword", "shield", "chain_mail", "iron_helm"]  # gear does not stack
+    while len(state.player.inventory.items) <= layout.inventory_rows:
+        state.player.inventory.add(create_item(kinds[len(state.player.inventory.items) % 4]))
+    app.draw()
+    widths = {row.rect.width for row in panel.drawn_rows}
+    assert max(widths) < inner // 2 + 1  # a full column: now two columns

@@ -21,7 +21,10 @@ SIZES = [(1280, 720), (800, 600)]
 
 
 def carry(state, kind_id):
-    return state.player.inventory.add(create_item(kind_id))
+    """A known piece in the pack (these tests are about the pointer, not identification)."""
+    item = create_item(kind_id)
+    item.identified = True
+    return state.player.inventory.add(item)
 
 
 def row_center(app, item):

@@ -13,7 +13,9 @@ from game.ui.screens.item_list import ItemListModal
 
 def pick_up(state, kind_id: str, count: int = 1) -> None:
     for _ in range(count):
-        state.place(create_item(kind_id), *state.player.pos)
+        item = create_item(kind_id)
+        item.identified = True  # known gear: these tests are about stacks and letters
+        state.place(item, *state.player.pos)
         assert state.act("pickup")
 
 

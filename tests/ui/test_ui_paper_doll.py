@@ -1,75 +1,164 @@
-"""The paper doll shows worn icons or empty silhouettes; the map sprite wears the equipment."""
+"""The paper doll: ten labelled slot boxes around the large figure wearing every visible layer;
+ring and amulet appearances, "?" and curse badges, an off hand greyed by a two-hander; the map
+sprite wears the visible layers."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
+import pytest
+from gear_kit import SLOT_OF, TEN, carry, dressed, wear
 
 from game.content import create_item
 from game.ui import theme
-from game.ui.tileset import LAYER_ORDER, worn_layers
+from game.ui.doll_art import map_layers
+from game.ui.gear_view import CURSED_BADGE, UNKNOWN_BADGE, item_icon
+from game.ui.hover import Spot, tooltip_lines
+from game.ui.tileset import worn_layers
+
+TEN_SLOTS = ["head", "neck", "body", "cloak", "hands", "main_hand", "off_hand", "left_ring",
+             "right_ring", "feet"]
 
 
 def region(surface: pygame.Surface, rect: pygame.Rect):
     return pygame.surfarray.array3d(surface.subsurface(rect)).copy()
 
 
-def expected_box(app, tile: str, size: int):
-    """What a slot box's icon area must look like: the tile over the box colour."""
+def expected_box(app, tiles, size: int, back=theme.SLOT_BOX):
+    """What a slot box's icon area must look like: the tiles over the box colour."""
     box = pygame.Surface((size, size))
-    box.fill(theme.SLOT_BOX)
-    box.blit(app.tileset.get(tile, size), (0, 0))
+    box.fill(back)
+    for tile in tiles:
+        box.blit(app.tileset.get(tile, size), (0, 0))
     return pygame.surfarray.array3d(box)
 
 
-def carry(state, kind_id):
-    return state.player.inventory.add(create_item(kind_id))
+def shows(app, slot: str, tiles) -> bool:
+    doll = app.game.doll
+    return bool((region(app.surface, doll.icon_rects[slot])
+                 == expected_box(app, tiles, app.layout.slot_icon)).all())
 
 
-def test_slot_boxes_show_the_worn_icon_or_the_silhouette(make_app, room_state):
-    for size in [(1280, 720), (800, 600), (1920, 1080)]:
-        app = make_app(size, room_state)
-        app.draw()
-        doll = app.game.doll
-        icons = doll.icon_rects
-        assert set(icons) == {"head", "body", "main_hand", "off_hand"}
-        icon_px = app.layout.slot_icon
-        worn = {"body": "icon_leather_armor", "main_hand": "icon_dagger",
-                "head": "slot_head", "off_hand": "slot_off_hand"}
-        for slot, tile in worn.items():
-            assert icons[slot].size == (icon_px, icon_px)
-            assert (region(app.surface, icons[slot]) == expected_box(app, tile, icon_px)).all(), \
-                (size, slot)
-        # a wrong icon does not match: the comparison can fail
-        assert not (region(app.surface, icons["main_hand"])
-                    == expected_box(app, "icon_sword", icon_px)).all()
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080)])
+def test_ten_boxes_show_the_worn_icon_or_the_silhouette(make_app, room_state, size):
+    app = make_app(size, room_state)
+    app.draw()
+    doll = app.game.doll
+    assert list(doll.icon_rects) == [slot for pair in
+                                     (("head", "neck"), ("body", "cloak"),
+                                      ("main_hand", "off_hand"), ("left_ring", "right_ring"),
+                                      ("hands", "feet")) for slot in pair]
+    assert set(doll.icon_rects) == set(TEN_SLOTS)
+    worn = {"body": "icon_leather_armor", "main_hand": "icon_dagger"}
+    for slot in TEN_SLOTS:
+        tile = worn.get(slot, f"slot_{slot}")
+        assert doll.icon_rects[slot].size == (app.layout.slot_icon,) * 2
+        assert shows(app, slot, [tile]), (size, slot)
+        assert doll.views[slot].caption  # every box is labelled
+    # a wrong icon does not match: the comparison can fail
+    assert not shows(app, "main_hand", ["icon_sword"])
 
 
-def test_slot_boxes_follow_equip_and_remove(make_app, room_state):
-    app = make_app((1280, 720), room_state)
+def test_all_ten_slots_filled(make_app):
+    state = dressed()
+    app = make_app((1280, 720), state)
+    app.draw()
+    doll = app.game.doll
+    equipment = state.player.equipment
+    for kind, *_ in TEN:
+        slot = SLOT_OF[kind]
+        item = equipment.slots[slot]
+        assert item is not None and item.kind.id == kind
+        view = doll.views[slot]
+        assert view.name == state.name_of(item)
+        tile = item_icon(state, item, app.tileset)
+        badges = (CURSED_BADGE,) if item.cursed else ()
+        assert view.badges == badges
+        assert shows(app, slot, [tile, *badges]), slot
+    # rings and the amulet show their appearance drawn for this game
+    for slot, family in (("left_ring", "ring"), ("right_ring", "ring"), ("neck", "amulet")):
+        item = equipment.slots[slot]
+        assert doll.shown[slot] == f"icon_{family}_{state.appearances[item.kind.id]}"
+    assert doll.views["main_hand"].cursed and doll.views["main_hand"].name == "-2 Mace"
+
+    # the figure wears every visible layer, drawn from the doll's own art
+    kinds = [kind for kind, *_ in TEN]
+    assert set(doll.figure_kinds) == set(kinds)
+    art = app.tileset.doll
+    assert len(art.layers(kinds)) == 2 + 7  # shadow, body, and all but rings and amulet
+    figure = art.figure(doll.figure_kinds, doll.figure_scale)
+    assert doll.figure_rect.size == figure.get_size()
+    assert figure.get_width() >= 2 * 48  # larger than the map sprite: 2 px an art pixel
+    opaque = pygame.surfarray.array_alpha(figure) == 255
+    drawn = region(app.surface, doll.figure_rect)
+    assert (drawn[opaque] == pygame.surfarray.array3d(figure)[opaque]).all()
+    bare = pygame.surfarray.array3d(art.figure([], doll.figure_scale))
+    assert not (drawn[opaque] == bare[opaque]).all()
+
+
+def test_a_two_hander_greys_the_off_hand(make_app, room_state):
+    state = wear(room_state, [("shield", 0, False, None), ("greataxe", 1, False, None)])
+    assert state.player.equipment.slots["off_hand"] is None  # the engine took the shield off
+    app = make_app((1280, 720), state)
+    app.draw()
+    doll = app.game.doll
+    axe = state.player.equipment.slots["main_hand"]
+    view = doll.views["off_hand"]
+    assert view.taken_by is axe
+    assert view.name == "taken by the +1 Greataxe"
+    icon = app.layout.slot_icon
+    drawn = region(app.surface, doll.icon_rects["off_hand"])
+    assert not (drawn == expected_box(app, ["slot_off_hand"], icon)).all()  # not "empty"
+    assert not (drawn == expected_box(app, ["icon_greataxe"], icon)).all()  # greyed
+    assert (drawn == expected_box(app, [], icon, back=theme.PANEL_DARK)).any()  # dark box
+    lines = [line for line, _ in tooltip_lines(state, Spot("slot", slot="off_hand"))]
+    assert lines[0] == "Off hand: taken by the +1 Greataxe"
+    # an ordinary weapon leaves the off hand empty
+    assert state.act("equip", item=carry(state, "sword"))
+    app.draw()
+    assert doll.views["off_hand"].taken_by is None and shows(app, "off_hand", ["slot_off_hand"])
+
+
+def test_unknown_and_cursed_gear_wear_their_badges(make_app, room_state):
     state = room_state
-    helm, sword = carry(state, "iron_helm"), carry(state, "sword")
-    assert app.act("equip", item=helm)
-    assert app.act("equip", item=sword)
-    dagger = state.player.inventory.items[0]
-    assert app.act("remove", item=state.player.inventory.items[1])  # leather armour off
+    ring = carry(state, "ring_of_protection", 2)
+    gloves = carry(state, "leather_gloves", -1, cursed=True)
+    sword = carry(state, "sword", 1)
+    app = make_app((1280, 720), state)
     app.draw()
-    doll = app.game.doll
-    size = app.layout.slot_icon
-    expect = {"head": "icon_iron_helm", "body": "slot_body", "main_hand": "icon_sword",
-              "off_hand": "slot_off_hand"}
-    assert doll.shown == expect
-    for slot, tile in expect.items():
-        assert (region(app.surface, doll.icon_rects[slot]) == expected_box(app, tile, size)).all()
-    assert dagger not in state.player.equipment.worn_items()
+    rows = {row.item: row for row in app.game.inventory.rows}
+    assert rows[ring].badges == (UNKNOWN_BADGE,)
+    assert rows[ring].icon == f"icon_ring_{state.appearances['ring_of_protection']}"
+    assert rows[ring].name == f"{state.appearances['ring_of_protection']} ring"
+    assert rows[gloves].badges == (UNKNOWN_BADGE,)  # the curse is not known yet
+    assert rows[sword].name == "Sword ?"
+    assert state.act("equip", item=gloves)  # wearing reveals: cursed
+    app.draw()
+    rows = {row.item: row for row in app.game.inventory.rows}
+    assert rows[gloves].badges == (CURSED_BADGE,) and rows[gloves].cursed
+    assert rows[gloves].marks == ("(E)", "(cursed)")
+    assert app.game.doll.views["hands"].badges == (CURSED_BADGE,)
+    assert shows(app, "hands", ["icon_leather_gloves", CURSED_BADGE])
+    drawn = next(r for r in app.game.inventory.drawn_rows if r.item is ring)
+    assert drawn.text.startswith("(") and "ring" in drawn.text
 
 
-def test_slot_rects_hit_test(make_app, room_state):
-    app = make_app((1280, 720), room_state)
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080),
+                                  (2560, 1440)])
+def test_the_boxes_fit_the_panel_beside_the_figure(make_app, size):
+    app = make_app(size, dressed())
     app.draw()
     doll = app.game.doll
-    for slot, rect in doll.slot_rects.items():
+    rects = doll.slot_rects
+    assert len(rects) == 10
+    for slot, rect in rects.items():
+        assert app.layout.doll.contains(rect), (size, slot)
+        assert not rect.colliderect(doll.figure_rect), (size, slot)
         assert doll.slot_at(rect.center) == slot
-        assert app.layout.doll.contains(rect)
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        assert not ra.colliderect(rb), (size, a, b)
+    assert app.layout.doll.contains(doll.figure_rect)
     assert doll.slot_at(doll.figure_rect.center) is None
 
 
@@ -81,14 +170,13 @@ def test_the_map_sprite_changes_with_the_weapon(make_app, room_state):
     cell = view.tile_rect(*state.player.pos)
     with_dagger = region(app.surface, cell)
 
-    sword = carry(state, "sword")
+    sword = state.player.inventory.add(create_item("sword"))
     assert app.act("equip", item=sword)
     app.draw()
     cell = view.tile_rect(*state.player.pos)
     with_sword = region(app.surface, cell)
     assert not (with_dagger == with_sword).all()
 
-    # the main hand is the top layer: wherever the sword overlay is opaque, it shows exactly
     overlay = app.tileset.get("worn_sword", view.zoom)
     alpha = pygame.surfarray.array_alpha(overlay)
     colours = pygame.surfarray.array3d(overlay)
@@ -98,16 +186,51 @@ def test_the_map_sprite_changes_with_the_weapon(make_app, room_state):
     assert not (with_dagger[opaque] == colours[opaque]).all()
 
 
-def test_layers_compose_back_to_front_and_are_cached(make_app, room_state):
+def test_the_map_sprite_wears_every_visible_layer_in_wear_order(make_app, room_state):
     app = make_app((1280, 720), room_state)
-    state = room_state
+    state = wear(room_state, [("cloak", 0, False, None), ("iron_helm", 0, False, None),
+                              ("shield", 0, False, None), ("leather_boots", 0, False, None),
+                              ("ring_of_strength", 0, False, None)])
     equipment = state.player.equipment
-    for kind in ("iron_helm", "shield"):
-        equipment.equip(carry(state, kind))
-    assert LAYER_ORDER == ("body", "head", "off_hand", "main_hand")
-    assert worn_layers(equipment) == ("worn_leather_armor", "worn_iron_helm", "worn_shield",
-                                      "worn_dagger")
+    names = worn_layers(equipment, app.tileset.wear)
+    assert names == ("worn_cloak", "player", "worn_leather_boots", "worn_leather_armor",
+                     "worn_iron_helm", "worn_dagger", "worn_shield")  # no ring on the map
+    assert names == map_layers([i.kind.id for i in equipment.worn_items()], app.tileset.wear)
     first = app.tileset.player(equipment, 32)
+    assert first is app.tileset.composed(names, 32)
     assert app.tileset.player(equipment, 32) is first  # cached per combination
-    equipment.remove(equipment.item_in("head"))
+    assert state.act("remove", item=equipment.slots["head"])
     assert app.tileset.player(equipment, 32) is not first
+
+
+def test_a_ring_on_the_floor_shows_its_appearance(make_app, room_state):
+    state = room_state
+    ring = create_item("ring_of_regeneration")
+    x, y = state.player.x + 1, state.player.y
+    state.place(ring, x, y)
+    app = make_app((1280, 720), state)
+    app.draw()
+    view = app.game.stage_view
+    drawn = region(app.surface, view.tile_rect(x, y))
+    tile = f"icon_ring_{state.appearances['ring_of_regeneration']}"
+    assert state.tile_of(ring) == tile
+    icon = app.tileset.get(tile, view.zoom)
+    opaque = pygame.surfarray.array_alpha(icon) == 255
+    assert opaque.any()
+    assert (drawn[opaque] == pygame.surfarray.array3d(icon)[opaque]).all()
+
+
+def test_the_character_sheet_shows_the_doll_figure_and_known_names(make_app):
+    state = dressed()
+    app = make_app((1280, 720), state)
+    sheet = app.open("character")
+    app.draw()
+    art = app.tileset.doll
+    figure = art.figure([kind for kind, *_ in TEN], sheet.portrait_scale())
+    assert sheet.portrait.size == figure.get_size() and figure.get_height() > 56
+    opaque = pygame.surfarray.array_alpha(figure) == 255
+    drawn = region(app.surface, sheet.portrait)
+    assert (drawn[opaque] == pygame.surfarray.array3d(figure)[opaque]).all()
+    lines = [line for line, _ in sheet.lines()]
+    assert "Main hand: -2 Mace" in lines and "Left ring: +1 Ring of Protection" in lines
+    assert any(line.startswith("Defense") and "+2 Chain Mail" in line for line in lines)

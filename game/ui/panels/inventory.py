@@ -1,5 +1,6 @@
-"""The inventory: one row per carried item or stack, ``(a)`` letter, icon, name ("8 Health
-Potions" for a stack), and ``(E)`` when worn. Letters are the pack's own: they never move.
+"""The inventory: one row per carried item or stack, ``(a)`` letter, icon (with its "?" or curse
+badge), the name the player knows ("+1 Sword", "jade ring", "8 Health Potions"), ``(E)`` when
+worn and ``(cursed)`` once a curse is known. Letters are the pack's own: they never move.
 
 ``inventory_rows`` is the model (what each row says); ``draw_row`` draws one row and returns the
 text it drew; the panel lays rows out in one or two columns (scrolling if the window is tiny)
@@ -13,43 +14,49 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import text, theme
+from game.ui import gear_view, text, theme
 from game.ui.panels.base import CachedPanel
 from game.ui.panels.widgets import framed
 
 if TYPE_CHECKING:
-    from game.engine.actor import Actor
     from game.engine.entity import Item
     from game.engine.game import GameState
     from game.ui.layout import Layout
     from game.ui.tileset import Tileset
 
 WORN_MARK = "(E)"
+CURSED_MARK = "(cursed)"
 
 
 @dataclass(frozen=True)
 class InventoryRow:
-    """What one inventory row says about one carried item (or stack)."""
+    """What one inventory row says about one carried item (or stack), as the player knows it."""
 
     letter: str
     item: Item
     worn: bool
     slot: str | None  # the slot it is worn on, if worn
+    name: str  # the known name with the stack's size: "+1 Sword", "8 Health Potions"
+    icon: str  # its icon tile (a ring: its appearance)
+    badges: tuple[str, ...] = ()  # "?" while unknown, the curse once known
+    cursed: bool = False  # cursed, and the player knows it
 
     @property
-    def name(self) -> str:
-        """The item's name with its stack's size: "Dagger", "8 Health Potions"."""
-        return self.item.label
+    def marks(self) -> tuple[str, ...]:
+        """The marks after the name: (E) when worn, (cursed) once known."""
+        return ((WORN_MARK,) if self.worn else ()) + ((CURSED_MARK,) if self.cursed else ())
 
     @property
     def text(self) -> str:
-        """The row as text: "(a) Dagger (E)", "(b) 8 Health Potions"."""
-        mark = f" {WORN_MARK}" if self.worn else ""
-        return f"({self.letter}) {self.name}{mark}"
+        """The row in words: "(a) Dagger (E)", "(b) 8 Health Potions", "(c) -2 Mace (E) (cursed)".
+        """
+        return " ".join((f"({self.letter})", self.name, *self.marks))
 
 
-def inventory_rows(actor: Actor, worn_only: bool = False) -> list[InventoryRow]:
+def inventory_rows(state: GameState, tileset: Tileset,
+                   worn_only: bool = False) -> list[InventoryRow]:
     """One row per carried item or stack in letter order; optionally worn only."""
+    actor = state.player
     equipment, inventory = actor.equipment, actor.inventory
     rows = []
     for item in inventory.items:
@@ -57,7 +64,10 @@ def inventory_rows(actor: Actor, worn_only: bool = False) -> list[InventoryRow]:
         if worn_only and slot is None:
             continue
         rows.append(InventoryRow(inventory.letter_of(item), item, slot is not None,
-                                 slot.value if slot else None))
+                                 slot.value if slot else None, state.label_of(item),
+                                 gear_view.item_icon(state, item, tileset),
+                                 gear_view.badges(state, item),
+                                 gear_view.known_cursed(state, item)))
     return rows
 
 
@@ -72,7 +82,8 @@ class DrawnRow:
 
 def draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect: pygame.Rect,
              font: int, icon: int, selected: bool = False) -> str:
-    """Draw one row into ``rect``: highlight if worn, letter, icon, name, (E). Returns its text."""
+    """Draw one row into ``rect``: highlight if worn, letter, icon and badges, name, (E) and
+    (cursed) (left out where it does not fit: the icon's badge still shows). Returns its text."""
     if selected:
         pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
     elif row.worn:
@@ -82,17 +93,25 @@ def draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect:
     letter = f"({row.letter})"
     drawn = text.blit(surface, letter, font, theme.GOLD, (x, cy), anchor="midleft")
     x = rect.x + 4 + text.width("(m)", font) + 6
-    image = tileset.get(row.item.tile, icon)
-    surface.blit(image, image.get_rect(midleft=(x, cy)))
+    image = tileset.get(row.icon, icon)
+    place = image.get_rect(midleft=(x, cy))
+    surface.blit(image, place)
+    for badge in row.badges:
+        surface.blit(tileset.get(badge, icon), place)
     x += icon + 6
-    mark = f" {WORN_MARK}" if row.worn else ""
-    room = rect.right - x - (text.width(mark, font) if mark else 0) - 4
+    room = rect.right - x - 4
+    marks = row.marks
+    if CURSED_MARK in marks and text.width(" ".join((row.name, *marks)), font) > room:
+        marks = tuple(mark for mark in marks if mark != CURSED_MARK)  # the badge still says it
+    room -= text.width(" " + " ".join(marks), font) if marks else 0
     name = text.fit(row.name, font, room)
-    drawn = text.blit(surface, name, font, theme.TEXT, (x, cy), anchor="midleft")
+    color = theme.MALUS if row.cursed else theme.TEXT
+    drawn = text.blit(surface, name, font, color, (x, cy), anchor="midleft")
     pieces = [letter, name]
-    if mark:
-        text.blit(surface, mark, font, theme.WORN_MARK, (drawn.right, cy), anchor="midleft")
-        pieces.append(WORN_MARK)
+    for mark in marks:
+        color = theme.MALUS if mark == CURSED_MARK else theme.WORN_MARK
+        drawn = text.blit(surface, " " + mark, font, color, (drawn.right, cy), anchor="midleft")
+        pieces.append(mark)
     return " ".join(pieces)
 
 
@@ -105,6 +124,7 @@ class InventoryPanel(CachedPanel):
         self.scroll = 0  # first row shown when the list scrolls
         self.selected: Item | None = None  # a row to light up (hover, keyboard cursor)
         self._rows: list[DrawnRow] = []
+        self.rows: list[InventoryRow] = []  # every row as last drawn (shown or scrolled away)
         self.capacity_rows = 0  # rows that fit (columns x rows), set when drawn
 
     @property
@@ -125,9 +145,9 @@ class InventoryPanel(CachedPanel):
     def signature(self, state: GameState, layout: Layout) -> tuple:
         equipment = state.player.equipment
         pack = state.player.inventory
-        items = tuple((id(i), i.kind.id, pack.letter_of(i), i.count, equipment.is_equipped(i))
-                      for i in pack.items)
-        return layout, items, self.scroll, id(self.selected)
+        items = tuple((id(i), i.kind.id, pack.letter_of(i), i.count, equipment.is_equipped(i),
+                       i.enchantment, i.identified, i.cursed) for i in pack.items)
+        return layout, items, len(state.learned), self.scroll, id(self.selected)
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
@@ -141,9 +161,11 @@ class InventoryPanel(CachedPanel):
         text.blit(surface, count, layout.small_font, theme.TEXT_DIM,
                   (inner.right, title.bottom - 2), anchor="bottomright")
 
-        rows = inventory_rows(state.player)
+        rows = self.rows = inventory_rows(state, self.tileset)
         columns, per_column = layout.inventory_columns, layout.inventory_rows
         self.capacity_rows = columns * per_column
+        if len(rows) <= per_column:
+            columns = 1  # one column holds them all: full width, so known names show whole
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - self.capacity_rows)))
         top = title.bottom + layout.pad // 2
         gap = layout.pad

@@ -1,8 +1,12 @@
-"""The paper doll: the character drawn large in what it wears, with a box for each slot.
+"""The paper doll: the character drawn large in everything it wears, ten labelled slot boxes
+around it.
 
-Slot boxes sit around the figure: Head and Main hand on the left (the weapon hand is drawn on
-that side of the sprite), Body and Off hand on the right. Each shows the worn item's icon and
-name, or the slot's empty silhouette.
+The figure is the doll's own art (``DollArt``, 48x56 art pixels a layer) scaled by the largest
+whole number that leaves room for the boxes. The boxes stand in ``DOLL_ROWS``, two to a row:
+the left one at the panel's left edge with its caption and item name beside it, the right one
+mirrored. Each shows the item's icon (a ring or amulet: its appearance) with its badges ("?"
+while unknown, the curse mark once known), or the slot's empty silhouette; an off hand taken
+by a two-handed weapon is drawn greyed with that weapon in it.
 """
 
 from __future__ import annotations
@@ -11,10 +15,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.equipment import Slot
-from game.ui import text, theme
+from game.ui import gear_view, text, theme
+from game.ui.gear_view import SLOT_CAPTIONS, caption
 from game.ui.panels.base import CachedPanel
 from game.ui.panels.widgets import framed
+from game.ui.tileset import worn_kinds
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -22,17 +27,68 @@ if TYPE_CHECKING:
     from game.ui.layout import Layout
     from game.ui.tileset import Tileset
 
-#: (slot, column, row): column 0 left of the figure, 1 right of it.
-SLOT_PLACES: tuple[tuple[Slot, int, int], ...] = (
-    (Slot.HEAD, 0, 0), (Slot.BODY, 1, 0), (Slot.MAIN_HAND, 0, 1), (Slot.OFF_HAND, 1, 1),
+__all__ = ["DOLL_ROWS", "SLOT_CAPTIONS", "PaperDoll", "SlotView", "slot_views", "slot_tile"]
+
+#: (left box, right box) per row, top to bottom.
+DOLL_ROWS: tuple[tuple[str, str], ...] = (
+    ("head", "neck"), ("body", "cloak"), ("main_hand", "off_hand"),
+    ("left_ring", "right_ring"), ("hands", "feet"),
 )
-SLOT_CAPTIONS = {Slot.HEAD: "Head", Slot.BODY: "Body", Slot.MAIN_HAND: "Main hand",
-                 Slot.OFF_HAND: "Off hand"}
+TAKEN_SHADE = (96, 96, 104)  # multiplies the greyed icon of an off hand taken by a two-hander
+BORDER_WORN = (110, 96, 64)
+BORDER_EMPTY = (58, 56, 70)
+BORDER_CURSED = (150, 70, 170)
 
 
-def slot_tile(slot: Slot, item: Item | None) -> str:
-    """The tile a slot box shows: the item's icon, or the slot's empty silhouette."""
-    return item.tile if item is not None else f"slot_{slot.value}"
+def slot_tile(slot: str, item: Item | None) -> str:
+    """The tile of an empty slot's silhouette, or ``item``'s own tile."""
+    return item.tile if item is not None else f"slot_{slot}"
+
+
+class SlotView:
+    """What one slot box shows: the tile, badges, the two lines of words, and whether it is
+    taken by a two-handed weapon in the main hand."""
+
+    def __init__(self, slot: str, item: Item | None, tile: str, badges: tuple[str, ...],
+                 name: str, taken_by: Item | None = None, cursed: bool = False) -> None:
+        self.slot = slot
+        self.item = item
+        self.tile = tile
+        self.badges = badges
+        self.name = name
+        self.taken_by = taken_by
+        self.cursed = cursed
+
+    @property
+    def caption(self) -> str:
+        return caption(self.slot)
+
+
+def taken_off_hand(state: GameState) -> Item | None:
+    """The two-handed weapon in the main hand that leaves no room for the off hand."""
+    slots = state.player.equipment.slots
+    weapon = slots.get("main_hand")
+    if (weapon is not None and weapon.equippable is not None and weapon.equippable.two_handed
+            and slots.get("off_hand") is None):
+        return weapon
+    return None
+
+
+def slot_views(state: GameState, tileset: Tileset) -> dict[str, SlotView]:
+    """Each slot's box as the player sees it, by slot name in slot order."""
+    views: dict[str, SlotView] = {}
+    big = taken_off_hand(state)
+    for slot, item in state.player.equipment.slots.items():
+        if item is not None:
+            views[slot] = SlotView(slot, item, gear_view.item_icon(state, item, tileset),
+                                   gear_view.badges(state, item), state.name_of(item),
+                                   cursed=gear_view.known_cursed(state, item))
+        elif slot == "off_hand" and big is not None:
+            views[slot] = SlotView(slot, None, gear_view.item_icon(state, big, tileset), (),
+                                   f"taken by the {state.name_of(big)}", taken_by=big)
+        else:
+            views[slot] = SlotView(slot, None, slot_tile(slot, None), (), "empty")
+    return views
 
 
 class PaperDoll(CachedPanel):
@@ -44,8 +100,11 @@ class PaperDoll(CachedPanel):
         self._boxes: dict[str, pygame.Rect] = {}
         self._icons: dict[str, pygame.Rect] = {}
         self._figure = pygame.Rect(0, 0, 0, 0)
+        self.figure_scale = 1
         self.highlight: str | None = None  # a slot to light up (hover, drag target)
         self.shown: dict[str, str] = {}  # slot -> tile drawn in its box, for tests
+        self.views: dict[str, SlotView] = {}  # slot -> what its box shows, for tests
+        self.figure_kinds: tuple[str, ...] = ()  # the kinds the figure was drawn wearing
 
     # -- hit regions (screen coordinates) -----------------------------------------------
     @property
@@ -71,58 +130,96 @@ class PaperDoll(CachedPanel):
 
     # -- drawing -------------------------------------------------------------------------
     def signature(self, state: GameState, layout: Layout) -> tuple:
-        worn = tuple((slot, id(item), item.kind.id if item else None)
-                     for slot, item in state.player.equipment.slots.items())
-        return layout, worn, self.highlight
+        # everything a box shows follows from these: its name, icon and badges from the item,
+        # its enchantment and what the player knows (identified, the kinds learned)
+        worn = tuple(None if item is None else
+                     (id(item), item.kind.id, item.enchantment, item.identified, item.cursed)
+                     for item in state.player.equipment.slots.values())
+        return layout, worn, len(state.learned), self.highlight
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
         framed(surface, self.tileset, rect, layout.frame_scale)
         inset = layout.pad + 4 * layout.frame_scale
         inner = rect.inflate(-2 * inset, -2 * inset)
+        views = slot_views(state, self.tileset)
+        self.views = views
+        icon = layout.slot_icon
+        box_side = icon + 2 * max(3, icon // 8)
+        widest = max(text.width(caption(slot), layout.small_font) for slot in SLOT_CAPTIONS)
+        column_need = box_side + max(4, layout.pad // 2) + widest
 
-        size = layout.doll_sprite
-        self._figure = pygame.Rect(0, 0, size, size)
+        doll = self.tileset.doll
+        art_w, art_h = doll.size
+        scale = max(1, min(inner.height // art_h, (inner.width - 2 * column_need) // art_w))
+        self.figure_scale = scale
+        self._figure = pygame.Rect(0, 0, art_w * scale, art_h * scale)
         self._figure.center = inner.center
-        shadow = pygame.Rect(0, 0, size * 5 // 8, max(4, size // 8))
-        shadow.midbottom = (self._figure.centerx, self._figure.bottom - size // 64)
-        pygame.draw.ellipse(surface, theme.PANEL_DARK, shadow)
-        surface.blit(self.tileset.player(state.player.equipment, size), self._figure)
+        self.figure_kinds = worn_kinds(state.player.equipment)
+        surface.blit(doll.figure(self.figure_kinds, scale), self._figure)
 
-        column_w = (inner.width - size) // 2
-        block_h = inner.height // 2
-        equipment = state.player.equipment
         self._boxes.clear()
         self._icons.clear()
         self.shown.clear()
-        for slot, column, row in SLOT_PLACES:
-            left = inner.x if column == 0 else self._figure.right
-            area = pygame.Rect(left, inner.y + row * block_h, column_w, block_h)
-            self._slot(surface, layout, slot, equipment.item_in(slot), area)
+        rows_h = len(DOLL_ROWS) * layout.doll_row
+        top = inner.y + max(0, (inner.height - rows_h) // 2)
+        for index, pair in enumerate(DOLL_ROWS):
+            row = pygame.Rect(inner.x, top + index * layout.doll_row, inner.width,
+                              layout.doll_row)
+            for side, slot in enumerate(pair):
+                view = views.get(slot)
+                if view is not None:
+                    self._slot(surface, layout, view, row, box_side, left=side == 0)
 
-    def _slot(self, surface: pygame.Surface, layout: Layout, slot: Slot, item: Item | None,
-              area: pygame.Rect) -> None:
+    def _slot(self, surface: pygame.Surface, layout: Layout, view: SlotView, row: pygame.Rect,
+              box_side: int, left: bool) -> None:
         icon = layout.slot_icon
-        box_pad = max(3, icon // 8)
-        box = pygame.Rect(0, 0, icon + 2 * box_pad, icon + 2 * box_pad)
-        box.center = area.center
-        text.blit(surface, SLOT_CAPTIONS[slot], layout.small_font, theme.TEXT_DIM,
-                  (area.centerx, box.top - 1), anchor="midbottom")
+        box = pygame.Rect(0, 0, box_side, box_side)
+        box.centery = row.centery
+        gap = max(4, layout.pad // 2)
+        if left:
+            box.left = row.left
+            words = pygame.Rect(box.right + gap, row.y, self._figure.left - box.right - gap,
+                                row.height)
+        else:
+            box.right = row.right
+            words = pygame.Rect(self._figure.right, row.y,
+                                box.left - gap - self._figure.right, row.height)
 
-        lit = self.highlight == slot.value
-        border = theme.GOLD if lit else ((110, 96, 64) if item else (58, 56, 70))
+        lit = self.highlight == view.slot
+        if lit:
+            border = theme.GOLD
+        elif view.cursed:
+            border = BORDER_CURSED
+        else:
+            border = BORDER_WORN if view.item is not None else BORDER_EMPTY
+        taken = view.taken_by is not None
         pygame.draw.rect(surface, (0, 0, 0), box.inflate(2, 2))
-        pygame.draw.rect(surface, theme.SLOT_BOX, box)
+        pygame.draw.rect(surface, theme.PANEL_DARK if taken else theme.SLOT_BOX, box)
         pygame.draw.rect(surface, border, box, width=max(1, icon // 16))
-        icon_rect = pygame.Rect(box.x + box_pad, box.y + box_pad, icon, icon)
-        tile = slot_tile(slot, item)
-        surface.blit(self.tileset.get(tile, icon), icon_rect)
+        icon_rect = pygame.Rect(0, 0, icon, icon)
+        icon_rect.center = box.center
+        image = self.tileset.get(view.tile, icon)
+        if taken:
+            image = pygame.transform.grayscale(image)
+            image.fill(TAKEN_SHADE + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(image, icon_rect)
+        for badge in view.badges:
+            surface.blit(self.tileset.get(badge, icon), icon_rect)
 
-        name = item.name if item is not None else "empty"
-        color = theme.TEXT if item is not None else theme.TEXT_FAINT
-        label = text.fit(name, layout.small_font, area.width)
-        text.blit(surface, label, layout.small_font, color, (area.centerx, box.bottom + 2),
-                  anchor="midtop")
-        self._boxes[slot.value] = box
-        self._icons[slot.value] = icon_rect
-        self.shown[slot.value] = tile
+        font = layout.small_font
+        line = round(font * 0.8) + 2
+        first = row.centery - line
+        anchor_x, anchor = (words.left, "topleft") if left else (words.right, "topright")
+        room = max(0, words.width)
+        text.blit(surface, text.fit(view.caption, font, room), font, theme.TEXT_DIM,
+                  (anchor_x, first), anchor=anchor)
+        if view.item is not None:
+            color = theme.MALUS if view.cursed else theme.TEXT
+        else:
+            color = theme.TEXT_FAINT
+        text.blit(surface, text.fit(view.name, font, room), font, color,
+                  (anchor_x, first + line), anchor=anchor)
+        self._boxes[view.slot] = box
+        self._icons[view.slot] = icon_rect
+        self.shown[view.slot] = view.tile

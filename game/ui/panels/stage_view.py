@@ -19,6 +19,7 @@ import pygame
 
 from game.engine.entity import RenderOrder
 from game.ui import theme
+from game.ui.gear_view import item_icon
 from game.ui.panels.remembered_floor import (
     RememberedFloor,
     display_surface,
@@ -74,6 +75,8 @@ class StageView:
         self._last_bars: list[Bar] = []
         self._max_hp_key: tuple[int, int] | None = None
         self._max_hps: dict[int, tuple[Fighter, int, int]] = {}
+        self._icons_key: object = None
+        self._icons: dict[str, str] = {}
 
     # -- geometry ------------------------------------------------------------------------
     def place(self, rect: pygame.Rect, zoom: int, state: GameState, hold: bool = False) -> None:
@@ -173,6 +176,7 @@ class StageView:
         images = self.tileset.sprites_at(z)
         corpse, item = RenderOrder.CORPSE, RenderOrder.ITEM
         max_hps = self._max_hp_memo(state)
+        icons = self._icon_memo(state)
         for entity in stage.entities:
             x, y = entity.x, entity.y
             if not (x0 <= x < x1 and y0 <= y < y1 and visible[y][x]):
@@ -182,7 +186,11 @@ class StageView:
             if entity is player:
                 actors.append((self.tileset.player_sprite(player.equipment, z), at))
             elif order is item:
-                items.append((images[entity.tile], at))
+                icon = icons.get(entity.kind.id)  # type: ignore[attr-defined]
+                if icon is None:
+                    icon = icons[entity.kind.id] = item_icon(  # type: ignore[attr-defined]
+                        state, entity, self.tileset)  # type: ignore[arg-type]
+                items.append((images[icon], at))
             elif order is corpse:
                 corpses.append((images[entity.tile], at))
             else:
@@ -195,6 +203,14 @@ class StageView:
                 if hp < known[2]:
                     bars.append((at, hp, known[2]))
         return corpses + items + actors, bars
+
+    def _icon_memo(self, state: GameState) -> dict[str, str]:
+        """Item icons by kind id for this game: a kind's icon (a ring's appearance) never
+        changes within a game, so it is looked up once per kind."""
+        if self._icons_key is not state.appearances:
+            self._icons_key = state.appearances
+            self._icons = {}
+        return self._icons
 
     def _max_hp_memo(self, state: GameState) -> dict[int, tuple[Fighter, int, int]]:
         """Monsters' max HP as read this turn: max HP only changes through actions, which take

@@ -1,13 +1,15 @@
-"""The character sheet: level and XP, each stat with where it comes from, and what is worn."""
+"""The character sheet: the doll figure, level and XP, each stat with where it comes from, and
+what is worn (by the names the player knows)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.engine.describe import stat_line
-from game.engine.equipment import SLOT_ORDER
+from game.engine.equipment import SLOT_ORDER, STATS, Stat
 from game.ui import text, theme
 from game.ui.screens.base import Modal
+from game.ui.tileset import worn_kinds
 
 
 class CharacterScreen(Modal):
@@ -15,11 +17,34 @@ class CharacterScreen(Modal):
     hint = "Esc or c to close"
     close_chars = "c"
 
+    WIDTH = 660
+    portrait = pygame.Rect(0, 0, 0, 0)  # where the figure was drawn last
+
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
+        width = self.fitted(window, self.WIDTH, 0)[0]
+        inset = layout.pad * 2 + 4 * layout.frame_scale
+        room = width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad
         line_h = text.line_height(layout.font)
-        lines = sum(line_h if line else line_h // 2 for line, _ in self.lines())
-        return self.fitted(window, 660, max(layout.doll_sprite + 8, lines))
+        lines = sum(line_h * len(self.wrapped(line, room)) if line else line_h // 2
+                    for line, _ in self.lines())
+        return self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, lines))
+
+    def wrapped(self, line: str, room: int) -> tuple[str, ...]:
+        """A long stat line ("Power 5 = 2 base + ...") broken to fit ``room`` pixels."""
+        font = self.app.layout.font
+        if text.width(line, font) <= room:
+            return (line,)
+        return text.wrap(line, font, max(1, room)) or (line,)
+
+    def portrait_size(self) -> tuple[int, int]:
+        """The doll figure's size here: about as wide as the map sprite would be."""
+        width, height = self.app.tileset.doll.size
+        scale = self.portrait_scale()
+        return width * scale, height * scale
+
+    def portrait_scale(self) -> int:
+        return max(1, self.app.layout.doll_sprite // self.app.tileset.doll.size[0])
 
     def lines(self) -> list[tuple[str, theme.Color]]:
         """The sheet's text, top to bottom (right of the portrait)."""
@@ -33,14 +58,16 @@ class CharacterScreen(Modal):
              theme.TEXT),
             (f"HP {f.hp} / {f.max_hp}", theme.TEXT),
             ("", theme.TEXT),
-            (stat_line(player, "power"), theme.TEXT),
-            (stat_line(player, "defense"), theme.TEXT),
-            (stat_line(player, "max_hp"), theme.TEXT),
-            ("", theme.TEXT),
+            (stat_line(player, "power", state), theme.TEXT),
+            (stat_line(player, "defense", state), theme.TEXT),
+            (stat_line(player, "max_hp", state), theme.TEXT),
         ]
+        out += [(stat_line(player, stat, state), theme.TEXT) for stat in Stat
+                if stat.value not in STATS and f.value(stat)]  # regeneration, clarity if any
+        out.append(("", theme.TEXT))
         for slot in SLOT_ORDER:
             item = player.equipment.item_in(slot)
-            name = item.name if item is not None else "nothing"
+            name = state.name_of(item) if item is not None else "nothing"
             out.append((f"{slot.label.capitalize()}: {name}",
                         theme.TEXT if item is not None else theme.TEXT_FAINT))
         out += [("", theme.TEXT),
@@ -53,15 +80,18 @@ class CharacterScreen(Modal):
         state = self.app.state
         assert state is not None
         content = self.frame(surface)
-        portrait = layout.doll_sprite
-        figure = pygame.Rect(content.x, content.y, portrait, portrait)
+        figure = self.portrait = pygame.Rect(content.topleft, self.portrait_size())
         pygame.draw.rect(surface, theme.PANEL_DARK, figure.inflate(8, 8), border_radius=6)
-        surface.blit(tileset.player(state.player.equipment, portrait), figure)
+        kinds = worn_kinds(state.player.equipment)
+        surface.blit(tileset.doll.figure(kinds, self.portrait_scale()), figure)
         x = figure.right + 2 * layout.pad
         y = content.y
         line_h = text.line_height(layout.font)
         for line, color in self.lines():
-            if line:
-                text.blit(surface, text.fit(line, layout.font, content.right - x), layout.font,
+            if not line:
+                y += line_h // 2
+                continue
+            for piece in self.wrapped(line, content.right - x):
+                text.blit(surface, text.fit(piece, layout.font, content.right - x), layout.font,
                           color, (x, y))
-            y += line_h if line else line_h // 2
+                y += line_h

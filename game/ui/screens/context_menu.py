@@ -1,4 +1,5 @@
-"""The right-click menu on an item: Use / Equip / Remove / Drop / Describe, next to the pointer.
+"""The right-click menu on an item, next to the pointer: Use / Read on... / Equip (a ring: on
+either ring slot) / Remove / Read a carried Enchanting or Identify on it / Drop / Describe.
 
 Only the entries that make sense for the item are listed. Letters, arrows + Enter, or a click
 choose; Esc, a right-click or a click outside close it. Each entry is an engine action (or a
@@ -12,11 +13,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.actions import DropAction, EquipAction, RemoveAction
+from game.engine.actions import DropAction, EquipAction, RemoveAction, UseAction
 from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
+from game.ui.gear_view import caption, draw_icon
 from game.ui.input import letter
 from game.ui.menu_list import MenuList
+from game.ui.screens import gear_choices
 from game.ui.screens.base import Modal, Screen
 
 if TYPE_CHECKING:
@@ -27,20 +30,44 @@ if TYPE_CHECKING:
 
 def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]]:
     """The entries for ``item`` as (label, what choosing it does)."""
-    assert app.state is not None
-    player = app.state.player
+    state = app.state
+    assert state is not None
+    player = state.player
     worn = player.equipment.is_equipped(item)
     entries: list[tuple[str, Callable[[], object]]] = []
-    if item.equippable is None:
+    if gear_choices.reads_on_an_item(item):
+        entries.append(("Read on...", lambda: gear_choices.read_on(app, item)))
+    elif item.equippable is None:
         entries.append(("Use", lambda: app.use_item(item)))
     elif worn:
         entries.append(("Remove", lambda: app.act(RemoveAction(player, item))))
+    elif item.equippable.is_ring:
+        for slot in gear_choices.RING_SLOTS:
+            entries.append((f"Equip on {caption(slot).lower()}",
+                            lambda slot=slot: gear_choices.put_on(app, item, slot)))
     else:
         entries.append(("Equip", lambda: app.act(EquipAction(player, item))))
+    if item.equippable is not None:
+        for scroll in scrolls_for(app, item):
+            entries.append((f"Read the {state.name_of(scroll)} on it",
+                            lambda scroll=scroll: app.act(UseAction(player, scroll,
+                                                                    target=item))))
     entries.append(("Drop one" if item.count > 1 else "Drop",
                     lambda: app.act(DropAction(player, item))))
     entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
     return entries
+
+
+def scrolls_for(app: Host, item: Item) -> list[Item]:
+    """The carried scrolls read on an item that fit ``item`` (one per kind)."""
+    state = app.state
+    assert state is not None
+    found: dict[str, Item] = {}
+    for scroll in state.player.inventory.items:
+        if (gear_choices.reads_on_an_item(scroll) and scroll.kind.id not in found
+                and any(fit is item for fit in state.fitting_items(scroll))):
+            found[scroll.kind.id] = scroll
+    return list(found.values())
 
 
 class ContextMenu(Screen):
@@ -94,7 +121,8 @@ class ContextMenu(Screen):
         font, pad = layout.font, layout.pad
         inset = pad + 4 * layout.frame_scale
         row_h = text.line_height(font) + pad // 2
-        title = self.item.name
+        assert self.app.state is not None
+        title = self.app.state.name_of(self.item)
         rows = [f"({chr(97 + i)}) {label}" for i, label in enumerate(self.labels)]
         width = max(text.width(line, font) for line in [title, *rows]) + 2 * inset + pad
         height = (len(rows) + 1) * row_h + 2 * inset + pad // 2
@@ -128,11 +156,12 @@ class ItemInfoModal(Modal):
     def __init__(self, app: Host, item: Item) -> None:
         super().__init__(app)
         self.item = item
-        self.title = item.label
+        assert app.state is not None
+        self.title = app.state.label_of(item)
 
     def lines(self) -> list[tuple[str, theme.Color]]:
         assert self.app.state is not None
-        return item_lines(self.app.state.player, self.item)[1:]
+        return item_lines(self.app.state, self.item)[1:]
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
@@ -143,8 +172,9 @@ class ItemInfoModal(Modal):
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         content = self.frame(surface)
-        icon = self.app.tileset.get(self.item.tile, layout.slot_icon * 2)
-        surface.blit(icon, icon.get_rect(midtop=(content.centerx, content.y)))
+        assert self.app.state is not None
+        draw_icon(surface, self.app.tileset, self.app.state, self.item, layout.slot_icon * 2,
+                  midtop=(content.centerx, content.y))
         y = content.y + layout.slot_icon * 2 + layout.pad
         for line, color in self.lines():
             text.blit(surface, text.fit(line, layout.font, content.width), layout.font, color,

@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.engine.actions import RemoveAction
-from game.engine.equipment import Slot
 from game.ui import mouse
 from game.ui.drag import INVENTORY, VALID, Drag, draw_ghost, drop, outline, slot_colors
+from game.ui.gear_view import caption, item_icon
 from game.ui.hover import GamePanels, Spot, spot_at, tooltip_lines
 from game.ui.input import Command
-from game.ui.panels.paper_doll import SLOT_CAPTIONS
 from game.ui.panels.tooltip import draw_tooltip
 from game.ui.screens.context_menu import ContextMenu
 
@@ -128,8 +127,8 @@ class GameMouse:
             if spot.item is not None:
                 app.act(RemoveAction(state.player, spot.item))
             else:
-                caption = SLOT_CAPTIONS[Slot(spot.slot)].lower()
-                self.screen.toast(f"Nothing on your {caption}: drag gear here.")
+                where = caption(spot.slot).lower()
+                self.screen.toast(f"Nothing on your {where}: drag gear here.")
         elif spot.kind == "tile" and spot.tile is not None:
             self.screen.click_tile(spot.tile)
         elif spot.kind == "hud":
@@ -184,7 +183,8 @@ class GameMouse:
             if self.drag.from_slot:
                 outline(surface, layout.inventory.inflate(-2 * layout.pad, -2 * layout.pad),
                         VALID, width)
-            draw_ghost(surface, tileset, self.drag, layout.slot_icon)
+            draw_ghost(surface, tileset, self.drag, layout.slot_icon,
+                       item_icon(state, self.drag.item, tileset))
             return None
         spot = self.spot(state)
         drawn: list[pygame.Rect] = []

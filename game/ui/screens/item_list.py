@@ -1,4 +1,5 @@
-"""The item-list modal used for the inventory, drop and remove: letters choose, arrows browse.
+"""The item-list modal used for the inventory, drop, remove and "read on": letters choose, arrows
+browse. A list may be narrowed to the items that fit (``only``: a scroll's possible targets).
 
 The rows are the inventory panel's rows (same letters, icons and ``(E)`` marks); the pane on
 the right describes the row under the cursor, with the stat change wearing it would make.
@@ -13,6 +14,7 @@ import pygame
 
 from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
+from game.ui.gear_view import draw_icon
 from game.ui.input import letter
 from game.ui.menu_list import MenuList
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
@@ -28,24 +30,34 @@ MODES: dict[str, tuple[str, str, bool]] = {
                   False),
     "drop": ("Drop which item?", "letter or click: drop (one of a stack)   Esc: cancel", False),
     "remove": ("Remove which item?", "letter or click: take it off   Esc: cancel", True),
+    "read": ("Read on which item?", "letter or click: read the scroll on it   Esc: cancel",
+             False),
 }
 
 
 class ItemListModal(Modal):
     """A list of carried items; choosing one calls ``on_choose(item)``."""
 
-    def __init__(self, app: Host, mode: str, on_choose: Callable[[Item], None]) -> None:
+    def __init__(self, app: Host, mode: str, on_choose: Callable[[Item], object],
+                 only: Callable[[], list[Item]] | None = None, title: str | None = None) -> None:
         super().__init__(app)
         self.mode = mode
         self.title, self.hint, self.worn_only = MODES[mode]
+        if title is not None:
+            self.title = title
         self.on_choose = on_choose
+        self.only = only  # the items that may be chosen (asked anew each frame), else all
         self.list = MenuList()
         self.scroll = 0
         self._rows: list[DrawnRow] = []
 
     def rows(self) -> list[InventoryRow]:
         assert self.app.state is not None
-        return inventory_rows(self.app.state.player, worn_only=self.worn_only)
+        rows = inventory_rows(self.app.state, self.app.tileset, worn_only=self.worn_only)
+        if self.only is None:
+            return rows
+        allowed = {id(item) for item in self.only()}
+        return [row for row in rows if id(row.item) in allowed]
 
     @property
     def drawn_rows(self) -> list[DrawnRow]:
@@ -118,7 +130,8 @@ class ItemListModal(Modal):
         self._rows = []
         self.list.rects, self.list.first_drawn = [], self.scroll
         if not rows:
-            empty = "You wear nothing." if self.worn_only else "You carry nothing."
+            empty = ("Nothing here fits." if self.only is not None
+                     else "You wear nothing." if self.worn_only else "You carry nothing.")
             text.blit(surface, empty, layout.font, theme.TEXT_FAINT, list_rect.topleft)
         for index, row in enumerate(rows[self.scroll:self.scroll + visible]):
             rect = pygame.Rect(list_rect.x, list_rect.y + index * layout.row_height,
@@ -138,10 +151,10 @@ class ItemListModal(Modal):
         assert self.app.state is not None
         pygame.draw.rect(surface, theme.PANEL_DARK, pane, border_radius=4)
         size = layout.slot_icon * 2 if pane.width > layout.slot_icon * 3 else layout.slot_icon
-        icon = tileset.get(item.tile, size)
-        surface.blit(icon, icon.get_rect(midtop=(pane.centerx, pane.y + layout.pad)))
+        draw_icon(surface, tileset, self.app.state, item, size,
+                  midtop=(pane.centerx, pane.y + layout.pad))
         y = pane.y + layout.pad * 2 + size
-        for line, color in item_lines(self.app.state.player, item):
+        for line, color in item_lines(self.app.state, item):
             for piece in text.wrap(line, layout.small_font, pane.width - 2 * layout.pad):
                 if y + text.line_height(layout.small_font) > pane.bottom:
                     return

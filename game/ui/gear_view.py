@@ -1,0 +1,80 @@
+"""How a piece of gear looks to the player: its icon, its badges and the words for its slot.
+
+Only what the engine says the player knows is used (``state.knows``, ``state.kind_known``,
+``state.appearances``), so unknown gear shows its "?" badge and never its numbers, and a
+curse shows only once it is known.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.engine.entity import Item
+    from game.engine.game import GameState
+    from game.ui.tileset import Tileset
+
+UNKNOWN_BADGE = "badge_unknown"
+CURSED_BADGE = "badge_cursed"
+
+#: The doll's captions by slot name (the SPEC's ten slots).
+SLOT_CAPTIONS: dict[str, str] = {
+    "head": "Head", "neck": "Neck", "body": "Body", "cloak": "Cloak", "hands": "Hands",
+    "main_hand": "Main hand", "off_hand": "Off hand", "left_ring": "Left ring",
+    "right_ring": "Right ring", "feet": "Feet",
+}
+
+
+def caption(slot: str) -> str:
+    """The doll's caption for slot ``slot`` ("main_hand" -> "Main hand")."""
+    return SLOT_CAPTIONS.get(slot, slot.replace("_", " ").capitalize())
+
+
+def item_icon(state: GameState, item: Item, tileset: Tileset) -> str:
+    """The icon tile of ``item`` (``state.tile_of``: a ring or amulet shows the appearance
+    drawn for this game).
+
+    A kind whose tile the tileset lacks (a content row ahead of its art) falls back to the
+    tile without its ``icon_`` prefix, then to the "?" badge: a missing picture never stops
+    the screen."""
+    tile = state.tile_of(item)
+    if tileset.has(tile):
+        return tile
+    bare = tile.removeprefix("icon_")
+    return bare if tileset.has(bare) else UNKNOWN_BADGE
+
+
+def draw_icon(surface: pygame.Surface, tileset: Tileset, state: GameState, item: Item,
+              size: int, **anchor: tuple[int, int]) -> pygame.Rect:
+    """Draw ``item``'s icon with its badges at ``size`` px, placed by a Rect ``anchor``
+    keyword (``midtop=(x, y)``); returns where."""
+    image = tileset.get(item_icon(state, item, tileset), size)
+    place = image.get_rect(**anchor)
+    surface.blit(image, place)
+    for badge in badges(state, item):
+        surface.blit(tileset.get(badge, size), place)
+    return place
+
+
+def is_known(state: GameState, item: Item) -> bool:
+    """The player knows all about ``item``: its kind, enchantment and curse."""
+    return state.knows(item) and state.kind_known(item.kind)
+
+
+def known_cursed(state: GameState, item: Item) -> bool:
+    """``item`` is cursed and the player knows it."""
+    return state.knows(item) and item.cursed
+
+
+def badges(state: GameState, item: Item) -> tuple[str, ...]:
+    """Badge tiles drawn over the icon: "?" while anything is unknown, the curse once known."""
+    if item.equippable is None:
+        return ()
+    marks: list[str] = []
+    if not is_known(state, item):
+        marks.append(UNKNOWN_BADGE)
+    if known_cursed(state, item):
+        marks.append(CURSED_BADGE)
+    return tuple(marks)
