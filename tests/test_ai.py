@@ -168,3 +168,34 @@ def test_a_confused_monster_stumbles_through_the_bump_action(monkeypatch):
     hits = _refuse_all(MeleeAction, monkeypatch)
     state.act("wait")
     assert moves + hits == [orc] and orc.pos == (3, 2)
+
+
+def test_the_monsters_phase_reads_blockers_from_an_index_that_is_never_saved():
+    """A step must not scan every entity (200 monsters made that quadratic); the index exists
+    only while the monsters act, so no save can hold it."""
+
+    class Scans(list):
+        count = 0
+
+        def __iter__(self):
+            Scans.count += 1
+            return super().__iter__()
+
+    state = scenario("""
+        ##########
+        #@.....o.#
+        #......o.#
+        #......o.#
+        #......o.#
+        ##########
+    """)
+    stage = state.stage
+    stage.entities = Scans(stage.entities)
+    before = [(a.x, a.y) for a in stage.actors if a is not state.player]
+    Scans.count = 0
+    state.act("wait")
+    after = [(a.x, a.y) for a in stage.actors if a is not state.player]
+    assert sum(b != a for b, a in zip(before, after, strict=True)) == 4  # all four stepped
+    assert Scans.count <= 3  # the phase's own passes, not one per step
+    assert "_blockers" not in stage.__dict__
+    assert all(stage.blocking_actor_at(a.x, a.y) is a for a in stage.actors)

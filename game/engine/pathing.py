@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 import tcod.path
@@ -33,7 +33,12 @@ def path_to(cost: np.ndarray, start: tuple[int, int],
     return [(x, y) for y, x in steps]
 
 
-def downhill(dist: np.ndarray, x: int, y: int, free: Callable[[int, int], bool],
+#: A distance map [y][x]: a numpy array, or its ``.tolist()`` (much faster to read one tile
+#: at a time from Python, which is what a phase of many monsters does).
+DistanceMap = np.ndarray | Sequence[Sequence[int]]
+
+
+def downhill(dist: DistanceMap, x: int, y: int, free: Callable[[int, int], bool],
              limit: int | None = None) -> tuple[int, int] | None:
     """The free neighbour of (x, y) with the lowest distance, if lower than ``limit``.
 
@@ -43,25 +48,25 @@ def downhill(dist: np.ndarray, x: int, y: int, free: Callable[[int, int], bool],
     deterministic. (``tcod.path.hillclimb2d`` breaks ties south-west before north-east, cannot
     skip a tile a creature stands on now and walks a whole path: it would change every game.)
     """
-    height, width = dist.shape
+    height, width = len(dist), len(dist[0])
     best: tuple[int, int] | None = None
-    best_value = int(dist[y, x]) if limit is None else limit
+    best_value = int(dist[y][x]) if limit is None else limit
     for dx, dy in NEIGHBOURS:
         nx, ny = x + dx, y + dy
         if 0 <= nx < width and 0 <= ny < height:
-            value = int(dist[ny, nx])
+            value = int(dist[ny][nx])
             if value < best_value and free(nx, ny):
                 best, best_value = (nx, ny), value
     return best
 
 
-def value_if_free(dist: np.ndarray, x: int, y: int) -> int:
+def value_if_free(dist: DistanceMap, x: int, y: int) -> int:
     """What (x, y) would be worth on ``dist`` if its own tile cost nothing extra."""
-    height, width = dist.shape
+    height, width = len(dist), len(dist[0])
     best = UNREACHABLE
     for dx, dy in NEIGHBOURS:
         nx, ny = x + dx, y + dy
-        if 0 <= nx < width and 0 <= ny < height and (value := int(dist[ny, nx])) < UNREACHABLE:
+        if 0 <= nx < width and 0 <= ny < height and (value := int(dist[ny][nx])) < UNREACHABLE:
             step = DIAGONAL if dx and dy else CARDINAL
             best = min(best, value + step)
     return best

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import numpy as np
 import tcod.map
@@ -66,6 +67,9 @@ class Stage:
         return (e for e in self.entities if isinstance(e, Item))
 
     def blocking_actor_at(self, x: int, y: int) -> Actor | None:
+        index = self.__dict__.get("_blockers")
+        if index is not None:  # the monsters' phase keeps one (see ``indexed_blockers``)
+            return index.get((x, y))
         for entity in self.entities:
             if isinstance(entity, Actor) and entity.blocks and entity.x == x and entity.y == y:
                 return entity
@@ -80,3 +84,14 @@ class Stage:
     def blocker_index(self) -> dict[tuple[int, int], Actor]:
         """Blocking actors by position, built once so per-monster work needs no entity scans."""
         return {(e.x, e.y): e for e in self.entities if isinstance(e, Actor) and e.blocks}
+
+    @contextmanager
+    def indexed_blockers(self, index: dict[tuple[int, int], Actor]) -> Iterator[None]:
+        """While the body runs, ``blocking_actor_at`` reads ``index`` instead of scanning every
+        entity (the caller keeps it in step with moves and deaths). Never saved: it is gone
+        once the body ends, before anything can pickle the floor."""
+        self._blockers = index
+        try:
+            yield
+        finally:
+            del self._blockers
