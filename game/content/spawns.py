@@ -26,6 +26,29 @@ ITEM_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
     6: (("fireball_scroll", 25), ("chain_mail", 15)),
 }
 
+#: Gear, second edition: added rows, same "from floor" rule; a floor's items are both tables.
+GEAR_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
+    1: (("short_sword", 6), ("identify_scroll", 6), ("leather_cap", 5)),
+    2: (("enchant_scroll", 8), ("cloak", 6), ("leather_boots", 6), ("ring_of_protection", 3),
+        ("ring_of_strength", 3)),
+    3: (("scale_mail", 7), ("leather_gloves", 6), ("remove_curse_scroll", 6),
+        ("ring_of_regeneration", 3)),
+    4: (("greataxe", 5), ("amulet_of_vitality", 3), ("amulet_of_clarity", 3)),
+    5: (("mace", 6), ("enchant_scroll", 12)),
+    7: (("plate_armor", 5), ("great_helm", 5)),
+}
+
+#: Found gear's enchantment: (from floor, ((enchantment, weight), ...)); deeper is better,
+#: and worse: later entries replace earlier weights, as for spawns.
+ENCHANTMENT_CHANCES: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((-1, 10), (0, 75), (1, 15)),
+    3: ((-2, 5), (-1, 12), (0, 58), (1, 20), (2, 5)),
+    6: ((-3, 3), (-2, 7), (-1, 10), (0, 40), (1, 25), (2, 11), (3, 4)),
+}
+
+#: (from floor, percent): how often found gear with a negative enchantment is cursed.
+CURSED_PERCENT: tuple[tuple[int, int], ...] = ((1, 50), (4, 70), (7, 85))
+
 
 def value_for_floor(table: tuple[tuple[int, int], ...], floor: int) -> int:
     """The value of the last entry whose floor is <= ``floor``."""
@@ -45,3 +68,8 @@ def weights_for_floor(table: dict[int, tuple[tuple[str, int], ...]], floor: int)
         for thing, weight in table[from_floor]:
             weights[thing] = weight
     return weights
+
+
+def item_weights_for_floor(floor: int) -> dict[str, int]:
+    """Every item's weight on ``floor``: the tutorial's table, then the added gear rows."""
+    return weights_for_floor(ITEM_CHANCES, floor) | weights_for_floor(GEAR_CHANCES, floor)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.entity import Entity, Item, RenderOrder
@@ -72,10 +73,20 @@ class Fighter:
                 return self.base_defense
             case Stat.MAX_HP:
                 return self.base_max_hp
+            case Stat.REGENERATION | Stat.CLARITY:
+                return 0  # a plain hero neither regenerates nor resists confusion
 
     def value(self, stat: Stat | str) -> int:
         """The value of ``stat`` now: base + worn bonuses."""
         return self.base(stat) + self.equipment.bonus(stat)
+
+    @property
+    def regeneration(self) -> int:
+        return self.value(Stat.REGENERATION)
+
+    @property
+    def clarity(self) -> int:
+        return self.value(Stat.CLARITY)
 
     def raise_base(self, stat: Stat, amount: int) -> None:
         """Add ``amount`` to the base of ``stat`` (a level-up); raising max HP heals as much."""
@@ -88,31 +99,34 @@ class Fighter:
                 self.base_max_hp += amount
                 self.hp += amount
 
-    def breakdown(self, stat: Stat | str) -> list[tuple[str, int]]:
-        """("base", n) then (item name, bonus) per worn item: "Power 6 = 2 base + 4 Sword"."""
+    def breakdown(self, stat: Stat | str,
+                  name_of: Callable[[Item], str] | None = None) -> list[tuple[str, int]]:
+        """("base", n) then (item name, bonus) per worn item: "Power 6 = 2 base + 4 Sword".
+
+        ``name_of`` names the items as the player knows them (``state.name_of``); without it,
+        their real names ("+1 Ring of Protection").
+        """
+        name = name_of or (lambda item: item.true_name)
         return [("base", self.base(stat))] + [
-            (item.name, value) for item, value in self.equipment.parts(stat)
+            (name(item), value) for item, value in self.equipment.parts(stat)
         ]
 
-
     def compare(self, item: Item) -> dict[str, tuple[int, int]]:
-        """Each stat now and if ``item`` were worn instead of what is in its slot.
+        """Each stat now and if ``item`` were worn where equip puts it (what it displaces
+        coming off), with the REAL bonuses; the player's view is ``state.compare``.
 
         For an item already worn, "instead" means taken off. Returns stat -> (now, then).
         """
-        wearable = item.equippable
-        if wearable is None:
+        if item.equippable is None:
             raise ValueError(f"{item.name} cannot be worn")
-        current = self.equipment.item_in(wearable.slot)
+        if self.equipment.is_equipped(item):
+            off, on = [item], []
+        else:
+            off, on = self.equipment.displaced_by(item), [item]
         changes: dict[str, tuple[int, int]] = {}
         for stat in Stat:
             now = self.value(stat)
-            if current is item:
-                then = now - wearable.bonus(stat)
-            else:
-                then = now + wearable.bonus(stat)
-                if current is not None:
-                    then -= current.equippable.bonus(stat)
+            then = now - sum(i.bonus(stat) for i in off) + sum(i.bonus(stat) for i in on)
             changes[stat.value] = (now, then)
         return changes
 

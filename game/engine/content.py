@@ -6,6 +6,7 @@ the state asks it for kinds, new things and each floor's populace. Tests may han
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -18,6 +19,11 @@ if TYPE_CHECKING:
 class Content(Protocol):
     """The game's data as the engine sees it: kinds and breeds by id, makers, spawn tables."""
 
+    #: Every item kind by id.
+    item_types: Mapping[str, ItemType]
+    #: Words rings and amulets wear until learned: {"ring": ("jade", ...), "amulet": (...)}.
+    appearance_pools: Mapping[str, tuple[str, ...]]
+
     def item_type(self, kind_id: str) -> ItemType:
         """The ItemType with this id (KeyError if there is none)."""
         ...
@@ -26,8 +32,8 @@ class Content(Protocol):
         """The Breed with this id (KeyError if there is none)."""
         ...
 
-    def create_item(self, kind_id: str) -> Item:
-        """A new item of this kind, not yet placed anywhere."""
+    def create_item(self, kind_id: str, enchantment: int = 0, cursed: bool = False) -> Item:
+        """A new item of this kind as found (gear unidentified), not yet placed anywhere."""
         ...
 
     def create_actor(self, breed_id: str) -> Actor:

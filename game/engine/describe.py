@@ -7,63 +7,97 @@ from game.engine.entity import Item
 from game.engine.equipment import Stat
 from game.engine.game import GameState
 from game.engine.tiles import TILE_LABELS
+from game.engine.world import World
 
 
 def signed(value: int) -> str:
     return f"+{value}" if value >= 0 else str(value)
 
 
-def bonus_text(item: Item) -> str:
-    """ "+4 power" / "+1 defense, +10 max HP" / "" for items without bonuses."""
+def bonus_text(item: Item, state: World | None = None) -> str:
+    """ "+4 power" / "+1 defense, +10 max HP" / "" for items without bonuses.
+
+    With ``state``, only what the player knows: "+1 defense, enchantment unknown", or
+    "unknown kind" for a ring or amulet whose kind is not learned yet.
+    """
     wearable = item.equippable
     if wearable is None:
         return ""
-    parts = [f"{signed(wearable.bonus(stat))} {stat.bonus_word}"
-             for stat in Stat if wearable.bonus(stat)]
+    if state is None:
+        values: dict[Stat, int | None] = {stat: item.bonus(stat) for stat in Stat}
+    else:
+        if not state.kind_known(item.kind):
+            return "unknown kind"
+        values = {stat: state.known_bonus(item, stat) for stat in Stat}
+    parts = [f"{signed(value)} {stat.bonus_word}" for stat, value in values.items() if value]
+    if None in values.values():
+        parts.append("enchantment unknown")
+    if state is not None and state.knows(item) and item.cursed:
+        parts.append("cursed")
     return ", ".join(parts)
 
 
-def item_lines(item: Item, wearer: Actor | None = None) -> list[str]:
+def _name(item: Item, state: World | None) -> str:
+    return state.name_of(item) if state is not None else item.true_name
+
+
+def item_lines(item: Item, wearer: Actor | None = None, state: World | None = None) -> list[str]:
     """Name (with a stack's size), slot and bonuses or effect, and where it is worn: the lines
-    of an item's tooltip."""
-    lines = [item.label]
+    of an item's tooltip. With ``state``, names and numbers as the player knows them."""
+    lines = [state.label_of(item) if state is not None else item.label]
     wearable = item.equippable
     if wearable is not None:
-        lines.append(f"{wearable.slot.label.capitalize()}: {bonus_text(item) or 'no bonus'}")
+        where = "Ring" if wearable.is_ring else wearable.slot.label.capitalize()
+        hands = ", two-handed" if wearable.two_handed else ""
+        lines.append(f"{where}{hands}: {bonus_text(item, state) or 'no bonus'}")
         if wearer is not None and wearer.equipment.is_equipped(item):
-            lines.append(f"Worn (on {wearable.slot.label})")
+            slot = wearer.equipment.slot_of(item)
+            assert slot is not None
+            lines.append(f"Worn (on {slot.label})")
     elif item.effect is not None:
         lines.append(item.effect.describe())
-    if item.kind.description:
+    if item.kind.description and (state is None or state.kind_known(item.kind)):
         lines.append(item.kind.description)
     return lines
 
 
-def comparison_lines(wearer: Actor, item: Item) -> list[str]:
-    """ "Power 4 -> 6 (+2)" for every stat wearing (or removing) ``item`` would change."""
+def comparison_lines(wearer: Actor, item: Item, state: World | None = None) -> list[str]:
+    """ "Power 4 -> 6 (+2)" for every stat wearing (or removing) ``item`` would change; with
+    ``state``, only what the player knows ("Power 4 -> ?")."""
     if item.equippable is None:
         return []
-    lines = []
-    for stat, (now, then) in wearer.fighter.compare(item).items():
-        if now != then:
-            lines.append(f"{Stat(stat).label} {now} -> {then} ({signed(then - now)})")
-    worn = wearer.equipment.item_in(item.equippable.slot)
-    if worn is item:
-        lines.insert(0, "If removed:")
-    elif worn is not None:
-        lines.insert(0, f"Instead of the {worn.name}:")
+    if state is not None:
+        changes: dict[str, tuple[int, int | None]] = state.compare(item)
     else:
-        lines.insert(0, f"On your empty {item.equippable.slot.label}:")
+        changes = dict(wearer.fighter.compare(item))
+    lines = []
+    for stat, (now, then) in changes.items():
+        if then is None:
+            lines.append(f"{Stat(stat).label} {now} -> ?")
+        elif now != then:
+            lines.append(f"{Stat(stat).label} {now} -> {then} ({signed(then - now)})")
+    equipment = wearer.equipment
+    if equipment.is_equipped(item):
+        lines.insert(0, "If removed:")
+    else:
+        displaced = equipment.displaced_by(item)
+        if displaced:
+            names = " and the ".join(_name(worn, state) for worn in displaced)
+            lines.insert(0, f"Instead of the {names}:")
+        else:
+            lines.insert(0, f"On your empty {equipment.target_slot(item).label}:")
     if len(lines) == 1:
         lines.append("No change")
     return lines
 
 
-def stat_line(wearer: Actor, stat: Stat | str) -> str:
-    """ "Power 6 = 2 base + 4 Sword" from the fighter's breakdown (negatives as "- 1 Cursed")."""
+def stat_line(wearer: Actor, stat: Stat | str, state: World | None = None) -> str:
+    """ "Power 6 = 2 base + 4 Sword" from the fighter's breakdown (negatives as "- 1 Cursed");
+    with ``state``, the items by the names the player knows."""
     fighter = wearer.fighter
     words = []
-    for index, (source, value) in enumerate(fighter.breakdown(stat)):
+    name_of = state.name_of if state is not None else None
+    for index, (source, value) in enumerate(fighter.breakdown(stat, name_of)):
         if index == 0:
             words.append(f"{value} {source}")
         else:
@@ -97,8 +131,9 @@ def tile_lines(state: GameState, x: int, y: int) -> list[str]:
             if isinstance(thing, Actor):
                 lines.append(" - ".join(actor_lines(state, thing)))
             elif isinstance(thing, Item):
-                extra = bonus_text(thing)
-                lines.append(f"{thing.label} ({extra})" if extra else thing.label)
+                extra = bonus_text(thing, state)
+                label = state.label_of(thing)
+                lines.append(f"{label} ({extra})" if extra else label)
     terrain = TILE_LABELS[int(stage.tiles[y, x])]
     lines.append(terrain if stage.visible[y, x] else f"{terrain} (remembered)")
     return lines

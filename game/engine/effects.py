@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, ClassVar
 from game.engine.actions.base import Impossible, sentence, the
 from game.engine.actions.combat import apply_damage
 from game.engine.actor import Actor
+from game.engine.entity import Item
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
-    from game.engine.entity import Item
     from game.engine.world import World
 
 Target = Actor | tuple[int, int] | None
@@ -33,6 +33,45 @@ class Effect:
 
     def describe(self) -> str:
         raise NotImplementedError
+
+    def refusal(self, state: World, item: Item) -> str | None:
+        """Why this effect may not be read on ``item`` (None: it may). Only effects whose
+        ``targeting`` is "item" accept any."""
+        return "That cannot be the target of this."
+
+    def accepts(self, state: World, item: Item) -> bool:
+        """True when this effect may be read on ``item`` (the "only what fits" list)."""
+        return self.refusal(state, item) is None
+
+
+def fits(effect: Effect, item: Item, state: World) -> bool:
+    """True when ``effect`` may be read on ``item``: ``effect.accepts(state, item)``."""
+    return effect.accepts(state, item)
+
+
+def can_be_confused(actor: Actor) -> bool:
+    """The rule of clarity: an actor whose gear gives clarity cannot be confused."""
+    return actor.fighter.clarity <= 0
+
+
+def confuse(state: World, victim: Actor, turns: int) -> bool:
+    """Confuse ``victim`` for ``turns`` unless its gear keeps its mind clear (then say so).
+    True when it is now confused."""
+    from game.engine.ai import ConfusedAI
+
+    if not can_be_confused(victim):
+        if victim is state.player:
+            state.log("Your mind stays clear.", Kind.STATUS)
+        else:
+            state.log(f"The {victim.name} shakes off the confusion.", Kind.STATUS)
+        return False
+    if victim is state.player:  # the player has no mind to replace; nothing confuses it yet
+        return False
+    state.log(f"The eyes of the {victim.name} look vacant, as it starts to stumble around!",
+              Kind.STATUS)
+    previous = victim.ai.previous if isinstance(victim.ai, ConfusedAI) else victim.ai
+    victim.ai = ConfusedAI(previous, turns)
+    return True
 
 
 def target_tile(state: World, target: Target) -> tuple[int, int]:
@@ -98,18 +137,13 @@ class Confusion(Effect):
     targeting: ClassVar[str | None] = "actor"
 
     def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
-        from game.engine.ai import ConfusedAI
-
         x, y = target_tile(state, target)
         victim = state.stage.blocking_actor_at(x, y)
         if victim is None:
             raise Impossible("You must select an enemy to target.")
         if victim is user:
             raise Impossible("You cannot confuse yourself!")
-        state.log(f"The eyes of the {victim.name} look vacant, as it starts to stumble around!",
-                  Kind.STATUS)
-        previous = victim.ai.previous if isinstance(victim.ai, ConfusedAI) else victim.ai
-        victim.ai = ConfusedAI(previous, self.turns)
+        confuse(state, victim, self.turns)
 
     def describe(self) -> str:
         return f"Confuses a visible enemy for {self.turns} turns."
@@ -137,3 +171,75 @@ class Fireball(Effect):
     def describe(self) -> str:
         return f"Burns everything within {self.radius} tiles of a chosen spot for " \
                f"{self.damage} damage, you included."
+
+
+class ItemTargeted(Effect):
+    """A scroll read on a chosen item of the pack (``target`` is that Item)."""
+
+    targeting: ClassVar[str | None] = "item"
+
+    def refusal(self, state: World, item: Item) -> str | None:
+        if item.equippable is None:
+            return f"The {state.name_of(item)} is not a piece of gear."
+        return None
+
+
+@dataclass(frozen=True)
+class Enchant(ItemTargeted):
+    """Raise one chosen piece of gear's enchantment by ``amount``, lifting its curse."""
+
+    amount: int = 1
+
+    def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
+        assert isinstance(target, Item)
+        before = state.name_of(target)
+        target.enchantment += self.amount
+        lifted = target.cursed
+        target.cursed = False
+        state.log(f"The {before} glows blue for a moment.", Kind.STATUS)
+        if state.knows(target):
+            state.log(f"It is now the {state.name_of(target)}.", Kind.STATUS)
+        if lifted:
+            state.log("The malevolent aura leaves it.", Kind.STATUS)
+
+    def describe(self) -> str:
+        return f"Raises the enchantment of a piece of gear by {self.amount} and lifts its curse."
+
+
+@dataclass(frozen=True)
+class Identify(ItemTargeted):
+    """Reveal one chosen piece of gear: its enchantment, curse and (ring, amulet) kind."""
+
+    def refusal(self, state: World, item: Item) -> str | None:
+        refusal = super().refusal(state, item)
+        if refusal is None and state.knows(item) and state.kind_known(item.kind):
+            refusal = f"You already know the {state.name_of(item)}."
+        return refusal
+
+    def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
+        assert isinstance(target, Item)
+        before = state.name_of(target)
+        state.learn(target)
+        curse = " It is cursed!" if target.cursed else ""
+        state.log(f"The {before} is the {state.name_of(target)}.{curse}", Kind.STATUS)
+
+    def describe(self) -> str:
+        return "Reveals the enchantment, curse and kind of a piece of gear."
+
+
+@dataclass(frozen=True)
+class RemoveCurse(Effect):
+    """Lift the curse from everything the reader wears."""
+
+    def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
+        cursed = [worn for worn in user.equipment.worn_items() if worn.cursed]
+        if not cursed:
+            raise Impossible("Nothing you wear is cursed.")
+        for worn in cursed:
+            worn.cursed = False
+        names = ", ".join(f"the {state.name_of(worn)}" for worn in cursed)
+        state.log(f"You feel as if someone is watching over you: {names} "
+                  f"{'is' if len(cursed) == 1 else 'are'} no longer cursed.", Kind.STATUS)
+
+    def describe(self) -> str:
+        return "Lifts the curse from everything you wear."

@@ -6,6 +6,8 @@ import copy
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
+from game.engine.gear import Stat, gear_name
+
 if TYPE_CHECKING:
     from game.engine.gear import Equippable
     from game.engine.kinds import ItemType, Use
@@ -53,19 +55,43 @@ class Item(Entity):
     """One item, or a stack of identical consumables: its kind says what it is.
 
     ``count`` is how many the stack holds (always 1 for gear); ``letter`` is its pack letter
-    while carried ("a".."z"), None on the floor. ``name`` is the singular name that messages
-    use ("You pick up the Health Potion."); ``label`` counts the stack ("8 Health Potions").
+    while carried ("a".."z"), None on the floor. ``name`` is the kind's plain name; what the
+    player sees (enchantment, "?", "jade ring") is ``state.name_of(item)``. ``label`` counts
+    the stack ("8 Health Potions").
+
+    Gear has an ``enchantment`` (+0 plain; it adds to the main bonus), may be ``cursed``
+    (always with a negative enchantment) and is ``identified`` once the player knows both.
+    Consumables keep 0 / False / True.
     """
 
-    def __init__(self, kind: ItemType, x: int = 0, y: int = 0) -> None:
+    def __init__(self, kind: ItemType, x: int = 0, y: int = 0, enchantment: int = 0,
+                 cursed: bool = False, identified: bool = True) -> None:
         super().__init__(x, y)
         self.kind = kind
         self.count = 1
         self.letter: str | None = None
+        self.enchantment = enchantment
+        self.cursed = cursed
+        self.identified = identified
 
     @property
     def name(self) -> str:
         return self.kind.name
+
+    @property
+    def true_name(self) -> str:
+        """The name with the real enchantment ("+2 Sword"), whatever the player knows: for the
+        engine's own use (logs of tests, repr), never for the player's eyes."""
+        if self.kind.equippable is None:
+            return self.kind.name
+        return gear_name(self.kind.name, self.enchantment, True)
+
+    def bonus(self, stat: Stat | str) -> int:
+        """The real bonus to ``stat``: the kind's, plus the enchantment on its main stat."""
+        wearable = self.kind.equippable
+        if wearable is None:
+            return 0
+        return wearable.enchanted_bonus(stat, self.enchantment)
 
     @property
     def label(self) -> str:
@@ -107,7 +133,8 @@ class Item(Entity):
         return RenderOrder.ITEM
 
     def __repr__(self) -> str:
-        return (f"<Item {self.kind.id} x{self.count} ({self.letter}) at {self.x},{self.y} "
+        return (f"<Item {self.kind.id}{self.enchantment:+d}{'!' if self.cursed else ''}"
+                f" x{self.count} ({self.letter}) at {self.x},{self.y} "
                 f"#{id(self) & 0xFFFF:04x}>")
 
 

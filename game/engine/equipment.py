@@ -1,4 +1,4 @@
-"""Equipment: the four slots and what is worn in them. Bonuses are summed here and only here.
+"""Equipment: the ten slots and what is worn in them. Bonuses are summed here and only here.
 
 The slots, stats and wearable parts themselves live in ``gear`` (names kept here too).
 """
@@ -7,13 +7,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from game.engine.gear import SLOT_ORDER, STAT_WORDS, STATS, Equippable, Slot, Stat, StatWords
+from game.engine.gear import (
+    RING_SLOTS,
+    SLOT_ORDER,
+    STAT_WORDS,
+    STATS,
+    Equippable,
+    Slot,
+    Stat,
+    StatWords,
+)
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
 
-__all__ = ["SLOT_ORDER", "STATS", "STAT_WORDS", "Equipment", "Equippable", "Slot", "Stat",
-           "StatWords", "Wearer"]
+__all__ = ["RING_SLOTS", "SLOT_ORDER", "STATS", "STAT_WORDS", "Equipment", "Equippable", "Slot",
+           "Stat", "StatWords", "Wearer"]
 
 
 class Wearer(Protocol):
@@ -52,27 +61,74 @@ class Equipment:
         return None
 
     def parts(self, stat: Stat | str) -> list[tuple[Item, int]]:
-        """Each worn item's non-zero share of ``stat``, in slot order."""
-        return [(item, item.equippable.bonus(stat)) for item in self.worn_items()
-                if item.equippable.bonus(stat) != 0]
+        """Each worn item's non-zero share of ``stat`` (enchantment included), in slot order."""
+        shares = ((item, item.bonus(stat)) for item in self.worn_items())
+        return [(item, value) for item, value in shares if value != 0]
 
     def bonus(self, stat: Stat | str) -> int:
         """The total bonus to ``stat`` from everything worn: the ONE place bonuses are summed."""
         return sum(value for _, value in self.parts(stat))
 
-    # -- changes ---------------------------------------------------------------------------
-    def equip(self, item: Item) -> Item | None:
-        """Wear ``item`` in its slot; return the item it displaced (or None)."""
-        if item.equippable is None:
+    def target_slot(self, item: Item, slot: Slot | str | None = None) -> Slot:
+        """Where ``equip`` would put ``item``: ``slot`` if given, else its slot; a ring goes to
+        the first empty ring slot, else the left one. ValueError if it does not fit there."""
+        wearable = item.equippable
+        if wearable is None:
             raise ValueError(f"{item.name} cannot be worn")
-        key = item.equippable.slot.value
-        displaced = self.slots[key]
-        if displaced is item:
-            return None
-        self.slots[key] = item
+        if slot is not None:
+            chosen = Slot(slot)
+            if not wearable.fits(chosen):
+                raise ValueError(f"{item.name} does not fit the {chosen.label}")
+            return chosen
+        if wearable.is_ring:
+            return next((ring for ring in RING_SLOTS if self.slots[ring.value] is None),
+                        RING_SLOTS[0])
+        return wearable.slot
+
+    def displaced_by(self, item: Item, slot: Slot | str | None = None) -> list[Item]:
+        """What wearing ``item`` (in ``slot``) would take off, in slot order: the item in that
+        slot; for a two-hander also the off hand; for an off-hand item a worn two-hander."""
+        target = self.target_slot(item, slot)
+        wearable = item.equippable
+        assert wearable is not None
+        out: set[int] = set()
+        keys = [target]
+        if wearable.two_handed:
+            keys.append(Slot.OFF_HAND)
+        if target is Slot.OFF_HAND:
+            main = self.slots[Slot.MAIN_HAND.value]
+            if main is not None and main.equippable is not None and main.equippable.two_handed:
+                keys.append(Slot.MAIN_HAND)
+        for key in keys:
+            worn = self.slots[key.value]
+            if worn is not None and worn is not item:
+                out.add(id(worn))
+        return [worn for worn in self.worn_items() if id(worn) in out]
+
+    # -- changes ---------------------------------------------------------------------------
+    def put_on(self, item: Item, slot: Slot | str | None = None) -> list[Item]:
+        """Wear ``item`` (in ``slot``, see ``target_slot``); returns everything it displaced,
+        in slot order. An item already worn elsewhere moves."""
+        target = self.target_slot(item, slot)
+        displaced = self.displaced_by(item, target)
+        for worn in displaced:
+            self.slots[self._key_of(worn)] = None
+        if self.is_equipped(item):
+            self.slots[self._key_of(item)] = None
+        self.slots[target.value] = item
         self._clamp()
         return displaced
 
+    def equip(self, item: Item, slot: Slot | str | None = None) -> Item | None:
+        """Wear ``item``; return the item it displaced from its own slot (or None). See
+        ``put_on`` for everything a two-hander displaces."""
+        target = self.target_slot(item, slot)
+        before = self.slots[target.value]
+        self.put_on(item, target)
+        return None if before is item else before
+
+    def _key_of(self, item: Item) -> str:
+        return next(key for key, worn in self.slots.items() if worn is item)
     def remove(self, item: Item) -> bool:
         """Take ``item`` off; False if it was not worn."""
         slot = self.slot_of(item)

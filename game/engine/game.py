@@ -70,6 +70,7 @@ class GameState(World):
     def end_turn(self) -> None:
         """The player's turn is spent: look around, then every monster acts."""
         self.turn += 1
+        self.regenerate()
         self.update_fov()
         if self.player.is_alive:
             run_monsters(self)

@@ -6,6 +6,7 @@ actor wears (``equipment``) both build on them.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from game.engine.enums import SavedEnum
@@ -15,17 +16,39 @@ class Slot(SavedEnum):
     """Where an item is worn. Declaration order is the slot layout."""
 
     HEAD = "head"
+    NECK = "neck"
     BODY = "body"
+    CLOAK = "cloak"
+    HANDS = "hands"
     MAIN_HAND = "main_hand"
     OFF_HAND = "off_hand"
+    LEFT_RING = "left_ring"
+    RIGHT_RING = "right_ring"
+    FEET = "feet"
 
     @property
     def label(self) -> str:
         """Human name: "main hand"."""
         return self.value.replace("_", " ")
 
+    @property
+    def body_part(self) -> str:
+        """What a cursed item in this slot binds itself to ("your hand")."""
+        return BODY_PARTS[self]
+
+    @property
+    def is_ring(self) -> bool:
+        return self in RING_SLOTS
+
 
 SLOT_ORDER: tuple[Slot, ...] = tuple(Slot)
+#: The two slots a ring fits, in the order equip fills them (SPEC: first empty, else left).
+RING_SLOTS: tuple[Slot, ...] = (Slot.LEFT_RING, Slot.RIGHT_RING)
+BODY_PARTS: dict[Slot, str] = {
+    Slot.HEAD: "head", Slot.NECK: "neck", Slot.BODY: "body", Slot.CLOAK: "shoulders",
+    Slot.HANDS: "hands", Slot.MAIN_HAND: "hand", Slot.OFF_HAND: "arm",
+    Slot.LEFT_RING: "finger", Slot.RIGHT_RING: "finger", Slot.FEET: "feet",
+}
 
 
 class Stat(SavedEnum):
@@ -38,6 +61,10 @@ class Stat(SavedEnum):
     POWER = "power"
     DEFENSE = "defense"
     MAX_HP = "max_hp"
+    #: HP regained every ``REGENERATION_PERIOD`` turns (a plain hero has 0: no regeneration).
+    REGENERATION = "regeneration"
+    #: Above 0, the wearer cannot be confused.
+    CLARITY = "clarity"
 
     @property
     def label(self) -> str:
@@ -48,7 +75,7 @@ class Stat(SavedEnum):
         return STAT_WORDS[self].bonus_word
 
     @property
-    def level_up_choice(self) -> str:
+    def level_up_choice(self) -> str | None:
         return STAT_WORDS[self].level_up_choice
 
     @property
@@ -70,31 +97,73 @@ class StatWords:
 
     label: str
     bonus_word: str
-    level_up_choice: str
-    level_up_gain: int
+    level_up_choice: str | None = None
+    level_up_gain: int = 0
 
 
 STAT_WORDS: dict[Stat, StatWords] = {
     Stat.POWER: StatWords("Power", "power", "strength", 1),
     Stat.DEFENSE: StatWords("Defense", "defense", "agility", 1),
     Stat.MAX_HP: StatWords("Max HP", "max HP", "constitution", 20),
+    Stat.REGENERATION: StatWords("Regeneration", "regeneration"),
+    Stat.CLARITY: StatWords("Clarity", "clarity"),
 }
 
-#: The stats by name, in display order ("power", "defense", "max_hp").
-STATS: tuple[str, ...] = tuple(stat.value for stat in Stat)
+#: The tutorial's three stats by name, in display order ("power", "defense", "max_hp"): what
+#: the HUD shows and level-ups raise. ``Stat`` lists all five.
+STATS: tuple[str, ...] = (Stat.POWER.value, Stat.DEFENSE.value, Stat.MAX_HP.value)
+
+#: Every this many turns, a wearer regains its regeneration in HP.
+REGENERATION_PERIOD = 5
 
 
 @dataclass(frozen=True)
 class Equippable:
-    """The wearable part of an item kind: its slot and its (possibly negative) bonuses."""
+    """The wearable part of an item kind: its slot, its (possibly negative) bonuses, whether it
+    takes both hands, and ``main_stat``: the stat its enchantment adds to (weapons: power;
+    other slots: defense unless the kind says otherwise, as rings and amulets do).
+
+    ``enchant_step`` is what one point of enchantment is worth on the main stat (1 for most).
+    A ring's ``slot`` is LEFT_RING; it fits either ring slot (``fits``).
+    """
 
     slot: Slot
     power_bonus: int = 0
     defense_bonus: int = 0
     max_hp_bonus: int = 0
+    regeneration: int = 0
+    clarity: int = 0
+    two_handed: bool = False
+    main_stat: Stat | None = None
+    enchant_step: int = 1
+
+    def __post_init__(self) -> None:
+        if self.main_stat is None:
+            default = Stat.POWER if self.slot is Slot.MAIN_HAND else Stat.DEFENSE
+            object.__setattr__(self, "main_stat", default)
+        if self.two_handed and self.slot is not Slot.MAIN_HAND:
+            raise ValueError("only a main-hand weapon can take both hands")
+
+    @property
+    def is_ring(self) -> bool:
+        return self.slot.is_ring
+
+    @property
+    def disguise(self) -> str | None:
+        """"ring" or "amulet" for kinds hidden behind an appearance; None for the rest."""
+        if self.is_ring:
+            return "ring"
+        if self.slot is Slot.NECK:
+            return "amulet"
+        return None
+
+    def fits(self, slot: Slot | str) -> bool:
+        """True when this may be worn in ``slot`` (a ring: either ring slot)."""
+        slot = Slot(slot)
+        return slot.is_ring if self.is_ring else slot is self.slot
 
     def bonus(self, stat: Stat | str) -> int:
-        """The bonus to ``stat`` (a Stat, or its name: one of STATS)."""
+        """The kind's own bonus to ``stat`` (a Stat, or its name), before enchantment."""
         match Stat(stat):
             case Stat.POWER:
                 return self.power_bonus
@@ -102,8 +171,44 @@ class Equippable:
                 return self.defense_bonus
             case Stat.MAX_HP:
                 return self.max_hp_bonus
+            case Stat.REGENERATION:
+                return self.regeneration
+            case Stat.CLARITY:
+                return self.clarity
+
+    def enchanted_bonus(self, stat: Stat | str, enchantment: int) -> int:
+        """The bonus to ``stat`` of a piece of this kind with ``enchantment``."""
+        stat = Stat(stat)
+        extra = enchantment * self.enchant_step if stat is self.main_stat else 0
+        return self.bonus(stat) + extra
 
     @property
     def bonus_total(self) -> int:
-        """Sum of all bonuses; how the bot ranks gear."""
+        """Sum of the three tutorial bonuses; how the old bot ranks gear."""
         return sum(self.bonus(stat) for stat in STATS)
+
+
+def draw_appearances(seed: object, disguised: dict[str, str],
+                     pools: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """Kind id -> appearance for this game: each disguised kind ("ring_of_strength": "ring")
+    gets a different word of its pool ("jade"), shuffled by a generator derived from the seed,
+    so the same seed gives the same appearances and the game's own draws stay untouched."""
+    rng = random.Random(f"appearances {seed}")
+    out: dict[str, str] = {}
+    for family in sorted(set(disguised.values())):
+        kinds = sorted(k for k, f in disguised.items() if f == family)
+        words = list(pools[family])
+        if len(words) < len(kinds):
+            raise ValueError(f"not enough {family} appearances for {len(kinds)} kinds")
+        rng.shuffle(words)
+        out.update(zip(kinds, words, strict=False))
+    return out
+
+
+def gear_name(name: str, enchantment: int, known: bool) -> str:
+    """"+2 Sword", "-1 Chain Mail", "Sword" (known +0), "Sword ?" (enchantment unknown)."""
+    if not known:
+        return f"{name} ?"
+    if enchantment == 0:
+        return name
+    return f"{enchantment:+d} {name}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.engine.actor import INVENTORY_CAPACITY, LETTERS, Actor
 from game.engine.entity import Item
-from game.engine.equipment import SLOT_ORDER, STATS
+from game.engine.equipment import SLOT_ORDER, Slot, Stat
 from game.engine.game import GameState
 
 SLOT_KEYS = [slot.value for slot in SLOT_ORDER]
@@ -47,13 +47,24 @@ def _actor_rules(actor: Actor, placed: dict[int, str], where: str) -> list[str]:
         if sum(1 for carried in items if carried is item) != 1:
             out.append(f"{where}: the worn {item.name} is not in the pack exactly once")
         wearable = item.kind.equippable
-        if wearable is None or wearable.slot.value != key:
+        if wearable is None or not wearable.fits(key):
             out.append(f"{where}: {item.name} is worn in the wrong slot ({key})")
-    for stat in STATS:
-        expected = fighter.base(stat) + sum(i.kind.equippable.bonus(stat) for i in worn
-                                            if i.kind.equippable is not None)
-        if getattr(fighter, stat) != expected:
-            out.append(f"{where}: {stat} is not base + worn bonuses")
+    main, off = equipment.slots[Slot.MAIN_HAND.value], equipment.slots[Slot.OFF_HAND.value]
+    if (main is not None and off is not None and main.kind.equippable is not None
+            and main.kind.equippable.two_handed):
+        out.append(f"{where}: the two-handed {main.name} is worn with the {off.name}")
+    for stat in Stat:
+        # known and unknown alike: the kinds' own numbers plus each enchantment, summed here
+        # independently of Equipment.bonus
+        expected = fighter.base(stat)
+        for i in worn:
+            wearable = i.kind.equippable
+            if wearable is not None:
+                expected += wearable.bonus(stat)
+                if wearable.main_stat is stat:
+                    expected += i.enchantment * wearable.enchant_step
+        if fighter.value(stat) != expected:
+            out.append(f"{where}: {stat.value} is not base + worn bonuses")
     hp = fighter.hp
     if hp < 0 or (actor.is_alive and not 0 < hp <= fighter.max_hp):
         out.append(f"{where}: HP {hp} is outside 0 < HP <= {fighter.max_hp}")
@@ -69,10 +80,21 @@ def _pack_rules(items: list[Item], where: str) -> list[str]:
     elif letters != sorted(set(letters)):
         out.append(f"{where}: pack letters repeat or are out of order")
     for index, item in enumerate(items):
+        out += _item_rules(item, where)
         if item.count < 1 or (item.count > 1 and item.equippable is not None):
             out.append(f"{where}: {item.name} is stacked {item.count} high")
         if any(earlier.stacks_with(item) for earlier in items[:index]):
             out.append(f"{where}: {item.name} is in two rows")
+    return out
+
+
+def _item_rules(item: Item, where: str) -> list[str]:
+    """A curse always comes with a negative enchantment; consumables are plain and known."""
+    out: list[str] = []
+    if item.cursed and item.enchantment >= 0:
+        out.append(f"{where}: the {item.name} is cursed at {item.enchantment:+d}")
+    if item.equippable is None and (item.enchantment or item.cursed or not item.identified):
+        out.append(f"{where}: the {item.name} is not gear but has an enchantment or curse")
     return out
 
 
@@ -88,8 +110,10 @@ def broken_rules(state: GameState) -> list[str]:
         if id(entity) in placed:
             out.append(f"{entity!r} is on the floor twice")
         placed[id(entity)] = "the floor"
-        if isinstance(entity, Item) and (entity.letter is not None or entity.count < 1):
-            out.append(f"{entity!r} lies on the floor with a pack letter or no count")
+        if isinstance(entity, Item):
+            if entity.letter is not None or entity.count < 1:
+                out.append(f"{entity!r} lies on the floor with a pack letter or no count")
+            out += _item_rules(entity, "the floor")
         if not stage.in_bounds(entity.x, entity.y):
             out.append(f"{entity!r} is off the {stage.width}x{stage.height} floor")
     for number, actor in enumerate(e for e in entities if isinstance(e, Actor)):

@@ -20,7 +20,8 @@ class Use(Protocol):
     game); ``activate(state, user, item, target)`` happens or raises Impossible.
     """
 
-    #: None (no target), "actor" (a visible creature) or "tile" (a visible tile).
+    #: None (no target), "actor" (a visible creature), "tile" (a visible tile) or "item"
+    #: (an item of the pack: Enchanting, Identify).
     targeting: ClassVar[str | None]
     #: Area of effect (0: a single tile).
     radius: int
@@ -28,6 +29,10 @@ class Use(Protocol):
     def activate(self, state: Any, user: Any, item: Any, target: Any) -> None: ...
 
     def describe(self) -> str: ...
+
+    def refusal(self, state: Any, item: Any) -> str | None: ...
+
+    def accepts(self, state: Any, item: Any) -> bool: ...
 
 
 @dataclass(frozen=True, eq=False)

@@ -55,7 +55,8 @@ class Populace:
     monsters: dict[str, int]  # breed id -> weight
     items: dict[str, int]  # item kind id -> weight
     make_monster: Callable[[str], Actor]
-    make_item: Callable[[str], Entity]
+    #: Makes an item as found on this floor; gear rolls its enchantment with the generator.
+    make_item: Callable[[str, random.Random], Entity]
 
 
 def dig_tunnel(stage: Stage, start: tuple[int, int], end: tuple[int, int],
@@ -97,8 +98,9 @@ def populate_room(stage: Stage, room: Room, populace: Populace, rng: random.Rand
     monsters = weighted_choices(rng, populace.monsters, rng.randint(0, populace.max_monsters))
     items = weighted_choices(rng, populace.items, rng.randint(0, populace.max_items))
     taken = {(e.x, e.y) for e in stage.entities}
-    makers = [(populace.make_monster, kind) for kind in monsters]
-    makers += [(populace.make_item, kind) for kind in items]
+    makers: list[tuple[Callable[[str], Entity], str]] = [
+        (populace.make_monster, kind) for kind in monsters]
+    makers += [(lambda kind: populace.make_item(kind, rng), kind) for kind in items]
     for make, kind in makers:
         x = rng.randint(room.x1 + 1, room.x2 - 1)
         y = rng.randint(room.y1 + 1, room.y2 - 1)

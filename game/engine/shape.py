@@ -51,7 +51,10 @@ MAX_STAT = 10**6
 MAX_STACK = 10_000
 #: How deep objects may nest (GameState > Stage > Actor > mind > mind ...).
 MAX_NESTING = 16
-SEED_LIMIT = 2**512  # --seed takes any whole number; this is 155 digits
+SEED_LIMIT = 2**512
+#: More item kinds than the game has; more enchantment than any scroll reader reaches.
+MAX_KINDS = 1000
+MAX_ENCHANTMENT = 10_000  # --seed takes any whole number; this is 155 digits
 
 
 class Invalid(Exception):  # noqa: N818 - "raise Invalid(what)"
@@ -283,6 +286,47 @@ class SlotMap(Spec):
 
 
 @dataclass(frozen=True)
+class TextMap(Spec):
+    """A dict of short texts to short texts (ring kind id -> appearance), at most ``max_len``."""
+
+    max_len: int
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not dict or len(value) > self.max_len:
+            raise Invalid(f"{where} is not a table of at most {self.max_len}")
+        for key, element in value.items():
+            Text(100).check(key, walk, owner, where)
+            Text(100).check(element, walk, owner, where)
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.token(sorted(value.items()))
+
+
+@dataclass(frozen=True)
+class TextSet(Spec):
+    """A set of short texts (the kind ids the player has learned), at most ``max_len``."""
+
+    max_len: int
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not set or len(value) > self.max_len:
+            raise Invalid(f"{where} is not a set of at most {self.max_len}")
+        for element in value:
+            Text(100).check(element, walk, owner, where)
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.token(sorted(value))
+
+
+class Flag(Spec):
+    """True or False."""
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not bool:
+            raise Invalid(f"{where} is not true or false")
+
+
+@dataclass(frozen=True)
 class Field:
     """One attribute of a saved class; ``report`` names it in ``--autoplay``'s JSON line."""
 
@@ -312,6 +356,8 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("stage", Obj((Stage,))),
         Field("player", Link((Actor,))),
         Field("messages", Obj((MessageLog,))),
+        Field("appearances", TextMap(MAX_KINDS)),
+        Field("learned", TextSet(MAX_KINDS)),
     ),
     Stage: (
         Field("width", Int(1, MAX_SIDE)),
@@ -357,6 +403,9 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("kind", KindOf(ItemType)),
         Field("count", Int(1, MAX_STACK)),
         Field("letter", Letter()),
+        Field("enchantment", Int(-MAX_ENCHANTMENT, MAX_ENCHANTMENT)),
+        Field("cursed", Flag()),
+        Field("identified", Flag()),
     ),
     HostileAI: (),
     ConfusedAI: (

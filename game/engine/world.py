@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actor import Actor
-from game.engine.entity import Entity
+from game.engine.entity import Entity, Item, plural
+from game.engine.gear import REGENERATION_PERIOD, Stat, draw_appearances, gear_name
 from game.engine.log import Kind, MessageLog
 from game.engine.procgen import generate_floor
 from game.engine.rng import make_rng
@@ -17,6 +18,7 @@ from game.engine.stage import Stage
 
 if TYPE_CHECKING:
     from game.engine.content import Content
+    from game.engine.kinds import ItemType
 
 
 class World:
@@ -30,6 +32,10 @@ class World:
     ``revision`` counts the changes the screen shows: every performed action, every monster
     phase, a new floor, a placed entity. A screen redraws when it differs from the one it
     drew; a refused command leaves it as it was.
+
+    What the player knows of gear: ``appearances`` (ring and amulet kind id -> "jade", drawn
+    from the seed when the game starts) and ``learned`` (the kind ids the player has learned).
+    Every name the player sees comes from ``name_of``.
     """
 
     def __init__(self, seed: int, player: Actor, content: Content | None = None) -> None:
@@ -43,6 +49,10 @@ class World:
         self.messages = MessageLog()
         self.stage = Stage(1, 1)
         self.revision = 0
+        self.appearances: dict[str, str] = {}
+        self.learned: set[str] = set()
+        if content is not None:
+            self.appearances = appearances_for(seed, content)
 
     # -- facts -----------------------------------------------------------------------------
     @property
@@ -53,7 +63,103 @@ class World:
     def level_up_pending(self) -> bool:
         return self.player.is_alive and self.player.level.requires_level_up
 
+    # -- what the player knows -------------------------------------------------------------
+    def kind_known(self, kind: ItemType) -> bool:
+        """False for a ring or amulet kind the player has not learned yet."""
+        wearable = kind.equippable
+        return wearable is None or wearable.disguise is None or kind.id in self.learned
+
+    def knows(self, item: Item) -> bool:
+        """True when the player knows the item's enchantment and curse (consumables: always)."""
+        return item.equippable is None or item.identified
+
+    def name_of(self, item: Item) -> str:
+        """The name the player sees, for every message and the screen: "+2 Sword",
+        "Sword" (known +0), "Sword ?" (unknown), "jade ring", "Ring of Protection ?"."""
+        wearable = item.equippable
+        if wearable is None:
+            return item.name
+        if not self.kind_known(item.kind):
+            look = self.appearances.get(item.kind.id, "plain")
+            return f"{look} {wearable.disguise}"
+        return gear_name(item.name, item.enchantment, self.knows(item))
+
+    def tile_of(self, item: Item) -> str:
+        """The icon the player sees: rings and amulets by their appearance in this game
+        ("icon_ring_jade"), everything else by its kind's tile ("icon_sword")."""
+        wearable = item.equippable
+        if wearable is None or wearable.disguise is None:
+            return item.tile
+        return f"icon_{wearable.disguise}_{self.appearances.get(item.kind.id, 'plain')}"
+
+    def label_of(self, item: Item) -> str:
+        """``name_of`` with the stack's size, for pack rows: "8 Health Potions"."""
+        name = self.name_of(item)
+        return name if item.count == 1 else f"{item.count} {plural(name)}"
+
+    def known_bonus(self, item: Item, stat: Stat | str) -> int | None:
+        """The bonus to ``stat`` as the player knows it; None where it is unknown (the kind
+        of an unlearned ring, or the main stat of gear whose enchantment is unknown)."""
+        wearable = item.equippable
+        if wearable is None:
+            return 0
+        if not self.kind_known(item.kind):
+            return None
+        stat = Stat(stat)
+        if not self.knows(item) and stat is wearable.main_stat:
+            return None
+        return item.bonus(stat) if self.knows(item) else wearable.bonus(stat)
+
+    def compare(self, item: Item, slot: str | None = None) -> dict[str, tuple[int, int | None]]:
+        """Each stat now and if ``item`` were worn in ``slot`` (default: where equip would put
+        it), what it displaces coming off (a two-hander the off hand too); an item already worn
+        is compared with taking it off. Only what the player knows: None where unknown."""
+        equipment = self.player.equipment
+        if item.equippable is None:
+            raise ValueError(f"{item.name} cannot be worn")
+        if equipment.is_equipped(item) and slot is None:
+            off, on = [item], []
+        else:
+            off, on = equipment.displaced_by(item, slot), [item]
+        fighter = self.player.fighter
+        out: dict[str, tuple[int, int | None]] = {}
+        for stat in Stat:
+            now = fighter.value(stat)
+            lost = [self.known_bonus(i, stat) for i in off]
+            gained = [self.known_bonus(i, stat) for i in on]
+            if None in lost or None in gained:
+                out[stat.value] = (now, None)
+            else:
+                out[stat.value] = (now, now - sum(lost) + sum(gained))  # type: ignore[arg-type]
+        return out
+
+    def fitting_items(self, scroll: Item) -> list[Item]:
+        """The pack items a scroll that targets an item (Enchanting, Identify) may be read
+        on: what the screen's "only what fits" list shows. Empty for other items."""
+        effect = scroll.effect
+        if effect is None or effect.targeting != "item":
+            return []
+        return [item for item in self.player.inventory.items if effect.accepts(self, item)]
+
+    def learn(self, item: Item) -> None:
+        """The player now knows ``item``: its enchantment and curse, and its kind for good."""
+        if item.equippable is None:
+            return
+        item.identified = True
+        if item.equippable.disguise is not None:
+            self.learned.add(item.kind.id)
+
     # -- changes ---------------------------------------------------------------------------
+    def regenerate(self) -> None:
+        """Every REGENERATION_PERIOD turns, each living actor regains its regeneration in HP
+        (gear only: a plain hero has none)."""
+        if self.turn % REGENERATION_PERIOD:
+            return
+        for actor in self.stage.actors:
+            amount = actor.fighter.regeneration
+            if amount > 0:
+                actor.fighter.heal(amount)
+
     def changed(self) -> None:
         """Something the screen shows changed: bump ``revision``."""
         self.revision += 1
@@ -84,3 +190,10 @@ class World:
                                     self.content.populace_for_floor(self.depth))
         self.update_fov()
         self.changed()
+
+
+def appearances_for(seed: object, content: Content) -> dict[str, str]:
+    """The ring and amulet appearances of a game with ``seed`` (see ``draw_appearances``)."""
+    disguised = {kind.id: kind.equippable.disguise for kind in content.item_types.values()
+                 if kind.equippable is not None and kind.equippable.disguise is not None}
+    return draw_appearances(seed, disguised, dict(content.appearance_pools))

@@ -64,12 +64,38 @@ def _stack_pack(state: Any) -> None:
             entity.inventory.items[:] = rows
 
 
+def _gear_second_edition(state: Any) -> None:
+    """Schema 2: gear, second edition. Every item gets +0, uncursed and known (a game saved
+    before is played on with what the player knew); each actor's four old slots take their
+    places among the ten; the game draws its ring and amulet appearances from its seed, and
+    has learned no kind yet."""
+    from game.engine.actor import Actor
+    from game.engine.entity import Item
+    from game.engine.equipment import SLOT_ORDER
+    from game.engine.world import appearances_for
+
+    def known_plain(item: Item) -> None:
+        item.enchantment, item.cursed, item.identified = 0, False, True
+
+    for entity in state.stage.entities:
+        if isinstance(entity, Item):
+            known_plain(entity)
+        elif isinstance(entity, Actor):
+            for item in entity.inventory.items:
+                known_plain(item)
+            old = entity.equipment.slots
+            entity.equipment.slots = {slot.value: old.get(slot.value) for slot in SLOT_ORDER}
+    state.appearances = appearances_for(state.seed, state.content)
+    state.learned = set()
+
+
 def _schema1_to_2(state: Any) -> Any:
     """Schema 1 -> 2, one small named part per change of shape."""
     _attach_content(state)
     _add_revision(state)
     _log_as_deque(state)
     _stack_pack(state)
+    _gear_second_edition(state)
     return state
 
 

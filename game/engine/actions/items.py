@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.actions.base import Action, Impossible
 from game.engine.entity import Item
+from game.engine.gear import Slot
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -20,17 +21,41 @@ def _carried(actor: Actor, item: object) -> Item:
     return item
 
 
-def equip_with_messages(state: World, actor: Actor, item: Item) -> None:
-    """Wear ``item``; what it displaces comes off first, each with its message."""
-    displaced = actor.equipment.equip(item)
-    if displaced is not None:
-        state.log(f"You remove the {displaced.name}.", Kind.EQUIP)
-    state.log(f"You equip the {item.name}.", Kind.EQUIP)
+def cursed_refusal(state: World, item: Item) -> Impossible:
+    """The refusal for taking off (replacing, dropping) a worn cursed item."""
+    return Impossible(f"You can't remove the {state.name_of(item)}: it is cursed.")
+
+
+def check_can_take_off(state: World, items: list[Item]) -> None:
+    """Refuse (no turn) if any of ``items`` is cursed: a worn cursed item never comes off."""
+    for item in items:
+        if item.cursed:
+            raise cursed_refusal(state, item)
+
+
+def equip_with_messages(state: World, actor: Actor, item: Item, slot: str | None = None) -> None:
+    """Wear ``item`` (in ``slot``); what it displaces comes off first, each with its message.
+    Wearing reveals the item (and teaches a ring or amulet kind); a cursed one binds itself.
+    The caller has checked that nothing displaced is cursed."""
+    shown = actor is state.player
+    for displaced in actor.equipment.put_on(item, slot):
+        if shown:
+            state.log(f"You remove the {state.name_of(displaced)}.", Kind.EQUIP)
+    if not shown:
+        return
+    state.learn(item)
+    state.log(f"You equip the {state.name_of(item)}.", Kind.EQUIP)
+    if item.cursed:
+        where = actor.equipment.slot_of(item)
+        part = where.body_part if where is not None else "body"
+        state.log(f"The {state.name_of(item)} binds itself to your {part}!", Kind.EQUIP)
 
 
 def remove_with_message(state: World, actor: Actor, item: Item) -> None:
+    if item.cursed:
+        raise cursed_refusal(state, item)
     actor.equipment.remove(item)
-    state.log(f"You remove the {item.name}.", Kind.EQUIP)
+    state.log(f"You remove the {state.name_of(item)}.", Kind.EQUIP)
 
 
 class PickupAction(Action):
@@ -47,9 +72,8 @@ class PickupAction(Action):
             raise Impossible("Your inventory is full.")
         state.stage.entities.remove(item)
         actor.inventory.add(item)
-        state.log(f"You pick up the {item.name}.", Kind.PICKUP)
-        wearable = item.equippable
-        if wearable is not None and actor.equipment.item_in(wearable.slot) is None:
+        state.log(f"You pick up the {state.name_of(item)}.", Kind.PICKUP)
+        if item.equippable is not None and not actor.equipment.displaced_by(item):
             equip_with_messages(state, actor, item)
 
 
@@ -70,14 +94,15 @@ class DropAction(ItemAction):
             remove_with_message(state, self.actor, item)
         dropped = self.actor.inventory.take_one(item)
         state.place(dropped, self.actor.x, self.actor.y)
-        state.log(f"You drop the {dropped.name}.", Kind.PICKUP)
+        state.log(f"You drop the {state.name_of(dropped)}.", Kind.PICKUP)
 
 
 class EquipAction(ItemAction):
     """Toggle an equippable item: wear it (displacing what is in its slot) or take it off.
 
-    With ``slot`` (a slot name, e.g. the paper-doll box an item was dropped on) it only
-    puts the item on, and only there: another slot, or an item already worn, is refused.
+    With ``slot`` (a slot name: a ring slot chosen, or the paper-doll box an item was dropped
+    on) it only puts the item on, and only there: a slot it does not fit, or an item already
+    worn there, is refused. A worn cursed item refuses to come off or be replaced.
     """
 
     def __init__(self, actor: Actor, item: Item, slot: str | None = None) -> None:
@@ -87,23 +112,31 @@ class EquipAction(ItemAction):
     def perform(self, state: World) -> None:
         item = _carried(self.actor, self.item)
         if item.equippable is None:
-            raise Impossible(f"The {item.name} cannot be worn.")
+            raise Impossible(f"The {state.name_of(item)} cannot be worn.")
+        equipment = self.actor.equipment
         if self.slot is not None:
-            self._check_slot(item, self.slot)
-        if self.actor.equipment.is_equipped(item):
+            self._check_slot(state, item, self.slot)
+        elif equipment.is_equipped(item):
             remove_with_message(state, self.actor, item)
-        else:
-            equip_with_messages(state, self.actor, item)
+            return
+        if equipment.is_equipped(item):  # a ring moving to the other ring slot
+            check_can_take_off(state, [item])
+        check_can_take_off(state, equipment.displaced_by(item, self.slot))
+        equip_with_messages(state, self.actor, item, self.slot)
 
-    def _check_slot(self, item: Item, slot: str) -> None:
+    def _check_slot(self, state: World, item: Item, slot: str) -> None:
         wearable = item.equippable
         assert wearable is not None
-        if slot != wearable.slot.value:
-            where = slot.replace("_", " ")
-            raise Impossible(f"The {item.name} is not worn on the {where}; "
-                             f"it goes on the {wearable.slot.label}.")
-        if self.actor.equipment.is_equipped(item):
-            raise Impossible(f"You are already wearing the {item.name}.")
+        try:
+            chosen = Slot(slot)
+        except ValueError:
+            raise Impossible(f"There is no slot called {slot!r}.") from None
+        if not wearable.fits(chosen):
+            where = "either ring slot" if wearable.is_ring else f"the {wearable.slot.label}"
+            raise Impossible(f"The {state.name_of(item)} is not worn on the {chosen.label}; "
+                             f"it goes on {where}.")
+        if self.actor.equipment.item_in(chosen) is item:
+            raise Impossible(f"You are already wearing the {state.name_of(item)}.")
 
 
 class RemoveAction(ItemAction):
@@ -112,7 +145,7 @@ class RemoveAction(ItemAction):
     def perform(self, state: World) -> None:
         item = _carried(self.actor, self.item)
         if not self.actor.equipment.is_equipped(item):
-            raise Impossible(f"You are not wearing the {item.name}.")
+            raise Impossible(f"You are not wearing the {state.name_of(item)}.")
         remove_with_message(state, self.actor, item)
 
 
@@ -129,8 +162,22 @@ class UseAction(ItemAction):
             EquipAction(self.actor, item).perform(state)
             return
         if item.effect is None:
-            raise Impossible(f"The {item.name} cannot be used.")
+            raise Impossible(f"The {state.name_of(item)} cannot be used.")
         if item.effect.targeting is not None and self.target is None:
-            raise Impossible(f"The {item.name} needs a target.")
+            raise Impossible(f"The {state.name_of(item)} needs a target.")
+        if item.effect.targeting == "item":
+            self._check_item_target(state, item)
         item.effect.activate(state, self.actor, item, self.target)
         self.actor.inventory.take_one(item)
+
+    def _check_item_target(self, state: World, scroll: Item) -> None:
+        """A scroll read on an item: the target must be another row of the pack that fits."""
+        target = self.target
+        if not isinstance(target, Item) or target not in self.actor.inventory:
+            raise Impossible("You must choose an item you carry.")
+        if target is scroll:
+            raise Impossible(f"You cannot read the {state.name_of(scroll)} on itself.")
+        assert scroll.effect is not None
+        refusal = scroll.effect.refusal(state, target)
+        if refusal is not None:
+            raise Impossible(refusal)
