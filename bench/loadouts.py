@@ -2,10 +2,11 @@
 
 For each seed it runs ``python main.py --autoplay TURNS --seed N --headless`` (the real
 command; its JSON line gives depth, alive and the digest) and the same game in this process,
-turn by turn as the command plays it, to read the end-of-run loadout by the names the player
-knows (``state.name_of``) and to count how often a cursed item was put on. The two digests
-must agree. Then: one row per seed, the number of distinct loadouts, the most common one
-(goal: on no more than 5 of 20 runs), and per slot the kinds worn at the end.
+command by command as ``autoplay.play`` plays it, to read the end-of-run loadout by the names
+the player knows (``state.name_of``), to count how often a cursed item was put on and which
+gear scrolls were read. The two digests must agree. Then: one row per seed, the number of
+distinct loadouts, the most common one (goal: on no more than 5 of 20 runs), and per slot the
+kinds worn at the end.
 
     Run: python bench/loadouts.py [--seeds 1-20] [--turns 3000] [--jobs 2] [--no-cli]
 """
@@ -25,8 +26,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # run from a checkout, no install
 
 import game  # noqa: E402
-from game.agents.autoplay import play  # noqa: E402
+from game.agents.autoplay import choose  # noqa: E402
+from game.engine.effects import Enchant, Identify, RemoveCurse  # noqa: E402
 from game.engine.game import GameState  # noqa: E402
+
+SCROLLS = {Enchant: "enchant", Identify: "identify", RemoveCurse: "remove_curse"}
 
 
 @dataclass(frozen=True)
@@ -37,6 +41,7 @@ class Run:
     turns: int
     kills: int
     cursed_worn: int  # times a cursed item was put on
+    read: tuple[int, int, int]  # Enchanting, Identify, Remove Curse scrolls read
     loadout: tuple[tuple[str, str], ...]  # (slot, known name) of each filled slot
     kinds: tuple[tuple[str, str], ...]  # (slot, kind id): what fills each slot, for balance
     digest: str
@@ -48,12 +53,19 @@ def _cursed_worn(state: GameState) -> set[int]:
 
 
 def run(seed: int, turns: int, cli: bool) -> Run:
-    """One bot game of ``turns`` turns (one turn at a time, as the CLI's autoplay does)."""
+    """One bot game of ``turns`` turns: ``autoplay.play``'s loop, watching each command."""
     state = game.new_game(seed)
     cursed, seen = 0, _cursed_worn(state)
+    read = dict.fromkeys(SCROLLS.values(), 0)
     target = state.turn + turns
     while state.turn < target and state.player.is_alive:
-        play(state, 1)
+        command, params = choose(state)
+        scroll = SCROLLS.get(type(params["item"].effect)) if command == "use" else None
+        if state.act(command, **params):
+            if scroll is not None:
+                read[scroll] += 1
+        else:
+            state.act("wait")
         now = _cursed_worn(state)
         cursed += len(now - seen)
         seen = now
@@ -67,6 +79,7 @@ def run(seed: int, turns: int, cli: bool) -> Run:
         cli_digest = line["digest"]
         assert (line["depth"], line["alive"]) == (state.depth, state.player.is_alive)
     return Run(seed, state.depth, state.player.is_alive, state.turn, state.kills, cursed,
+               (read["enchant"], read["identify"], read["remove_curse"]),
                tuple((slot, state.name_of(item)) for slot, item in worn),
                tuple((slot, item.kind.id) for slot, item in worn),
                game.digest(state), cli_digest)
@@ -80,17 +93,15 @@ def seeds_from(text: str) -> list[int]:
     return [int(s) for s in text.split(",")]
 
 
-def show(name: str) -> str:
-    return name
-
-
 def report(runs: list[Run], limit: int) -> bool:
     """Print the table and the figures; True when no loadout is on more than ``limit`` runs."""
-    print(f"{'seed':>4} {'depth':>5} {'alive':>5} {'kills':>5} {'cursed':>6}  loadout")
+    print(f"{'seed':>4} {'depth':>5} {'alive':>5} {'kills':>5} {'cursed':>6} {'E/I/R':>8}  "
+          "loadout")
     for r in runs:
         names = ", ".join(name for _, name in r.loadout)
+        scrolls = "/".join(str(n) for n in r.read)
         print(f"{r.seed:>4} {r.depth:>5} {'yes' if r.alive else 'DEAD':>5} {r.kills:>5} "
-              f"{r.cursed_worn:>6}  {names}")
+              f"{r.cursed_worn:>6} {scrolls:>8}  {names}")
     loadouts = Counter(r.loadout for r in runs)
     top, top_count = loadouts.most_common(1)[0]
     print(f"\ndistinct end-of-run loadouts: {len(loadouts)} of {len(runs)} runs; the most "
@@ -100,6 +111,9 @@ def report(runs: list[Run], limit: int) -> bool:
     cursed = [r.cursed_worn for r in runs]
     print(f"cursed items put on: {sum(cursed)} in all; in {sum(1 for c in cursed if c)} of "
           f"{len(runs)} runs; per run {cursed}")
+    totals = [sum(r.read[i] for r in runs) for i in range(3)]
+    print(f"scrolls read (E/I/R column): Enchanting {totals[0]}, Identify {totals[1]}, "
+          f"Remove Curse {totals[2]}")
     alive = sum(r.alive for r in runs)
     print(f"alive at the end: {alive} of {len(runs)}; depth mean "
           f"{sum(r.depth for r in runs) / len(runs):.1f}")
