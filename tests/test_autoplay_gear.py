@@ -90,7 +90,7 @@ def test_unknown_risky_gear_waits_for_hp_or_a_remedy():
     state.player.fighter.hp = state.player.fighter.max_hp
     assert autoplay.choose(state) == ("equip", {"item": sword})
     state.player.fighter.hp = 5
-    carry(state, "remove_curse_scroll")
+    carry(state, "enchant_scroll")  # Enchanting would lift a curse too (and is read after)
     assert autoplay.choose(state) == ("equip", {"item": sword})
 
 
@@ -98,15 +98,15 @@ def test_a_small_gain_is_not_worth_an_unknown_risk():
     state = room(depth=3)
     wear(state, "short_sword")
     state.player.fighter.hp = state.player.fighter.max_hp
-    carry(state, "remove_curse_scroll")
     carry(state, "sword")  # Sword ? beats the Short Sword by 1 = MARGIN: worn
     assert autoplay.choose(state)[0] == "equip"
     state = room(depth=3)
     wear(state, "short_sword")
     wear(state, "amulet_of_clarity")  # worth 0.3; the only amulet left unlearned is worth 1
-    carry(state, "remove_curse_scroll")
-    carry(state, "amulet_of_vitality")  # "a bone amulet": 0.7 better < MARGIN, -0.3 at worst
+    amulet = carry(state, "amulet_of_vitality")  # "a bone amulet": 0.7 better, -0.3 at worst
     assert autoplay.choose(state) == ("wait", {})
+    carry(state, "remove_curse_scroll")  # covered: a curse would cost one scroll
+    assert autoplay.choose(state) == ("equip", {"item": amulet})
 
 
 # -- two hands ---------------------------------------------------------------------------------
@@ -223,11 +223,30 @@ def test_worn_gear_worth_less_than_nothing_comes_off():
 # -- the pack ---------------------------------------------------------------------------------
 def test_spare_gear_beyond_the_limit_is_dropped_least_promising_first():
     state = room(depth=5)
+    for kind_id in ("sword", "chain_mail", "iron_helm", "shield", "leather_gloves"):
+        wear(state, kind_id)
+    state.player.fighter.hp = 5  # nothing risky is worn: each spare could lose at worst
+    spares = [carry(state, kind_id) for kind_id in
+              ("mace", "great_helm", "leather_gloves", "short_sword", "cloak")]
+    assert autoplay.choose(state) == ("equip", {"item": spares[-1]})  # the cloak: empty slot
+    state.act("equip", item=spares.pop())
+    assert len(spares) == wardrobe.SPARE_GEAR
+    assert autoplay.choose(state) == ("wait", {})
+    spares.append(carry(state, "scale_mail"))  # one too many: Short Sword ? promises least
+    assert autoplay.choose(state) == ("drop", {"item": spares[3]})
+
+
+def test_a_spare_that_looks_like_one_carried_is_dropped_and_not_taken():
+    state = room(depth=5)
     wear(state, "sword")
-    state.player.fighter.hp = 5  # nothing risky is worn: Mace ? gains 1 but could lose 1
-    spares = [carry(state, kind) for kind in ("sword", "sword", "mace", "mace", "short_sword")]
-    assert len(spares) > wardrobe.SPARE_GEAR
-    assert autoplay.choose(state) == ("drop", {"item": spares[-1]})
+    state.player.fighter.hp = 5
+    first, second = carry(state, "mace"), carry(state, "mace", enchantment=3)
+    assert state.name_of(first) == state.name_of(second) == "Mace ?"
+    assert autoplay.choose(state) == ("drop", {"item": second})
+    state.player.inventory.take_one(second)
+    assert not autoplay.worth_taking(state, second)
+    state.player.inventory.take_one(first)
+    assert autoplay.worth_taking(state, second)
 
 
 def test_outgrown_gear_is_not_dropped_onto_another_item():

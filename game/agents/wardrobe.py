@@ -16,6 +16,8 @@ The policy, in the order ``gear_command`` applies it (outside fights only):
    - *empty*: nothing comes off (an empty slot, a free ring slot) and it is worth something;
    - *safe*: even the worst enchantment found at this depth (``ROLLS``) leaves it no worse than
      what it replaces;
+   - *covered*: a Scroll of Remove Curse is carried, so a curse costs one scroll: any gain
+     with the usual enchantment will do;
    - *backed*: it beats what it replaces by ``MARGIN`` with the usual enchantment, and either a
      way out of a curse is carried (Remove Curse, or Enchanting, which lifts the curse of the
      item it raises) or HP is comfortable (at least ``COMFORT`` of max).
@@ -29,7 +31,9 @@ The policy, in the order ``gear_command`` applies it (outside fights only):
    an upgrade and no Remove Curse is carried, Enchanting goes on that item to lift the curse.
 5. Take off a worn, uncursed item worth less than nothing.
 6. Drop gear it has outgrown: unworn pieces that could not beat what is worn even with the
-   best enchantment of this depth, and beyond ``SPARE_GEAR`` spare pieces the least promising.
+   best enchantment of this depth, a second spare that looks the same as one already carried
+   (same shown name), and beyond ``SPARE_GEAR`` spare pieces the least promising. What it
+   would drop it does not pick up.
 """
 
 from __future__ import annotations
@@ -204,15 +208,19 @@ def worth_the_risk(state: GameState, option: Option) -> bool:
         return True  # empty
     if option.gains[WORST] >= 0:
         return True  # safe
+    if _carried(state, RemoveCurse):
+        return True  # covered
     return option.gain >= MARGIN and (has_remedy(state) or hp_comfortable(state))  # backed
 
 
 def wanted_on_floor(state: GameState, item: Item) -> bool:
-    """Gear worth picking up: it could be an upgrade, and the spare gear has room for it (or
-    it promises more than the least promising spare)."""
+    """Gear worth picking up: it could be an upgrade, no spare carried looks the same, and the
+    spare gear has room for it (or it promises more than the least promising spare)."""
     if not could_help(state, item):
         return False
     spares = spare_gear(state)
+    if any(state.name_of(s) == state.name_of(item) for s in spares):
+        return False
     if len(spares) < SPARE_GEAR:
         return True
     return promise(state, item) > min(promise(state, s) for s in spares)
@@ -304,8 +312,12 @@ def outgrown(state: GameState) -> Item | None:
     beyond ``SPARE_GEAR``."""
     spares = spare_gear(state)
     useless = next((s for s in spares if not could_help(state, s)), None)
-    if useless is not None or len(spares) <= SPARE_GEAR:
+    if useless is not None:
         return useless
+    names = [state.name_of(s) for s in spares]
+    twin = next((s for n, s in enumerate(spares) if names[n] in names[:n]), None)
+    if twin is not None or len(spares) <= SPARE_GEAR:
+        return twin
     return min(spares, key=lambda s: promise(state, s))
 
 
