@@ -2,7 +2,13 @@
 on a real game, checking the game's invariants (the shared oracle, game.engine.invariants)
 after every step, and the pack against a model of its rows: letter -> (kind, count). Letters
 never move, consumables stack, gear never does, a new row takes the first free letter, and the
-pack holds at most 26 rows."""
+pack holds at most 26 rows.
+
+Gear, second edition: found gear comes enchanted, unknown and sometimes cursed; rings go into a
+chosen ring slot; two-handers and off-hand items displace each other; Enchanting, Identify and
+Remove Curse are read. Beyond the oracle (worn items in the pack once, never a two-hander with
+an off-hand item, stats = base + every worn bonus known or not, HP <= max), the machine checks
+that a worn cursed item never leaves the body, and that every refusal takes no turn."""
 
 from __future__ import annotations
 
@@ -16,12 +22,16 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 import game
 from game.content import ITEM_TYPES, create_item
 from game.engine.actor import LETTERS
+from game.engine.gear import Stat
 from game.engine.invariants import check_invariants
 from game.save.unpickler import restricted_loads
 from game.save.validate import check_state
 
 GEAR = [k for k, t in ITEM_TYPES.items() if t.equippable is not None]
-CONSUMABLES = ["health_potion", "lightning_scroll", "confusion_scroll", "fireball_scroll"]
+CONSUMABLES = ["health_potion", "lightning_scroll", "confusion_scroll", "fireball_scroll",
+               "enchant_scroll", "identify_scroll", "remove_curse_scroll"]
+RINGS = [k for k, t in ITEM_TYPES.items() if t.equippable is not None and t.equippable.is_ring]
+TWO_HANDERS = [k for k in GEAR if ITEM_TYPES[k].equippable.two_handed]
 KINDS = GEAR + CONSUMABLES
 
 
@@ -62,13 +72,44 @@ class EquipmentMachine(RuleBasedStateMachine):
         else:
             del self.model[letter]
 
-    @rule(kind=st.sampled_from(KINDS))
-    def drop_something_at_feet_and_pick_up(self, kind):
+    def cursed_worn(self) -> list:
+        return [item for item in self.state.player.equipment.worn_items() if item.cursed]
+
+    def act(self, command: str, **params) -> bool:
+        """``state.act``, checking that a refusal takes no turn and that no cursed item left
+        the body (only a scroll that lifts its curse frees it)."""
+        turn, cursed = self.state.turn, self.cursed_worn()
+        done = self.state.act(command, **params)
+        if not done:
+            assert self.state.turn == turn, f"a refused {command} took a turn"
+        equipment = self.state.player.equipment
+        for item in cursed:
+            assert equipment.is_equipped(item) or not item.cursed, "a cursed item came off"
+        return done
+
+    def place_found(self, kind, enchantment=0, cursed=False):
         player = self.state.player
-        self.state.place(create_item(kind), player.x, player.y)
+        item = create_item(kind, enchantment, cursed)
+        self.state.place(item, player.x, player.y)
+        return item
+
+    @rule(kind=st.sampled_from(GEAR + (RINGS + TWO_HANDERS + ["shield"]) * 2),
+          enchantment=st.integers(-2, 2), cursed=st.booleans())
+    def find_gear(self, kind, enchantment, cursed):
+        """Gear as the dungeon leaves it: enchanted, unknown, maybe cursed; picked up (and worn
+        at once if it displaces nothing)."""
+        cursed = cursed and enchantment < 0
+        self.drop_something_at_feet_and_pick_up(kind, enchantment, cursed)
+
+    @rule(kind=st.sampled_from(KINDS))
+    def drop_something_at_feet_and_pick_up(self, kind, enchantment=0, cursed=False):
+        player = self.state.player
+        found = self.place_found(kind, enchantment, cursed)
         full, rows = self.state.player.inventory.is_full, len(self.model)
-        taken = self.state.act("pickup")
+        taken = self.act("pickup")
         assert taken == self.model_takes(kind)
+        if taken and cursed and player.equipment.is_equipped(found):
+            COVERED["curse binds"] += 1
         if full:
             COVERED["full pack joins a stack" if taken else "full pack refuses"] += 1
         elif taken and len(self.model) == rows:
@@ -87,8 +128,12 @@ class EquipmentMachine(RuleBasedStateMachine):
         if items:
             item = items[index % len(items)]
             letter = item.letter
+            if item.cursed and self.state.player.equipment.is_equipped(item):
+                assert not self.act("drop", item=item)
+                COVERED["curse refuses drop"] += 1
+                return
             COVERED["drop one of a stack" if item.count > 1 else "drop a row"] += 1
-            assert self.state.act("drop", item=item)
+            assert self.act("drop", item=item)
             self.model_takes_one(letter)
             dropped = self.state.stage.items_at(*self.state.player.pos)
             assert len(dropped) == 1 and dropped[0].count == 1 and dropped[0].letter is None
@@ -106,11 +151,16 @@ class EquipmentMachine(RuleBasedStateMachine):
         for _ in range(times):
             potion = next((i for i in pack.items if i.kind.id == "health_potion"), None)
             if potion is None:
+                self.make_room()
+                for _ in range(times):
+                    self.drop_something_at_feet_and_pick_up("health_potion")
+                potion = next((i for i in pack.items if i.kind.id == "health_potion"), None)
+            if potion is None:
                 return
             self.state.player.fighter.hp = 1
             letter = potion.letter
             COVERED["drink from a stack" if potion.count > 1 else "drink the last one"] += 1
-            assert self.state.act("use", item=potion)
+            assert self.act("use", item=potion)
             self.model_takes_one(letter)
 
     @rule()
@@ -122,32 +172,171 @@ class EquipmentMachine(RuleBasedStateMachine):
     def toggle(self, index):
         items = self.state.player.inventory.items
         if items:
-            self.state.act("equip", item=items[index % len(items)])
+            self.equip(items[index % len(items)])
+
+    def equip(self, item, slot=None) -> bool:
+        """The equip command, counting the edges it reached."""
+        equipment = self.state.player.equipment
+        wearable = item.equippable
+        displaced = []
+        if wearable is not None and not (slot is None and equipment.is_equipped(item)):
+            displaced = equipment.displaced_by(item, slot)
+        main, off = equipment.slots["main_hand"], equipment.slots["off_hand"]
+        done = self.act("equip", item=item, slot=slot)
+        if done and equipment.is_equipped(item):
+            if wearable.two_handed and off is not None:
+                COVERED["two-hander takes the off hand"] += 1
+            if (wearable.slot.value == "off_hand" and main is not None
+                    and main.equippable.two_handed):
+                COVERED["off hand takes the two-hander"] += 1
+        if not done and any(i.cursed for i in displaced + [item]
+                            if equipment.is_equipped(i)):
+            COVERED["curse refuses equip"] += 1
+        if done and item.cursed and equipment.is_equipped(item):
+            COVERED["curse binds"] += 1
+        return done
+
+    @rule(kind=st.sampled_from(TWO_HANDERS + ["shield"]))
+    def swap_hands(self, kind):
+        """Carry a two-hander and a shield, then put ``kind`` on."""
+        pack = self.state.player.inventory.items
+        for wanted in (TWO_HANDERS[0], "shield"):
+            if not any(i.kind.id == wanted for i in pack):
+                self.make_room()
+                self.find_gear(wanted, 0, False)
+        item = next((i for i in pack if i.kind.id == kind
+                     and not self.state.player.equipment.is_equipped(i)), None)
+        if item is not None:
+            self.equip(item)
+
+    @rule(index=st.integers(0, 30), slot=st.sampled_from(["left_ring", "right_ring"]))
+    def ring_into_a_chosen_slot(self, index, slot):
+        rings = [i for i in self.state.player.inventory.items
+                 if i.equippable is not None and i.equippable.is_ring]
+        if rings:
+            ring = rings[index % len(rings)]
+            if self.equip(ring, slot):
+                assert self.state.player.equipment.slots[slot] is ring
+                COVERED["ring slot choice"] += 1
 
     @rule(index=st.integers(0, 30))
     def toggle_directly(self, index):
-        items = [i for i in self.state.player.inventory.items if i.equippable]
+        """The equipment component itself (no rules of curses: those are the commands')."""
+        equipment = self.state.player.equipment
+        items = [i for i in self.state.player.inventory.items if i.equippable
+                 and not (i.cursed and equipment.is_equipped(i))
+                 and not any(d.cursed for d in equipment.displaced_by(i))]
         if items:
-            self.state.player.equipment.toggle(items[index % len(items)])
+            equipment.toggle(items[index % len(items)])
 
-    @rule(index=st.integers(0, 3))
+    @rule(index=st.integers(0, 9))
     def remove(self, index):
         worn = self.state.player.equipment.worn_items()
         if worn:
-            self.state.act("remove", item=worn[index % len(worn)])
+            item = worn[index % len(worn)]
+            done = self.act("remove", item=item)
+            assert done != item.cursed
+            if item.cursed:
+                COVERED["curse refuses remove"] += 1
+
+    def make_room(self) -> None:
+        """Drop an unworn row if the pack is full (so the next pickup fits)."""
+        pack, equipment = self.state.player.inventory, self.state.player.equipment
+        if pack.is_full:
+            spare = next((i for i in pack.items if not equipment.is_equipped(i)), None)
+            if spare is not None:
+                self.drop(pack.items.index(spare))
+
+    @rule(kind=st.sampled_from(GEAR), enchantment=st.integers(-3, -1))
+    def wear_cursed_gear(self, kind, enchantment):
+        """Find a cursed piece and put it on: it binds itself (unless a curse holds its slot)."""
+        self.make_room()
+        self.find_gear(kind, enchantment, True)
+        item = next((i for i in self.state.player.inventory.items
+                     if i.kind.id == kind and i.cursed
+                     and not self.state.player.equipment.is_equipped(i)), None)
+        if item is not None:
+            self.equip(item)
+
+    @rule(index=st.integers(0, 30))
+    def try_to_shed_a_curse(self, index):
+        """A worn cursed item: remove it, toggle it, replace it (with a piece fitting its slot)
+        and drop it; each is refused."""
+        cursed = self.cursed_worn()
+        if not cursed:
+            return
+        item = cursed[index % len(cursed)]
+        equipment = self.state.player.equipment
+        slot = equipment.slot_of(item)
+        for how in ("remove", "drop"):
+            assert not self.act(how, item=item)
+            COVERED[f"curse refuses {how}"] += 1
+        assert not self.act("equip", item=item)
+        COVERED["curse refuses toggle"] += 1
+        others = [i for i in self.state.player.inventory.items if i is not item
+                  and i.equippable is not None and i.equippable.fits(slot)]
+        if not others:
+            self.make_room()
+            self.find_gear(item.kind.id, 0, False)
+            others = [i for i in self.state.player.inventory.items if i is not item
+                      and i.equippable is not None and i.equippable.fits(slot)]
+        if others and equipment.is_equipped(item):
+            assert not self.act("equip", item=others[index % len(others)], slot=slot.value)
+            COVERED["curse refuses replace"] += 1
+        assert equipment.slot_of(item) is slot
+
+    @rule(kind=st.sampled_from(["enchant_scroll", "identify_scroll"]), index=st.integers(0, 30))
+    def read_on_an_item(self, kind, index):
+        self.make_room()
+        self.drop_something_at_feet_and_pick_up(kind)
+        pack = self.state.player.inventory.items
+        scroll = next((i for i in pack if i.kind.id == kind), None)
+        if scroll is None:  # the pack was full
+            return
+        target = pack[index % len(pack)]
+        fits = scroll.effect.accepts(self.state, target) and target is not scroll
+        before = target.enchantment
+        letter = scroll.letter
+        assert self.act("use", item=scroll, target=target) == fits
+        if not fits:
+            COVERED[f"{kind} refused"] += 1
+            return
+        self.model_takes_one(letter)
+        COVERED[f"{kind} read"] += 1
+        if kind == "enchant_scroll":
+            assert target.enchantment == before + 1 and not target.cursed
+        else:
+            assert self.state.knows(target) and self.state.kind_known(target.kind)
+
+    @rule()
+    def read_remove_curse(self):
+        self.make_room()
+        self.drop_something_at_feet_and_pick_up("remove_curse_scroll")
+        pack = self.state.player.inventory.items
+        scroll = next((i for i in pack if i.kind.id == "remove_curse_scroll"), None)
+        if scroll is None:
+            return
+        cursed, letter = self.cursed_worn(), scroll.letter
+        assert self.act("use", item=scroll) == bool(cursed)
+        if cursed:
+            self.model_takes_one(letter)
+            assert not self.cursed_worn()
+            COVERED["remove curse read"] += 1
 
     @rule()
     def descend(self):
         state = self.state
         state.place(state.player, *state.stage.stairs)
-        state.act("descend")
+        # the new floor's monsters act once before the machine clears them: arrive healthy
+        state.player.fighter.hp = state.player.fighter.max_hp
+        self.act("descend")
         state.stage.entities = [state.player]
 
     @rule(stat=st.sampled_from(["constitution", "strength", "agility"]))
     def level_up(self, stat):
         level = self.state.player.level
         level.current_xp = max(level.current_xp, level.xp_to_next_level)
-        self.state.act("level_up", stat=stat)
+        self.act("level_up", stat=stat)
 
     @rule(hp=st.integers(1, 200))
     def get_hurt_or_heal(self, hp):
@@ -169,13 +358,32 @@ class EquipmentMachine(RuleBasedStateMachine):
         check_invariants(self.state)
         assert pack_of(self.state) == self.model
 
+    @invariant()
+    def stats_are_base_plus_known_and_unknown_bonuses(self):
+        state, player = self.state, self.state.player
+        fighter, worn = player.fighter, player.equipment.worn_items()
+        for stat in Stat:
+            known = sum(state.known_bonus(i, stat) or 0 for i in worn
+                        if state.known_bonus(i, stat) is not None)
+            unknown = sum(i.bonus(stat) for i in worn if state.known_bonus(i, stat) is None)
+            assert fighter.value(stat) == fighter.base(stat) + known + unknown
+        assert 0 < fighter.hp <= fighter.max_hp
+        hands = player.equipment.slots["main_hand"], player.equipment.slots["off_hand"]
+        assert not (hands[0] and hands[1] and hands[0].equippable.two_handed)
+
 
 def test_equipment_and_pack_machine() -> None:
     COVERED.clear()
     run_state_machine_as_test(EquipmentMachine, settings=settings(
-        max_examples=60, stateful_step_count=40, deadline=None, derandomize=True,
+        max_examples=80, stateful_step_count=40, deadline=None, derandomize=True,
         suppress_health_check=[HealthCheck.too_slow]))
     edges = ["full pack joins a stack", "full pack refuses", "pickup joins a stack",
              "drop one of a stack", "drop a row", "drink from a stack", "drink the last one",
-             "save and load"]
-    assert {edge: COVERED[edge] for edge in edges if COVERED[edge] < 3} == {}, COVERED
+             "save and load", "two-hander takes the off hand", "off hand takes the two-hander",
+             "ring slot choice", "curse binds",
+             "curse refuses equip", "curse refuses remove", "curse refuses drop",
+             "curse refuses toggle", "curse refuses replace",
+             "enchant_scroll read", "enchant_scroll refused", "identify_scroll read",
+             "identify_scroll refused", "remove curse read"]
+    missing = {edge: COVERED[edge] for edge in edges if COVERED[edge] < 3}
+    assert missing == {}, sorted(COVERED.items())

@@ -411,3 +411,66 @@ def test_ring_and_amulet_icons_follow_the_appearance():
     ring, sword = carry(state, "ring_of_strength"), carry(state, "sword")
     assert state.tile_of(ring) == f"icon_ring_{state.appearances['ring_of_strength']}"
     assert state.tile_of(sword) == "icon_sword"
+
+
+# -- the shared oracle ------------------------------------------------------------------------
+def test_the_invariants_catch_a_two_hander_with_an_off_hand_item():
+    state = fresh()
+    slots = state.player.equipment.slots
+    slots["main_hand"], slots["off_hand"] = carry(state, "greataxe"), carry(state, "shield")
+    assert any("two-handed" in rule for rule in broken_rules(state))
+
+
+def test_the_invariants_catch_a_ring_outside_the_ring_slots():
+    state = fresh()
+    ring = carry(state, "ring_of_protection")
+    state.player.equipment.slots["right_ring"] = ring
+    assert not broken_rules(state)
+    state.player.equipment.slots["right_ring"] = None
+    state.player.equipment.slots["head"] = ring
+    assert any("wrong slot" in rule for rule in broken_rules(state))
+
+
+def test_the_invariants_catch_a_curse_without_a_negative_enchantment():
+    state = fresh()
+    sword = carry(state, "sword", -1, cursed=True)
+    assert not broken_rules(state)
+    sword.enchantment = 0
+    assert any("cursed at +0" in rule for rule in broken_rules(state))
+
+
+def test_the_invariants_count_unknown_bonuses_too(monkeypatch):
+    from game.engine.entity import Item
+
+    state = fresh()
+    state.player.equipment.put_on(carry(state, "ring_of_strength", 2))  # worn, still unknown
+    assert not broken_rules(state)
+    real = Item.bonus
+
+    def known_only(item, stat):
+        return real(item, stat) if item.identified else item.kind.equippable.bonus(stat)
+
+    monkeypatch.setattr(Item, "bonus", known_only)
+    assert any("power is not base + worn bonuses" in rule for rule in broken_rules(state))
+
+
+def test_unknown_gear_never_leaks_into_the_describe_text():
+    from game.engine import describe
+
+    state = fresh()
+    player = state.player
+    sword, ring = carry(state, "sword", 3), carry(state, "ring_of_strength", 2)
+    state.place(create_item("mace", 2), 2, 1)
+    texts_seen = (describe.item_lines(sword, player, state)
+                  + describe.comparison_lines(player, sword, state)
+                  + describe.item_lines(ring, player, state)
+                  + describe.comparison_lines(player, ring, state)
+                  + describe.tile_lines(state, 2, 1))
+    joined = "\n".join(texts_seen)
+    for secret in ("+3", "7", "+2", "Strength"):
+        assert secret not in joined, secret
+    assert "Mace ? (" in joined
+    assert "enchantment unknown" in joined and "unknown kind" in joined
+    assert "Power 4 -> ?" in joined
+    sword.identified = True
+    assert "Main hand: +7 power" in describe.item_lines(sword, player, state)
