@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 import game
-from game.agents import autoplay
+from game.agents import autoplay, wardrobe
 from game.engine.entity import Item
 from game.engine.game import GameState
 from game.engine.invariants import check_invariants
@@ -41,6 +41,7 @@ def _run_until_known(seed: int, kind_id: str, enchantment: int, cursed: bool,
     """A bot game with one extra piece of gear beside the player: the commands chosen until
     the player knows it (or ``turns`` pass), and the turn it became known. With ``rings``
     the player first wears two known +1 Rings of Protection."""
+    wardrobe._VALUES.clear()  # each twin judges afresh, not from the other's cached values
     state = game.new_game(seed)
     for slot in ("left_ring", "right_ring") if rings else ():
         ring = state.content.create_item("ring_of_protection", enchantment=1)

@@ -85,10 +85,29 @@ def _kind_value(wearable: Equippable, enchantment: float) -> float:
     return base + WEIGHTS[wearable.main_stat] * wearable.enchant_step * enchantment
 
 
+#: value()'s results by everything they depend on: a pure cache (it changes no decision and
+#: holds nothing a game could not recompute), capped so that it never grows without end.
+_VALUES: dict[tuple[Any, ...], float] = {}
+_VALUES_CAP = 20_000
+
+
 def value(state: GameState, item: Item, case: int = USUAL) -> float:
     """What ``item`` is worth worn, by what the player knows; the unknown part is guessed
     with the ``case`` (WORST, USUAL, BEST) enchantment of this depth. An unlearned ring or
     amulet is any of the kinds of its family not learned yet (their mean, min or max)."""
+    known, kind_known = state.knows(item), state.kind_known(item.kind)
+    key = (id(state.content), case, rolls(state.depth)[case], known,
+           item.kind.id if kind_known else (item.equippable.disguise, frozenset(state.learned)),
+           item.enchantment if known else None)  # read only once the player knows it
+    found = _VALUES.get(key)
+    if found is None:
+        if len(_VALUES) >= _VALUES_CAP:
+            _VALUES.clear()
+        found = _VALUES[key] = _value(state, item, case)
+    return found
+
+
+def _value(state: GameState, item: Item, case: int) -> float:
     wearable = item.equippable
     assert wearable is not None
     roll = rolls(state.depth)[case]
