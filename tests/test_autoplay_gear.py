@@ -68,6 +68,16 @@ def test_known_downgrade_is_not_worn_but_dropped():
     assert autoplay.choose(state) == ("drop", {"item": dagger})
 
 
+def test_known_cursed_gear_is_worn_only_with_a_way_out():
+    state = room()
+    wear(state, "sword")
+    wear(state, "shield")
+    axe = carry(state, "greataxe", enchantment=-1, cursed=True, known=True)  # 6 against 5
+    assert autoplay.choose(state) == ("wait", {})
+    carry(state, "remove_curse_scroll")
+    assert autoplay.choose(state) == ("equip", {"item": axe})
+
+
 def test_unknown_gear_goes_into_an_empty_slot():
     state = room(depth=6)
     state.player.fighter.hp = 5  # not comfortable, no remedy: only "empty" can allow it

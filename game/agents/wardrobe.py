@@ -11,8 +11,10 @@ The policy, in the order ``gear_command`` applies it (outside fights only):
    gear in the pack that the bot would wear in its place.
 2. Identify: read one on the unknown pack item the bot would most like to wear (the highest
    expected gain among those that could be an upgrade at all).
-3. Wear the best upgrade. Known gear: any gain. Unknown gear (enchantment, or ring/amulet kind,
-   unknown) only when the risk is judged worth it, that is when one of these holds:
+3. Wear the best upgrade. Known gear: any gain (known cursed gear, which would lock its slot:
+   only into an empty slot or with a way out of the curse carried). Unknown gear (enchantment,
+   or ring/amulet kind, unknown) only when the risk is judged worth it, that is when one of
+   these holds:
    - *empty*: nothing comes off (an empty slot, a free ring slot) and it is worth something;
    - *safe*: even the worst enchantment found at this depth (``ROLLS``) leaves it no worse than
      what it replaces;
@@ -221,6 +223,8 @@ def worth_the_risk(state: GameState, option: Option) -> bool:
     """Whether to wear ``option`` now: see the module's policy, point 3."""
     if option.blocked or option.gain <= 0:
         return False
+    if known_cursed(state, option.item):  # it would lock the slot until a scroll frees it
+        return not option.displaced or has_remedy(state)
     if not is_unknown(state, option.item):
         return True
     if not option.displaced:
