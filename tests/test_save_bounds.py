@@ -326,10 +326,33 @@ def _break_shared_fighter(s: GameState) -> None:
     monster.fighter = s.player.fighter
 
 
+def _carried(s: GameState, kind_id: str, enchantment: int = 0, cursed: bool = False) -> Item:
+    return s.player.inventory.add(create_item(kind_id, enchantment, cursed))
+
+
+def _break_two_hander_with_off_hand(s: GameState) -> None:
+    slots = s.player.equipment.slots
+    slots["main_hand"], slots["off_hand"] = _carried(s, "greataxe"), _carried(s, "shield")
+
+
+def _break_ring_on_the_head(s: GameState) -> None:
+    s.player.equipment.slots["head"] = _carried(s, "ring_of_protection")
+
+
+def _break_cursed_without_negative_enchantment(s: GameState) -> None:
+    _carried(s, "sword", -1, cursed=True).enchantment = 1
+
+
+def _break_enchanted_potion(s: GameState) -> None:
+    next(i for i in s.player.inventory.items if i.equippable is None).enchantment = 2
+
+
 BREAKS = {f.__name__.removeprefix("_break_"): f for f in (
     _break_worn_twice, _break_worn_not_carried, _break_wrong_slot, _break_pack_and_floor,
     _break_two_packs, _break_27_rows, _break_hp_above_max, _break_off_the_floor,
-    _break_player_missing, _break_shared_fighter)}
+    _break_player_missing, _break_shared_fighter, _break_two_hander_with_off_hand,
+    _break_ring_on_the_head, _break_cursed_without_negative_enchantment,
+    _break_enchanted_potion)}
 
 
 @pytest.mark.parametrize("name", sorted(BREAKS))
@@ -400,6 +423,21 @@ def test_minds_nested_beyond_the_limit_are_refused() -> None:
     error, _ = refusal(envelope_for(pickle_of(state)))
     assert_damaged(error)
     assert "nest too deeply" in str(error)
+
+
+@pytest.mark.parametrize(("where", "name", "bad"), [
+    ("item", "cursed", 1), ("item", "identified", "yes"), ("item", "identified", None),
+    ("state", "learned", ["ring_of_protection"]), ("state", "learned", {1}),
+    ("state", "appearances", {"ring_of_protection": 5}), ("state", "appearances", ["jade"]),
+    ("state", "appearances", {f"k{n}": "jade" for n in range(shape.MAX_KINDS + 1)}),
+])
+def test_gear_knowledge_of_the_wrong_type_is_refused(where: str, name: str, bad: object) -> None:
+    state = _rich()
+    target = next(i for i in state.stage.entities if isinstance(i, Item)) \
+        if where == "item" else state
+    setattr(target, name, bad)
+    error, _ = refusal(envelope_for(pickle_of(state)))
+    assert_damaged(error)
 
 
 def test_sets_are_plain_data_but_only_real_sets_take_items() -> None:
