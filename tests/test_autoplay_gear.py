@@ -275,6 +275,16 @@ def test_floor_gear_is_wanted_only_when_it_could_help():
     assert not autoplay.worth_taking(state, create_item("short_sword"))  # at best 4
     assert autoplay.worth_taking(state, create_item("mace"))
     assert autoplay.worth_taking(state, create_item("leather_boots"))
+    state.depth = 3  # found gear here may be +2: a Short Sword ? could beat the Sword
+    assert autoplay.worth_taking(state, create_item("short_sword"))
+
+
+def test_deeper_floors_make_unknown_gear_look_better():
+    state = room(depth=3)
+    sword = carry(state, "sword")
+    shallow = wardrobe.value(state, sword)
+    state.depth = 6
+    assert wardrobe.value(state, sword) > shallow == 4
 
 
 @pytest.mark.parametrize("kind_id", ["sword", "ring_of_strength"])
