@@ -2,16 +2,18 @@
 
 Every decision is derived from the state alone, so a bot game is a pure function of the seed,
 and a saved game continues exactly as it would have. ``explore_step`` is also the player's
-auto-explore.
+auto-explore. What it does with gear (wear, identify, uncurse, enchant, drop) is ``wardrobe``'s
+policy, which knows only what the player knows.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Collection
 from typing import Any
 
 import numpy as np
 
+from game.agents import wardrobe
 from game.engine import pathing
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
@@ -72,20 +74,11 @@ def _step_toward(state: GameState, roots: list[tuple[int, int]]) -> tuple[int, i
     return step[0] - player.x, step[1] - player.y
 
 
-def is_upgrade(state: GameState, item: Item) -> bool:
-    """Equipment whose bonuses beat what is worn in its slot (and what is carried for it)."""
-    wearable = item.equippable
-    if wearable is None:
-        return False
-    rivals = [i for i in state.player.inventory.items
-              if i is not item and i.equippable and i.equippable.slot is wearable.slot]
-    return all(wearable.bonus_total > rival.equippable.bonus_total for rival in rivals)
-
-
 def worth_taking(state: GameState, item: Item) -> bool:
-    """Consumables until the stock of that kind is full; equipment only when it is an upgrade."""
+    """Consumables until the stock of that kind is full; gear when it could be an upgrade
+    (judged as the player knows it: see ``wardrobe``)."""
     if item.equippable is not None:
-        return is_upgrade(state, item)
+        return wardrobe.wanted_on_floor(state, item)
     return sum(i.count for i in state.player.inventory.items if i.kind is item.kind) < STOCK
 
 
@@ -121,29 +114,6 @@ def _level_up_choice(state: GameState) -> str:
     if fighter.base_defense < 4:
         return "agility"
     return "strength" if fighter.base_power <= fighter.base_defense else "constitution"
-
-
-def _spare_gear(state: GameState) -> Iterator[tuple[Item, int | None]]:
-    """Each unworn equippable item with the bonus total worn in its slot (None if empty)."""
-    equipment = state.player.equipment
-    for item in state.player.inventory.items:
-        wearable = item.equippable
-        if wearable is None or equipment.is_equipped(item):
-            continue
-        worn = equipment.item_in(wearable.slot)
-        yield item, None if worn is None else worn.equippable.bonus_total
-
-
-def _better_gear(state: GameState) -> Item | None:
-    """An unworn item whose bonuses beat what is worn in its slot."""
-    return next((item for item, worn in _spare_gear(state)
-                 if worn is None or item.equippable.bonus_total > worn), None)
-
-
-def _outgrown_gear(state: GameState) -> Item | None:
-    """An unworn item no better than what is worn in its slot: dead weight to leave behind."""
-    return next((item for item, worn in _spare_gear(state)
-                 if worn is not None and item.equippable.bonus_total <= worn), None)
 
 
 def _wanted_here(state: GameState) -> bool:
@@ -210,12 +180,9 @@ def choose(state: GameState) -> Command:
         if step is not None:
             return "move", {"dx": step[0], "dy": step[1]}
 
-    gear = _better_gear(state)
+    gear = wardrobe.gear_command(state)
     if gear is not None:
-        return "equip", {"item": gear}
-    junk = _outgrown_gear(state)
-    if junk is not None and not state.stage.items_at(player.x, player.y):
-        return "drop", {"item": junk}
+        return gear
     if _wanted_here(state):
         return "pickup", {}
     step = explore_step(state)

@@ -1,0 +1,362 @@
+"""How the bot judges gear, knowing only what the player knows.
+
+Every number here comes from ``state.known_bonus`` (and, for the part the player does not know,
+from the item's kind as its name shows it plus a guess at the enchantment); the bot never looks
+at an unidentified item's ``enchantment`` or ``cursed``. A worn item is always known (wearing
+identifies), so its curse may be read through ``known_cursed``.
+
+The policy, in the order ``gear_command`` applies it (outside fights only):
+
+1. Remove Curse: read one when a worn cursed item is worse than nothing, or blocks a piece of
+   gear in the pack that the bot would wear in its place.
+2. Identify: read one on the unknown pack item the bot would most like to wear (the highest
+   expected gain among those that could be an upgrade at all).
+3. Wear the best upgrade. Known gear: any gain (known cursed gear, which would lock its slot:
+   only into an empty slot or with a way out of the curse carried). Unknown gear (enchantment,
+   or ring/amulet kind, unknown) only when the risk is judged worth it, that is when one of
+   these holds:
+   - *empty*: nothing comes off (an empty slot, a free ring slot) and it is worth something;
+   - *safe*: even the worst enchantment found at this depth (``ROLLS``) leaves it no worse than
+     what it replaces;
+   - *covered*: a Scroll of Remove Curse is carried, so a curse costs one scroll: any gain
+     with the usual enchantment will do;
+   - *backed*: it beats what it replaces by ``MARGIN`` with the usual enchantment, and either a
+     way out of a curse is carried (Remove Curse, or Enchanting, which lifts the curse of the
+     item it raises) or HP is comfortable (at least ``COMFORT`` of max).
+   Deeper floors roll better gear (the usual enchantment rises from ``ROLLS``' deep row), so
+   the bot takes more chances there. A two-hander is weighed against the main hand AND the
+   off hand it frees; a one-handed weapon (or an off-hand item) that replaces a two-hander is
+   weighed together with the best companion for the other hand in the pack. A ring is tried
+   in both ring slots.
+4. Enchanting: on the worn item that gains most from one point (``WEIGHTS`` of its main stat
+   times its step; ties go to the weapon first, then slot order). If a cursed worn item blocks
+   an upgrade and no Remove Curse is carried, Enchanting goes on that item to lift the curse.
+5. Take off a worn, uncursed item worth less than nothing.
+6. Drop gear it has outgrown: unworn pieces that could not beat what is worn even with the
+   best enchantment of this depth, a second spare that looks the same as one already carried
+   (same shown name), and beyond ``SPARE_GEAR`` spare pieces the least promising. What it
+   would drop it does not pick up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.effects import Enchant, Identify, RemoveCurse
+from game.engine.entity import Item
+from game.engine.game import GameState
+from game.engine.gear import RING_SLOTS, SLOT_ORDER, Equippable, Slot, Stat
+
+Command = tuple[str, dict[str, Any]]
+
+#: What one point of each stat is worth to the bot (10 max HP = 1 power; regeneration heals a
+#: hero that otherwise never heals; nothing confuses the player yet, so clarity is worth little).
+WEIGHTS: dict[Stat, float] = {
+    Stat.POWER: 1.0, Stat.DEFENSE: 1.0, Stat.MAX_HP: 0.1, Stat.REGENERATION: 1.5,
+    Stat.CLARITY: 0.3,
+}
+#: (from floor, (worst, usual, best) enchantment of found gear) as the bot guesses it.
+ROLLS: tuple[tuple[int, tuple[float, float, float]], ...] = (
+    (1, (-1, 0.0, 1)), (3, (-2, 0.0, 2)), (6, (-3, 0.25, 3)),
+)
+MARGIN = 1.0  # an unknown item must beat what it replaces by this much (backed rule)
+COMFORT = 0.7  # share of max HP at which the bot accepts the risk of a curse
+SPARE_GEAR = 4  # unworn pieces of gear kept in the pack at most
+#: Who gets Enchanting first when gains tie: the weapon, then the rest in slot order.
+ENCHANT_ORDER: tuple[Slot, ...] = (Slot.MAIN_HAND,) + tuple(s for s in SLOT_ORDER
+                                                            if s is not Slot.MAIN_HAND)
+WORST, USUAL, BEST = 0, 1, 2
+
+
+# -- what the player knows ------------------------------------------------------------------
+def known_cursed(state: GameState, item: Item) -> bool:
+    """True when the player knows ``item`` is cursed (only ever read once it is known)."""
+    return state.knows(item) and item.cursed
+
+
+def rolls(depth: int) -> tuple[float, float, float]:
+    """(worst, usual, best) enchantment the bot expects of gear found at ``depth``."""
+    return next(r for floor, r in reversed(ROLLS) if depth >= floor)
+
+
+def _kind_value(wearable: Equippable, enchantment: float) -> float:
+    base = sum(WEIGHTS[stat] * wearable.bonus(stat) for stat in Stat)
+    assert wearable.main_stat is not None
+    return base + WEIGHTS[wearable.main_stat] * wearable.enchant_step * enchantment
+
+
+#: value()'s results by everything they depend on: a pure cache (it changes no decision and
+#: holds nothing a game could not recompute), capped so that it never grows without end.
+_VALUES: dict[tuple[Any, ...], float] = {}
+_VALUES_CAP = 20_000
+
+
+def value(state: GameState, item: Item, case: int = USUAL) -> float:
+    """What ``item`` is worth worn, by what the player knows; the unknown part is guessed
+    with the ``case`` (WORST, USUAL, BEST) enchantment of this depth. An unlearned ring or
+    amulet is any of the kinds of its family not learned yet (their mean, min or max)."""
+    known, kind_known = state.knows(item), state.kind_known(item.kind)
+    key = (id(state.content), case, rolls(state.depth)[case], known,
+           item.kind.id if kind_known else (item.equippable.disguise, frozenset(state.learned)),
+           item.enchantment if known else None)  # read only once the player knows it
+    found = _VALUES.get(key)
+    if found is None:
+        if len(_VALUES) >= _VALUES_CAP:
+            _VALUES.clear()
+        found = _VALUES[key] = _value(state, item, case)
+    return found
+
+
+def _value(state: GameState, item: Item, case: int) -> float:
+    wearable = item.equippable
+    assert wearable is not None
+    roll = rolls(state.depth)[case]
+    if state.kind_known(item.kind):
+        total = 0.0
+        for stat in Stat:
+            known = state.known_bonus(item, stat)
+            if known is None:  # the main stat of gear whose enchantment is unknown
+                known = wearable.bonus(stat) + wearable.enchant_step * roll
+            total += WEIGHTS[stat] * known
+        return total
+    family = [kind.equippable for kind in state.content.item_types.values()
+              if kind.equippable is not None and kind.equippable.disguise == wearable.disguise
+              and not state.kind_known(kind)]
+    guesses = [_kind_value(w, roll) for w in family] or [0.0]
+    if case == WORST:
+        return min(guesses)
+    if case == BEST:
+        return max(guesses)
+    return sum(guesses) / len(guesses)
+
+
+def is_unknown(state: GameState, item: Item) -> bool:
+    return not (state.knows(item) and state.kind_known(item.kind))
+
+
+# -- options: one piece of gear in one slot ---------------------------------------------------
+@dataclass(frozen=True)
+class Option:
+    """Wearing ``item`` in ``slot``: what comes off and the gain in the three cases."""
+
+    item: Item
+    slot: Slot
+    displaced: tuple[Item, ...]
+    gains: tuple[float, float, float]  # WORST, USUAL, BEST
+    blocked: bool  # something that would come off is cursed
+
+    @property
+    def gain(self) -> float:
+        return self.gains[USUAL]
+
+
+def spare_gear(state: GameState) -> list[Item]:
+    """Unworn gear in the pack, in pack order."""
+    equipment = state.player.equipment
+    return [i for i in state.player.inventory.items
+            if i.equippable is not None and not equipment.is_equipped(i)]
+
+
+def _slots_for(wearable: Equippable) -> tuple[Slot, ...]:
+    return RING_SLOTS if wearable.is_ring else (wearable.slot,)
+
+
+def _is_two_handed(item: Item) -> bool:
+    return item.equippable is not None and item.equippable.two_handed
+
+
+def _companion(state: GameState, item: Item, displaced: tuple[Item, ...]) -> float:
+    """When ``item`` replaces a two-hander, the best spare for the hand it leaves free."""
+    wearable = item.equippable
+    assert wearable is not None
+    if wearable.two_handed or not any(_is_two_handed(d) for d in displaced):
+        return 0.0
+    other = Slot.OFF_HAND if wearable.slot is Slot.MAIN_HAND else Slot.MAIN_HAND
+    fits = [s for s in spare_gear(state) if s is not item and s.equippable.slot is other
+            and not s.equippable.two_handed]
+    return max([value(state, s) for s in fits] + [0.0])
+
+
+def options_for(state: GameState, item: Item) -> Iterator[Option]:
+    """Each way to wear ``item`` (a ring: either ring slot), carried or lying on the floor."""
+    wearable = item.equippable
+    if wearable is None:
+        return
+    equipment = state.player.equipment
+    for slot in _slots_for(wearable):
+        displaced = tuple(equipment.displaced_by(item, slot))
+        lost = sum(value(state, d) for d in displaced)
+        extra = _companion(state, item, displaced)
+        gains = tuple(value(state, item, case) - lost + extra for case in (WORST, USUAL, BEST))
+        blocked = any(known_cursed(state, d) for d in displaced)
+        yield Option(item, slot, displaced, gains, blocked)  # type: ignore[arg-type]
+
+
+def could_help(state: GameState, item: Item) -> bool:
+    """True when ``item`` could beat what it replaces, with the best enchantment of this depth."""
+    return any(o.gains[BEST] > 0 for o in options_for(state, item))
+
+
+def promise(state: GameState, item: Item) -> float:
+    """The usual gain of ``item`` in its best slot (how spare gear is ranked)."""
+    return max((o.gain for o in options_for(state, item)), default=0.0)
+
+
+# -- the risk policy --------------------------------------------------------------------------
+def _carried(state: GameState, effect_type: type) -> list[Item]:
+    return [i for i in state.player.inventory.items if isinstance(i.effect, effect_type)]
+
+
+def has_remedy(state: GameState) -> bool:
+    """A way out of a curse is carried: Remove Curse, or Enchanting (lifts its item's curse)."""
+    return bool(_carried(state, RemoveCurse) or _carried(state, Enchant))
+
+
+def hp_comfortable(state: GameState) -> bool:
+    fighter = state.player.fighter
+    return fighter.hp >= fighter.max_hp * COMFORT
+
+
+def worth_the_risk(state: GameState, option: Option) -> bool:
+    """Whether to wear ``option`` now: see the module's policy, point 3."""
+    if option.blocked or option.gain <= 0:
+        return False
+    if known_cursed(state, option.item):  # it would lock the slot until a scroll frees it
+        return not option.displaced or has_remedy(state)
+    if not is_unknown(state, option.item):
+        return True
+    if not option.displaced:
+        return True  # empty
+    if option.gains[WORST] >= 0:
+        return True  # safe
+    if _carried(state, RemoveCurse):
+        return True  # covered
+    return option.gain >= MARGIN and (has_remedy(state) or hp_comfortable(state))  # backed
+
+
+def wanted_on_floor(state: GameState, item: Item) -> bool:
+    """Gear worth picking up: it could be an upgrade, no spare carried looks the same, and the
+    spare gear has room for it (or it promises more than the least promising spare)."""
+    if not could_help(state, item):
+        return False
+    spares = spare_gear(state)
+    if any(state.name_of(s) == state.name_of(item) for s in spares):
+        return False
+    if len(spares) < SPARE_GEAR:
+        return True
+    return promise(state, item) > min(promise(state, s) for s in spares)
+
+
+# -- the decisions ----------------------------------------------------------------------------
+def _blocking_curses(state: GameState) -> list[Item]:
+    """Worn cursed items standing in the way of gear the bot would wear, or worth < 0."""
+    worn = state.player.equipment.worn_items()
+    cursed = [w for w in worn if known_cursed(state, w)]
+    out = [w for w in cursed if value(state, w) < 0]
+    for item in spare_gear(state):
+        for option in options_for(state, item):
+            if option.blocked and option.gain > 0:
+                out += [d for d in option.displaced if known_cursed(state, d) and d not in out]
+    return out
+
+
+def remove_curse_command(state: GameState) -> Command | None:
+    scrolls = _carried(state, RemoveCurse)
+    if scrolls and _blocking_curses(state):
+        return "use", {"item": scrolls[0]}
+    return None
+
+
+def identify_command(state: GameState) -> Command | None:
+    """Identify the unknown spare the bot would most like to wear (if it could help at all)."""
+    scrolls = _carried(state, Identify)
+    if not scrolls:
+        return None
+    unknown = [i for i in spare_gear(state) if is_unknown(state, i) and could_help(state, i)]
+    if not unknown:
+        return None
+    best = max(unknown, key=lambda i: promise(state, i))  # first of equals: pack order
+    return "use", {"item": scrolls[0], "target": best}
+
+
+def best_option(state: GameState) -> Option | None:
+    """The wearable option with the highest usual gain that is worth the risk."""
+    choices = [o for item in spare_gear(state) for o in options_for(state, item)
+               if worth_the_risk(state, o)]
+    return max(choices, key=lambda o: o.gain, default=None)
+
+
+def equip_command(state: GameState) -> Command | None:
+    option = best_option(state)
+    if option is None:
+        return None
+    params: dict[str, Any] = {"item": option.item}
+    if option.item.equippable.is_ring:
+        params["slot"] = option.slot.value
+    return "equip", params
+
+
+def enchant_target(state: GameState) -> Item | None:
+    """The worn item Enchanting goes on (see the policy, point 4)."""
+    equipment = state.player.equipment
+    if not _carried(state, RemoveCurse):
+        blocking = _blocking_curses(state)
+        if blocking:
+            return blocking[0]
+    worn = [w for w in (equipment.item_in(s) for s in ENCHANT_ORDER) if w is not None]
+
+    def gain(item: Item) -> float:
+        wearable = item.equippable
+        return WEIGHTS[wearable.main_stat] * wearable.enchant_step
+
+    return max(worn, key=gain, default=None)  # first of equals: ENCHANT_ORDER
+
+
+def enchant_command(state: GameState) -> Command | None:
+    scrolls = _carried(state, Enchant)
+    target = enchant_target(state) if scrolls else None
+    if target is None:
+        return None
+    return "use", {"item": scrolls[0], "target": target}
+
+
+def take_off_command(state: GameState) -> Command | None:
+    """Take off a worn item worth less than nothing (unless it is cursed)."""
+    for worn in state.player.equipment.worn_items():
+        if value(state, worn) < 0 and not known_cursed(state, worn):
+            return "remove", {"item": worn}
+    return None
+
+
+def outgrown(state: GameState) -> Item | None:
+    """A spare piece of gear to leave behind: it cannot help, or it is the least promising
+    beyond ``SPARE_GEAR``."""
+    spares = spare_gear(state)
+    useless = next((s for s in spares if not could_help(state, s)), None)
+    if useless is not None:
+        return useless
+    names = [state.name_of(s) for s in spares]
+    twin = next((s for n, s in enumerate(spares) if names[n] in names[:n]), None)
+    if twin is not None or len(spares) <= SPARE_GEAR:
+        return twin
+    return min(spares, key=lambda s: promise(state, s))
+
+
+def drop_command(state: GameState) -> Command | None:
+    player = state.player
+    if state.stage.items_at(player.x, player.y):
+        return None  # never drop onto an item: it could be picked up again and again
+    junk = outgrown(state)
+    return None if junk is None else ("drop", {"item": junk})
+
+
+def gear_command(state: GameState) -> Command | None:
+    """The bot's next gear command when no monster is in view, or None."""
+    for decide in (remove_curse_command, identify_command, equip_command, enchant_command,
+                   take_off_command, drop_command):
+        command = decide(state)
+        if command is not None:
+            return command
+    return None
