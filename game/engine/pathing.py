@@ -50,11 +50,11 @@ def downhill(dist: DistanceMap, x: int, y: int, free: Callable[[int, int], bool]
     """
     height, width = len(dist), len(dist[0])
     best: tuple[int, int] | None = None
-    best_value = int(dist[y][x]) if limit is None else limit
+    best_value = dist[y][x] if limit is None else limit
     for dx, dy in NEIGHBOURS:
         nx, ny = x + dx, y + dy
         if 0 <= nx < width and 0 <= ny < height:
-            value = int(dist[ny][nx])
+            value = dist[ny][nx]
             if value < best_value and free(nx, ny):
                 best, best_value = (nx, ny), value
     return best
@@ -66,10 +66,13 @@ def value_if_free(dist: DistanceMap, x: int, y: int) -> int:
     best = UNREACHABLE
     for dx, dy in NEIGHBOURS:
         nx, ny = x + dx, y + dy
-        if 0 <= nx < width and 0 <= ny < height and (value := int(dist[ny][nx])) < UNREACHABLE:
-            step = DIAGONAL if dx and dy else CARDINAL
-            best = min(best, value + step)
-    return best
+        if 0 <= nx < width and 0 <= ny < height:
+            value = dist[ny][nx]
+            if value < UNREACHABLE:
+                value += DIAGONAL if dx and dy else CARDINAL
+                if value < best:
+                    best = value
+    return int(best)
 
 
 NEIGHBOURS: tuple[tuple[int, int], ...] = (
