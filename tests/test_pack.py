@@ -382,3 +382,10 @@ def test_a_migrated_game_plays_on_and_saves_as_schema_2(tmp_path: Path):
     assert read_header(path.read_bytes()).schema == 2
     again = load_game(path)
     assert game.digest(again) == game.digest(loaded)
+
+
+def test_a_stack_row_names_its_head_noun_in_the_plural():
+    state = room()
+    pick_up(state, "health_potion", 3)
+    pick_up(state, "identify_scroll", 2)
+    assert rows(state)[-2:] == ["(c) 3 Health Potions", "(d) 2 Scrolls of Identify"]

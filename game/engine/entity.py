@@ -139,5 +139,7 @@ class Item(Entity):
 
 
 def plural(name: str) -> str:
-    """English plural of an item name: every stackable kind so far just takes an "s"."""
-    return f"{name}s"
+    """English plural of an item name: its head noun takes an "s" ("Health Potions",
+    "Scrolls of Identify"); every stackable kind so far is regular."""
+    head, of, rest = name.partition(" of ")
+    return f"{head}s{of}{rest}"
