@@ -132,7 +132,7 @@ def autoplay(state: GameState, turns: int, slot: SaveSlot | None) -> None:
         play(state, turns)
         return
     target = state.turn + turns
-    while state.turn < target and state.player.is_alive:
+    while state.turn < target and not state.game_over:
         depth = state.depth
         play(state, 1)
         if state.depth != depth:

@@ -366,12 +366,11 @@ def test_a_schema_1_game_loads_with_its_potions_stacked():
     assert all(i.count == 1 and i.letter is None for i in loaded.stage.items)
 
 
-def test_a_migrated_game_plays_on_and_saves_as_schema_2(tmp_path: Path):
+def test_a_migrated_game_plays_on_and_saves_in_the_current_schema(tmp_path: Path):
     from game.agents.autoplay import play
     from game.engine.game import STATE_SCHEMA
     from game.save.envelope import read_header
 
-    assert STATE_SCHEMA == 2
     loaded = load_game(SCHEMA1)
     loaded.player.fighter.hp = 5
     potions = row(loaded, "health_potion")
@@ -379,7 +378,7 @@ def test_a_migrated_game_plays_on_and_saves_as_schema_2(tmp_path: Path):
     play(loaded, 200)
     path = tmp_path / "now.sav"
     save_game(loaded, path)
-    assert read_header(path.read_bytes()).schema == 2
+    assert read_header(path.read_bytes()).schema == STATE_SCHEMA
     again = load_game(path)
     assert game.digest(again) == game.digest(loaded)
 

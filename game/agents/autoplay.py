@@ -201,7 +201,7 @@ def choose(state: GameState) -> Command:
 def play(state: GameState, turns: int) -> GameState:
     """Let the bot play until ``turns`` more turns have passed or the player dies."""
     target = state.turn + turns
-    while state.turn < target and state.player.is_alive:
+    while state.turn < target and not state.game_over:
         command, params = choose(state)
         if not state.act(command, **params):
             state.act("wait")

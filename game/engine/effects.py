@@ -124,7 +124,7 @@ class LightningBolt(Effect):
             raise Impossible("No enemy is close enough to strike.")
         state.log(f"A lightning bolt strikes {the(closest, state)} with a loud thunder, "
                   f"for {self.damage} damage!", Kind.PLAYER_ATTACK)
-        apply_damage(state, closest, self.damage)
+        apply_damage(state, closest, self.damage, cause="Lightning")
 
     def describe(self) -> str:
         return f"Strikes the closest visible enemy within {self.max_range} tiles for " \
@@ -166,7 +166,7 @@ class Fireball(Effect):
             verb = "are" if victim is state.player else "is"
             state.log(sentence(f"{the(victim, state)} {verb} engulfed in a fiery explosion, "
                                f"taking {self.damage} damage!"), Kind.PLAYER_ATTACK)
-            apply_damage(state, victim, self.damage)
+            apply_damage(state, victim, self.damage, cause="Fireball")
 
     def describe(self) -> str:
         return f"Burns everything within {self.radius} tiles of a chosen spot for " \

@@ -13,7 +13,7 @@ from game.engine.log import Kind
 from game.engine.world import World
 
 #: Version of the state's shape; saves record it so later releases can migrate old games.
-STATE_SCHEMA = 2
+STATE_SCHEMA = 3
 
 
 @cache
@@ -52,7 +52,8 @@ class GameState(World):
     def perform(self, action: Action) -> bool:
         """Perform the player's ``action``; see ``act``."""
         if self.game_over:
-            self.log("You are dead.", Kind.IMPOSSIBLE)
+            self.log("You have won: the run is over." if self.won else "You are dead.",
+                     Kind.IMPOSSIBLE)
             return False
         if self.level_up_pending and not isinstance(action, LevelUpAction):
             self.log("Choose a stat to raise first.", Kind.IMPOSSIBLE)

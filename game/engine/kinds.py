@@ -59,3 +59,5 @@ class Breed:
     defense: int
     power: int
     xp: int = 0
+    #: Killing a boss wins the run.
+    boss: bool = False

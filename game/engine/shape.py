@@ -103,8 +103,11 @@ class Int(Spec):
 @dataclass(frozen=True)
 class Text(Spec):
     max_len: int = MAX_TEXT
+    optional: bool = False  # None allowed too
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if value is None and self.optional:
+            return
         if type(value) is not str or len(value) > self.max_len:
             raise Invalid(f"{where} is not a short text")
 
@@ -287,16 +290,18 @@ class SlotMap(Spec):
 
 @dataclass(frozen=True)
 class TextMap(Spec):
-    """A dict of short texts to short texts (ring kind id -> appearance), at most ``max_len``."""
+    """A dict of short texts to ``values`` (short texts by default: ring kind id ->
+    appearance; kills by breed id map to counts), at most ``max_len`` entries."""
 
     max_len: int
+    values: Spec = Text(100)
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         if type(value) is not dict or len(value) > self.max_len:
             raise Invalid(f"{where} is not a table of at most {self.max_len}")
         for key, element in value.items():
             Text(100).check(key, walk, owner, where)
-            Text(100).check(element, walk, owner, where)
+            self.values.check(element, walk, owner, where)
 
     def feed(self, value: Any, walk: Walk) -> None:
         walk.token(sorted(value.items()))
@@ -350,6 +355,9 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("turn", _count(MAX_TURN), report="turns"),
         Field("depth", Int(1, MAX_DEPTH), report="depth"),
         Field("kills", _count(), report="kills"),
+        Field("kills_by_breed", TextMap(MAX_KINDS, values=_count())),
+        Field("won", Flag(), report="won"),
+        Field("cause", Text(100, optional=True), report="cause"),
         Field("revision", _count(MAX_COUNT)),
         Field("content", Handed()),
         Field("rng", Rng()),

@@ -46,6 +46,11 @@ class World:
         self.depth = 0
         self.turn = 0
         self.kills = 0
+        #: Kills by breed id (the run summary's "kills by breed").
+        self.kills_by_breed: dict[str, int] = {}
+        #: The run is won (the floor-12 boss is dead); ``cause``: what killed the hero, or None.
+        self.won = False
+        self.cause: str | None = None
         self.messages = MessageLog()
         self.stage = Stage(1, 1)
         self.revision = 0
@@ -57,7 +62,8 @@ class World:
     # -- facts -----------------------------------------------------------------------------
     @property
     def game_over(self) -> bool:
-        return not self.player.is_alive
+        """The run has ended: the hero died, or won."""
+        return self.won or not self.player.is_alive
 
     @property
     def level_up_pending(self) -> bool:

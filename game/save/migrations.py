@@ -99,8 +99,23 @@ def _schema1_to_2(state: Any) -> Any:
     return state
 
 
+def _run_outcome(state: Any) -> None:
+    """Schema 3: the run can be won (``won``), a death keeps its ``cause``, and kills are
+    counted by breed. A game saved before was neither won nor lost (saves of ended runs are
+    deleted); its earlier kills were not counted by breed, so the table starts empty."""
+    state.won = False
+    state.cause = None
+    state.kills_by_breed = {}
+
+
+def _schema2_to_3(state: Any) -> Any:
+    """Schema 2 -> 3, one small named part per change of shape."""
+    _run_outcome(state)
+    return state
+
+
 #: schema n -> function turning a schema-n state into a schema-(n + 1) state.
-MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2}
+MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2, 2: _schema2_to_3}
 
 
 

@@ -30,27 +30,34 @@ class MeleeAction(Action):
         who = sentence(f"{the(self.actor, state)} {verb} {the(target, state)}")
         if damage > 0:
             state.log(f"{who} for {damage} damage.", kind)
-            apply_damage(state, target, damage)
+            apply_damage(state, target, damage, cause=self.actor.breed.name)
         else:
             state.log(f"{who} but {'do' if by_player else 'does'} no damage.", kind)
 
 
-def apply_damage(state: World, target: Actor, amount: int) -> None:
-    """Take ``amount`` HP from ``target``; at 0 it dies."""
+def apply_damage(state: World, target: Actor, amount: int, cause: str | None = None) -> None:
+    """Take ``amount`` HP from ``target``; at 0 it dies. ``cause`` names what dealt the blow
+    (a breed's name, "Fireball"): kept as ``state.cause`` when it kills the hero."""
     target.fighter.hp -= amount
     if target.fighter.hp == 0:
-        die(state, target)
+        die(state, target, cause)
 
 
-def die(state: World, actor: Actor) -> None:
-    """Turn ``actor`` into remains; a monster's death gives the player its XP."""
+def die(state: World, actor: Actor, cause: str | None = None) -> None:
+    """Turn ``actor`` into remains. The hero's death records its cause; a monster's death
+    counts as a kill of its breed and gives the player its XP; a boss's death wins the run."""
     actor.ai = None
     if actor is state.player:
+        state.cause = cause or "unknown causes"
         state.log("You died!", Kind.PLAYER_DIE)
         return
     state.log(f"The {actor.breed.name} dies!", Kind.ENEMY_DIE)
     state.kills += 1
+    state.kills_by_breed[actor.breed.id] = state.kills_by_breed.get(actor.breed.id, 0) + 1
     gain_xp(state, actor.level.xp_given)
+    if actor.breed.boss and state.player.is_alive:
+        state.won = True
+        state.log(f"You have slain the {actor.breed.name}! You win!", Kind.LEVEL)
 
 
 def gain_xp(state: World, amount: int) -> None:
