@@ -17,7 +17,7 @@ import pytest
 from savetools import envelope_for, pickle_of, played
 
 import game
-from game.content import create_item
+from game.content import create_actor, create_item
 from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine import shape
 from game.engine.actor import Actor
@@ -205,6 +205,9 @@ def _rich() -> GameState:
                    if isinstance(a, Actor) and a is not state.player)
     monster.ai = ConfusedAI(monster.ai, 3)
     state.stage.entities.append(create_item("sword"))
+    shaman = create_actor("shaman")  # a caster's mind has saved fields of its own
+    shaman.x, shaman.y = monster.x, monster.y
+    state.stage.entities.append(shaman)
     return state
 
 

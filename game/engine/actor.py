@@ -246,6 +246,10 @@ class Actor(Entity):
         self.inventory = Inventory()
         self.level = Level(breed.xp)
         self.ai = ai
+        #: Turns of confusion left (the hero's; see ``game.engine.conditions``).
+        self.confused_turns = 0
+        #: Turns a hard blow still stops this actor's regrowth (``conditions.note_blow``).
+        self.regrowth_pause = 0
 
     @property
     def is_alive(self) -> bool:

@@ -16,6 +16,8 @@ from game.engine import pathing
 from game.engine.actions.base import Action, Impossible
 from game.engine.actions.combat import MeleeAction
 from game.engine.actions.movement import DIRECTIONS, BumpAction, MoveAction
+from game.engine.actions.spells import CastConfusion
+from game.engine.conditions import regrow
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -107,6 +109,32 @@ class HostileAI(AI):
             turn.perform(MoveAction(actor, step[0] - actor.x, step[1] - actor.y))
 
 
+class CasterAI(HostileAI):
+    """A hostile mind that also casts its breed's spell (``breed.spell``) at the hero: when it
+    is in the hero's view, the hero stands within the spell's reach and is not confused
+    already, and its cooldown has run out. Otherwise it fights like ``HostileAI``.
+
+    ``cooldown`` counts the turns (in view) until it may cast again; saved with the game.
+    """
+
+    def __init__(self) -> None:
+        self.cooldown = 0
+
+    def act(self, turn: MonsterTurn, actor: Actor) -> None:
+        state = turn.state
+        if not state.stage.visible[actor.y, actor.x]:
+            return
+        if self.cooldown > 0:
+            self.cooldown -= 1
+        spell, hero = actor.breed.spell, state.player
+        if (spell is not None and self.cooldown == 0 and hero.confused_turns == 0
+                and max(abs(hero.x - actor.x), abs(hero.y - actor.y)) <= spell.reach
+                and turn.perform(CastConfusion(actor, hero, spell.turns))):
+            self.cooldown = spell.cooldown
+            return
+        super().act(turn, actor)
+
+
 class ConfusedAI(AI):
     """Stumbles in a random direction for ``turns_remaining`` turns, then recovers."""
 
@@ -127,12 +155,15 @@ class ConfusedAI(AI):
 
 
 def run_monsters(state: World) -> None:
-    """Every living monster with a mind acts once, in placement order."""
+    """Every living monster with a mind acts once, in placement order; a breed that regrows
+    (the Hydra) regrows first, whatever its mind does (``conditions.regrow``)."""
     turn = MonsterTurn(state)
     with state.stage.indexed_blockers(turn.blockers):
         for actor in list(state.stage.actors):
             if actor is state.player or actor.ai is None or not actor.is_alive:
                 continue
+            if actor.breed.regrowth > 0:
+                regrow(actor)
             actor.ai.act(turn, actor)
             if not state.player.is_alive:
                 break

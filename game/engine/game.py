@@ -9,6 +9,7 @@ from typing import Any
 from game.engine.actions import COMMANDS, Action, Impossible
 from game.engine.actions.progress import LevelUpAction
 from game.engine.ai import run_monsters
+from game.engine.conditions import recover
 from game.engine.log import Kind
 from game.engine.world import World
 
@@ -72,6 +73,7 @@ class GameState(World):
         """The player's turn is spent: look around, then every monster acts."""
         self.turn += 1
         self.regenerate()
+        recover(self)
         self.update_fov()
         if self.player.is_alive:
             run_monsters(self)

@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from game.engine.actor import INVENTORY_CAPACITY, LETTERS, Actor, Fighter, Inventory, Level
-from game.engine.ai import ConfusedAI, HostileAI
+from game.engine.ai import CasterAI, ConfusedAI, HostileAI
 from game.engine.entity import Item
 from game.engine.equipment import SLOT_ORDER, Equipment
 from game.engine.game import GameState
@@ -346,7 +346,7 @@ def _count(hi: int = MAX_COUNT) -> Int:
 
 _POS = Int(0, MAX_SIDE - 1)
 _STAT = Int(-MAX_STAT, MAX_STAT)
-_MIND = (HostileAI, ConfusedAI)
+_MIND = (HostileAI, CasterAI, ConfusedAI)
 
 # -- THE TABLE -------------------------------------------------------------------------------
 SHAPES: dict[type, tuple[Field, ...]] = {
@@ -384,6 +384,8 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("inventory", Obj((Inventory,))),
         Field("level", Obj((Level,))),
         Field("ai", Obj(_MIND, optional=True)),
+        Field("confused_turns", Int(0, 10_000)),
+        Field("regrowth_pause", Int(0, 10)),
     ),
     Fighter: (
         Field("base_max_hp", Int(1, MAX_STAT), report="base_max_hp"),
@@ -416,6 +418,9 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("identified", Flag()),
     ),
     HostileAI: (),
+    CasterAI: (
+        Field("cooldown", Int(0, 10_000)),
+    ),
     ConfusedAI: (
         Field("previous", Obj(_MIND, optional=True)),
         Field("turns_remaining", Int(0, 10_000)),
