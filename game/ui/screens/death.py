@@ -43,6 +43,10 @@ class DeathScreen(Modal):
     def __init__(self, app: MenuHost, note: str = "") -> None:
         super().__init__(app)
         self.note = note
+        #: Where the last frame laid the content out, and how far down it drew (tests check
+        #: that nothing falls below the box).
+        self.content = pygame.Rect(0, 0, 0, 0)
+        self.drawn_bottom = 0
 
     @property
     def state(self) -> GameState | None:
@@ -96,6 +100,10 @@ class DeathScreen(Modal):
     def worn(self) -> list[Item]:
         return [] if self.state is None else self.state.player.equipment.worn_items()
 
+    def gear_names(self) -> list[str]:
+        """The worn items as the player knows them ("Sword ?", "jade ring"), in slot order."""
+        return [] if self.state is None else morgue.worn_names(self.state)
+
     def note_color(self) -> theme.Color:
         return theme.MALUS if self.note.startswith("Could not") else theme.TEXT_DIM
 
@@ -119,7 +127,8 @@ class DeathScreen(Modal):
         inset = layout.pad * 2 + 4 * layout.frame_scale
         return self.fitted(window, self.WIDTH, 0)[0] - 2 * inset
 
-    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+    def content_height(self, window: pygame.Rect) -> int:
+        """The height of everything under the title: picture, lines, gear, note."""
         layout = self.app.layout
         line_h = text.line_height(layout.font)
         content = (self.picture_size() + layout.pad + len(self.lines()) * line_h
@@ -128,7 +137,10 @@ class DeathScreen(Modal):
             content += layout.pad // 2
         if self.note:
             content += layout.pad + text.line_height(layout.small_font)
-        return self.fitted(window, self.WIDTH, content)
+        return content
+
+    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        return self.fitted(window, self.WIDTH, self.content_height(window))
 
     # -- drawing ---------------------------------------------------------------------------
     def cast_shade(self, surface: pygame.Surface) -> None:
@@ -150,7 +162,7 @@ class DeathScreen(Modal):
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
-        content = self.frame(surface)
+        content = self.content = self.frame(surface)
         size = self.picture_size()
         picture = self.picture(size)
         surface.blit(picture, picture.get_rect(midtop=(content.centerx, content.y)))
@@ -166,6 +178,8 @@ class DeathScreen(Modal):
             shown = text.fit(self.note, layout.small_font, content.width)
             text.blit(surface, shown, layout.small_font, self.note_color(),
                       (content.centerx, y), anchor="midtop")
+            y += text.line_height(layout.small_font)
+        self.drawn_bottom = y
 
     def draw_gear(self, surface: pygame.Surface, content: pygame.Rect, y: int) -> int:
         """The worn items with their icons, in one or two columns; returns the y below."""
@@ -179,15 +193,14 @@ class DeathScreen(Modal):
         rows = -(-len(worn) // columns)
         column_w = content.width // columns
         row_h = self.row_height()
-        for index, item in enumerate(worn):
+        for index, (item, name) in enumerate(zip(worn, self.gear_names(), strict=True)):
             column, row = divmod(index, rows)
             x = content.x + column * column_w + layout.pad
             top = y + row * row_h
             draw_icon(surface, self.app.tileset, state, item, layout.icon,
                       midleft=(x, top + row_h // 2))
             name_x = x + layout.icon + layout.pad
-            shown = text.fit(state.name_of(item), layout.font, column_w - (name_x - x)
-                             - layout.pad)
+            shown = text.fit(name, layout.font, column_w - (name_x - x) - layout.pad)
             text.blit(surface, shown, layout.font, theme.TEXT, (name_x, top + row_h // 2),
                       anchor="midleft")
         return y + rows * row_h
