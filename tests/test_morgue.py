@@ -212,3 +212,15 @@ def test_a_read_only_morgue_raises_oserror(tmp_path: Path):
         assert list(folder.iterdir()) == []
     finally:
         folder.chmod(0o700)
+
+
+def test_the_summary_needs_no_pygame():
+    """The text and the file are built headless: importing them loads no pygame."""
+    import subprocess
+    import sys
+
+    code = ("import sys, game.morgue, game.save.morgue_file; "
+            "print('pygame' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, cwd=Path(__file__).resolve().parents[1])
+    assert done.stdout.strip() == "False"
