@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.save import SaveError, load_game
-from game.save.morgue_file import MORGUE_DIR, write_morgue
 from game.save.slot import Offer, SaveSlot, save_dir
 
 if TYPE_CHECKING:
@@ -79,6 +78,8 @@ class SaveController:
         ("" with no slot, or if it was already written)."""
         if self.slot is None or state in self._recorded:
             return ""
+        from game.save.morgue_file import MORGUE_DIR, write_morgue  # the first menu needs no engine
+
         self._recorded.add(state)
         try:
             path = write_morgue(state, self.slot.path.parent)
