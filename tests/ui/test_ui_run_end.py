@@ -17,6 +17,7 @@ from game.save import backup_path
 from game.save.morgue_file import MORGUE_DIR
 from game.save.slot import SaveSlot
 from game.scenario import monsters, scenario
+from game.ui import theme
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.history import HistoryScreen
 from game.ui.screens.main_menu import MainMenu
@@ -70,7 +71,7 @@ def test_a_victory_shows_you_won_writes_the_summary_and_deletes_the_save(
     assert isinstance(screen, DeathScreen) and app.state.won
     assert screen.title == "You won!" and screen.title_color != (235, 110, 100)
     assert screen.lines()[0][0] == "Slew the Orc Warlord on floor 1"
-    assert screen.lines()[1][0] == "Floor 1   Level 1   1 turns   1 kills"
+    assert screen.lines()[1][0] == "Floor 1   Level 1   1 turn   1 kill"
     [summary] = summaries(tmp_path)
     assert screen.note == f"Run summary: {MORGUE_DIR}/{summary.name}"
     assert summary.read_text(encoding="utf-8").splitlines()[3] == "You won!"
@@ -91,7 +92,9 @@ def test_a_death_names_its_cause_and_the_gear_by_known_names(tmp_path, make_app,
     d.key(".")
     screen = app.top
     assert isinstance(screen, DeathScreen) and screen.title == "You died"
-    assert screen.lines()[0][0] == "Killed by an Orc on floor 1"
+    assert [line for line, _ in screen.lines()] == [
+        "Killed by an Orc on floor 1", "The Orc hits you for 1 damage.",
+        "Floor 1   Level 1   1 turn   0 kills", "Wearing:"]
     look = state.appearances["ring_of_strength"]
     assert screen.gear_names() == ["Leather Armor", "Dagger", f"{look} ring"]
     assert f"{look} ring" in summaries(tmp_path)[0].read_text(encoding="utf-8")
@@ -159,6 +162,8 @@ def test_the_summary_fits_the_window(tmp_path, make_app, drive, size, ending):
     app.draw()
     screen = app.top
     assert isinstance(screen, DeathScreen) and len(screen.gear_names()) == 10
+    red = [name for _, name, color in screen.gear_lines() if color == theme.MALUS]
+    assert red == ["-2 Mace"]  # the one cursed piece, known since it bound itself
     assert screen.title == ("You won!" if ending == "won" else "You died")
     window = app.surface.get_rect()
     assert window.contains(screen.box) and screen.box.contains(screen.content)

@@ -15,7 +15,7 @@ import pygame
 from game import morgue
 from game.engine.log import Kind
 from game.ui import mouse, text, theme
-from game.ui.gear_view import draw_icon
+from game.ui.gear_view import draw_icon, known_cursed
 from game.ui.input import menu_command
 from game.ui.screens.base import Modal, shade
 from game.ui.tileset import worn_layers
@@ -28,6 +28,11 @@ if TYPE_CHECKING:
 #: Veils over the game: red for a death, gold for a victory.
 DEATH_VEIL: theme.Color = (110, 0, 0)
 VICTORY_VEIL: theme.Color = (120, 90, 10)
+
+
+def counted(number: int, noun: str) -> str:
+    """ "1 kill", "1,250 turns"."""
+    return f"{number:,} {noun}" + ("" if number == 1 else "s")
 
 
 class DeathScreen(Modal):
@@ -92,7 +97,8 @@ class DeathScreen(Modal):
         if blow and not player.is_alive:
             out.append((blow, theme.TEXT_DIM))
         out.append((f"Floor {state.depth}   Level {player.level.current_level}   "
-                    f"{state.turn:,} turns   {state.kills:,} kills", theme.TEXT))
+                    f"{counted(state.turn, 'turn')}   {counted(state.kills, 'kill')}",
+                    theme.TEXT))
         worn = self.worn()
         out.append(("Wearing:" if worn else "Wearing nothing", theme.TEXT_DIM))
         return out
@@ -103,6 +109,14 @@ class DeathScreen(Modal):
     def gear_names(self) -> list[str]:
         """The worn items as the player knows them ("Sword ?", "jade ring"), in slot order."""
         return [] if self.state is None else morgue.worn_names(self.state)
+
+    def gear_lines(self) -> list[tuple[Item, str, theme.Color]]:
+        """Each worn item with its name and colour (red: cursed, as the player knows)."""
+        state = self.state
+        if state is None:
+            return []
+        return [(item, name, theme.MALUS if known_cursed(state, item) else theme.TEXT)
+                for item, name in zip(self.worn(), self.gear_names(), strict=True)]
 
     def note_color(self) -> theme.Color:
         return theme.MALUS if self.note.startswith("Could not") else theme.TEXT_DIM
@@ -193,7 +207,7 @@ class DeathScreen(Modal):
         rows = -(-len(worn) // columns)
         column_w = content.width // columns
         row_h = self.row_height()
-        for index, (item, name) in enumerate(zip(worn, self.gear_names(), strict=True)):
+        for index, (item, name, color) in enumerate(self.gear_lines()):
             column, row = divmod(index, rows)
             x = content.x + column * column_w + layout.pad
             top = y + row * row_h
@@ -201,6 +215,6 @@ class DeathScreen(Modal):
                       midleft=(x, top + row_h // 2))
             name_x = x + layout.icon + layout.pad
             shown = text.fit(name, layout.font, column_w - (name_x - x) - layout.pad)
-            text.blit(surface, shown, layout.font, theme.TEXT, (name_x, top + row_h // 2),
+            text.blit(surface, shown, layout.font, color, (name_x, top + row_h // 2),
                       anchor="midleft")
         return y + rows * row_h
