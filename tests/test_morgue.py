@@ -22,7 +22,8 @@ ENDED = datetime(2026, 11, 23, 12, 0, 5)
 
 def dying_hero() -> GameState:
     """A hero on floor 1 wearing gear the player does not know (a sword never identified, an
-    amulet whose kind is not learned), carrying more, after 27 messages, killed by an Orc."""
+    amulet whose kind is not learned), carrying more, after 25 numbered messages and a repeated
+    one, killed by an Orc."""
     state = scenario("""
         ######
         #.@o.#
