@@ -167,8 +167,7 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
             autoplay(state, args.autoplay, slot)
     status = 0
     if slot is not None and state.game_over:
-        slot.delete_after_death()
-        print("The hero died: the save is deleted (permadeath).", file=sys.stderr)
+        status = _record_the_end(state, slot)
     elif slot is not None:
         try:
             slot.save(state)
@@ -177,6 +176,29 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
             status = 1
     print(json.dumps(summary(state)))
     return status
+
+
+def _record_the_end(state: GameState, slot: SaveSlot) -> int:
+    """A run that ended (won or lost): its summary file into ``morgue/``, then permadeath.
+    The exit status: 1 if the save could not be deleted (a summary that could not be written
+    is only told)."""
+    from game.save.morgue_file import write_morgue
+
+    try:
+        path = write_morgue(state, slot.path.parent)
+    except OSError as error:  # the run still ends; say why there is no summary
+        print(f"Could not write the run summary: {error.strerror or error}", file=sys.stderr)
+    else:
+        print(f"Run summary: {path}", file=sys.stderr)
+    ending = "The run is won" if state.won else "The hero died"
+    try:
+        slot.delete_after_death()
+    except OSError as error:
+        print(f"{ending}, but the save could not be deleted: {error.strerror or error}",
+              file=sys.stderr)
+        return 1
+    print(f"{ending}: the save is deleted (permadeath).", file=sys.stderr)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:

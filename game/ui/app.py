@@ -11,7 +11,8 @@ built, then the app does what follows (opening the level-up choice, saving after
 
 Saving: Escape in the game saves and goes to the menu, closing the window saves and quits,
 descending saves, and the main loop saves if an unexpected exception ends it. A save that fails
-is shown and the game stays open. Death deletes the save when the death screen is dismissed.
+is shown and the game stays open. A run that ends (death or victory) writes its summary file
+into ``morgue/`` when the summary screen opens, and deletes the save when it is dismissed.
 """
 
 from __future__ import annotations
@@ -233,9 +234,10 @@ class App:
         self.push(MessageBox(self, "Could not save", f"{error}\n{then}"))
 
     def end_game(self) -> None:
-        """Leave a finished game for the main menu; a dead hero's save is deleted now."""
+        """Leave a finished game for the main menu; a finished run's save is deleted now."""
         note = ""
         if self.state is not None and self.state.game_over:
+            self.saves.write_run_summary(self.state)  # already written unless never shown
             note = self.saves.delete_after_death()
         self.state = None
         self.to_main_menu()
@@ -260,7 +262,8 @@ class App:
         return took
 
     def sync(self) -> None:
-        """Open the death screen or the level-up choice when the state calls for them."""
+        """Open the run's summary screen (death or victory; its summary file is written then)
+        or the level-up choice when the state calls for them."""
         state = self.state
         if state is None:
             return
@@ -270,7 +273,8 @@ class App:
         if state.game_over:
             if not self.showing(DeathScreen):
                 self.game.stop_journey()
-                self.stack.replace(self.game, DeathScreen(self))
+                note = self.saves.write_run_summary(state)
+                self.stack.replace(self.game, DeathScreen(self, note))
         elif state.level_up_pending and not self.showing(LevelUpScreen):
             self.game.stop_journey()
             self.push(LevelUpScreen(self))
