@@ -76,6 +76,9 @@ class App:
         self._shown_look: Hashable = None  # the look of the frame on the window now
         self.draws = 0  # frames drawn, here or by anyone calling draw()
         self.repaint = True  # the next frame goes to the display whole
+        #: Counts events after which the window may not hold the last frame (a new display
+        #: surface, an expose): the game screen then draws it whole.
+        self.window_changes = 0
         self._shown_draws = 0  # ... as many when the last frame went to the display
 
     @property
@@ -103,6 +106,7 @@ class App:
     @surface.setter
     def surface(self, surface: pygame.Surface) -> None:
         self.window.surface = surface
+        self.window_changes += 1
 
     @property
     def fullscreen(self) -> bool:
@@ -331,6 +335,7 @@ class App:
         self.events_seen += 1
         if event.type in REPAINT_EVENTS:
             self.repaint = True
+            self.window_changes += 1
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             self.pointer = event.pos
             self.pointer_inside = True
@@ -465,6 +470,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         """F11: fullscreen at the desktop's size, or back to the window."""
         error = self.window.toggle_fullscreen()
+        self.window_changes += 1
         if error is not None:
             self.game.toast(error)
 

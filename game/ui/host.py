@@ -95,6 +95,10 @@ class GameHost(Host, Protocol):
     """The game screen's extra calls."""
 
     zoom: int | None
+    #: Frames drawn so far, and events after which the window may not hold the last frame:
+    #: with them the game screen knows the window still shows its last frame.
+    draws: int
+    window_changes: int
 
     @property
     def current_zoom(self) -> int: ...
