@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.art import build, sheet, wear
+from game.ui.art import build, catalog, sheet, wear
 from game.ui.art.catalog import all_tiles, manifest
 from game.ui.art.doll import DOLL_HEIGHT, DOLL_WIDTH
 from game.ui.art.palette import colour
@@ -34,9 +34,12 @@ SLOTS += ["right_ring", "feet"]
 DCSS_ORDER = ("shadow", "cloak", "body", "boots", "legs", "body_armour", "gloves", "hair", "helm")
 DCSS_ORDER += ("main_hand", "off_hand")
 
+#: The map tiles of issue 11's breeds (names fixed in notes/DUNGEON.md).
+BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
+
 REQUIRED = {
     "terrain": [*(f"floor_{i}" for i in range(4)), *(f"wall_{i}" for i in range(4)), "stairs_down"],
-    "actor": ["player", "orc", "troll", "corpse"],
+    "actor": ["player", "orc", "troll", "corpse", *BREEDS],
     "item": ["health_potion", *SCROLLS],
     "icon": [
         *(f"icon_{kind}" for kind in WEARABLE),
@@ -128,7 +131,8 @@ def test_manifest_shape() -> None:
     for name, entry in data["tiles"].items():
         assert entry == {"file": f"{name}.png", "group": entry["group"]}
         assert (COMMITTED / entry["file"]).is_file()
-    assert data["wear"] == {"order": list(DCSS_ORDER), "kinds": wear.KIND_LAYER}
+    assert data["wear"] == {"order": list(DCSS_ORDER), "kinds": wear.KIND_LAYER,
+                            "bodies": catalog.bodies()}
     doll = data["doll"]
     assert doll["size"] == [DOLL_WIDTH, DOLL_HEIGHT]
     assert DOLL_WIDTH >= 32 and DOLL_HEIGHT >= 48
