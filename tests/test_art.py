@@ -471,3 +471,88 @@ def test_contact_sheet_is_current() -> None:
     picture = sheet.render(1)
     committed = (REPO / "docs" / "art" / "gear_sheet_1x.png").read_bytes()
     assert encode_png(picture.width, picture.height, picture.pixels) == committed
+
+
+# --- issue 11: the deeper foes and monsters that wear gear ------------------------------
+
+#: Every creature on the map; each must read as its own black shape.
+CREATURES = ["player", "orc", "troll", *BREEDS]
+#: Layers a body can show (the base figure and its shadow are not worn).
+WORN_LAYERS = set(DCSS_ORDER) - {"shadow", "body"}
+
+
+def silhouette(name: str) -> list[bool]:
+    return [p[3] > 0 for p in load(name)]
+
+
+def shifted(pixels: list[Pixel], dx: int, dy: int) -> tuple[list[Pixel], int]:
+    """``pixels`` moved by (dx, dy) on the 16x16 tile, and how many visible ones fell off it."""
+    out: list[Pixel] = [(0, 0, 0, 0)] * (TILE_SIZE * TILE_SIZE)
+    lost = 0
+    for i, p in enumerate(pixels):
+        if not p[3]:
+            continue
+        x, y = i % TILE_SIZE + dx, i // TILE_SIZE + dy
+        if 0 <= x < TILE_SIZE and 0 <= y < TILE_SIZE:
+            out[y * TILE_SIZE + x] = p
+        else:
+            lost += 1
+    return out, lost
+
+
+def test_creature_silhouettes_differ_pairwise() -> None:
+    """As black shapes, any two creatures differ in at least 24 pixels (a tenth of the tile)."""
+    shapes = {name: silhouette(name) for name in CREATURES}
+    for i, a in enumerate(CREATURES):
+        for b in CREATURES[i + 1 :]:
+            differ = sum(p != q for p, q in zip(shapes[a], shapes[b], strict=True))
+            assert differ >= 24, f"{a} and {b} share their shape ({differ} pixels differ)"
+
+
+def test_the_warlord_looks_like_the_boss() -> None:
+    """The boss fills the whole tile, is the biggest shape of all, and wears gold and red
+    (a crown, a belt, a cape) far more than a plain orc."""
+    shape = silhouette("warlord")
+    cells = [i for i, on in enumerate(shape) if on]
+    assert {i % TILE_SIZE for i in cells} == set(range(TILE_SIZE))
+    assert {i // TILE_SIZE for i in cells} == set(range(TILE_SIZE))
+    others = [sum(silhouette(name)) for name in CREATURES if name != "warlord"]
+    assert sum(shape) > max(others)
+    boss, orc = load("warlord"), load("orc")
+    for name in ("yellow", "red"):
+        assert boss.count(colour(name)) >= 6, name
+        assert boss.count(colour(name)) > 2 * orc.count(colour(name)), name
+
+
+def test_bodies_show_only_real_layers_of_real_creatures() -> None:
+    """The body table names creature tiles and worn layers, and repaints only fist colours
+    into palette colours, for bodies it knows."""
+    tiles = all_tiles()
+    assert set(wear.BODY_SKIN) <= set(wear.BODY_LAYERS)
+    for body, layers in wear.BODY_LAYERS.items():
+        assert tiles[body].group == "actor", body
+        assert set(layers) <= WORN_LAYERS, body
+        for dx, dy in layers.values():
+            assert abs(dx) <= 3 and abs(dy) <= 3, body
+    for body, skin in wear.BODY_SKIN.items():
+        assert set(skin) <= {"skin", "skin_dark"}, body
+        for name in skin.values():
+            colour(name)  # raises KeyError for a colour not in the palette
+    assert "hydra" not in wear.BODY_LAYERS  # no hands, no head for a helm: it shows no gear
+
+
+@pytest.mark.parametrize("body", sorted(wear.BODY_LAYERS))
+def test_worn_layers_sit_on_each_monster_body(body: str) -> None:
+    """Shifted by the body's offset, every layer it shows lies on that body as much as on
+    the player's (the player's rule above), and the tile's edge trims at most a few pixels
+    of it (an outline row, the edge of an axe blade)."""
+    shape = silhouette(body)
+    for kind, layer in wear.KIND_LAYER.items():
+        offset = wear.BODY_LAYERS[body].get(layer)
+        if offset is None:
+            continue
+        moved, lost = shifted(load(wear.map_layer(kind)), *offset)
+        on_body = sum(1 for i, p in enumerate(moved) if p[3] and shape[i])
+        off_body = sum(1 for i, p in enumerate(moved) if p[3] and not shape[i])
+        assert on_body > off_body / 2, f"{kind} floats off the {body}"
+        assert lost <= 6, f"the tile's edge cuts {lost} pixels of {kind} on the {body}"

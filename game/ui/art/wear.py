@@ -78,7 +78,7 @@ Offset = tuple[int, int]
 #: it (a hydra has no hands, a robe leaves no room for body armour). The player's own body
 #: needs no entry: every layer at (0, 0).
 BODY_LAYERS: dict[str, dict[str, Offset]] = {
-    "orc": {"cloak": (0, 1), "boots": (0, 0), "body_armour": (0, 1), "gloves": (-1, 0),
+    "orc": {"cloak": (0, 0), "boots": (0, 0), "body_armour": (0, 1), "gloves": (-1, 0),
             "helm": (0, 1), "main_hand": (-1, 0), "off_hand": (0, 0)},
     "kobold": {"body_armour": (0, 2), "helm": (-1, 2), "main_hand": (0, 0),
                "off_hand": (0, 1)},
@@ -87,7 +87,7 @@ BODY_LAYERS: dict[str, dict[str, Offset]] = {
     "ogre": {"body_armour": (0, 0), "helm": (0, -1), "main_hand": (-1, 0),
              "off_hand": (0, 0)},
     "golem": {"main_hand": (-1, 0), "off_hand": (0, 0)},
-    "warlord": {"cloak": (0, 1), "boots": (0, 0), "body_armour": (0, 1), "gloves": (-1, 0),
+    "warlord": {"cloak": (0, 0), "boots": (0, 0), "body_armour": (0, 1), "gloves": (-1, 0),
                 "helm": (0, 0), "main_hand": (-1, 0), "off_hand": (0, 0)},
 }
 
