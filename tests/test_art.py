@@ -247,7 +247,7 @@ def test_floor_is_darker_than_actors() -> None:
     floor = max(luma(load(f"floor_{i}")) for i in range(4))
     wall = min(luma(load(f"wall_{i}")) for i in range(4))
     assert wall > floor + 15
-    for name in ["player", "orc", "troll", "health_potion", "icon_sword"]:
+    for name in ["player", "orc", "troll", *BREEDS, "health_potion", "icon_sword"]:
         assert luma(load(name)) > floor + 20, name
 
 
