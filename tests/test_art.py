@@ -50,7 +50,7 @@ REQUIRED = {
     "slot": [f"slot_{slot}" for slot in SLOTS],
     "badge": ["badge_unknown", "badge_cursed"],
     "ui": ["reticle", "target_area", "frame", "ui_hp", "ui_power", "ui_defense", "ui_xp"]
-    + ["ui_depth"],
+    + ["ui_depth", "fx_confused"],
 }
 ALL_REQUIRED = [(group, name) for group, names in REQUIRED.items() for name in names]
 WORN = REQUIRED["worn"]

@@ -157,3 +157,21 @@ def test_the_stage_view_draws_every_new_breed(make_app):
             pictures.add(cell(app, actor))
             state.stage.entities.remove(actor)
     assert len(pictures) == len(BREEDS) * 2 - 1  # the hydra wears nothing it can show
+
+
+def test_a_confused_hero_sees_stars_on_the_map(make_app):
+    """While ``confused_turns`` is above 0 the hero's sprite gets the stars over it."""
+    state = scenario(ARENA, seed=3)
+    app = make_app(state=state)
+    view = app.game.stage_view
+
+    def stars_drawn() -> bool:
+        app.draw()
+        stars = app.tileset.sprite("fx_confused", view.zoom)
+        return any(image is stars for image, _ in view._last_blits)
+
+    assert not stars_drawn()
+    state.player.confused_turns = 3
+    assert stars_drawn()
+    state.player.confused_turns = 0
+    assert not stars_drawn()

@@ -1,13 +1,14 @@
 """The deeper foes: kobold, orc shaman, ogre, stone golem, hydra and the orc warlord.
 
 Like ``actors.py``, each silhouette differs even as a black shape: the kobold is small
-and low with a snout and a tail, the shaman a hooded cone beside a tall staff, the ogre
+and low with horns and a snout, the shaman a hooded cone beside a tall staff, the ogre
 a pear (tiny head, huge belly), the golem a T of square blocks with empty top corners,
 the hydra three heads on necks over one body, and the warlord, the boss, fills the
-tile: horns at the top corners, spiked shoulders and a cape flaring to the floor.
+tile: horns at the top corners, a gold crown, steel shoulders and a cape to the floor.
 
 Where a breed can wear gear, its hands and head sit where ``worn_*`` layers expect
-them after the breed's offsets in ``wear.BODIES``.
+them after the breed's offsets in ``wear.BODY_LAYERS``. ``fx_confused`` marks a confused
+hero on the map.
 """
 
 from __future__ import annotations
@@ -128,6 +129,27 @@ WARLORD = grid("""
     0000000..0000000
 """)
 
+#: Drawn over a confused hero on the map: stars circling the head (rows 0-3 only, so the
+#: face and the gear stay in view).
+FX_CONFUSED = grid("""
+    .......0........
+    ..0...0O0...0...
+    .0O0...0...0v0..
+    ..0.........0...
+    ................
+    ................
+    ................
+    ................
+    ................
+    ................
+    ................
+    ................
+    ................
+    ................
+    ................
+    ................
+""")
+
 TILES: list[Tile] = [
     Tile("kobold", "actor", KOBOLD),
     Tile("shaman", "actor", SHAMAN),
@@ -135,4 +157,5 @@ TILES: list[Tile] = [
     Tile("golem", "actor", GOLEM),
     Tile("hydra", "actor", HYDRA),
     Tile("warlord", "actor", WARLORD),
+    Tile("fx_confused", "ui", FX_CONFUSED),
 ]
