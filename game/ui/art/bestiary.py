@@ -60,12 +60,12 @@ OGRE = grid("""
     ....0aaaaAd0....
     ....0aOaOAd0....
     ....0a9aa9d0....
-    ..000aaaAAd000..
+    ..0aa0aaAAd0Ad0.
     .0aaA0aaaaAd0Ad0
     0aaA0aaaaaAd0Ad0
     0aA0aaaaaAAd0Ad0
-    0aA0aaaaaAAd0Ad0
-    0aA0aAaaAAdd0Ad0
+    0aA0aaadaAAd0Ad0
+    0aA0dAAAAAdd0Ad0
     0aaA0LLLLLLL0aA0
     0AAd0lLLlLLL0Ad0
     .000.0Ad00Ad000.
