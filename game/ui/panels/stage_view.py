@@ -30,6 +30,7 @@ from game.ui.panels.remembered_floor import terrain_name as terrain_name  # re-e
 
 if TYPE_CHECKING:
     from game.engine.actor import Fighter
+    from game.engine.entity import Entity
     from game.engine.game import GameState
     from game.engine.stage import Stage
     from game.ui.tileset import Tileset
@@ -80,6 +81,8 @@ class StageView:
         self._max_hp_key: tuple[int, int] | None = None
         self._max_hps: dict[int, tuple[Fighter, int, int]] = {}
         self._icons_key: object = None
+        self._looks_key: tuple[int, int, int] | None = None
+        self._looks: dict[int, tuple[Entity, pygame.Surface]] = {}
         self._icons: dict[str, str] = {}
 
     # -- geometry ------------------------------------------------------------------------
@@ -193,6 +196,7 @@ class StageView:
         corpse, item = RenderOrder.CORPSE, RenderOrder.ITEM
         max_hps = self._max_hp_memo(state)
         icons = self._icon_memo(state)
+        looks = self._look_memo(state)
         for entity in stage.entities:
             x, y = entity.x, entity.y
             if not (x0 <= x < x1 and y0 <= y < y1 and visible[y][x]):
@@ -201,6 +205,8 @@ class StageView:
             order = entity.render_order
             if entity is player:
                 actors.append((self.tileset.player_sprite(player.equipment, z), at))
+                if getattr(player, "confused_turns", 0):  # set by the engine from issue 11
+                    actors.append((images["fx_confused"], at))
             elif order is item:
                 icon = icons.get(entity.kind.id)  # type: ignore[attr-defined]
                 if icon is None:
@@ -210,7 +216,11 @@ class StageView:
             elif order is corpse:
                 corpses.append((images[entity.tile], at))
             else:
-                actors.append((images[entity.tile], at))
+                look = looks.get(id(entity))
+                if look is None or look[0] is not entity:
+                    look = looks[id(entity)] = (entity, self.tileset.monster_sprite(
+                        entity.tile, entity.equipment, z))  # type: ignore[attr-defined]
+                actors.append((look[1], at))
                 fighter = entity.fighter  # type: ignore[attr-defined]
                 hp = fighter.hp
                 known = max_hps.get(id(fighter))
@@ -227,6 +237,15 @@ class StageView:
             self._icons_key = state.appearances
             self._icons = {}
         return self._icons
+
+    def _look_memo(self, state: GameState) -> dict[int, tuple[Entity, pygame.Surface]]:
+        """Monsters' map sprites (breed tile and worn gear) as drawn this turn: gear changes
+        only through actions, which take turns, so each is looked up once per turn and zoom."""
+        key = (id(state), state.turn, self.zoom)
+        if key != self._looks_key:
+            self._looks_key = key
+            self._looks = {}
+        return self._looks
 
     def _max_hp_memo(self, state: GameState) -> dict[int, tuple[Fighter, int, int]]:
         """Monsters' max HP as read this turn: max HP only changes through actions, which take
