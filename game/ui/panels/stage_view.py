@@ -205,7 +205,7 @@ class StageView:
             order = entity.render_order
             if entity is player:
                 actors.append((self.tileset.player_sprite(player.equipment, z), at))
-                if getattr(player, "confused_turns", 0):  # set by the engine from issue 11
+                if player.confused_turns:
                     actors.append((images["fx_confused"], at))
             elif order is item:
                 icon = icons.get(entity.kind.id)  # type: ignore[attr-defined]
