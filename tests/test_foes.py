@@ -137,6 +137,25 @@ def test_a_confused_hero_always_spends_the_turn_even_into_a_wall():
     assert "You stumble into the wall in your confusion." in texts(state)
 
 
+def test_a_confused_heros_moves_go_every_which_way():
+    state = scenario("""
+        #############
+        #...........#
+        #...........#
+        #.....@.....#
+        #...........#
+        #...........#
+        #############
+    """)
+    steps = Counter()
+    for _ in range(60):
+        state.player.confused_turns = 2
+        state.place(state.player, 6, 3)
+        state.act("move", dx=1, dy=0)
+        steps[(state.player.x - 6, state.player.y - 3)] += 1
+    assert len(steps) == 8 and max(steps.values()) < 20  # not "mostly east": random
+
+
 def test_confused_moves_come_from_the_games_generator():
     def run() -> list[tuple[int, int]]:
         state = scenario(SHAMAN_HALL.replace("s", "."), seed=9)
