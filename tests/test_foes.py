@@ -366,3 +366,34 @@ def test_no_monster_starts_within_3_tiles_of_the_arrival_point():
             state.new_floor()
     assert floors == 24 * 12
     assert near_misses > 20  # the arrival rooms still hold monsters, just not at the door
+
+
+# -- what the player can tell -----------------------------------------------------------------
+def test_describe_actor_says_what_a_monster_wears_as_far_as_the_player_can_tell():
+    from game.engine.describe import describe_actor, tile_lines
+    from game.engine.monster_gear import arm
+
+    state = scenario("""
+        #######
+        #@.o.T#
+        #######
+    """)
+    orc, troll = monsters(state)
+    assert describe_actor(state, orc) == "Orc"
+    sword = CONTENT.create_item("sword", 2)
+    for item in (sword, CONTENT.create_item("shield"), CONTENT.create_item("chain_mail", -1, True),
+                 CONTENT.create_item("leather_gloves"), CONTENT.create_item("ring_of_strength"),
+                 CONTENT.create_item("iron_helm")):
+        assert arm(orc, item)
+    ring = state.appearances["ring_of_strength"]
+    article = "an" if ring[0] in "aeiou" else "a"
+    assert describe_actor(state, orc) == (
+        "Orc, wielding a Sword ? and a Shield ?, wearing an Iron Helm ?, Chain Mail ?, "
+        f"Leather Gloves ? and {article} {ring} ring")
+    state.learn(sword)  # what the player learns shows at once
+    assert describe_actor(state, orc).startswith("Orc, wielding a +2 Sword and a Shield ?")
+    assert arm(troll, CONTENT.create_item("greataxe", 3))
+    assert tile_lines(state, troll.x, troll.y)[0] == "Troll, wielding a Greataxe ? - HP 16/16"
+    assert describe_actor(state, state.player) == "You"
+    apply_damage(state, orc, 999)
+    assert describe_actor(state, orc) == "Remains of Orc"

@@ -125,7 +125,7 @@ def describe_actor(state: World, actor: Actor) -> str:
     if actor is state.player:
         return "You"
     if not actor.is_alive:
-        return actor.name.capitalize()
+        return actor.name[:1].upper() + actor.name[1:]  # "Remains of Orc"
     held = (Slot.MAIN_HAND, Slot.OFF_HAND)
     wielded = [_with_article(state, item) for slot in held
                if (item := actor.equipment.item_in(slot)) is not None]
@@ -142,7 +142,7 @@ def describe_actor(state: World, actor: Actor) -> str:
 def actor_lines(state: GameState, actor: Actor) -> list[str]:
     """A creature's name (and gear, as the player can tell), HP and condition."""
     if not actor.is_alive:
-        return [actor.name.capitalize()]
+        return [describe_actor(state, actor)]
     if actor is state.player:
         lines = [f"You ({actor.fighter.hp}/{actor.fighter.max_hp} HP)"]
         if actor.confused_turns > 0:
