@@ -338,8 +338,13 @@ def test_floor_12_is_the_last_with_the_warlord_in_its_last_room_and_no_stairs():
         state = game.new_game(seed)
         while state.depth < spawns.LAST_FLOOR:
             assert state.stage.stairs is not None
-            state.new_floor()
+            state.place(state.player, *state.stage.stairs)
+            state.player.fighter.hp = state.player.fighter.max_hp
+            assert state.act("descend")
         assert state.stage.stairs is None
+        assert texts(state)[-2:] == ["You descend the staircase.",
+                                     "No stairs lead further down. The Orc Warlord awaits you "
+                                     "here."]
         bosses = [a for a in monsters(state) if a.breed.boss]
         assert [b.breed.id for b in bosses] == ["warlord"]
         assert {i.kind.id for i in bosses[0].equipment.worn_items()} == {"greataxe",
