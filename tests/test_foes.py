@@ -137,6 +137,25 @@ def test_a_confused_hero_always_spends_the_turn_even_into_a_wall():
     assert "You stumble into the wall in your confusion." in texts(state)
 
 
+def test_a_confused_heros_moves_go_every_which_way():
+    state = scenario("""
+        #############
+        #...........#
+        #...........#
+        #.....@.....#
+        #...........#
+        #...........#
+        #############
+    """)
+    steps = Counter()
+    for _ in range(60):
+        state.player.confused_turns = 2
+        state.place(state.player, 6, 3)
+        state.act("move", dx=1, dy=0)
+        steps[(state.player.x - 6, state.player.y - 3)] += 1
+    assert len(steps) == 8 and max(steps.values()) < 20  # not "mostly east": random
+
+
 def test_confused_moves_come_from_the_games_generator():
     def run() -> list[tuple[int, int]]:
         state = scenario(SHAMAN_HALL.replace("s", "."), seed=9)
@@ -319,8 +338,13 @@ def test_floor_12_is_the_last_with_the_warlord_in_its_last_room_and_no_stairs():
         state = game.new_game(seed)
         while state.depth < spawns.LAST_FLOOR:
             assert state.stage.stairs is not None
-            state.new_floor()
+            state.place(state.player, *state.stage.stairs)
+            state.player.fighter.hp = state.player.fighter.max_hp
+            assert state.act("descend")
         assert state.stage.stairs is None
+        assert texts(state)[-2:] == ["You descend the staircase.",
+                                     "No stairs lead further down. The Orc Warlord awaits you "
+                                     "here."]
         bosses = [a for a in monsters(state) if a.breed.boss]
         assert [b.breed.id for b in bosses] == ["warlord"]
         assert {i.kind.id for i in bosses[0].equipment.worn_items()} == {"greataxe",
@@ -347,3 +371,34 @@ def test_no_monster_starts_within_3_tiles_of_the_arrival_point():
             state.new_floor()
     assert floors == 24 * 12
     assert near_misses > 20  # the arrival rooms still hold monsters, just not at the door
+
+
+# -- what the player can tell -----------------------------------------------------------------
+def test_describe_actor_says_what_a_monster_wears_as_far_as_the_player_can_tell():
+    from game.engine.describe import describe_actor, tile_lines
+    from game.engine.monster_gear import arm
+
+    state = scenario("""
+        #######
+        #@.o.T#
+        #######
+    """)
+    orc, troll = monsters(state)
+    assert describe_actor(state, orc) == "Orc"
+    sword = CONTENT.create_item("sword", 2)
+    for item in (sword, CONTENT.create_item("shield"), CONTENT.create_item("chain_mail", -1, True),
+                 CONTENT.create_item("leather_gloves"), CONTENT.create_item("ring_of_strength"),
+                 CONTENT.create_item("iron_helm")):
+        assert arm(orc, item)
+    ring = state.appearances["ring_of_strength"]
+    article = "an" if ring[0] in "aeiou" else "a"
+    assert describe_actor(state, orc) == (
+        "Orc, wielding a Sword ? and a Shield ?, wearing an Iron Helm ?, Chain Mail ?, "
+        f"Leather Gloves ? and {article} {ring} ring")
+    state.learn(sword)  # what the player learns shows at once
+    assert describe_actor(state, orc).startswith("Orc, wielding a +2 Sword and a Shield ?")
+    assert arm(troll, CONTENT.create_item("greataxe", 3))
+    assert tile_lines(state, troll.x, troll.y)[0] == "Troll, wielding a Greataxe ? - HP 16/16"
+    assert describe_actor(state, state.player) == "You"
+    apply_damage(state, orc, 999)
+    assert describe_actor(state, orc) == "Remains of Orc"

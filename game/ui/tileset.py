@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 ASSETS = tiles_dir()
 
 Color = tuple[int, int, int]
+#: Drawn for a tile the manifest lacks (a new breed before its art is drawn).
+STAND_IN = "orc"
 #: Stands for "transparent" in colour-keyed sprites; no tile uses it (a test checks).
 COLOR_KEY: Color = (255, 0, 255)
 
@@ -121,8 +123,10 @@ class Tileset:
         return surface
 
     def scaled(self, name: str, size: int) -> pygame.Surface:
-        """A new surface of tile ``name`` at ``size`` px (uncached: use ``get``)."""
-        surface = self._scale(self._sources[name], size)
+        """A new surface of tile ``name`` at ``size`` px (uncached: use ``get``). A name the
+        tiles lack (a breed newer than its art) gets the STAND_IN tile, never a crash."""
+        source = self._sources.get(name)
+        surface = self._scale(self._sources[STAND_IN] if source is None else source, size)
         return surface.convert_alpha() if _display_ready() else surface
 
     def _scale(self, source: pygame.Surface, size: int) -> pygame.Surface:

@@ -80,3 +80,7 @@ class DescendAction(Action):
             raise Impossible("There are no stairs here.")
         state.new_floor()
         state.log("You descend the staircase.", Kind.DESCEND)
+        boss = next((actor for actor in state.stage.actors if actor.breed.boss), None)
+        if boss is not None:  # the last floor
+            state.log(f"No stairs lead further down. The {boss.name} awaits you here.",
+                      Kind.DESCEND)

@@ -39,7 +39,8 @@ class Hud(CachedPanel):
     def signature(self, state: GameState, layout: Layout) -> tuple:
         f, level = state.player.fighter, state.player.level
         return (layout, f.hp, f.max_hp, f.power, f.base_power, f.defense, f.base_defense,
-                level.current_level, level.current_xp, level.xp_to_next_level, state.depth)
+                level.current_level, level.current_xp, level.xp_to_next_level, state.depth,
+                state.player.confused_turns)
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
@@ -80,6 +81,11 @@ class Hud(CachedPanel):
         icon_text(surface, self.tileset, "ui_defense", icon, defense, layout.font, theme.TEXT,
                   (inner.centerx + layout.pad, centres[3]))
         self.lines = [title, depth, hp_label, xp_label, power, defense]
+        if state.player.confused_turns > 0:  # between the level and the floor
+            confused = f"Confused ({state.player.confused_turns})"
+            text.shadowed(surface, confused, layout.font, theme.MALUS,
+                          (inner.centerx, centres[0]), anchor="center")
+            self.lines.append(confused)
 
     def _icon(self, surface: pygame.Surface, name: str, size: int, x: int, cy: int) -> None:
         image = self.tileset.get(name, size)
