@@ -111,7 +111,8 @@ def test_exploring_visits_an_item_once_and_does_not_come_back():
     visited: set[int] = set()
     journey = Journey.start(state, None, visited)
     walk(state, journey)
-    assert journey.stopped == "There is something here: Health Potion" and state.player.pos == (4, 1)
+    assert journey.stopped == "There is something here: Health Potion"
+    assert state.player.pos == (4, 1)
     journey = Journey.start(state, None, visited)  # the potion is left lying: explore on
     walk(state, journey)
     assert journey.stopped == "Done exploring."
