@@ -52,14 +52,25 @@ class Hud(CachedPanel):
         super().__init__()
         self.tileset = tileset
         self.lines: list[str] = []  # the texts drawn last, for tests and tooltips
+        #: What the bars and numbers were last drawn from, on which surface, and the "Here:"
+        #: row's background then: a step onto an item redraws that row alone.
+        self._drawn: tuple | None = None
+        self._here_back: tuple[pygame.Rect, pygame.Surface] | None = None
 
-    def signature(self, state: GameState, layout: Layout) -> tuple:
+    def stats_signature(self, state: GameState, layout: Layout) -> tuple:
         f, level = state.player.fighter, state.player.level
         return (layout, f.hp, f.max_hp, f.power, f.base_power, f.defense, f.base_defense,
-                level.current_level, level.current_xp, level.xp_to_next_level, state.depth,
-                here_text(state))
+                level.current_level, level.current_xp, level.xp_to_next_level, state.depth)
+
+    def signature(self, state: GameState, layout: Layout) -> tuple:
+        return (self.stats_signature(state, layout), here_text(state))
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+        drawn = (id(surface), self.stats_signature(state, layout))
+        if drawn == self._drawn and self._here_back is not None:
+            self._draw_here(surface, state, layout)
+            return
+        self._drawn = drawn
         rect = surface.get_rect()
         framed(surface, self.tileset, rect, layout.frame_scale)
         f, level = state.player.fighter, state.player.level
@@ -78,7 +89,7 @@ class Hud(CachedPanel):
                   (inner.right - depth_w, centres[0]))
 
         bar_x = inner.x + icon + 8
-        bar_h = max(12, min(line - 2, text.line_height(layout.small_font) - 2))
+        bar_h = max(12, min(line - 2, text.line_height(layout.small_font) + 2))
         hp_label = f"HP {f.hp} / {f.max_hp}"
         hp_color = theme.HP_BAR if f.hp * 3 > f.max_hp else theme.HP_BAR_LOW
         self._icon(surface, "ui_hp", icon, inner.x, centres[1])
@@ -97,11 +108,21 @@ class Hud(CachedPanel):
                   (inner.x, centres[3]))
         icon_text(surface, self.tileset, "ui_defense", icon, defense, layout.font, theme.TEXT,
                   (inner.centerx + layout.pad, centres[3]))
+        row = pygame.Rect(inner.x, centres[4] - line // 2, inner.width, line).clip(rect)
+        self._here_back = (row, surface.subsurface(row).copy())
+        self.lines = [title, depth, hp_label, xp_label, power, defense, ""]
+        self._draw_here(surface, state, layout)
+
+    def _draw_here(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+        """The "Here:" row over its saved background (what lies on the player's tile)."""
+        assert self._here_back is not None
+        row, back = self._here_back
+        surface.blit(back, row)
         here = here_text(state)
-        shown = text.fit(here, layout.font, inner.width)
+        shown = text.fit(here, layout.font, row.width)
         color = theme.TEXT_FAINT if here.endswith(": nothing") else theme.TEXT
-        text.blit(surface, shown, layout.font, color, (inner.x, centres[4]), anchor="midleft")
-        self.lines = [title, depth, hp_label, xp_label, power, defense, here]
+        text.blit(surface, shown, layout.font, color, (row.x, row.centery), anchor="midleft")
+        self.lines[-1] = here
 
     def _icon(self, surface: pygame.Surface, name: str, size: int, x: int, cy: int) -> None:
         image = self.tileset.get(name, size)

@@ -155,7 +155,7 @@ class MainMenu(Screen):
             self._picture = title_picture(tileset, scale)
             self._picture_scale = scale
         picture = self._picture.get_rect(centerx=window.centerx)
-        title_scale = max(2, min(8, window.width // 300))
+        title_scale = max(4, min(16, window.width // 150))  # font pixels: caps 7 tall
         if self._title is None or self._title_scale != title_scale:
             self._title = pixel_title("IRONBOUND", title_scale)
             self._title_scale = title_scale
