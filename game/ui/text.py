@@ -35,9 +35,17 @@ class PixelFont:
         return self.get_linesize()
 
     def render(self, line: str, antialias: bool = False, color: Color = (255, 255, 255),
-               background: Color | None = None) -> pygame.Surface:
-        """``line`` drawn in ``color`` (never smoothed: ``antialias`` is ignored)."""
-        image = render_scaled(line, self.scale, color)
+               background: Color | None = None, wraplength: int = 0) -> pygame.Surface:
+        """``line`` drawn in ``color`` (never smoothed: ``antialias`` is ignored), broken into
+        lines no wider than ``wraplength`` when it is given."""
+        if wraplength > 0 or "\n" in line:
+            lines = [part for paragraph in line.split("\n")
+                     for part in (wrap(paragraph, self.scale * glyphs.SIZE_STEP, wraplength)
+                                  if wraplength > 0 else (paragraph,))]
+            image = _stacked([render_scaled(part, self.scale, color) for part in lines],
+                             self.get_linesize())
+        else:
+            image = render_scaled(line, self.scale, color)
         if background is None:
             return image
         backed = pygame.Surface(image.get_size())
@@ -98,8 +106,11 @@ def render_wrapped(text: str, size: int, color: Color, max_width: int) -> pygame
     """``text`` in lines no wider than ``max_width`` (broken at spaces and at ``\\n``), as one
     surface; cached, so do not draw onto the result."""
     lines = [line for paragraph in text.split("\n") for line in wrap(paragraph, size, max_width)]
-    step = line_height(size)
-    images = [render(line, size, color) for line in lines]
+    return _stacked([render(line, size, color) for line in lines], line_height(size))
+
+
+def _stacked(images: list[pygame.Surface], step: int) -> pygame.Surface:
+    """Lines of text one under the other, ``step`` pixels apart, as one surface."""
     out = pygame.Surface((max(1, *(image.get_width() for image in images)), step * len(images)),
                          pygame.SRCALPHA)
     for row, image in enumerate(images):
