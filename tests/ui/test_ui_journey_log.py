@@ -65,14 +65,23 @@ def test_monsters_in_view_stop_a_journey_and_the_log_says_so(make_app, press):
     assert log_texts(state)[-1] == "There are monsters nearby!"
 
 
-def test_a_stop_without_a_reason_writes_nothing(make_app, press):
+def test_an_interruption_is_logged_and_a_silent_stop_writes_nothing(make_app, press):
     state = scenario(CORRIDOR, seed=1)
     app = make_app(state=state)
     press(app, "x")
     app.game.journey_tick()
+    turn = state.turn
+    press(app, "z")  # any key interrupts, takes no turn, and the log says so
+    assert app.game.journey is None and state.turn == turn
+    assert log_texts(state)[-1] == "You stop exploring."
+    app.game.start_journey((6, 1))  # travel
+    assert app.game.journey is not None
+    press(app, "z")
+    assert log_texts(state)[-1] == "You stop."
+    app.game.start_journey((6, 1))
     before = log_texts(state)
-    press(app, "z")  # any key interrupts: the player knows why
-    assert app.game.journey is None and log_texts(state) == before
+    app.game.stop_journey()  # the app ends it (a new floor, a screen): no reason, no line
+    assert log_texts(state) == before
 
 
 def test_the_note_goes_through_the_engine_and_replays_to_the_same_digest():

@@ -85,7 +85,8 @@ class GameScreen(Screen):
     def handle(self, event: pygame.event.Event) -> None:
         if self.journey is not None and (event.type == pygame.KEYDOWN
                                          or mouse.is_press(event)):
-            self.stop_journey()  # any key or click interrupts, and does nothing else
+            # any key or click interrupts, and does nothing else (but say so in the log)
+            self.stop_journey("You stop exploring." if self.exploring else "You stop.")
             return
         if mouse.is_mouse(event):
             self.mouse.handle(event)
