@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from game.paths import tiles_dir
@@ -51,7 +51,8 @@ class Face:
 
     def advance_sum(self, text: str) -> int:
         """The width of ``text`` at scale 1: the sum of its glyphs' advances."""
-        return sum(self.place(char)[1] for char in text) + self.spacing * len(text)
+        places, fallback = self.places, self.places[self.fallback]
+        return sum(places.get(char, fallback)[1] for char in text) + self.spacing * len(text)
 
 
 @cache
@@ -85,6 +86,7 @@ def advance(char: str, size: int) -> int:
     return face().advance(char) * scale(size)
 
 
+@lru_cache(maxsize=8192)
 def width(text: str, size: int) -> int:
     """Screen width of one line: the sum of its glyphs' advances, no kerning."""
     return face().advance_sum(text) * scale(size)

@@ -57,7 +57,8 @@ class PixelFont:
 def reset() -> None:
     """Forget fonts, rendered text and measurements (pygame was restarted: old surfaces are
     invalid)."""
-    for cached in (font, render, render_scaled, render_wrapped, fit, wrap, _glyph_image):
+    for cached in (font, render, render_scaled, render_wrapped, fit, wrap, _glyph_image,
+                   _glyph):
         cached.cache_clear()
 
 
@@ -73,6 +74,20 @@ def _glyph_image() -> pygame.Surface:
     return pygame.image.load(str(glyphs.face().image))
 
 
+@lru_cache(maxsize=_RENDERED_LIMIT)
+def _glyph(char: str, scale: int, color: Color) -> pygame.Surface:
+    """One glyph cut from the strip (the fallback box for a character the font lacks), tinted
+    and scaled up without smoothing, in the display's format; strings are put together from
+    these, so a new string costs one blit per character."""
+    face = glyphs.face()
+    left, wide = face.place(char)
+    glyph = _glyph_image().subsurface(pygame.Rect(left, 0, wide, face.height)).copy()
+    glyph.fill((*color[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if scale != 1:
+        glyph = pygame.transform.scale(glyph, (wide * scale, face.height * scale))
+    return _ready(glyph)
+
+
 def _ready(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
@@ -81,18 +96,16 @@ def _ready(surface: pygame.Surface) -> pygame.Surface:
 def render_scaled(line: str, scale: int, color: Color) -> pygame.Surface:
     """``line`` in ``color`` at a whole ``scale``, one line tall; cached, do not draw on it."""
     face = glyphs.face()
-    sheet = _glyph_image()
-    small = pygame.Surface((max(1, face.advance_sum(line)), face.line), pygame.SRCALPHA)
-    x = 0
+    image = pygame.Surface((max(1, face.advance_sum(line) * scale), face.line * scale),
+                           pygame.SRCALPHA)
+    pens: list[tuple[pygame.Surface, tuple[int, int]]] = []
+    x, top, gap = 0, face.pad_top * scale, face.spacing * scale
     for char in line:
-        left, wide = face.place(char)
-        small.blit(sheet, (x, face.pad_top), pygame.Rect(left, 0, wide, face.height))
-        x += wide + face.spacing
-    small.fill((*color[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
-    if scale != 1:
-        small = pygame.transform.scale(small, (small.get_width() * scale,
-                                               small.get_height() * scale))
-    return _ready(small)
+        glyph = _glyph(char, scale, color)
+        pens.append((glyph, (x, top)))
+        x += glyph.get_width() + gap
+    image.fblits(pens)
+    return image
 
 
 @lru_cache(maxsize=_RENDERED_LIMIT)
