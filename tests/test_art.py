@@ -467,22 +467,3 @@ def test_contact_sheet_is_current() -> None:
     picture = sheet.render(1)
     committed = (REPO / "docs" / "art" / "gear_sheet_1x.png").read_bytes()
     assert encode_png(picture.width, picture.height, picture.pixels) == committed
-
-
-def test_font_image_holds_every_glyph_as_drawn() -> None:
-    """``font.png`` (written by the build, byte for byte like the tiles) is the glyph grids of
-    ``font.py`` side by side, white ink on clear, where ``font.json`` says each one is."""
-    from game.ui.art import font
-
-    width, height, pixels = decode((COMMITTED / "font.png").read_bytes())
-    places = json.loads((COMMITTED / "font.json").read_text(encoding="utf-8"))["glyphs"]
-    assert height == font.GLYPH_HEIGHT and list(places) == list(font.GLYPHS)
-    assert width == sum(glyph.width for glyph in font.GLYPHS.values())
-    for char, (x, w) in places.items():
-        rows = font.GLYPHS[char].rows
-        assert w == len(rows[0]), repr(char)
-        for y, row in enumerate(rows):
-            drawn = "".join("#" if pixels[y * width + x + i] == font.INK else "."
-                            for i in range(w))
-            assert drawn == row, (char, y)
-    assert set(pixels) == {font.INK, font.CLEAR}

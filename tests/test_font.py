@@ -17,6 +17,7 @@ from game import new_game
 from game.content import ITEM_TYPES, create_item
 from game.ui import glyphs
 from game.ui.art import font
+from tests.test_art import COMMITTED, decode
 
 REPO = Path(__file__).resolve().parents[1]
 GAME = REPO / "game"
@@ -137,3 +138,20 @@ def test_unknown_characters_measure_as_the_fallback():
     fallback = font.GLYPHS[font.FALLBACK].advance * glyphs.scale(20)
     assert glyphs.width("\u4e00", 20) == fallback
     assert not glyphs.has_glyph("\u4e00") and glyphs.has_glyph("A")
+
+
+def test_font_image_holds_every_glyph_as_drawn() -> None:
+    """``font.png`` (written by the build, byte for byte like the tiles) is the glyph grids of
+    ``font.py`` side by side, white ink on clear, where ``font.json`` says each one is."""
+    width, height, pixels = decode((COMMITTED / "font.png").read_bytes())
+    places = json.loads((COMMITTED / "font.json").read_text(encoding="utf-8"))["glyphs"]
+    assert height == font.GLYPH_HEIGHT and list(places) == list(font.GLYPHS)
+    assert width == sum(glyph.width for glyph in font.GLYPHS.values())
+    for char, (x, w) in places.items():
+        rows = font.GLYPHS[char].rows
+        assert w == len(rows[0]), repr(char)
+        for y, row in enumerate(rows):
+            drawn = "".join("#" if pixels[y * width + x + i] == font.INK else "."
+                            for i in range(w))
+            assert drawn == row, (char, y)
+    assert set(pixels) == {font.INK, font.CLEAR}
