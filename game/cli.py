@@ -15,8 +15,14 @@ if TYPE_CHECKING:
     from game.save.slot import SaveSlot
 
 
+#: What ``--help`` says first: plain words (the module docstring's ``markup`` is for readers of
+#: the source).
+DESCRIPTION = ("Ironbound, a tile-graphics roguelike: the window game, or --autoplay TURNS "
+               "--headless for the bot.")
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="ironbound", description=__doc__)
+    parser = argparse.ArgumentParser(prog="ironbound", description=DESCRIPTION)
     parser.add_argument("--seed", type=int, default=None, help="seed for a new game")
     parser.add_argument("--new", action="store_true", help="skip the menu: start a new game")
     parser.add_argument("--autoplay", type=int, metavar="TURNS", default=None,

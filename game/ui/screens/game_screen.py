@@ -14,7 +14,7 @@ import pygame
 
 from game.agents import autoplay
 from game.agents.journey import Journey, travel_step
-from game.engine.actions import BumpAction, DescendAction, PickupAction, WaitAction
+from game.engine.actions import BumpAction, DescendAction, NoteAction, PickupAction, WaitAction
 from game.engine.tiles import STAIRS_DOWN
 from game.ui import mouse, text, theme
 from game.ui.input import Command, game_command
@@ -87,7 +87,8 @@ class GameScreen(Screen):
     def handle(self, event: pygame.event.Event) -> None:
         if self.journey is not None and (event.type == pygame.KEYDOWN
                                          or mouse.is_press(event)):
-            self.stop_journey()  # any key or click interrupts, and does nothing else
+            # any key or click interrupts, and does nothing else (but say so in the log)
+            self.stop_journey("You stop exploring." if self.exploring else "You stop.")
             return
         if mouse.is_mouse(event):
             self.mouse.handle(event)
@@ -185,15 +186,18 @@ class GameScreen(Screen):
             self._visited_floor, self.visited = state.stage, set()
         journey = Journey.start(state, goal, self.visited)
         if journey.stopped is not None:
-            self.toast(journey.stopped)
+            self.stop_journey(journey.stopped)
             return
         self.journey = journey
         self._last_step = 0.0
 
     def stop_journey(self, why: str = "") -> None:
+        """End the journey under way; a reason is shown as a toast and written to the log
+        (through the engine's ``NoteAction``, the ``note`` command: the log is game state)."""
         self.journey = None
         if why:
             self.toast(why)
+            self.app.act(NoteAction(self.player, why))
 
     def journey_tick(self) -> None:
         """One step of the journey under way (through the host's ``act``), or its end."""
