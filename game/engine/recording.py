@@ -162,9 +162,11 @@ class Recording:
         self.commands += bytes((REFUSED,)) + _U16.pack(len(data)) + data
 
     def crashed(self) -> None:
-        """The game stopped on an unexpected error: what comes after cannot be replayed."""
-        if not self.full:
-            self.commands.append(CRASH)
+        """The game stopped on an unexpected error: what comes after cannot be replayed.
+        Marked once, however many keepers of the recording hear of the same crash."""
+        if self.full or (self.commands and decode(self.commands)[-1].name == "crash"):
+            return
+        self.commands.append(CRASH)
 
     def descended(self, state: World) -> None:
         """A new floor: keep a checkpoint with the state's digest (a game that was not
