@@ -255,3 +255,20 @@ def test_keep_recording_writes_into_the_recordings_folder(tmp_path):
     blocked.write_text("not a folder")
     nowhere, why = keep_recording(state, blocked)
     assert nowhere is None and why is not None and why.startswith("Could not keep")
+
+
+def test_every_command_of_the_one_door_has_a_recorded_form():
+    """A command added to COMMANDS without a code in the recording would stop every replay
+    that used it: this fails first."""
+    from game.engine.actions import COMMANDS
+    from game.engine.recording import UNRECORDABLE, encode_action
+
+    state = game.new_game(1)
+    player = state.player
+    dagger = player.inventory.items[0]
+    samples = {"move": {"dx": 1, "dy": 0}, "drop": {"item": dagger},
+               "use": {"item": dagger}, "equip": {"item": dagger},
+               "remove": {"item": dagger}, "level_up": {"stat": "agility"}}
+    for name, kind in COMMANDS.items():
+        action = kind(player, **samples.get(name, {}))
+        assert encode_action(state, action)[0] != UNRECORDABLE, name
