@@ -136,8 +136,9 @@ def test_unknown_commands_and_broken_commands_are_refused(good: bytes):
                            (b"\x0d\x00\x0a", "slot out of range"),
                            (b"\x10\x07", "level-up choice"),
                            (b"\x0f\x00\x09", "unknown kind of target"),
-                           (b"\x11\xff\xff", "end in the middle"),
-                           (b"\x11\x00\x02\xff\xfe", "not text")]:
+                           (b"\x11\x00\x20abc", "end in the middle"),
+                           (b"\x11\x00\x02\xff\xfe", "not text"),
+                           (b"\x11\xff\xff" + b"x" * 65535, "longer than any")]:
         meta.update(commands=len(commands), checkpoints=0)
         raw = json.dumps(meta).encode()
         message = refused(rebuilt(struct.pack(">I", len(raw)) + raw + commands))

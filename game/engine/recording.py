@@ -316,6 +316,8 @@ def decode(data: bytes | bytearray, max_steps: int | None = None) -> list[Step]:
             width = 2 if code == REFUSED else 1
             need(width)
             length = _U16.unpack_from(data, at)[0] if code == REFUSED else data[at]
+            if length > MAX_MESSAGE_BYTES:
+                raise BadRecording(f"a message longer than any the game writes at byte {at}")
             at += width
             need(length)
             try:
