@@ -14,6 +14,7 @@ from game.replay.file import decode_recording, encode, from_state
 from game.replay.keep import recordings_dir
 from game.replay.player import Replay
 from game.save.slot import SaveSlot
+from game.ui.input import Command
 from game.ui.screens import replay_screen
 from game.ui.screens.item_list import ItemListModal
 from game.ui.screens.replay_screen import READ_ONLY, ReplayScreen, watch
@@ -115,7 +116,12 @@ def test_the_viewer_changes_nothing_but_can_look(recording, clock, make_app, dri
     assert not app.act(WaitAction(app.state.player)) and game.digest(app.state) == before
     while not isinstance(app.top, ReplayScreen):
         d.key(code=pygame.K_ESCAPE)
+    screen.perform(Command("explore"))  # the action bar's buttons: refused, but Menu leaves
+    assert game.digest(app.state) == before and app.running
     d.key(code=pygame.K_ESCAPE)  # Esc leaves
+    assert not app.running
+    app.running = True
+    screen.perform(Command("menu"))
     assert not app.running
 
 

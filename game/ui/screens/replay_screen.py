@@ -126,8 +126,12 @@ class ReplayScreen(GameScreen):
             self.typed += event.unicode
 
     def perform(self, command: Command) -> None:
+        """A command from a key or the action bar: looking works, "menu" leaves the replay
+        (no game to save, no menu to go back to), the rest would act: refused."""
         if command.name in VIEW_COMMANDS:
             super().perform(command)
+        elif command.name == "menu":
+            self.app.quit()
         else:
             self.toast(READ_ONLY)
 
