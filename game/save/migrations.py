@@ -128,11 +128,21 @@ def _regrowth_pause(state: Any) -> None:
         actor.regrowth_pause = 0
 
 
+def _start_recording(state: Any) -> None:
+    """Schema 3: every run is a recording. A game saved before records from the turn it is
+    loaded at: its recording began mid-run, and a replay refuses it (it cannot be played
+    from the start)."""
+    from game.engine.recording import Recording
+
+    state.recording = Recording(from_start=False, start_turn=state.turn)
+
+
 def _schema2_to_3(state: Any) -> Any:
     """Schema 2 -> 3, one small named part per change of shape."""
     _run_outcome(state)
     _hero_confusion(state)
     _regrowth_pause(state)
+    _start_recording(state)
     return state
 
 

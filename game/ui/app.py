@@ -65,6 +65,8 @@ class App:
         self.zoom: int | None = None  # None: the default for the window size
         self.first_seed: int | None = None  # the seed of the menu's first New game
         self.running = True
+        #: While watching a replay: why the engine is out of reach (``act`` refuses with it).
+        self.read_only: str | None = None
         self._game: GameScreen | None = None  # made on first use: the menu needs no engine
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
@@ -153,12 +155,12 @@ class App:
             self._game.mouse.hover = self.pointer if self.pointer_inside else None
 
     # -- games ---------------------------------------------------------------------------
-    def start(self, state: GameState) -> None:
-        """Play ``state``: the game screen alone on the stack."""
+    def start(self, state: GameState, screen: GameScreen | None = None) -> None:
+        """Play ``state``: the game screen (or ``screen``, a replay's) alone on the stack."""
         from game.ui.screens.game_screen import GameScreen
 
         self.state = state
-        self._game = GameScreen(self)
+        self._game = screen or GameScreen(self)
         self.stack.replace(self.game)
         self.sync()
 
@@ -233,6 +235,16 @@ class App:
         self.menu.note = "Game saved." if self.slot is not None else ""
         self.to_main_menu()
 
+    def keep_recording(self) -> None:
+        """Write the run's recording into the saves folder (the run's end, and a key in the
+        game); a toast says where, or why not. Without a save slot (tests), nothing."""
+        if self.state is None or self.slot is None:
+            return
+        from game.replay.keep import keep_recording
+
+        path, error = keep_recording(self.state, self.slot.path.parent)
+        self.game.toast(f"Recording kept: {path}" if error is None else error)
+
     def show_save_error(self, error: str, then: str) -> None:
         self.game.stop_journey()
         self.push(MessageBox(self, "Could not save", f"{error}\n{then}"))
@@ -252,11 +264,15 @@ class App:
         open what the result calls for. A command name with its parameters goes through
         ``state.act`` instead, the named door (tests use it)."""
         state = self.state
-        if state is None:
+        if state is None or self.read_only:
+            if self.read_only:
+                self.game.toast(self.read_only)
             return False
-        depth = state.depth
+        depth, over = state.depth, state.game_over
         took = (state.act(action, **params) if isinstance(action, str)
                 else state.perform(action))
+        if state.game_over and not over:
+            self.keep_recording()
         if state.depth != depth:
             self.game.stop_journey()
             error = self.save()
@@ -269,7 +285,7 @@ class App:
         """Open the run's summary screen (death or victory; its summary file is written then)
         or the level-up choice when the state calls for them."""
         state = self.state
-        if state is None:
+        if state is None or self.read_only:
             return
         from game.ui.screens.death import DeathScreen
         from game.ui.screens.level_up import LevelUpScreen

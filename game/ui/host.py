@@ -111,6 +111,10 @@ class GameHost(Host, Protocol):
 
     def save_screenshot(self) -> object: ...
 
+    def keep_recording(self) -> None: ...
+
+    def quit(self) -> None: ...
+
 
 class MenuHost(Host, Protocol):
     """The main menu's and the death screen's calls."""

@@ -123,6 +123,8 @@ class GameScreen(Screen):
             app.toggle_fullscreen()
         elif name == "screenshot":
             app.save_screenshot()
+        elif name == "record":
+            app.keep_recording()
         elif name == "menu":
             app.save_and_leave()
 
