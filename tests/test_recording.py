@@ -268,7 +268,23 @@ def test_every_command_of_the_one_door_has_a_recorded_form():
     dagger = player.inventory.items[0]
     samples = {"move": {"dx": 1, "dy": 0}, "drop": {"item": dagger},
                "use": {"item": dagger}, "equip": {"item": dagger},
-               "remove": {"item": dagger}, "level_up": {"stat": "agility"}}
+               "remove": {"item": dagger}, "level_up": {"stat": "agility"},
+               "note": {"text": "You stop exploring."}}
     for name, kind in COMMANDS.items():
         action = kind(player, **samples.get(name, {}))
         assert encode_action(state, action)[0] != UNRECORDABLE, name
+
+
+def test_a_walk_note_is_recorded_and_replayed_and_a_bad_one_is_refused_when_read():
+    from game.engine.actions.note import NoteAction
+    from game.engine.recording import NOTE, BadRecording, build_action, decode, encode_action
+
+    state = game.new_game(1)
+    data = encode_action(state, NoteAction(state.player, "You stop exploring."))
+    (step,) = decode(data)
+    assert (step.name, step.params) == ("note", {"text": "You stop exploring."})
+    assert build_action(state, step).text == "You stop exploring."
+    for bad in ("", "two\nlines", "x" * 500):
+        raw = bad.encode()
+        with pytest.raises(BadRecording):
+            decode(bytes((NOTE,)) + len(raw).to_bytes(2, "big") + raw)

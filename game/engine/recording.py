@@ -25,6 +25,7 @@ code   command                           parameters
 17     a refused command                 u16 length, UTF-8 message (logged as is)
 18     an action this table cannot hold  u8 length, class name: a replay stops here
 19     the game crashed here             (the command before it was under way)
+20     note(text)                        u16 length, UTF-8 text (a walk's stop reason)
 =====  ================================  ==========================================
 
 A recording stops growing at ``COMMAND_LIMIT`` bytes (it is ``full``): a replay of it ends
@@ -53,6 +54,7 @@ from game.engine.actions.items import (
     UseAction,
 )
 from game.engine.actions.movement import DIRECTIONS, BumpAction, DescendAction, WaitAction
+from game.engine.actions.note import NoteAction, is_note
 from game.engine.actions.progress import LEVEL_UP_CHOICES, LevelUpAction
 from game.engine.actor import LETTERS, Actor
 from game.engine.entity import Item
@@ -79,7 +81,7 @@ MAX_MESSAGE_BYTES = 1000
 # opcodes
 MOVE = 0  # .. 7
 WAIT, PICKUP, DESCEND, DROP, EQUIP, EQUIP_IN, REMOVE, USE, LEVEL_UP = range(8, 17)
-REFUSED, UNRECORDABLE, CRASH = range(17, 20)
+REFUSED, UNRECORDABLE, CRASH, NOTE = range(17, 21)
 
 NOT_CARRIED = 255
 # target kinds
@@ -236,6 +238,10 @@ def encode_action(state: World, action: Action) -> bytes:
         assert isinstance(action, LevelUpAction)
         if action.stat in STATS:
             return bytes((LEVEL_UP, STATS.index(action.stat)))
+    elif kind is NoteAction:
+        assert isinstance(action, NoteAction)
+        text = action.text.encode("utf-8")
+        return bytes((NOTE,)) + _U16.pack(len(text)) + text
     # Not a command the table holds (or parameters no command takes, which a refusal then
     # replaces): kept by name, so a replay can say where and why it stops.
     name = kind.__name__.encode("ascii", "replace")[:255]
@@ -312,10 +318,10 @@ def decode(data: bytes | bytearray, max_steps: int | None = None) -> list[Step]:
                 raise BadRecording(f"a level-up choice out of range at byte {at}")
             name, params = "level_up", {"stat": STATS[data[at]]}
             at += 1
-        elif code in (REFUSED, UNRECORDABLE):
-            width = 2 if code == REFUSED else 1
+        elif code in (REFUSED, UNRECORDABLE, NOTE):
+            width = 1 if code == UNRECORDABLE else 2
             need(width)
-            length = _U16.unpack_from(data, at)[0] if code == REFUSED else data[at]
+            length = data[at] if code == UNRECORDABLE else _U16.unpack_from(data, at)[0]
             if length > MAX_MESSAGE_BYTES:
                 raise BadRecording(f"a message longer than any the game writes at byte {at}")
             at += width
@@ -325,8 +331,11 @@ def decode(data: bytes | bytearray, max_steps: int | None = None) -> list[Step]:
             except UnicodeDecodeError:
                 raise BadRecording(f"a message that is not text at byte {at}") from None
             at += length
-            name = "refused" if code == REFUSED else "unrecordable"
-            params = {"message" if code == REFUSED else "action": text}
+            if code == NOTE and not is_note(text):
+                raise BadRecording(f"a note that is not one line of the log at byte {start}")
+            name, key = {REFUSED: ("refused", "message"), UNRECORDABLE: ("unrecordable", "action"),
+                         NOTE: ("note", "text")}[code]
+            params = {key: text}
         else:
             raise BadRecording(f"an unknown command (code {code}) at byte {start}")
         steps.append(Step(name, params, at))
@@ -382,6 +391,8 @@ def build_action(state: World, step: Step) -> Action:
         return {"wait": WaitAction, "pickup": PickupAction, "descend": DescendAction}[name](player)
     if name == "level_up":
         return LevelUpAction(player, params["stat"])
+    if name == "note":
+        return NoteAction(player, params["text"])
     item = _carried(state, params["item"])
     if name == "drop":
         return DropAction(player, item)  # type: ignore[arg-type]

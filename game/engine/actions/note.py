@@ -15,6 +15,12 @@ if TYPE_CHECKING:
 NOTE_LIMIT = 120
 
 
+def is_note(text: object) -> bool:
+    """True for text a note may write: one line of 1 to NOTE_LIMIT characters."""
+    return (isinstance(text, str) and bool(text.strip()) and "\n" not in text
+            and len(text) <= NOTE_LIMIT)
+
+
 class NoteAction(Action):
     """Write ``text`` in the log; takes no turn and changes nothing else.
 
@@ -27,8 +33,7 @@ class NoteAction(Action):
 
     def __init__(self, actor: Actor, text: str) -> None:
         super().__init__(actor)
-        if not isinstance(text, str) or not text.strip() or "\n" in text \
-                or len(text) > NOTE_LIMIT:
+        if not is_note(text):
             raise Impossible(f"A note is one line of 1 to {NOTE_LIMIT} characters.")
         self.text = text.strip()
 
