@@ -13,10 +13,7 @@
    on a busy machine that wait, not the app, sets the frame rate.
 The game is an 80x43 open floor, every tile explored. If DISPLAY is unset an Xvfb server is
 started for the run (and stopped after).
-On a machine busy with other work the X server's answers wait for a turn on the CPU;
-``--nice -10`` (as root) runs the server and the game ahead of that work, as a desktop's display
-server runs, to show what the game itself allows.
-Run: python bench/idle.py [--seconds S] [--size WxH] [--nice N]
+Run: python bench/idle.py [--seconds S] [--size WxH]
 """
 
 from __future__ import annotations
@@ -188,13 +185,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--nice", type=int, default=0,
-                        help="run this process and the Xvfb it starts this much nicer (-10: "
-                        "ahead of a busy machine's other work, as a desktop's display server "
-                        "is; below 0 needs root)")
     args = parser.parse_args()
-    if args.nice:
-        os.nice(args.nice)  # the Xvfb started below inherits it
     size = tuple(int(part) for part in args.size.split("x"))
     assert len(size) == 2
     server = start_xvfb(size)  # type: ignore[arg-type]
