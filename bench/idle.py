@@ -8,9 +8,10 @@
    are posted by a thread into the real event queue. Prints frames per
    second. Goal: >= 60 (the loop draws at most 60 a second), or as many as the steps need.
    Then where a frame's time goes: the app's own work (events, turns, drawing) and the wait
-   for the display (``flip``/``update``: SDL sends the pixels and waits for the X server to
-   answer), next to the X server's answer time alone (a 1x1 update, probed before the run):
-   on a busy machine that wait, not the app, sets the frame rate.
+   for the display (``flip``/``update``), next to a 1x1 update alone (probed before the run).
+   That wait was 10-40 ms a frame while SDL showed the window through an OpenGL texture
+   (Mesa's llvmpipe re-rendering the whole window per update); the game now asks for X11's
+   shared-memory framebuffer (``game.ui.window.prefer_native_framebuffer``).
 The game is an 80x43 open floor, every tile explored. If DISPLAY is unset an Xvfb server is
 started for the run (and stopped after).
 Run: python bench/idle.py [--seconds S] [--size WxH]
