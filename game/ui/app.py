@@ -26,6 +26,7 @@ import pygame
 from game.save.slot import SaveSlot, save_on_crash
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.modal_backdrop import ModalBackdrop
+from game.ui.pacing import FramePacer
 from game.ui.saving import SaveController
 from game.ui.screen_stack import ScreenStack
 from game.ui.screens.base import Modal
@@ -453,11 +454,11 @@ class App:
     def run(self) -> None:
         """The main loop; an unexpected exception saves the game (if it goes on) first. It
         draws at most FPS frames a second, and none while nothing changes."""
-        clock = pygame.time.Clock()
+        pacer = FramePacer(FPS)
         with save_on_crash(self.slot, lambda: self.state):
             while self.running:
                 if self.frame(self.next_events()):
-                    clock.tick(FPS)
+                    pacer.after_frame()
         pygame.quit()
 
     def request_quit(self) -> None:

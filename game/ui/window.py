@@ -15,12 +15,30 @@ from game.ui.tileset import ASSETS
 
 TITLE = "Ironbound"
 KEY_REPEAT = (280, 70)  # ms before a held key repeats, ms between repeats: hold to walk
+#: SDL's hint (read from the environment when the window's surface is made): "0" shows the
+#: window through the video driver's own framebuffer instead of an OpenGL texture.
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
+
+def prefer_native_framebuffer() -> None:
+    """On X11, have SDL send the window's pixels by X11's shared memory, not through OpenGL.
+
+    SDL 2.32 shows a window surface through an OpenGL texture by default; without a GPU (Mesa's
+    llvmpipe) every display update then re-renders the whole window on the CPU in threads
+    (10-40 ms on a busy machine), and only after that sends it. The game draws on the CPU and
+    updates only what changed, which X11's shared-memory framebuffer sends directly (a view's
+    worth in about 0.1 ms). Other drivers (Wayland has no framebuffer of its own in SDL 2) and
+    a value the player set are left alone. Call after ``pygame.display.init`` and before the
+    first ``set_mode``."""
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault(FRAMEBUFFER_HINT, "0")
 
 
 def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surface:
     """Start pygame's display and font modules (no audio) and open the window."""
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.display.init()
+    prefer_native_framebuffer()
     pygame.font.init()
     pygame.display.set_caption(TITLE)
     icon = ASSETS / "player.png"
