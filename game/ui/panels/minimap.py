@@ -1,0 +1,108 @@
+"""The minimap: the whole floor, one small square per tile, as the player knows it.
+
+Explored floor and walls (brighter where in sight), the stairs once seen, items on explored
+tiles, monsters in sight and the player. The picture is made with numpy, one colour per tile
+(``minimap_colors``), and scaled up by a whole number; it is redrawn only when the state's
+revision or the floor changes, so a frame costs one blit. The same picture, bigger, is the
+full-window overview (``screens/overview.py``). A click on it names a tile (``tile_at``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+import pygame
+
+from game.engine.tiles import STAIRS_DOWN
+from game.ui import theme
+from game.ui.layout import minimap_inset
+from game.ui.panels.base import CachedPanel
+from game.ui.panels.widgets import framed
+
+if TYPE_CHECKING:
+    from game.engine.game import GameState
+    from game.ui.layout import Layout
+    from game.ui.tileset import Tileset
+
+UNKNOWN = np.array(theme.PANEL_DARK, dtype=np.uint8)
+FLOOR_SEEN = np.array((62, 60, 72), dtype=np.uint8)
+FLOOR_LIT = np.array((112, 108, 122), dtype=np.uint8)
+WALL_SEEN = np.array((116, 94, 66), dtype=np.uint8)
+WALL_LIT = np.array((178, 146, 100), dtype=np.uint8)
+STAIRS = np.array((196, 120, 255), dtype=np.uint8)
+ITEM = np.array(theme.GOLD, dtype=np.uint8)
+MONSTER = np.array((236, 64, 56), dtype=np.uint8)
+PLAYER = np.array((255, 255, 255), dtype=np.uint8)
+PLAYER_RING = (60, 220, 120)
+
+
+def minimap_colors(state: GameState) -> np.ndarray:
+    """One RGB colour per tile, indexed [y, x], for what the player knows of the floor."""
+    stage = state.stage
+    explored, visible = stage.explored, stage.visible & stage.explored
+    walkable = stage.walkable
+    colors = np.empty((stage.height, stage.width, 3), dtype=np.uint8)
+    colors[:] = UNKNOWN
+    colors[explored & walkable] = FLOOR_SEEN
+    colors[explored & ~walkable] = WALL_SEEN
+    colors[visible & walkable] = FLOOR_LIT
+    colors[visible & ~walkable] = WALL_LIT
+    colors[explored & (stage.tiles == STAIRS_DOWN)] = STAIRS
+    for item in stage.items:
+        if explored[item.y, item.x]:
+            colors[item.y, item.x] = ITEM
+    player = state.player
+    for actor in stage.actors:
+        if actor is not player and visible[actor.y, actor.x]:
+            colors[actor.y, actor.x] = MONSTER
+    colors[player.y, player.x] = PLAYER
+    return colors
+
+
+def minimap_surface(state: GameState, scale: int) -> pygame.Surface:
+    """The floor's picture, ``scale`` pixels per tile, with a ring around the player."""
+    colors = minimap_colors(state)
+    big = np.repeat(np.repeat(colors, scale, axis=0), scale, axis=1)
+    surface = pygame.surfarray.make_surface(big.transpose(1, 0, 2))
+    if scale >= 2:
+        player = state.player
+        ring = pygame.Rect(player.x * scale - 1, player.y * scale - 1, scale + 2, scale + 2)
+        pygame.draw.rect(surface, PLAYER_RING, ring, width=1)
+    return surface
+
+
+class Minimap(CachedPanel):
+    """The minimap in its box right of the log; ``map_rect`` (screen pixels) and ``scale`` say where
+    each tile was drawn, for clicks."""
+
+    def __init__(self, tileset: Tileset) -> None:
+        super().__init__()
+        self.tileset = tileset
+        self.scale = 0
+        self._map_rect = pygame.Rect(0, 0, 0, 0)  # in panel coordinates
+
+    @property
+    def map_rect(self) -> pygame.Rect:
+        return self.to_screen(self._map_rect)
+
+    def signature(self, state: GameState, layout: Layout) -> tuple:
+        return layout, id(state.stage), state.revision, state.player.pos
+
+    def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+        surface.fill(theme.PANEL)
+        framed(surface, self.tileset, surface.get_rect(), layout.frame_scale)
+        inset = minimap_inset(layout.frame_scale)
+        room = surface.get_rect().inflate(-2 * inset, -2 * inset)
+        stage = state.stage
+        self.scale = max(1, min(room.width // stage.width, room.height // stage.height))
+        picture = minimap_surface(state, self.scale)
+        self._map_rect = surface.blit(picture, picture.get_rect(center=room.center))
+
+    def tile_at(self, pos: tuple[int, int], state: GameState) -> tuple[int, int] | None:
+        """The floor tile drawn under screen pixel ``pos``, or None off the map."""
+        rect = self.map_rect
+        if self.scale <= 0 or not rect.collidepoint(pos):
+            return None
+        x, y = (pos[0] - rect.x) // self.scale, (pos[1] - rect.y) // self.scale
+        return (x, y) if state.stage.in_bounds(x, y) else None
