@@ -96,7 +96,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("help", "Help", Command("help"), ("?", "f1")),
     Binding("zoom_in", "Zoom in", Command("zoom_in"), ("+", "=", "numpad +")),
     Binding("zoom_out", "Zoom out", Command("zoom_out"), ("-", "numpad -")),
-    Binding("fullscreen", "Fullscreen", Command("fullscreen"), ("f11",)),
+    Binding("toggle_fullscreen", "Toggle fullscreen", Command("fullscreen"), ("f11",)),
     Binding("screenshot", "Screenshot", Command("screenshot"), ("f12",)),
 )
 BINDING_BY_ID: dict[str, Binding] = {binding.id: binding for binding in BINDINGS}
@@ -250,6 +250,7 @@ def letter(event: pygame.event.Event) -> str | None:
 HELP: tuple[tuple[str, str], ...] = (
     ("Arrows, numpad, hjklyubn", "move / attack (diagonals: yubn, Home End PgUp PgDn)"),
     (". or numpad 5", "wait a turn"),
+    ("Z", "rest until healed or disturbed (needs gear that regenerates; any key stops)"),
     ("g or ,", "pick up"),
     ("i", "inventory: a letter uses an item or puts it on / takes it off"),
     ("i, then a scroll", "Enchanting, Identify: a letter among the items it fits"),
@@ -259,12 +260,13 @@ HELP: tuple[tuple[str, str], ...] = (
     (">", "go down the stairs (elsewhere: walk to the stairs you have seen)"),
     ("x", "explore until something shows up (any key or click stops it)"),
     ("/", "look around: move the cursor, Esc to stop"),
+    ("m", "map of the floor (click a place to go there; the minimap too)"),
     ("c", "character sheet with the stat breakdown"),
     ("v", "message history"),
     ("+ / -", "zoom in / out"),
     ("F11 / F12", "fullscreen / screenshot (into the saves folder)"),
     ("? or F1", "this help"),
-    ("Esc", "close a window; in the game, save and go to the main menu"),
+    ("Esc", "close a window; in the game, the menu: resume, save and quit, settings, help"),
     ("Targeting", "move the reticle (Shift x5, Ctrl x10), Tab next enemy, Enter, Esc"),
     ("Mouse: map", "click: walk there / attack next to you; click yourself: pick up, "
                    "take the stairs or wait"),

@@ -1,5 +1,5 @@
-"""Buttons under the map for players who use the mouse alone: Explore, Rest, Stairs, Help,
-Menu. Each is the same UI command its key sends (shown on the button). They have their own
+"""Buttons under the map for players who use the mouse alone: Explore, Wait, Rest, Stairs,
+Help, Menu. Each is the same UI command its key sends (shown on the button). They have their own
 strip (``layout.bar``) so they never hide a map tile that a click might want."""
 
 from __future__ import annotations
@@ -13,15 +13,17 @@ from game.ui.input import Command
 
 #: (label, key shown, command name), left to right.
 BUTTONS: tuple[tuple[str, str, str], ...] = (
-    ("Explore", "x", "explore"), ("Rest", ".", "wait"), ("Stairs", ">", "descend"),
+    ("Explore", "x", "explore"), ("Wait", ".", "wait"), ("Rest", "Z", "rest"),
+    ("Stairs", ">", "descend"),
     ("Help", "?", "help"), ("Menu", "Esc", "menu"),
 )
 TIPS = {
     "explore": "Explore until something shows up (x)",
-    "wait": "Rest a turn (. or numpad 5)",
+    "wait": "Wait a turn (. or numpad 5)",
+    "rest": "Rest until healed or something comes (Z)",
     "descend": "Walk to the stairs you have seen; on them, go down (>)",
     "help": "Every key and click (?)",
-    "menu": "Save and go to the main menu (Esc)",
+    "menu": "The game menu: resume, save and quit, settings, help (Esc)",
 }
 
 

@@ -30,6 +30,8 @@ CHOICES: tuple[tuple[str, str], ...] = (
 )
 RESET = "reset_keys"
 ROWS: tuple[str, ...] = (*(row for row, _ in CHOICES), *(b.id for b in BINDINGS), RESET)
+#: A thin rule above these rows: the keys, then the reset.
+RULE_ABOVE = frozenset({BINDINGS[0].id, RESET})
 
 
 def _cycle(values: tuple, current: object, step: int) -> object:
@@ -158,7 +160,8 @@ class SettingsScreen(Modal):
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
         row_h = text.line_height(layout.font) + 2
-        return self.fitted(window, 700, (len(ROWS) + 3) * row_h + 2 * layout.pad)
+        return self.fitted(window, 700, (len(ROWS) + 3) * row_h
+                           + (2 + len(RULE_ABOVE)) * layout.pad)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, settings = self.app.layout, self.app.settings
@@ -166,7 +169,7 @@ class SettingsScreen(Modal):
         size, row_h = layout.font, text.line_height(layout.font) + 2
         message_h = text.line_height(size) + layout.pad
         body = pygame.Rect(content.x, content.y, content.width, content.height - message_h)
-        self.shown_rows = max(1, body.height // row_h)
+        self.shown_rows = max(1, (body.height - len(RULE_ABOVE) * layout.pad) // row_h)
         cursor = self.list.clamp()
         if cursor < self.first_shown:
             self.first_shown = cursor
@@ -180,6 +183,10 @@ class SettingsScreen(Modal):
         y = body.y
         for index in range(self.first_shown, min(len(ROWS), self.first_shown + self.shown_rows)):
             row = ROWS[index]
+            if row in RULE_ABOVE and index > self.first_shown:
+                pygame.draw.line(surface, theme.TEXT_FAINT, (content.x, y + layout.pad // 2),
+                                 (content.right, y + layout.pad // 2))
+                y += layout.pad
             rect = pygame.Rect(content.x, y, content.width, row_h)
             if index == cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
