@@ -61,10 +61,12 @@ def minimap_colors(state: GameState) -> np.ndarray:
 
 
 def minimap_surface(state: GameState, scale: int) -> pygame.Surface:
-    """The floor's picture, ``scale`` pixels per tile, with a ring around the player."""
+    """The floor's picture, ``scale`` pixels per tile, with a ring around the player: one
+    pixel per tile from numpy, then scaled by SDL (no per-tile Python)."""
     colors = minimap_colors(state)
-    big = np.repeat(np.repeat(colors, scale, axis=0), scale, axis=1)
-    surface = pygame.surfarray.make_surface(big.transpose(1, 0, 2))
+    small = pygame.surfarray.make_surface(colors.transpose(1, 0, 2))
+    stage = state.stage
+    surface = pygame.transform.scale(small, (stage.width * scale, stage.height * scale))
     if scale >= 2:
         player = state.player
         ring = pygame.Rect(player.x * scale - 1, player.y * scale - 1, scale + 2, scale + 2)
@@ -81,6 +83,8 @@ class Minimap(CachedPanel):
         self.tileset = tileset
         self.scale = 0
         self._map_rect = pygame.Rect(0, 0, 0, 0)  # in panel coordinates
+        self._chrome: pygame.Surface | None = None  # the framed box, made once per size
+        self._chrome_key: tuple = ()
 
     @property
     def map_rect(self) -> pygame.Rect:
@@ -90,8 +94,12 @@ class Minimap(CachedPanel):
         return layout, id(state.stage), state.revision, state.player.pos
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
-        surface.fill(theme.PANEL)
-        framed(surface, self.tileset, surface.get_rect(), layout.frame_scale)
+        key = (surface.get_size(), layout.frame_scale)
+        if self._chrome is None or self._chrome_key != key:
+            self._chrome, self._chrome_key = pygame.Surface(surface.get_size()), key
+            self._chrome.fill(theme.PANEL)
+            framed(self._chrome, self.tileset, self._chrome.get_rect(), layout.frame_scale)
+        surface.blit(self._chrome, (0, 0))
         inset = minimap_inset(layout.frame_scale)
         room = surface.get_rect().inflate(-2 * inset, -2 * inset)
         stage = state.stage
