@@ -177,6 +177,10 @@ def test_window_size_and_fullscreen_apply_at_once(make_app, drive, room_state):
     d.click(screen.row_rects["window_size"].center)
     assert app.settings.window_size == (1600, 900)
     assert app.surface.get_size() == (1600, 900)
+    d.click(screen.row_rects["fullscreen"].center)
+    assert app.fullscreen and app.settings.fullscreen
+    d.click(screen.row_rects["fullscreen"].center)
+    assert not app.fullscreen and app.surface.get_size() == (1600, 900)
 
 
 def test_keymap_follows_bindings():

@@ -67,11 +67,18 @@ def minimap_surface(state: GameState, scale: int) -> pygame.Surface:
     small = pygame.surfarray.make_surface(colors.transpose(1, 0, 2))
     stage = state.stage
     surface = pygame.transform.scale(small, (stage.width * scale, stage.height * scale))
-    if scale >= 2:
-        player = state.player
-        ring = pygame.Rect(player.x * scale - 1, player.y * scale - 1, scale + 2, scale + 2)
-        pygame.draw.rect(surface, PLAYER_RING, ring, width=1)
+    if scale >= 2:  # rings, so the two places that matter most stand out at a glance
+        stairs = stage.stairs
+        if stairs is not None and stage.explored[stairs[1], stairs[0]]:
+            _ring(surface, stairs, scale, tuple(STAIRS))
+        _ring(surface, state.player.pos, scale, PLAYER_RING)
     return surface
+
+
+def _ring(surface: pygame.Surface, tile: tuple[int, int], scale: int,
+          color: tuple[int, ...]) -> None:
+    x, y = tile
+    pygame.draw.rect(surface, color, (x * scale - 1, y * scale - 1, scale + 2, scale + 2), 1)
 
 
 class Minimap(CachedPanel):
