@@ -403,13 +403,15 @@ class App:
     def look(self) -> Hashable:
         """Everything the frame's pixels follow from, short of the screens' own fields: the
         events handled (a key, a click, the pointer moving, the window shown again), the
-        stack, the game's revision, the window's size and zoom, the toast. A frame with the
+        stack, the game's revision, the window's size and zoom, the toast, the settings (keys
+        shown on the buttons). A frame with the
         same look as the one on the window needs no drawing."""
         state = self.state
         screens = tuple(id(screen) for screen in self.stack.visible(lambda s: s.modal))
         return (self.events_seen, self.stack_changes, screens, id(state),
                 None if state is None else state.revision, self.surface.get_size(),
-                self.current_zoom, self._game is not None and self.game.toast_showing())
+                self.current_zoom, self._game is not None and self.game.toast_showing(),
+                id(self.settings))
 
     def _under_key(self, below: list[Layer], top: Layer) -> Hashable:
         """What the screens under ``top`` look like (they get no events while it is up)."""

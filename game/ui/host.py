@@ -101,6 +101,11 @@ class SettingsHost(Host, Protocol):
 
     settings: Settings
 
+    @property
+    def keymap(self) -> Keymap:
+        """The game's keys as the settings bind them."""
+        ...
+
     def change_settings(self, settings: Settings) -> str | None:
         """Apply ``settings`` and write them to the settings file; an error to show, or None."""
         ...
@@ -113,9 +118,6 @@ class GameHost(SettingsHost, Protocol):
 
     @property
     def current_zoom(self) -> int: ...
-
-    @property
-    def keymap(self) -> Keymap: ...
 
     def set_zoom(self, zoom: int) -> None: ...
 

@@ -149,6 +149,11 @@ class Keymap:
     def command(self, event: pygame.event.Event) -> Command | None:
         return lookup(event, self.by_code, self.by_char)
 
+    def first_key(self, command_id: str) -> str:
+        """The first key bound to ``command_id`` as shown ("" when it has none)."""
+        keys = self.bindings.get(command_id, ())
+        return key_label(keys[0]) if keys else ""
+
     def keys_text(self, command_id: str) -> str:
         """The keys bound to ``command_id`` as the player reads them ("x", "? or F1")."""
         keys = [key_label(key) for key in self.bindings.get(command_id, ())]
@@ -246,26 +251,28 @@ def letter(event: pygame.event.Event) -> str | None:
     return None
 
 
-#: For the help screen: (keys, what they do), in reading order.
-HELP: tuple[tuple[str, str], ...] = (
+#: For the help screen: (keys, what they do), in reading order; a third part names the
+#: command whose bound keys are shown instead of the first part (``help_rows``).
+HELP: tuple[tuple[str, ...], ...] = (
     ("Arrows, numpad, hjklyubn", "move / attack (diagonals: yubn, Home End PgUp PgDn)"),
-    (". or numpad 5", "wait a turn"),
-    ("Z", "rest until healed or disturbed (needs gear that regenerates; any key stops)"),
-    ("g or ,", "pick up"),
-    ("i", "inventory: a letter uses an item or puts it on / takes it off"),
+    (". or numpad 5", "wait a turn", "wait"),
+    ("Z", "rest until healed or disturbed (needs gear that regenerates; any key stops)",
+     "rest"),
+    ("g or ,", "pick up", "pickup"),
+    ("i", "inventory: a letter uses an item or puts it on / takes it off", "inventory"),
     ("i, then a scroll", "Enchanting, Identify: a letter among the items it fits"),
     ("i, then a ring", "both ring slots full: (l)eft or (r)ight ring, (c)ancel"),
-    ("d", "drop an item"),
-    ("R", "remove a worn item (a cursed one stays on)"),
-    (">", "go down the stairs (elsewhere: walk to the stairs you have seen)"),
-    ("x", "explore until something shows up (any key or click stops it)"),
-    ("/", "look around: move the cursor, Esc to stop"),
-    ("m", "map of the floor (click a place to go there; the minimap too)"),
-    ("c", "character sheet with the stat breakdown"),
-    ("v", "message history"),
+    ("d", "drop an item", "drop"),
+    ("R", "remove a worn item (a cursed one stays on)", "remove"),
+    (">", "go down the stairs (elsewhere: walk to the stairs you have seen)", "descend"),
+    ("x", "explore until something shows up (any key or click stops it)", "explore"),
+    ("/", "look around: move the cursor, Esc to stop", "look"),
+    ("m", "map of the floor (click a place to go there; the minimap too)", "overview"),
+    ("c", "character sheet with the stat breakdown", "character"),
+    ("v", "message history", "history"),
     ("+ / -", "zoom in / out"),
     ("F11 / F12", "fullscreen / screenshot (into the saves folder)"),
-    ("? or F1", "this help"),
+    ("? or F1", "this help", "help"),
     ("Esc", "close a window; in the game, the menu: resume, save and quit, settings, help"),
     ("Targeting", "move the reticle (Shift x5, Ctrl x10), Tab next enemy, Enter, Esc"),
     ("Mouse: map", "click: walk there / attack next to you; click yourself: pick up, "
@@ -275,3 +282,9 @@ HELP: tuple[tuple[str, str], ...] = (
     ("Mouse: paper doll", "click a slot, or drag it onto the inventory: take it off"),
     ("Mouse: elsewhere", "wheel scrolls the log and lists; right-click or Esc closes windows"),
 )
+
+
+def help_rows(keymap: Keymap | None = None) -> list[tuple[str, str]]:
+    """HELP as the player's keys make it: a rebound command shows its own keys."""
+    keymap = keymap or DEFAULT_KEYMAP
+    return [(keymap.keys_text(row[2]) if len(row) > 2 else row[0], row[1]) for row in HELP]

@@ -219,3 +219,17 @@ def test_settings_from_the_file_are_used_at_start(tmp_path, monkeypatch):
         assert app.keymap.command(key("r")).name == "rest"
     finally:
         pygame.quit()
+
+
+def test_help_and_the_buttons_show_the_keys_as_bound(make_app, drive, room_state):
+    from game.ui.input import help_rows
+
+    app = make_app(state=room_state)
+    drive(app)
+    assert "Explore (x)" in app.game.bar.labels
+    app.change_settings(Settings().cleared("explore").rebind("explore", "e")[0])
+    app.frame()
+    assert "Explore (e)" in app.game.bar.labels
+    explore = next(what for _, what in help_rows() if what.startswith("explore"))
+    assert dict((w, k) for k, w in help_rows())[explore] == "x"  # the defaults
+    assert dict((w, k) for k, w in help_rows(app.keymap))[explore] == "e"

@@ -21,7 +21,7 @@ from game.engine.tiles import STAIRS_DOWN
 from game.ui import mouse, text, theme
 from game.ui.input import Command, game_command
 from game.ui.layout import step_zoom
-from game.ui.panels.action_bar import ActionBar
+from game.ui.panels.action_bar import BUTTONS, ActionBar
 from game.ui.panels.hud import Hud
 from game.ui.panels.inventory import InventoryPanel
 from game.ui.panels.message_log import MessageLogPanel
@@ -297,8 +297,11 @@ class GameScreen(Screen):
                 tuple(layout.inventory): self.inventory.draw(backdrop, layout.inventory, state,
                                                              layout, keep=keep),
                 tuple(layout.log): self.log.draw(backdrop, layout.log, state, layout, keep=keep)}
+        keymap = app.keymap
         self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
-                      lit=self.mouse.button_lit(state), keep=keep)
+                      lit=self.mouse.button_lit(state), keep=keep,
+                      keys={command: keymap.first_key(command)
+                            for _, _, command in BUTTONS if command != "menu"})
         surface.blit(backdrop, (0, 0))
         toast = self._draw_toast(surface)
         overlay = self.mouse.draw_overlay(surface, state) if app.top is self else []
