@@ -403,9 +403,9 @@ class App:
     def look(self) -> Hashable:
         """Everything the frame's pixels follow from, short of the screens' own fields: the
         events handled (a key, a click, the pointer moving, the window shown again), the
-        stack, the game's revision, the window's size and zoom, the toast, the settings (keys
-        shown on the buttons). A frame with the
-        same look as the one on the window needs no drawing."""
+        stack, the game's revision, the window's size and zoom, the toast, the settings (the
+        keys the buttons show). A frame with the same look as the one on the window needs no
+        drawing."""
         state = self.state
         screens = tuple(id(screen) for screen in self.stack.visible(lambda s: s.modal))
         return (self.events_seen, self.stack_changes, screens, id(state),
