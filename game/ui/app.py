@@ -146,6 +146,7 @@ class App:
         self.zoom = zoom if zoom is not None else settings.zoom
         if settings.fullscreen and not self.fullscreen:
             self.window.toggle_fullscreen()
+            self.surface = self.window.surface  # through App's setter (see change_settings)
         if problems:
             self.push(MessageBox(self, "Settings reset", "\n".join(problems)))
 
@@ -162,6 +163,8 @@ class App:
             error = self.window.toggle_fullscreen() or error
             if self.fullscreen != settings.fullscreen:
                 self.settings = replace(settings, fullscreen=self.fullscreen)
+        # through App's own setter, so whatever watches for a new display surface hears of it
+        self.surface = self.window.surface
         written = self.write_settings()
         return error or written
 
