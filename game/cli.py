@@ -55,8 +55,8 @@ def add_window_args(parser: argparse.ArgumentParser) -> None:
                         help="render the screen to a PNG and exit (no display needed)")
     window.add_argument("--screen", choices=SCREENS, default=None,
                         help="open this screen or modal first")
-    window.add_argument("--size", metavar="WxH", default="1280x720", type=_size,
-                        help="window size (default 1280x720)")
+    window.add_argument("--size", metavar="WxH", default=None, type=_size,
+                        help="window size (default: the settings' size, else 1280x720)")
     window.add_argument("--zoom", type=int, choices=(16, 32, 48, 64), default=None,
                         help="tile size in pixels (default: fits the window)")
 

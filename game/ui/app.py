@@ -9,7 +9,8 @@ The app holds the current ``GameState`` but no facts about it: every frame is dr
 state, and the state only changes through ``App.act``: the engine performs an action the UI
 built, then the app does what follows (opening the level-up choice, saving after a descent).
 
-Saving: Escape in the game saves and goes to the menu, closing the window saves and quits,
+Saving: Escape in the game opens the game menu, whose "Save and quit" saves and goes to the
+main menu; closing the window saves and quits,
 descending saves, and the main loop saves if an unexpected exception ends it. A save that fails
 is shown and the game stays open. A run that ends (death or victory) writes its summary file
 into ``morgue/`` when the summary screen opens, and deletes the save when it is dismissed.
@@ -18,12 +19,14 @@ into ``morgue/`` when the summary screen opens, and deletes the save when it is 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.save.slot import SaveSlot, save_on_crash
+from game.ui.input import Keymap
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.pacing import FramePacer
@@ -32,6 +35,7 @@ from game.ui.screen_stack import ScreenStack
 from game.ui.screens.base import Modal
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox
+from game.ui.settings import Settings, save_settings
 from game.ui.tileset import Tileset
 from game.ui.window import Window
 
@@ -64,6 +68,9 @@ class App:
         self.tileset = Tileset()
         self.state: GameState | None = None
         self.zoom: int | None = None  # None: the default for the window size
+        self.settings = Settings()
+        self.settings_file: Path | None = None  # where changed settings go (None: nowhere)
+        self._keymap = Keymap()
         self.first_seed: int | None = None  # the seed of the menu's first New game
         self.running = True
         #: While watching a replay: why the engine is out of reach (``act`` refuses with it).
@@ -130,6 +137,56 @@ class App:
         if self._default_zoom[0] != size:
             self._default_zoom = (size, default_zoom(*size))
         return self._default_zoom[1]
+
+    # -- settings ------------------------------------------------------------------------
+    @property
+    def keymap(self) -> Keymap:
+        """The game's keys, as the settings bind them."""
+        if self._keymap.bindings != self.settings.bindings:
+            self._keymap = Keymap(self.settings.bindings)
+        return self._keymap
+
+    def use_settings(self, settings: Settings, problems: list[str] | None = None,
+                     zoom: int | None = None) -> None:
+        """At start: the settings read from the file (``zoom`` from the command line wins);
+        problems found in the file are shown over the first screen."""
+        self.settings = settings
+        self.zoom = zoom if zoom is not None else settings.zoom
+        if settings.fullscreen and not self.fullscreen:
+            self.window.toggle_fullscreen()
+            self.surface = self.window.surface  # through App's setter (see change_settings)
+        if problems:
+            self.push(MessageBox(self, "Settings reset", "\n".join(problems)))
+
+    def change_settings(self, settings: Settings) -> str | None:
+        """Apply ``settings`` now (zoom, window size, fullscreen; keys on the next press) and
+        write them to the settings file; the error to show, or None."""
+        old, self.settings = self.settings, settings
+        error = None
+        if settings.zoom != old.zoom:
+            self.zoom = settings.zoom
+        if settings.window_size != old.window_size:
+            error = self.window.set_size(settings.window_size)
+        if settings.fullscreen != self.fullscreen:
+            error = self.window.toggle_fullscreen() or error
+            if self.fullscreen != settings.fullscreen:
+                self.settings = replace(settings, fullscreen=self.fullscreen)
+        # through App's own setter, so whatever watches for a new display surface hears of it
+        self.surface = self.window.surface
+        written = self.write_settings()
+        return error or written
+
+    def write_settings(self) -> str | None:
+        if self.settings_file is None:
+            return None
+        return save_settings(self.settings, self.settings_file)
+
+    def set_zoom(self, zoom: int) -> None:
+        """+ / - and the wheel: zoom the map and keep it for the next game."""
+        self.zoom = zoom
+        if self.settings.zoom != zoom:
+            self.settings = replace(self.settings, zoom=zoom)
+            self.write_settings()
 
     # -- the stack -----------------------------------------------------------------------
     @property
@@ -228,7 +285,8 @@ class App:
         return self.saves.save(self.state)
 
     def save_and_leave(self) -> None:
-        """Escape in the game: save, then the main menu; if saving fails, stay and say why."""
+        """The game menu's "Save and quit": save, then the main menu; if saving fails, stay
+        and say why."""
         error = self.save()
         if error is not None:
             self.show_save_error(error, "You are still in the game; nothing is lost yet.")
@@ -309,9 +367,10 @@ class App:
         if name == "game":
             self.resume()
             return self.game
-        if self.state is None:
-            return None
         from game.ui import screen_registry
+
+        if self.state is None and name not in screen_registry.WITHOUT_A_GAME:
+            return None
 
         return self.push(screen_registry.build(self, name))
 
@@ -373,13 +432,15 @@ class App:
     def look(self) -> Hashable:
         """Everything the frame's pixels follow from, short of the screens' own fields: the
         events handled (a key, a click, the pointer moving, the window shown again), the
-        stack, the game's revision, the window's size and zoom, the toast. A frame with the
-        same look as the one on the window needs no drawing."""
+        stack, the game's revision, the window's size and zoom, the toast, the settings (the
+        keys the buttons show). A frame with the same look as the one on the window needs no
+        drawing."""
         state = self.state
         screens = tuple(id(screen) for screen in self.stack.visible(lambda s: s.modal))
         return (self.events_seen, self.stack_changes, screens, id(state),
                 None if state is None else state.revision, self.surface.get_size(),
-                self.current_zoom, self._game is not None and self.game.toast_showing())
+                self.current_zoom, self._game is not None and self.game.toast_showing(),
+                id(self.settings))
 
     def _under_key(self, below: list[Layer], top: Layer) -> Hashable:
         """What the screens under ``top`` look like (they get no events while it is up)."""
@@ -490,6 +551,9 @@ class App:
         self.window_changes += 1
         if error is not None:
             self.game.toast(error)
+        elif self.settings.fullscreen != self.fullscreen:
+            self.settings = replace(self.settings, fullscreen=self.fullscreen)
+            self.write_settings()
 
     def screenshots_dir(self) -> Path:
         return self.saves.screenshots_dir()

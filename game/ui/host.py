@@ -9,6 +9,7 @@ is the one class that satisfies them all; tests may hand a screen anything else 
 - ``Host``: state, geometry, the stack, and the door to the engine (``act``).
 - ``GameHost``: the game screen's extra calls (save and leave, zoom, fullscreen, screenshot).
 - ``MenuHost``: the main menu's and the death screen's calls (new game, continue, quit).
+- ``SettingsHost``: the settings screen's calls (the settings, changing them).
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ if TYPE_CHECKING:
     from game.engine.actions import Action
     from game.engine.entity import Item
     from game.engine.game import GameState
+    from game.ui.input import Keymap
     from game.ui.layout import Layout
     from game.ui.panels.paper_doll import PaperDoll
     from game.ui.panels.stage_view import StageView
+    from game.ui.settings import Settings
     from game.ui.tileset import Tileset
 
 
@@ -55,6 +58,8 @@ class GameView(Protocol):
     def toast(self, message: str) -> None: ...
 
     def stop_journey(self, why: str = "") -> None: ...
+
+    def start_journey(self, goal: tuple[int, int] | None) -> None: ...
 
 
 class Host(Protocol):
@@ -91,7 +96,22 @@ class Host(Protocol):
     def use_item(self, item: Item) -> None: ...
 
 
-class GameHost(Host, Protocol):
+class SettingsHost(Host, Protocol):
+    """The settings screen's calls: the settings in force, and changing them."""
+
+    settings: Settings
+
+    @property
+    def keymap(self) -> Keymap:
+        """The game's keys as the settings bind them."""
+        ...
+
+    def change_settings(self, settings: Settings) -> str | None:
+        """Apply ``settings`` and write them to the settings file; an error to show, or None."""
+        ...
+
+
+class GameHost(SettingsHost, Protocol):
     """The game screen's extra calls."""
 
     zoom: int | None
@@ -102,6 +122,8 @@ class GameHost(Host, Protocol):
 
     @property
     def current_zoom(self) -> int: ...
+
+    def set_zoom(self, zoom: int) -> None: ...
 
     def open_item_list(self, mode: str, force: bool = False) -> Layer | None: ...
 

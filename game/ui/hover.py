@@ -20,12 +20,14 @@ if TYPE_CHECKING:
     from game.ui.mouse import Pos
     from game.ui.panels.action_bar import ActionBar
     from game.ui.panels.inventory import InventoryPanel
+    from game.ui.panels.minimap import Minimap
     from game.ui.panels.paper_doll import PaperDoll
     from game.ui.panels.stage_view import StageView
 
 ROW_HINT = "Click: put on / take off.  Right-click: more.  Drag onto the doll."
 #: For what cannot be worn (potions, scrolls): no word of the doll.
 USE_HINT = "Click: use.  Right-click: more."
+MINIMAP_HINT = "Click: go there.  m: the whole map."
 WORN_HINT = "Click: take it off.  Drag onto the inventory."
 
 
@@ -33,7 +35,7 @@ WORN_HINT = "Click: take it off.  Drag onto the inventory."
 class Spot:
     """One thing under the pointer: a map tile, an inventory row or a doll slot."""
 
-    kind: str  # "button", "tile", "item", "slot", "hud", "log" or "" (nothing)
+    kind: str  # "button", "tile", "item", "slot", "hud", "log", "minimap" or "" (nothing)
     tile: tuple[int, int] | None = None
     item: Item | None = None
     slot: str | None = None
@@ -56,6 +58,9 @@ class GamePanels(Protocol):
     def doll(self) -> PaperDoll: ...
 
     @property
+    def minimap(self) -> Minimap: ...
+
+    @property
     def stage_view(self) -> StageView: ...
 
 
@@ -73,6 +78,8 @@ def spot_at(screen: GamePanels, layout: Layout, state: GameState, pos: Pos) -> S
     tile = screen.stage_view.tile_at(pos, state.stage)
     if tile is not None:
         return Spot("tile", tile=tile)
+    if layout.minimap.collidepoint(pos):
+        return Spot("minimap", tile=screen.minimap.tile_at(pos, state))
     if layout.hud.collidepoint(pos):
         return Spot("hud")
     if layout.log.collidepoint(pos):
@@ -109,6 +116,8 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
             return [(f"{title}: empty", theme.TEXT_DIM),
                     ("Drag gear from the inventory here.", theme.TEXT_FAINT)]
         return item_lines(state, spot.item) + [(WORN_HINT, theme.TEXT_FAINT)]
+    if spot.kind == "minimap":
+        return [(MINIMAP_HINT, theme.TEXT_DIM)]
     if spot.kind == "hud":
         return [("Click: character sheet (c)", theme.TEXT_DIM)]
     if spot.kind == "log":

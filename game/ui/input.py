@@ -42,24 +42,129 @@ VI_KEYS: dict[str, Command] = {
     "y": _move(-1, -1), "u": _move(1, -1), "b": _move(-1, 1), "n": _move(1, 1),
 }
 
-#: The game screen: key codes, then characters.
-GAME_KEYS: dict[int, Command] = {
-    **MOVE_KEYS,
-    pygame.K_KP5: Command("wait"), pygame.K_KP_PERIOD: Command("wait"),
-    pygame.K_ESCAPE: Command("menu"),
-    pygame.K_KP_PLUS: Command("zoom_in"), pygame.K_KP_MINUS: Command("zoom_out"),
-    pygame.K_F1: Command("help"),
-    pygame.K_F11: Command("fullscreen"), pygame.K_F12: Command("screenshot"),
-    pygame.K_F9: Command("record"),
+#: Keys that type no character, by the names the settings file uses for them.
+NAMED_KEYS: dict[str, int] = {
+    "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
+    "home": pygame.K_HOME, "end": pygame.K_END, "page up": pygame.K_PAGEUP,
+    "page down": pygame.K_PAGEDOWN, "insert": pygame.K_INSERT, "delete": pygame.K_DELETE,
+    "backspace": pygame.K_BACKSPACE, "tab": pygame.K_TAB, "space": pygame.K_SPACE,
+    "enter": pygame.K_RETURN,
+    **{f"numpad {n}": getattr(pygame, f"K_KP{n}") for n in range(10)},
+    "numpad .": pygame.K_KP_PERIOD, "numpad +": pygame.K_KP_PLUS,
+    "numpad -": pygame.K_KP_MINUS, "numpad *": pygame.K_KP_MULTIPLY,
+    "numpad /": pygame.K_KP_DIVIDE, "numpad enter": pygame.K_KP_ENTER,
+    **{f"f{n}": getattr(pygame, f"K_F{n}") for n in range(1, 13)},
 }
-GAME_CHARS: dict[str, Command] = {
-    **VI_KEYS,
-    ".": Command("wait"), "g": Command("pickup"), ",": Command("pickup"),
-    "i": Command("inventory"), "d": Command("drop"), "R": Command("remove"),
-    "c": Command("character"), "v": Command("history"), "?": Command("help"),
-    ">": Command("descend"), "x": Command("explore"), "/": Command("look"),
-    "+": Command("zoom_in"), "=": Command("zoom_in"), "-": Command("zoom_out"),
-}
+_NAME_OF_CODE = {code: name for name, code in NAMED_KEYS.items()}
+#: Escape is kept for menus and the game menu: it cannot be bound to a command.
+MENU_KEY = pygame.K_ESCAPE
+
+
+@dataclass(frozen=True)
+class Binding:
+    """A command the player may bind keys to: its id in the settings file, what it is called,
+    what it does, and its default keys (a typed character, or a name of ``NAMED_KEYS``)."""
+
+    id: str
+    label: str
+    command: Command
+    keys: tuple[str, ...]
+
+
+#: The game screen's bindable commands with their default keys, in the settings screen's order.
+BINDINGS: tuple[Binding, ...] = (
+    Binding("move_n", "Move north", _move(0, -1), ("up", "numpad 8", "k")),
+    Binding("move_s", "Move south", _move(0, 1), ("down", "numpad 2", "j")),
+    Binding("move_w", "Move west", _move(-1, 0), ("left", "numpad 4", "h")),
+    Binding("move_e", "Move east", _move(1, 0), ("right", "numpad 6", "l")),
+    Binding("move_nw", "Move north-west", _move(-1, -1), ("home", "numpad 7", "y")),
+    Binding("move_ne", "Move north-east", _move(1, -1), ("page up", "numpad 9", "u")),
+    Binding("move_sw", "Move south-west", _move(-1, 1), ("end", "numpad 1", "b")),
+    Binding("move_se", "Move south-east", _move(1, 1), ("page down", "numpad 3", "n")),
+    Binding("wait", "Wait a turn", Command("wait"), (".", "numpad 5", "numpad .")),
+    Binding("rest", "Rest until healed", Command("rest"), ("Z",)),
+    Binding("pickup", "Pick up", Command("pickup"), ("g", ",")),
+    Binding("inventory", "Inventory", Command("inventory"), ("i",)),
+    Binding("drop", "Drop", Command("drop"), ("d",)),
+    Binding("remove", "Remove worn gear", Command("remove"), ("R",)),
+    Binding("descend", "Stairs down", Command("descend"), (">",)),
+    Binding("explore", "Explore", Command("explore"), ("x",)),
+    Binding("look", "Look around", Command("look"), ("/",)),
+    Binding("overview", "Map of the floor", Command("overview"), ("m",)),
+    Binding("character", "Character sheet", Command("character"), ("c",)),
+    Binding("history", "Message history", Command("history"), ("v",)),
+    Binding("help", "Help", Command("help"), ("?", "f1")),
+    Binding("zoom_in", "Zoom in", Command("zoom_in"), ("+", "=", "numpad +")),
+    Binding("zoom_out", "Zoom out", Command("zoom_out"), ("-", "numpad -")),
+    Binding("toggle_fullscreen", "Toggle fullscreen", Command("fullscreen"), ("f11",)),
+    Binding("screenshot", "Screenshot", Command("screenshot"), ("f12",)),
+    Binding("record", "Keep a recording", Command("record"), ("f9",)),
+)
+BINDING_BY_ID: dict[str, Binding] = {binding.id: binding for binding in BINDINGS}
+DEFAULT_BINDINGS: dict[str, tuple[str, ...]] = {b.id: b.keys for b in BINDINGS}
+#: At most this many keys per command (the settings file is refused beyond it).
+MAX_KEYS_PER_COMMAND = 6
+
+
+def valid_key(key: str) -> bool:
+    """A key as bindings name it: one printable character (not a space), or a NAMED_KEYS name."""
+    return key in NAMED_KEYS or (len(key) == 1 and key.isprintable() and not key.isspace())
+
+
+def key_of_event(event: pygame.event.Event) -> str | None:
+    """The name a binding would give the key of a KEYDOWN ``event``; None for a key that
+    cannot be bound (Escape, modifiers, keys typing nothing that NAMED_KEYS lacks)."""
+    if event.type != pygame.KEYDOWN or event.key == MENU_KEY:
+        return None
+    named = _NAME_OF_CODE.get(event.key)
+    if named is not None:
+        return named
+    typed = getattr(event, "unicode", "") or ""
+    return typed if valid_key(typed) else None
+
+
+def key_label(key: str) -> str:
+    """How a bound key is shown to the player: "x", "R", "F11", "Numpad 5", "Page up"."""
+    if len(key) == 1:
+        return key
+    if key[0] == "f" and key[1:].isdigit():
+        return key.upper()
+    return key[0].upper() + key[1:]
+
+
+class Keymap:
+    """The game screen's keys from a bindings table (command id -> keys): by key code for
+    named keys and Escape, by typed character for the rest."""
+
+    def __init__(self, bindings: dict[str, tuple[str, ...]] | None = None) -> None:
+        self.bindings = dict(DEFAULT_BINDINGS if bindings is None else bindings)
+        self.by_code: dict[int, Command] = {MENU_KEY: Command("menu")}
+        self.by_char: dict[str, Command] = {}
+        for binding in BINDINGS:
+            for key in self.bindings.get(binding.id, ()):
+                if key in NAMED_KEYS:
+                    self.by_code.setdefault(NAMED_KEYS[key], binding.command)
+                else:
+                    self.by_char.setdefault(key, binding.command)
+
+    def command(self, event: pygame.event.Event) -> Command | None:
+        return lookup(event, self.by_code, self.by_char)
+
+    def first_key(self, command_id: str) -> str:
+        """The first key bound to ``command_id`` as shown ("" when it has none)."""
+        keys = self.bindings.get(command_id, ())
+        return key_label(keys[0]) if keys else ""
+
+    def keys_text(self, command_id: str) -> str:
+        """The keys bound to ``command_id`` as the player reads them ("x", "? or F1")."""
+        keys = [key_label(key) for key in self.bindings.get(command_id, ())]
+        return " or ".join(keys) if keys else "(no key)"
+
+
+DEFAULT_KEYMAP = Keymap()
+#: The game screen's default keys by code and by character (the tables ``Keymap`` builds).
+GAME_KEYS: dict[int, Command] = DEFAULT_KEYMAP.by_code
+GAME_CHARS: dict[str, Command] = DEFAULT_KEYMAP.by_char
 
 #: Menus and lists: move a cursor, choose, close.
 MENU_KEYS: dict[int, Command] = {
@@ -98,8 +203,9 @@ def lookup(event: pygame.event.Event, keys: dict[int, Command],
     return None
 
 
-def game_command(event: pygame.event.Event) -> Command | None:
-    return lookup(event, GAME_KEYS, GAME_CHARS)
+def game_command(event: pygame.event.Event, keymap: Keymap | None = None) -> Command | None:
+    """The game screen's command for ``event`` under ``keymap`` (default: the default keys)."""
+    return (keymap or DEFAULT_KEYMAP).command(event)
 
 
 def menu_command(event: pygame.event.Event) -> Command | None:
@@ -146,26 +252,30 @@ def letter(event: pygame.event.Event) -> str | None:
     return None
 
 
-#: For the help screen: (keys, what they do), in reading order.
-HELP: tuple[tuple[str, str], ...] = (
+#: For the help screen: (keys, what they do), in reading order; a third part names the
+#: command whose bound keys are shown instead of the first part (``help_rows``).
+HELP: tuple[tuple[str, ...], ...] = (
     ("Arrows, numpad, hjklyubn", "move / attack (diagonals: yubn, Home End PgUp PgDn)"),
-    (". or numpad 5", "wait a turn"),
-    ("g or ,", "pick up"),
-    ("i", "inventory: a letter uses an item or puts it on / takes it off"),
+    (". or numpad 5", "wait a turn", "wait"),
+    ("Z", "rest until healed or disturbed (needs gear that regenerates; any key stops)",
+     "rest"),
+    ("g or ,", "pick up", "pickup"),
+    ("i", "inventory: a letter uses an item or puts it on / takes it off", "inventory"),
     ("i, then a scroll", "Enchanting, Identify: a letter among the items it fits"),
     ("i, then a ring", "both ring slots full: (l)eft or (r)ight ring, (c)ancel"),
-    ("d", "drop an item"),
-    ("R", "remove a worn item (a cursed one stays on)"),
-    (">", "go down the stairs (elsewhere: walk to the stairs you have seen)"),
-    ("x", "explore until something shows up (any key or click stops it)"),
-    ("/", "look around: move the cursor, Esc to stop"),
-    ("c", "character sheet with the stat breakdown"),
-    ("v", "message history"),
+    ("d", "drop an item", "drop"),
+    ("R", "remove a worn item (a cursed one stays on)", "remove"),
+    (">", "go down the stairs (elsewhere: walk to the stairs you have seen)", "descend"),
+    ("x", "explore until something shows up (any key or click stops it)", "explore"),
+    ("/", "look around: move the cursor, Esc to stop", "look"),
+    ("m", "map of the floor (click a place to go there; the minimap too)", "overview"),
+    ("c", "character sheet with the stat breakdown", "character"),
+    ("v", "message history", "history"),
     ("+ / -", "zoom in / out"),
     ("F11 / F12", "fullscreen / screenshot (into the saves folder)"),
-    ("F9", "keep a recording of this run so far (saves folder, recordings/)"),
-    ("? or F1", "this help"),
-    ("Esc", "close a window; in the game, save and go to the main menu"),
+    ("F9", "keep a recording of this run so far (saves folder, recordings/)", "record"),
+    ("? or F1", "this help", "help"),
+    ("Esc", "close a window; in the game, the menu: resume, save and quit, settings, help"),
     ("Targeting", "move the reticle (Shift x5, Ctrl x10), Tab next enemy, Enter, Esc"),
     ("Mouse: map", "click: walk there / attack next to you; click yourself: pick up, "
                    "take the stairs or wait"),
@@ -174,3 +284,9 @@ HELP: tuple[tuple[str, str], ...] = (
     ("Mouse: paper doll", "click a slot, or drag it onto the inventory: take it off"),
     ("Mouse: elsewhere", "wheel scrolls the log and lists; right-click or Esc closes windows"),
 )
+
+
+def help_rows(keymap: Keymap | None = None) -> list[tuple[str, str]]:
+    """HELP as the player's keys make it: a rebound command shows its own keys."""
+    keymap = keymap or DEFAULT_KEYMAP
+    return [(keymap.keys_text(row[2]) if len(row) > 2 else row[0], row[1]) for row in HELP]

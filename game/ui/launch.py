@@ -7,14 +7,15 @@ import sys
 
 import pygame
 
-from game.save.slot import SaveSlot
+from game.save.slot import SaveSlot, save_dir
 from game.ui.app import App
 from game.ui.display_check import driver_chosen, fallback_problem
 from game.ui.layout import DEFAULT_SIZE
+from game.ui.settings import Settings, load_settings, settings_path
 
 
 def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
-               size: tuple[int, int] = DEFAULT_SIZE, zoom: int | None = None,
+               size: tuple[int, int] | None = None, zoom: int | None = None,
                screen: str | None = None, screenshot: str | None = None,
                load: str | None = None, saves: str | None = None,
                replay: str | None = None) -> int:
@@ -26,18 +27,24 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
     driver is used unless one is set). Without one, a window SDL could only open off-screen
     is refused with a message (exit status 2) instead of running unseen. With ``replay``, play
     that recording back (no save is read or written); a bad one is refused (exit status 2).
+
+    The settings file in the saves folder gives the window size, zoom, fullscreen and keys
+    (``size`` and ``zoom`` given here win); a screenshot uses the defaults and reads no file.
     """
     chosen = screenshot is not None or driver_chosen()
     if screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     slot = None if screenshot or replay else (SaveSlot(load) if load else SaveSlot.in_dir(saves))
-    app = App(size, resizable=not screenshot, slot=slot)
+    settings_file = None if screenshot else settings_path(save_dir(saves))
+    settings, problems = (Settings(), []) if settings_file is None else load_settings(
+        settings_file)
+    app = App(size or settings.window_size or DEFAULT_SIZE, resizable=not screenshot, slot=slot)
+    app.settings_file = settings_file
     problem = fallback_problem(pygame.display.get_driver(), chosen)
     if problem is not None:
         pygame.quit()
         print(problem, file=sys.stderr)
         return 2
-    app.zoom = zoom
     app.first_seed = seed
     if replay:
         if not _watch(app, replay):
@@ -62,6 +69,7 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         if autoplay:
             play(state, autoplay)
         app.start(state)
+    app.use_settings(settings, problems, zoom)
     if screen:
         app.open(screen)
     if screenshot:

@@ -5,11 +5,11 @@
     |        dungeon view         +-----------+
     |          (stage)            | paper doll|
     |                             +-----------+
-    +-----------------------------+ inventory |
-    | action bar (buttons)        |           |
-    +-----------------------------+           |
-    |         message log         |           |
-    +-----------------------------+-----------+
+    +-------------------+---------+ inventory |
+    | action bar        |         |           |
+    +-------------------+ minimap |           |
+    |    message log    |         |           |
+    +-------------------+---------+-----------+
 
 Sizes grow with the window (``scale``); icons stay whole multiples of 16 px so they stay crisp.
 """
@@ -30,6 +30,11 @@ INVENTORY_SLOTS = 26
 #: The paper doll's slot boxes stand in this many rows, two to a row (ten slots).
 DOLL_ROWS = 5
 
+#: The minimap: at least this many pixels per tile, and the log keeps at least LOG_MIN_WIDTH.
+MINIMAP_MIN_SCALE = 2
+LOG_MIN_WIDTH = 480
+MAP_TILES = (80, 43)  # SPEC: a floor is 80 x 43 tiles
+
 #: A zoom is picked so that at least this many tiles fit across and down the view.
 MIN_VIEW_TILES = (21, 15)
 
@@ -42,6 +47,8 @@ class Layout:
     stage: Rect
     bar: Rect              # the mouse's buttons (Explore, Rest, Stairs...) under the map
     log: Rect
+    minimap: Rect          # the floor in small, right of the bar and log; none (0 x 0) when
+                           # the window is too small for it
     side: Rect
     hud: Rect
     doll: Rect
@@ -91,6 +98,11 @@ def _multiple_of_16(value: float) -> int:
     return max(16, 16 * int(value / 16 + 0.25))
 
 
+def minimap_inset(frame_scale: int) -> int:
+    """The minimap's frame and margin on each side (its picture sits inside)."""
+    return 4 * frame_scale + 2
+
+
 def compute_layout(width: int, height: int) -> Layout:
     """Every panel's rectangle for a window of ``width`` x ``height`` pixels."""
     width, height = max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
@@ -106,8 +118,14 @@ def compute_layout(width: int, height: int) -> Layout:
     log_h = max(round(128 * scale), 5 * line_height(font) + 2 * pad)
     bar_h = line_height(small_font) + pad + pad // 2
     stage = Rect(0, 0, width - side_w, height - log_h - bar_h)
-    bar = Rect(0, stage.bottom, stage.width, bar_h)
-    log = Rect(0, bar.bottom, stage.width, log_h)
+    map_inset = minimap_inset(frame_scale)
+    map_scale = (bar_h + log_h - 2 * map_inset) // MAP_TILES[1]
+    map_w = MAP_TILES[0] * map_scale + 2 * map_inset
+    if map_scale < MINIMAP_MIN_SCALE or stage.width - map_w < LOG_MIN_WIDTH:
+        map_w = 0
+    bar = Rect(0, stage.bottom, stage.width - map_w, bar_h)
+    log = Rect(0, bar.bottom, stage.width - map_w, log_h)
+    minimap = Rect(bar.right, stage.bottom, map_w, bar_h + log_h if map_w else 0)
     side = Rect(stage.right, 0, side_w, height)
 
     inset = pad + 4 * frame_scale  # the panels' frame and padding, as they draw it
@@ -138,7 +156,8 @@ def compute_layout(width: int, height: int) -> Layout:
     else:
         columns, rows = 1, rows_fit
     return Layout(
-        window=Rect(0, 0, width, height), stage=stage, bar=bar, log=log, side=side, hud=hud,
+        window=Rect(0, 0, width, height), stage=stage, bar=bar, log=log, minimap=minimap,
+        side=side, hud=hud,
         doll=doll, inventory=inventory, scale=scale, font=font, list_font=list_font,
         small_font=small_font,
         title_font=title_font, icon=icon, slot_icon=slot_icon, doll_row=doll_row,

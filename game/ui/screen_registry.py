@@ -13,11 +13,14 @@ from game.content import create_item
 from game.engine.actions import DropAction, RemoveAction
 from game.ui.screens.character import CharacterScreen
 from game.ui.screens.death import DeathScreen
+from game.ui.screens.game_menu import GameMenu
 from game.ui.screens.help import HelpScreen
 from game.ui.screens.history import HistoryScreen
 from game.ui.screens.item_list import ItemListModal
 from game.ui.screens.level_up import LevelUpScreen
 from game.ui.screens.look import LookScreen
+from game.ui.screens.overview import OverviewScreen
+from game.ui.screens.settings_screen import SettingsScreen
 from game.ui.screens.targeting import TargetingScreen
 
 if TYPE_CHECKING:
@@ -58,7 +61,12 @@ OPENERS: dict[str, Callable[[MenuHost], Layer]] = {
     "levelup": LevelUpScreen,
     "death": DeathScreen,
     "look": LookScreen,
+    "gamemenu": GameMenu,
+    "settings": SettingsScreen,
+    "overview": OverviewScreen,
 }
+#: Names that open with no game in play (from the main menu).
+WITHOUT_A_GAME: frozenset[str] = frozenset({"settings", "help"})
 
 
 def build(host: MenuHost, name: str) -> Layer:

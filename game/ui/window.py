@@ -97,6 +97,19 @@ class Window:
         self.fullscreen = not self.fullscreen
         return None
 
+    def set_size(self, size: tuple[int, int]) -> str | None:
+        """The window at ``size`` (in fullscreen: when it comes back); why not, if it failed."""
+        self.windowed_size = size
+        if self.fullscreen:
+            return None
+        try:
+            flags = pygame.RESIZABLE if self.resizable else 0
+            self.surface = pygame.display.set_mode(size, flags)
+            keep_minimum_size(self.surface.get_size())
+        except pygame.error as error:
+            return f"The window could not take that size: {error}"
+        return None
+
     def save_png(self, folder: Path) -> tuple[Path | None, str]:
         """The last drawn frame as a PNG in ``folder``: (path, "") or (None, why not)."""
         stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{int(time.time() * 1000) % 1000:03d}"

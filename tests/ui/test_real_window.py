@@ -1,6 +1,7 @@
 """A real window under Xvfb, driven by xdotool like a player: start a new game, take the
 Dagger off by clicking its doll slot, drag the Leather Armor off onto the inventory, put the
-armour back on by clicking its inventory row, then Escape, which saves; the save must hold it.
+armour back on by clicking its inventory row, then Escape and q (the game menu's "Save and
+quit"), which saves; the save must hold it.
 
 Click positions come from the same panels drawn headless at the same window size. Skipped when
 Xvfb or xdotool are missing, unless CI=true (then it fails: ``.ci/run`` installs them).
@@ -123,7 +124,9 @@ def test_real_window_equip_with_the_mouse_and_save_with_escape(display, tmp_path
         xdo(display, "mouseup", "--window", window, "1")  # the armour dragged off
         time.sleep(0.4)
         click("leather_row")  # and put back on from its row
-        xdo(display, "key", "--window", window, "Escape")  # save, main menu
+        xdo(display, "key", "--window", window, "Escape")  # the game menu
+        time.sleep(0.3)
+        xdo(display, "key", "--window", window, "q")  # Save and quit: the main menu
         save = saves / "ironbound.sav"
         wait_for(save.exists, 15, "the save file")
         time.sleep(0.3)

@@ -29,13 +29,15 @@ def test_main_menu_new_game_and_back(make_app, press):
     assert not app.menu.enabled("continue")  # no game yet, no save yet
     press(app, code=pygame.K_RETURN)  # New game
     assert app.state is not None and app.top is app.game
-    press(app, code=pygame.K_ESCAPE)
+    press(app, code=pygame.K_ESCAPE)  # the game menu
+    press(app, "q")  # Save and quit
     assert isinstance(app.top, MainMenu)
     assert app.menu.enabled("continue")
     press(app, "c")
     assert app.top is app.game
     press(app, code=pygame.K_ESCAPE)
-    press(app, "q")
+    press(app, "q")  # Save and quit: the main menu
+    press(app, "q")  # Quit
     assert not app.running
 
 

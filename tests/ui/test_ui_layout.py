@@ -23,6 +23,8 @@ def test_panels_inside_the_window_and_apart(size):
     layout = compute_layout(*size)
     panels = {"stage": layout.stage, "bar": layout.bar, "log": layout.log, "hud": layout.hud,
               "doll": layout.doll, "inventory": layout.inventory}
+    if layout.minimap.width:
+        panels["minimap"] = layout.minimap
     for name, rect in panels.items():
         assert layout.window.contains(rect), name
         assert rect.width > 0 and rect.height > 0, name

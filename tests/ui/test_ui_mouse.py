@@ -362,6 +362,7 @@ def test_action_bar_explores_walks_to_the_stairs_and_goes_down(make_app, drive, 
     assert app.top.title == "How to play"
     d.key(code=pygame.K_ESCAPE)
     d.click(bar_button(app, "menu"))
+    d.click(app.top.option_rects["quit"].center)  # the game menu's Save and quit
     assert app.top is app.menu
 
 

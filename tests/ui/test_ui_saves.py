@@ -13,6 +13,7 @@ from game.save import backup_path, load_game
 from game.save.slot import SaveSlot
 from game.scenario import scenario
 from game.ui.screens.death import DeathScreen
+from game.ui.screens.game_menu import GameMenu
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox
 
@@ -43,6 +44,8 @@ def test_escape_saves_and_continue_loads(tmp_path, make_app, drive):
     state = app.state
     d.key("l")
     d.key(code=pygame.K_ESCAPE)
+    assert isinstance(app.top, GameMenu) and not slot.exists()  # a menu first, no save yet
+    d.key("q")  # Save and quit
     assert isinstance(app.top, MainMenu) and slot.exists()
     assert game.digest(load_game(slot.path)) == game.digest(state)
     assert app.menu.note == "Game saved."
@@ -58,6 +61,7 @@ def test_escape_that_cannot_save_stays_in_the_game(tmp_path, make_app, drive, ro
     app.slot = broken_slot(tmp_path)
     d = drive(app)
     d.key(code=pygame.K_ESCAPE)
+    d.key("q")
     box = app.top
     assert isinstance(box, MessageBox) and "still in the game" in box.message
     d.key(code=pygame.K_RETURN)

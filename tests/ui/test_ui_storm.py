@@ -32,7 +32,7 @@ CODES = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOM
          pygame.K_KP9, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB,
          pygame.K_SPACE, pygame.K_F1, pygame.K_F11, pygame.K_F12, pygame.K_KP_PLUS,
          pygame.K_KP_MINUS]
-CHARS = list("abcdefghijklmnopqrstuvwxyz") + list("R.,>/?+-=gixdcvhjklyubnHJKL")
+CHARS = list("abcdefghijklmnopqrstuvwxyz") + list("R.,>/?+-=gixdcvhjklyubnHJKLZ")
 
 
 def check_invariants(app) -> None:
@@ -45,7 +45,7 @@ def hot_spots(app) -> list[tuple[int, int]]:
     """Points on things that answer clicks: rows, slots, tiles near the player, buttons."""
     spots: list[tuple[int, int]] = []
     top = app.top
-    for name in ("option_rects", "entry_rects", "button_rects"):
+    for name in ("option_rects", "entry_rects", "button_rects", "row_rects"):
         rects = getattr(top, name, None)
         if isinstance(rects, dict):
             spots += [r.center for r in rects.values()]
@@ -108,8 +108,10 @@ def mouse_events(rng: random.Random, app) -> list[pygame.event.Event]:
                                flipped=False)]
 
 
-def storm(app, seed: int, events: int) -> int:
-    """Send ``events`` random events to ``app``; returns how many games were played."""
+def storm(app, seed: int, events: int, seen: set[str] | None = None) -> int:
+    """Send ``events`` random events to ``app``; returns how many games were played. The
+    names of the screens that were on top are added to ``seen``."""
+    seen = set() if seen is None else seen
     rng = random.Random(seed)
     outfitted: set[int] = set()
     sent = 0
@@ -141,6 +143,7 @@ def storm(app, seed: int, events: int) -> int:
                 app.running = True  # the window was closed: play on in a "new session"
             app.update()
             check_invariants(app)
+            seen.add(type(app.top).__name__)
             if sent % DRAW_EVERY == 0:
                 app.draw()
     return len(outfitted)
@@ -157,5 +160,8 @@ def test_input_storm_keeps_the_equipment_rules(seed, make_app, tmp_path, monkeyp
     app.first_seed = seed
     pygame.event.clear()
     app.draw()
-    games = storm(app, seed, STORM_EVENTS // len(SEEDS))
+    seen: set[str] = set()
+    games = storm(app, seed, STORM_EVENTS // len(SEEDS), seen)
     assert games >= 1
+    assert {"GameMenu", "MainMenu"} <= seen  # Escape's menu, and Save and quit, came up
+    assert seen & {"SettingsScreen", "OverviewScreen"}  # and usually both of these

@@ -1,9 +1,10 @@
-"""Buttons under the map for players who use the mouse alone: Explore, Rest, Stairs, Help,
-Menu. Each is the same UI command its key sends (shown on the button). They have their own
+"""Buttons under the map for players who use the mouse alone: Explore, Wait, Rest, Stairs,
+Help, Menu. Each is the same UI command its key sends (shown on the button). They have their own
 strip (``layout.bar``) so they never hide a map tile that a click might want."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -13,15 +14,17 @@ from game.ui.input import Command
 
 #: (label, key shown, command name), left to right.
 BUTTONS: tuple[tuple[str, str, str], ...] = (
-    ("Explore", "x", "explore"), ("Rest", ".", "wait"), ("Stairs", ">", "descend"),
+    ("Explore", "x", "explore"), ("Wait", ".", "wait"), ("Rest", "Z", "rest"),
+    ("Stairs", ">", "descend"),
     ("Help", "?", "help"), ("Menu", "Esc", "menu"),
 )
 TIPS = {
     "explore": "Explore until something shows up (x)",
-    "wait": "Rest a turn (. or numpad 5)",
+    "wait": "Wait a turn (. or numpad 5)",
+    "rest": "Rest until healed or something comes (Z)",
     "descend": "Walk to the stairs you have seen; on them, go down (>)",
     "help": "Every key and click (?)",
-    "menu": "Save and go to the main menu (Esc)",
+    "menu": "The game menu: resume, save and quit, settings, help (Esc)",
 }
 
 
@@ -36,6 +39,7 @@ class ActionBar:
 
     def __init__(self) -> None:
         self.buttons: list[Button] = []
+        self.labels: list[str] = []  # the buttons' texts as drawn last
         self._drawn: tuple | None = None
 
     def command_at(self, pos: tuple[int, int]) -> Command | None:
@@ -45,13 +49,16 @@ class ActionBar:
         return None
 
     def draw(self, surface: pygame.Surface, strip: pygame.Rect, font: int, pad: int,
-             lit: str | None = None, keep: bool = False) -> None:
-        """The row of buttons in ``strip``, from the left; ``lit`` is hovered.
+             lit: str | None = None, keep: bool = False,
+             keys: Mapping[str, str] | None = None) -> None:
+        """The row of buttons in ``strip``, from the left; ``lit`` is hovered; ``keys`` are
+        the keys to show by command (default: the default keys; "" shows none).
 
         On a narrow strip the key hints go first, then buttons from the right. With ``keep``,
         ``surface`` still holds the last drawing, which is left alone if nothing changed.
         """
-        drawn = (tuple(strip), font, pad, lit)
+        keys = keys or {}
+        drawn = (tuple(strip), font, pad, lit, tuple(sorted(keys.items())))
         if keep and drawn == self._drawn:
             return
         self._drawn = drawn
@@ -59,14 +66,17 @@ class ActionBar:
         height = min(strip.height - pad // 2, text.line_height(font) + pad // 2)
         room = strip.width - 2 * pad
         for with_keys in (True, False):
-            labels = [(f"{label} ({key})" if with_keys else label, command)
-                      for label, key, command in BUTTONS]
+            shown_keys = [(label, keys.get(command, key), command)
+                          for label, key, command in BUTTONS]
+            labels = [(f"{label} ({key})" if with_keys and key else label, command)
+                      for label, key, command in shown_keys]
             if self._width(labels, font, pad) <= room:
                 break
         while len(labels) > 1 and self._width(labels, font, pad) > room:
             labels.pop(-2)  # keep Menu, the way out
         x, y = strip.x + pad, strip.centery - height // 2
         self.buttons = []
+        self.labels = [shown for shown, _ in labels]
         for shown, command in labels:
             rect = pygame.Rect(x, y, text.width(shown, font) + pad * 2, height)
             back = theme.ROW_SELECTED if command == lit else theme.PANEL_DARK

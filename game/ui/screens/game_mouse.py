@@ -47,6 +47,8 @@ class PointerOwner(GamePanels, Protocol):
 
     def click_tile(self, tile: tuple[int, int]) -> None: ...
 
+    def start_journey(self, goal: tuple[int, int] | None) -> None: ...
+
     def toast(self, message: str) -> None: ...
 
     def zoom(self, steps: int) -> None: ...
@@ -131,6 +133,8 @@ class GameMouse:
                 self.screen.toast(f"Nothing on your {where}: drag gear here.")
         elif spot.kind == "tile" and spot.tile is not None:
             self.screen.click_tile(spot.tile)
+        elif spot.kind == "minimap" and spot.tile is not None:
+            self.screen.start_journey(spot.tile)
         elif spot.kind == "hud":
             app.open("character")
         elif spot.kind == "log":

@@ -1,7 +1,7 @@
 """The game: dungeon view, HUD, paper doll, inventory and log; keys and the mouse become
 engine actions (``BumpAction``, ``PickupAction``...) handed to the host's ``act``.
 
-UI-only state lives here: the journey in progress (auto-explore, click-to-travel), the
+UI-only state lives here: the journey in progress (auto-explore, click-to-travel, rest), the
 pointer's hover, a held button and a drag. Pointer handling is in ``game_mouse.py``.
 """
 
@@ -14,15 +14,17 @@ import pygame
 
 from game.agents import autoplay
 from game.agents.journey import Journey, travel_step
+from game.agents.rest import INTERRUPTED, Rest
 from game.engine.actions import BumpAction, DescendAction, NoteAction, PickupAction, WaitAction
 from game.engine.tiles import STAIRS_DOWN
 from game.ui import mouse, text, theme
 from game.ui.input import Command, game_command
 from game.ui.layout import step_zoom
-from game.ui.panels.action_bar import ActionBar
+from game.ui.panels.action_bar import BUTTONS, ActionBar
 from game.ui.panels.hud import Hud
 from game.ui.panels.inventory import InventoryPanel
 from game.ui.panels.message_log import MessageLogPanel
+from game.ui.panels.minimap import Minimap
 from game.ui.panels.paper_doll import PaperDoll
 from game.ui.panels.stage_view import StageView
 from game.ui.screens.base import Screen
@@ -34,6 +36,8 @@ if TYPE_CHECKING:
 
 #: Seconds between the steps of a journey (auto-explore, travel), so the walk can be watched.
 STEP_DELAY = 0.035
+#: Seconds between the turns of a rest: nothing moves, only the HP bar fills.
+REST_DELAY = 0.01
 TOAST_SECONDS = 2.5
 
 
@@ -47,12 +51,13 @@ class GameScreen(Screen):
         tileset = app.tileset
         self.stage_view = StageView(tileset)
         self.hud = Hud(tileset)
+        self.minimap = Minimap(tileset)
         self.doll = PaperDoll(tileset)
         self.inventory = InventoryPanel(tileset)
         self.log = MessageLogPanel(tileset)
         self.bar = ActionBar()
         self.mouse = GameMouse(self)
-        self.journey: Journey | None = None
+        self.journey: Journey | Rest | None = None
         self.mouse_driving = False  # the last move came from a click: the camera holds still
         self.visited: set[int] = set()  # items auto-explore has stopped at (this floor)
         self._visited_floor: object = None
@@ -76,11 +81,15 @@ class GameScreen(Screen):
     @property
     def exploring(self) -> bool:
         """Auto-explore is under way."""
-        return self.journey is not None and self.journey.goal is None
+        return isinstance(self.journey, Journey) and self.journey.goal is None
+
+    @property
+    def resting(self) -> bool:
+        return isinstance(self.journey, Rest)
 
     @property
     def traveling(self) -> bool:
-        """A journey (auto-explore or travel to a clicked tile) is under way."""
+        """A journey (auto-explore, travel to a clicked tile, rest) is under way."""
         return self.journey is not None
 
     # -- input ---------------------------------------------------------------------------
@@ -88,14 +97,17 @@ class GameScreen(Screen):
         if self.journey is not None and (event.type == pygame.KEYDOWN
                                          or mouse.is_press(event)):
             # any key or click interrupts, and does nothing else (but say so in the log)
-            self.stop_journey("You stop exploring." if self.exploring else "You stop.")
+            if self.resting:
+                self.stop_journey(INTERRUPTED)
+            else:
+                self.stop_journey("You stop exploring." if self.exploring else "You stop.")
             return
         if mouse.is_mouse(event):
             self.mouse.handle(event)
             return
         if event.type == pygame.KEYDOWN:
             self.mouse_driving = False
-        command = game_command(event)
+        command = game_command(event, self.app.keymap)
         if command is not None:
             self.perform(command)
 
@@ -117,6 +129,10 @@ class GameScreen(Screen):
             app.open(name)
         elif name == "explore":
             self.start_journey(None)
+        elif name == "rest":
+            self.start_rest()
+        elif name == "overview":
+            app.open("overview")
         elif name in ("zoom_in", "zoom_out"):
             self.zoom(1 if name == "zoom_in" else -1)
         elif name == "fullscreen":
@@ -126,7 +142,7 @@ class GameScreen(Screen):
         elif name == "record":
             app.keep_recording()
         elif name == "menu":
-            app.save_and_leave()
+            app.open("gamemenu")
 
     def descend(self) -> None:
         """On the stairs, go down; elsewhere walk to the stairs if they have been seen
@@ -141,7 +157,7 @@ class GameScreen(Screen):
             self.start_journey(stairs)
 
     def zoom(self, steps: int) -> None:
-        self.app.zoom = step_zoom(self.app.current_zoom, steps)
+        self.app.set_zoom(step_zoom(self.app.current_zoom, steps))
 
     def click_tile(self, tile: tuple[int, int]) -> None:
         """A left-click on the map: act on yourself, step or attack next to you, else travel."""
@@ -193,13 +209,35 @@ class GameScreen(Screen):
         self.journey = journey
         self._last_step = 0.0
 
+    def start_rest(self) -> None:
+        """Rest a turn at a time (every STEP_DELAY seconds) until healed or disturbed; a rest
+        that cannot begin says why in the log."""
+        state = self.app.state
+        if state is None:
+            return
+        rest = Rest.start(state)
+        if rest.stopped is not None:
+            self._log(rest.stopped)
+            return
+        self.journey = rest
+        self._last_step = 0.0
+
+    def _log(self, message: str) -> None:
+        """Write ``message`` in the log through the engine's ``note`` command (the log is game
+        state: a replay writes it again)."""
+        if self.app.state is not None:
+            self.app.act(NoteAction(self.player, message))
+
     def stop_journey(self, why: str = "") -> None:
-        """End the journey under way; a reason is shown as a toast and written to the log
-        (through the engine's ``NoteAction``, the ``note`` command: the log is game state)."""
+        """End the journey under way; a reason is written to the log (through the engine's
+        ``NoteAction``, the ``note`` command: the log is game state, and a replay writes it
+        again), and shown as a toast unless a rest ended (its reason is news only there)."""
+        resting = self.resting
         self.journey = None
-        if why:
+        if why and not resting:
             self.toast(why)
-            self.app.act(NoteAction(self.player, why))
+        if why:
+            self._log(why)
 
     def journey_tick(self) -> None:
         """One step of the journey under way (through the host's ``act``), or its end."""
@@ -209,11 +247,21 @@ class GameScreen(Screen):
         if state is None:
             self.stop_journey()
             return
+        if isinstance(journey, Rest):
+            if journey.next_command(state) is None:
+                self.stop_journey(journey.stopped or "")
+            elif not self.app.act(WaitAction(state.player)):
+                self.stop_journey()
+            return
         step = journey.next_step(state)
         if step is None:
             self.stop_journey(journey.stopped or "")
         elif not self.app.act(BumpAction(state.player, *step)):
             self.stop_journey()
+
+    @property
+    def step_delay(self) -> float:
+        return REST_DELAY if self.resting else STEP_DELAY
 
     def toast(self, message: str) -> None:
         """A short UI note over the map (not part of the game's log)."""
@@ -228,14 +276,14 @@ class GameScreen(Screen):
         """Seconds until the next journey step or the toast's end (the loop wakes then)."""
         now, due = time.monotonic(), []
         if self.journey is not None:
-            due.append(self._last_step + STEP_DELAY - now)
+            due.append(self._last_step + self.step_delay - now)
         if self.toast_showing():
             due.append(self._toast_until - now)
         return max(0.0, min(due)) if due else None
 
     # -- frame ---------------------------------------------------------------------------
     def update(self) -> None:
-        if self.journey is not None and time.monotonic() - self._last_step >= STEP_DELAY:
+        if self.journey is not None and time.monotonic() - self._last_step >= self.step_delay:
             self._last_step = time.monotonic()
             self.journey_tick()
 
@@ -255,13 +303,18 @@ class GameScreen(Screen):
         view.place(layout.stage, app.current_zoom, state, hold=self.mouse_driving)
         self.mouse.before_panels(state)
         drew = {tuple(layout.hud): self.hud.draw(backdrop, layout.hud, state, layout, keep=keep),
+                tuple(layout.minimap): (layout.minimap.height > 0 and self.minimap.draw(
+                    backdrop, layout.minimap, state, layout, keep=keep)),
                 tuple(layout.doll): self.doll.draw(backdrop, layout.doll, state, layout,
                                                    keep=keep),
                 tuple(layout.inventory): self.inventory.draw(backdrop, layout.inventory, state,
                                                              layout, keep=keep),
                 tuple(layout.log): self.log.draw(backdrop, layout.log, state, layout, keep=keep)}
+        keymap = app.keymap
         self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
-                      lit=self.mouse.button_lit(state), keep=keep)
+                      lit=self.mouse.button_lit(state), keep=keep,
+                      keys={command: keymap.first_key(command)
+                            for _, _, command in BUTTONS if command != "menu"})
         if shows_last:
             assert self._overlay is not None
             # Put back the panels under the last toast and overlay, and those that changed;

@@ -1,0 +1,76 @@
+"""Rest: wait turn after turn until HP is full, or until something needs the player.
+
+Like a journey (``journey.py``) it is UI-side bookkeeping, never part of the game state: each
+turn is a ``wait`` through ``state.act``. It stops when HP is full, a monster comes into
+view, the player is hurt, a level-up waits, or after MAX_TURNS; the UI stops it at any key.
+
+A plain hero does not regenerate (SPEC), so resting would only pass turns with nothing gained:
+it is refused then, saying why, instead of burning turns the player did not ask to lose. ``.``
+still waits one turn for a player who wants time to pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.agents import autoplay
+from game.engine.game import GameState
+
+#: A rest gives up after this many turns (far more than any heal needs at +1 HP per period).
+MAX_TURNS = 1000
+NOTHING_HEALS = "You cannot rest: nothing would heal you."
+FULL_ALREADY = "You are already at full health."
+MONSTERS_NEAR = "You cannot rest with monsters in view."
+RESTED = "You are fully rested."
+INTERRUPTED = "You stop resting."
+
+
+@dataclass
+class Rest:
+    """A rest under way; ``stopped`` says why it ended (or why it never began)."""
+
+    hp: int = 0
+    in_view: set[int] = field(default_factory=set)
+    stopped: str | None = None
+    turns: int = 0
+
+    @classmethod
+    def start(cls, state: GameState) -> Rest:
+        """Begin resting, or a Rest already stopped with the reason it cannot begin."""
+        fighter = state.player.fighter
+        rest = cls(fighter.hp, _monsters_in_view(state))
+        if fighter.hp >= fighter.max_hp:
+            rest.stopped = FULL_ALREADY
+        elif fighter.regeneration <= 0:
+            rest.stopped = NOTHING_HEALS
+        elif rest.in_view:
+            rest.stopped = MONSTERS_NEAR
+        return rest
+
+    def next_command(self, state: GameState) -> str | None:
+        """The next turn's command ("wait"), or None (and ``stopped`` set) when the rest ends."""
+        if self.stopped is not None:
+            return None
+        player = state.player
+        fighter = player.fighter
+        if not player.is_alive or state.level_up_pending:
+            return self._stop("")
+        if fighter.hp < self.hp:
+            return self._stop("You are hurt!")
+        if _monsters_in_view(state) - self.in_view:
+            return self._stop("A monster comes into view!")
+        if fighter.hp >= fighter.max_hp:
+            return self._stop(RESTED)
+        if self.turns >= MAX_TURNS:
+            return self._stop("You rest a long while and get up.")
+        self.hp = fighter.hp
+        self.turns += 1
+        return "wait"
+
+    def _stop(self, why: str) -> None:
+        self.stopped = why
+        return None
+
+
+def _monsters_in_view(state: GameState) -> set[int]:
+    return {id(actor) for actor in autoplay.visible_monsters(state)}

@@ -1,0 +1,217 @@
+"""Settings: zoom, window size, fullscreen, animation speed, and a key for every command.
+
+One list under a cursor (``MenuList``): on a setting, Enter, a click or Right shows the next
+value and Left the one before; on a command, Enter or a click waits for a key to add to it
+(Esc cancels; a key another command uses is refused, saying which), Delete or Backspace clears
+its keys; the last row puts every key back to its default. Each change is applied at once and
+written to the settings file (``App.change_settings``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import mouse, text, theme
+from game.ui.input import BINDINGS, Keymap, key_of_event
+from game.ui.menu_list import MenuList
+from game.ui.screens.base import Modal
+from game.ui.settings import ANIMATION_SPEEDS, WINDOW_SIZES, ZOOM_CHOICES, Settings
+
+if TYPE_CHECKING:
+    from game.ui.host import SettingsHost
+
+#: The rows above the key bindings: (id, label).
+CHOICES: tuple[tuple[str, str], ...] = (
+    ("zoom", "Zoom"), ("window_size", "Window size"), ("fullscreen", "Fullscreen"),
+    ("animation", "Animation"),
+)
+RESET = "reset_keys"
+ROWS: tuple[str, ...] = (*(row for row, _ in CHOICES), *(b.id for b in BINDINGS), RESET)
+#: A thin rule above these rows: the keys, then the reset.
+RULE_ABOVE = frozenset({BINDINGS[0].id, RESET})
+
+
+def _cycle(values: tuple, current: object, step: int) -> object:
+    index = values.index(current) if current in values else 0
+    return values[(index + step) % len(values)]
+
+
+def step_setting(settings: Settings, row: str, step: int) -> Settings:
+    """``settings`` with the setting ``row`` moved ``step`` values on (wrapping)."""
+    if row == "zoom":
+        return replace(settings, zoom=_cycle(ZOOM_CHOICES, settings.zoom, step))
+    if row == "window_size":
+        return replace(settings, window_size=_cycle(WINDOW_SIZES, settings.window_size, step))
+    if row == "fullscreen":
+        return replace(settings, fullscreen=not settings.fullscreen)
+    if row == "animation":
+        return replace(settings, animation=_cycle(ANIMATION_SPEEDS, settings.animation, step))
+    raise KeyError(row)
+
+
+def value_text(settings: Settings, row: str) -> str:
+    if row == "zoom":
+        return "fit the window" if settings.zoom is None else f"{settings.zoom} px tiles"
+    if row == "window_size":
+        return "{} x {}".format(*settings.window_size)
+    if row == "fullscreen":
+        return "on" if settings.fullscreen else "off"
+    return settings.animation
+
+
+class SettingsScreen(Modal):
+    """The settings list; ``waiting_for`` is the command waiting for its new key, if any."""
+
+    app: SettingsHost
+    title = "Settings"
+    hint = "Enter or click: change   Left / Right: value   Del: clear keys   Esc: close"
+
+    def __init__(self, app: SettingsHost) -> None:
+        super().__init__(app)
+        self.list = MenuList(len(ROWS))
+        self.waiting_for: str | None = None
+        self.message = ""  # the last change, or why a key was refused
+        self.first_shown = 0  # the top row on screen (the list scrolls)
+        self.shown_rows = len(ROWS)
+
+    @property
+    def cursor(self) -> int:
+        return self.list.cursor
+
+    @property
+    def row(self) -> str:
+        return ROWS[self.list.cursor]
+
+    @property
+    def row_rects(self) -> dict[str, pygame.Rect]:
+        """Row id -> where it was drawn last (rows scrolled out of view are not there)."""
+        return {ROWS[index]: rect
+                for index, rect in enumerate(self.list.rects, start=self.list.first_drawn)}
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.waiting_for is not None:
+            self._capture(event)
+            return
+        if self.clicked_away(event):
+            self.close()
+            return
+        outcome = self.list.handle(event)
+        if outcome is not None:
+            if outcome.chosen is not None:
+                self.choose(ROWS[outcome.chosen])
+            elif outcome.cancelled:
+                self.close()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.row in dict(CHOICES):
+                self.change(step_setting(self.app.settings, self.row,
+                                         -1 if event.key == pygame.K_LEFT else 1))
+            elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.row_is_binding():
+                self.change(self.app.settings.cleared(self.row))
+                self.message = f"{self.label(self.row)}: no key now."
+
+    def row_is_binding(self, row: str | None = None) -> bool:
+        return (row or self.row) not in dict(CHOICES) and (row or self.row) != RESET
+
+    def choose(self, row: str) -> None:
+        if row in dict(CHOICES):
+            self.change(step_setting(self.app.settings, row, 1))
+        elif row == RESET:
+            self.change(self.app.settings.default_keys())
+            self.message = "Every key is back to its default."
+        else:
+            self.waiting_for = row
+            self.message = f"Press a key for {self.label(row)} (Esc: cancel)."
+
+    def _capture(self, event: pygame.event.Event) -> None:
+        """The key pressed while a command waits for one: bind it, or say why not."""
+        command = self.waiting_for
+        assert command is not None
+        if mouse.is_press(event) or (event.type == pygame.KEYDOWN
+                                     and event.key == pygame.K_ESCAPE):
+            self.waiting_for = None
+            self.message = "No key changed."
+            return
+        if event.type != pygame.KEYDOWN or event.key in _MODIFIERS:
+            return
+        key = key_of_event(event)
+        self.waiting_for = None
+        if key is None:
+            self.message = "That key cannot be bound (Esc is kept for menus)."
+            return
+        settings, self.message = self.app.settings.rebind(command, key)
+        if settings is not self.app.settings:
+            self.change(settings)
+
+    def change(self, settings: Settings) -> None:
+        """Apply and keep ``settings``; a file that cannot be written is said here."""
+        error = self.app.change_settings(settings)
+        self.message = error or ""
+
+    @staticmethod
+    def label(row: str) -> str:
+        return next(b.label for b in BINDINGS if b.id == row)
+
+    # -- drawing -------------------------------------------------------------------------
+    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        layout = self.app.layout
+        row_h = text.line_height(layout.font) + 2
+        return self.fitted(window, 700, (len(ROWS) + 3) * row_h
+                           + (2 + len(RULE_ABOVE)) * layout.pad)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, settings = self.app.layout, self.app.settings
+        content = self.frame(surface)
+        size, row_h = layout.font, text.line_height(layout.font) + 2
+        message_h = text.line_height(size) + layout.pad
+        body = pygame.Rect(content.x, content.y, content.width, content.height - message_h)
+        self.shown_rows = max(1, (body.height - len(RULE_ABOVE) * layout.pad) // row_h)
+        cursor = self.list.clamp()
+        if cursor < self.first_shown:
+            self.first_shown = cursor
+        elif cursor >= self.first_shown + self.shown_rows:
+            self.first_shown = cursor - self.shown_rows + 1
+        self.first_shown = max(0, min(self.first_shown, len(ROWS) - self.shown_rows))
+        keymap = Keymap(settings.bindings)
+        names = dict(CHOICES)
+        value_x = content.x + max(text.width(b.label, size) for b in BINDINGS) + 3 * layout.pad
+        self.list.rects, self.list.first_drawn = [], self.first_shown
+        y = body.y
+        for index in range(self.first_shown, min(len(ROWS), self.first_shown + self.shown_rows)):
+            row = ROWS[index]
+            if row in RULE_ABOVE and index > self.first_shown:
+                pygame.draw.line(surface, theme.TEXT_FAINT, (content.x, y + layout.pad // 2),
+                                 (content.right, y + layout.pad // 2))
+                y += layout.pad
+            rect = pygame.Rect(content.x, y, content.width, row_h)
+            if index == cursor:
+                pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
+            if row in names:
+                label, value, color = names[row], value_text(settings, row), theme.GOLD
+            elif row == RESET:
+                label, value, color = "Reset keys to defaults", "", theme.TEXT
+            else:
+                waiting = row == self.waiting_for
+                label = self.label(row)
+                value = "press a key..." if waiting else keymap.keys_text(row)
+                color = theme.TITLE if waiting else theme.TEXT
+            text.blit(surface, label, size, theme.TEXT, (rect.x + layout.pad // 2, rect.y + 1))
+            text.blit(surface, text.fit(value, size, rect.right - value_x), size, color,
+                      (value_x, rect.y + 1))
+            self.list.rects.append(rect)
+            y += row_h
+        if self.first_shown + self.shown_rows < len(ROWS):
+            text.blit(surface, "more below", layout.small_font, theme.TEXT_FAINT,
+                      (body.right, body.bottom), anchor="bottomright")
+        if self.message:
+            text.blit(surface, text.fit(self.message, size, content.width), size, theme.TITLE,
+                      (content.x, content.bottom), anchor="bottomleft")
+
+
+_MODIFIERS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                        pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
+                        pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_MODE})

@@ -1,0 +1,181 @@
+"""The player's settings: zoom, window size, fullscreen, animation speed and key bindings.
+
+They live in ``settings.json`` beside the saves, read at start and written atomically (a temp
+file, fsync, replace) whenever the settings screen changes one. A file that is missing gives
+the defaults; a file that is broken or hostile (not JSON, too big, wrong types, unknown keys,
+a key bound twice) is never trusted: each bad part falls back to its default and the problems
+are returned for the player to read. Nothing here raises on a bad file.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from game.save.atomic import NotAFile, read_regular, replace_file
+from game.ui.input import BINDING_BY_ID, DEFAULT_BINDINGS, MAX_KEYS_PER_COMMAND, valid_key
+from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, ZOOMS
+
+SETTINGS_NAME = "settings.json"
+SETTINGS_VERSION = 1
+#: A settings file is a few KB; anything bigger is refused unread.
+MAX_FILE_BYTES = 64 * 1024
+#: Zoom choices: None fits the window (the default), else a tile size in pixels.
+ZOOM_CHOICES: tuple[int | None, ...] = (None, *ZOOMS)
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080),
+                                             (2560, 1440))
+MAX_WINDOW = (7680, 4320)
+#: How fast moves and hits are animated ("off": not at all). Stored and shown here; the
+#: animation reads it.
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal")
+
+Bindings = dict[str, tuple[str, ...]]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """One player's settings; ``bindings`` maps a command id (``input.BINDINGS``) to its keys."""
+
+    zoom: int | None = None
+    window_size: tuple[int, int] = DEFAULT_SIZE
+    fullscreen: bool = False
+    animation: str = "normal"
+    bindings: Bindings = field(default_factory=lambda: dict(DEFAULT_BINDINGS))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"version": SETTINGS_VERSION, "zoom": self.zoom,
+                "window_size": list(self.window_size), "fullscreen": self.fullscreen,
+                "animation": self.animation,
+                "bindings": {command: list(keys) for command, keys in self.bindings.items()}}
+
+    def rebind(self, command_id: str, key: str) -> tuple[Settings, str]:
+        """These settings with ``key`` added to ``command_id``'s keys, and what to tell the
+        player. A key another command uses is refused (the settings come back unchanged)."""
+        label = BINDING_BY_ID[command_id].label
+        owner = key_owner(self.bindings, key)
+        if owner == command_id:
+            return self, f"{label} already has that key."
+        if owner is not None:
+            return self, (f"That key already does {BINDING_BY_ID[owner].label}: "
+                          "clear it there first.")
+        keys = (key, *self.bindings.get(command_id, ()))[:MAX_KEYS_PER_COMMAND]
+        return replace(self, bindings={**self.bindings, command_id: keys}), f"{label}: bound."
+
+    def cleared(self, command_id: str) -> Settings:
+        """These settings with no key for ``command_id`` (the mouse or the menu still reach it)."""
+        return replace(self, bindings={**self.bindings, command_id: ()})
+
+    def default_keys(self) -> Settings:
+        return replace(self, bindings=dict(DEFAULT_BINDINGS))
+
+
+def key_owner(bindings: Bindings, key: str) -> str | None:
+    """The command ``key`` is bound to, if any."""
+    for command, keys in bindings.items():
+        if key in keys:
+            return command
+    return None
+
+
+def settings_path(folder: Path | str) -> Path:
+    return Path(folder) / SETTINGS_NAME
+
+
+def load_settings(path: Path) -> tuple[Settings, list[str]]:
+    """The settings in ``path`` (defaults where it has none) and the problems found in it.
+
+    Never raises: an unreadable, oversized, non-JSON or hostile file gives the defaults and
+    says why; a good file with one bad field keeps its good fields.
+    """
+    try:
+        raw = read_regular(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        return Settings(), []
+    except (OSError, NotAFile) as error:
+        return Settings(), [f"The settings file could not be read ({error}); using defaults."]
+    if len(raw) > MAX_FILE_BYTES:
+        return Settings(), ["The settings file is too big to be one; using defaults."]
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
+        return Settings(), [f"The settings file is not valid JSON ({error}); using defaults."]
+    if not isinstance(data, dict):
+        return Settings(), ["The settings file does not hold settings; using defaults."]
+    return _from_json(data)
+
+
+def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    problems: list[str] = []
+    defaults = Settings()
+    zoom = data.get("zoom", defaults.zoom)
+    if zoom is not None and (type(zoom) is not int or zoom not in ZOOM_CHOICES):
+        problems.append(f"zoom {_short(zoom)} is not one of 16, 32, 48, 64 or null.")
+        zoom = defaults.zoom
+    size = data.get("window_size", list(defaults.window_size))
+    window_size = defaults.window_size
+    if (isinstance(size, list) and len(size) == 2
+            and all(type(n) is int for n in size)
+            and MIN_SIZE[0] <= size[0] <= MAX_WINDOW[0]
+            and MIN_SIZE[1] <= size[1] <= MAX_WINDOW[1]):
+        window_size = (size[0], size[1])
+    else:
+        problems.append(f"window_size {_short(size)} is not a width and height between "
+                        f"{MIN_SIZE[0]}x{MIN_SIZE[1]} and {MAX_WINDOW[0]}x{MAX_WINDOW[1]}.")
+    fullscreen = data.get("fullscreen", defaults.fullscreen)
+    if not isinstance(fullscreen, bool):
+        problems.append(f"fullscreen {_short(fullscreen)} is not true or false.")
+        fullscreen = defaults.fullscreen
+    animation = data.get("animation", defaults.animation)
+    if not isinstance(animation, str) or animation not in ANIMATION_SPEEDS:
+        problems.append(f"animation {_short(animation)} is not one of "
+                        f"{', '.join(ANIMATION_SPEEDS)}.")
+        animation = defaults.animation
+    bindings, trouble = _bindings(data.get("bindings", {}))
+    problems += trouble
+    if problems:
+        problems.insert(0, "The settings file has mistakes; those settings are back to their "
+                           "defaults:")
+    return Settings(zoom, window_size, fullscreen, animation, bindings), problems
+
+
+def _bindings(raw: object) -> tuple[Bindings, list[str]]:
+    """Key bindings from the file: defaults for commands it leaves out; any mistake (an
+    unknown command, a bad key, a key bound twice) puts every key back to its default."""
+    if not isinstance(raw, dict):
+        return dict(DEFAULT_BINDINGS), [f"bindings {_short(raw)} is not a table."]
+    bindings = dict(DEFAULT_BINDINGS)
+    for command, keys in raw.items():
+        if command not in BINDING_BY_ID:
+            return dict(DEFAULT_BINDINGS), [f"bindings: unknown command {_short(command)}; "
+                                            "all keys are back to their defaults."]
+        if (not isinstance(keys, list) or len(keys) > MAX_KEYS_PER_COMMAND
+                or not all(isinstance(key, str) and valid_key(key) for key in keys)):
+            return dict(DEFAULT_BINDINGS), [f"bindings: {command} has keys that cannot be "
+                                            "bound; all keys are back to their defaults."]
+        bindings[command] = tuple(keys)
+    seen: dict[str, str] = {}
+    for command, keys in bindings.items():
+        for key in keys:
+            if key in seen and seen[key] != command:
+                return dict(DEFAULT_BINDINGS), [
+                    f"bindings: the key {key!r} is bound to both {seen[key]} and {command}; "
+                    "all keys are back to their defaults."]
+            seen[key] = command
+    return bindings, []
+
+
+def _short(value: object) -> str:
+    shown = repr(value)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
+def save_settings(settings: Settings, path: Path) -> str | None:
+    """Write ``settings`` to ``path`` atomically; the error to show, or None."""
+    data = (json.dumps(settings.to_json(), indent=2) + "\n").encode("utf-8")
+    try:
+        replace_file(path, data, backup=None, is_intact=lambda old: True)
+    except OSError as error:
+        return f"The settings could not be saved: {error.strerror or error}"
+    return None

@@ -1,0 +1,235 @@
+"""Settings: the file (round trip, broken and hostile files), rebinding (conflicts refused, reset)
+and the settings screen driven by keys and the mouse; the game's keys follow the bindings."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+import pytest
+
+from game.ui import launch
+from game.ui.input import BINDINGS, DEFAULT_BINDINGS, Keymap
+from game.ui.screens.message_box import MessageBox
+from game.ui.screens.settings_screen import ROWS, SettingsScreen
+from game.ui.settings import (
+    MAX_FILE_BYTES,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+
+
+def test_round_trip(tmp_path):
+    path = settings_path(tmp_path)
+    changed, message = Settings(zoom=48, window_size=(1920, 1080), fullscreen=True,
+                                animation="fast").cleared("explore").rebind("explore", "e")
+    assert message == "Explore: bound."
+    assert save_settings(changed, path) is None
+    loaded, problems = load_settings(path)
+    assert problems == []
+    assert loaded == changed and loaded.bindings["explore"] == ("e",)
+    assert not list(tmp_path.glob("*.tmp"))  # written through a temporary file, then replaced
+
+
+def test_no_file_gives_the_defaults_quietly(tmp_path):
+    assert load_settings(settings_path(tmp_path)) == (Settings(), [])
+
+
+BROKEN = {
+    "not json": b"{zoom: 48",
+    "not utf-8": b"\xff\xfe\x00garbage",
+    "a list": b"[1, 2, 3]",
+    "deep nesting": b"[" * 30_000 + b"]" * 30_000,  # under the size limit: parsed
+    "huge": b'{"zoom": 48, "pad": "' + b"x" * MAX_FILE_BYTES + b'"}',
+    "nan zoom": b'{"zoom": NaN}',
+    "float zoom": b'{"zoom": 32.0}',
+    "bool zoom": b'{"zoom": true}',
+    "window too big": b'{"window_size": [100000, 100000]}',
+    "window of strings": b'{"window_size": ["1280", "720"]}',
+    "fullscreen string": b'{"fullscreen": "yes"}',
+    "animation unknown": b'{"animation": "ludicrous"}',
+    "animation list": b'{"animation": ["off"]}',
+    "bindings a list": b'{"bindings": ["x"]}',
+    "unknown command": b'{"bindings": {"format_disk": ["f"]}}',
+    "a key twice": b'{"bindings": {"explore": ["i"]}}',
+    "escape bound": b'{"bindings": {"explore": ["escape"]}}',
+    "key not a string": b'{"bindings": {"explore": [120]}}',
+    "too many keys": b'{"bindings": {"explore": ["1","2","3","4","5","6","7"]}}',
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN))
+def test_a_broken_or_hostile_file_is_reported_and_gives_defaults(tmp_path, name):
+    path = settings_path(tmp_path)
+    path.write_bytes(BROKEN[name])
+    settings, problems = load_settings(path)
+    assert problems, name  # reported...
+    assert settings == Settings(), name  # ...and replaced by the defaults, never a crash
+    assert path.read_bytes() == BROKEN[name]  # reading never changes the file
+
+
+def test_a_bad_field_keeps_the_good_ones(tmp_path):
+    path = settings_path(tmp_path)
+    path.write_text(json.dumps({"zoom": 64, "animation": "warp", "bindings": {"rest": ["r"]}}))
+    settings, problems = load_settings(path)
+    assert settings.zoom == 64 and settings.bindings["rest"] == ("r",)
+    assert settings.animation == "normal" and any("animation" in p for p in problems)
+
+
+def test_a_folder_in_the_files_place_is_reported(tmp_path):
+    path = settings_path(tmp_path)
+    os.mkdir(path)
+    settings, problems = load_settings(path)
+    assert settings == Settings() and "could not be read" in problems[0]
+    assert save_settings(Settings(), path) is not None  # cannot write there: said, not raised
+
+
+def test_rebinding_a_key_in_use_is_refused_with_a_message():
+    settings = Settings()
+    same, message = settings.rebind("explore", "i")
+    assert same is settings and same.bindings == DEFAULT_BINDINGS
+    assert message == "That key already does Inventory: clear it there first."
+    again, message = settings.rebind("explore", "x")
+    assert again is settings and message == "Explore already has that key."
+    freed = settings.cleared("inventory")
+    moved, message = freed.rebind("explore", "i")
+    assert moved.bindings["explore"] == ("i", "x") and message == "Explore: bound."
+    assert moved.default_keys().bindings == DEFAULT_BINDINGS
+
+
+def test_every_default_key_is_bound_once_and_rows_are_unique():
+    keys = [key for binding in BINDINGS for key in binding.keys]
+    assert len(keys) == len(set(keys))
+    assert len(ROWS) == len(set(ROWS))
+
+
+def key(char: str = "", code: int | None = None) -> pygame.event.Event:
+    if code is None:
+        code = ord(char.lower()) if len(char) == 1 else 0
+    return pygame.event.Event(pygame.KEYDOWN, key=code, unicode=char, mod=0, scancode=0)
+
+
+def open_settings(app, d) -> SettingsScreen:
+    d.key(code=pygame.K_ESCAPE)
+    d.key("s")
+    screen = app.top
+    assert isinstance(screen, SettingsScreen)
+    return screen
+
+
+def test_the_screen_rebinds_by_keys_and_the_game_obeys(make_app, drive, room_state, tmp_path):
+    app = make_app(state=room_state)
+    app.settings_file = settings_path(tmp_path)
+    d = drive(app)
+    screen = open_settings(app, d)
+    for _ in range(ROWS.index("explore")):
+        d.key(code=pygame.K_DOWN)
+    assert screen.row == "explore"
+    d.key(code=pygame.K_RETURN)
+    assert screen.waiting_for == "explore"
+    d.key("i")  # Inventory's key: refused
+    assert screen.message == "That key already does Inventory: clear it there first."
+    assert app.settings.bindings["explore"] == ("x",)
+    d.key(code=pygame.K_RETURN)
+    d.key("e")
+    assert app.settings.bindings["explore"] == ("e", "x")
+    assert load_settings(app.settings_file)[0].bindings["explore"] == ("e", "x")  # on disk
+    d.key(code=pygame.K_DELETE)  # clear Explore: x and e are free
+    assert app.settings.bindings["explore"] == ()
+    d.key(code=pygame.K_RETURN)
+    d.key("e")
+    d.key(code=pygame.K_ESCAPE)  # the settings close: back to the game
+    assert app.top is app.game
+    explored = []
+    app.game.start_journey = explored.append
+    d.key("x")
+    assert explored == []  # x does nothing now...
+    d.key("e")
+    assert explored == [None]  # ...and e explores
+
+
+def test_the_screen_by_mouse_changes_zoom_and_resets_keys(make_app, drive, room_state,
+                                                          tmp_path):
+    app = make_app(state=room_state)
+    app.settings_file = settings_path(tmp_path)
+    app.settings = Settings().cleared("explore")
+    d = drive(app)
+    screen = open_settings(app, d)
+    d.click(screen.row_rects["zoom"].center)
+    assert app.settings.zoom == 16 and app.zoom == 16 and app.current_zoom == 16
+    d.click(screen.row_rects["animation"].center)
+    assert app.settings.animation == "off"
+    d.click(screen.row_rects["reset_keys"].center)
+    assert app.settings.bindings == DEFAULT_BINDINGS
+    saved, problems = load_settings(app.settings_file)
+    assert problems == [] and saved == app.settings
+    d.click((2, 2))  # a click outside closes
+    assert app.top is not screen
+
+
+def test_window_size_and_fullscreen_apply_at_once(make_app, drive, room_state):
+    app = make_app(state=room_state)
+    d = drive(app)
+    screen = open_settings(app, d)
+    d.click(screen.row_rects["window_size"].center)
+    assert app.settings.window_size == (1600, 900)
+    assert app.surface.get_size() == (1600, 900)
+    d.click(screen.row_rects["fullscreen"].center)
+    assert app.fullscreen and app.settings.fullscreen
+    d.click(screen.row_rects["fullscreen"].center)
+    assert not app.fullscreen and app.surface.get_size() == (1600, 900)
+
+
+def test_keymap_follows_bindings():
+    keymap = Keymap({**DEFAULT_BINDINGS, "rest": ("r",), "explore": ("f5",)})
+    assert keymap.command(key("r")).name == "rest"
+    assert keymap.command(key(code=pygame.K_F5)).name == "explore"
+    assert keymap.command(key("x")) is None
+    assert keymap.command(key(code=pygame.K_ESCAPE)).name == "menu"  # Escape is never rebound
+
+
+def test_a_broken_file_at_start_is_shown_and_the_game_goes_on(tmp_path, monkeypatch):
+    """launch reads the settings beside the saves; a broken file shows why and plays on."""
+    settings_path(tmp_path).write_text("{ this is not json")
+    started = []
+    monkeypatch.setattr(launch.App, "run", lambda app: started.append(app))
+    assert launch.run_window(seed=3, new=True, saves=str(tmp_path)) == 0
+    app = started[0]
+    try:
+        assert isinstance(app.top, MessageBox) and app.top.title == "Settings reset"
+        assert "not valid JSON" in app.top.message
+        assert app.settings == Settings() and app.state is not None
+    finally:
+        pygame.quit()
+
+
+def test_settings_from_the_file_are_used_at_start(tmp_path, monkeypatch):
+    save_settings(Settings(zoom=64, window_size=(1600, 900)).rebind("rest", "r")[0],
+                  settings_path(tmp_path))
+    started = []
+    monkeypatch.setattr(launch.App, "run", lambda app: started.append(app))
+    launch.run_window(seed=3, new=True, saves=str(tmp_path))
+    app = started[0]
+    try:
+        assert app.top is app.game and app.current_zoom == 64
+        assert app.surface.get_size() == (1600, 900)
+        assert app.keymap.command(key("r")).name == "rest"
+    finally:
+        pygame.quit()
+
+
+def test_help_and_the_buttons_show_the_keys_as_bound(make_app, drive, room_state):
+    from game.ui.input import help_rows
+
+    app = make_app(state=room_state)
+    drive(app)
+    assert "Explore (x)" in app.game.bar.labels
+    app.change_settings(Settings().cleared("explore").rebind("explore", "e")[0])
+    app.frame()
+    assert "Explore (e)" in app.game.bar.labels
+    explore = next(what for _, what in help_rows() if what.startswith("explore"))
+    assert dict((w, k) for k, w in help_rows())[explore] == "x"  # the defaults
+    assert dict((w, k) for k, w in help_rows(app.keymap))[explore] == "e"
