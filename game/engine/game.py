@@ -51,7 +51,9 @@ class GameState(World):
         return self.perform(action)
 
     def perform(self, action: Action) -> bool:
-        """Perform the player's ``action``; see ``act``."""
+        """Perform the player's ``action``; see ``act``. A listener's ``events`` start empty."""
+        if self.events is not None:
+            self.events = []
         if self.game_over:
             self.log("You have won: the run is over." if self.won else "You are dead.",
                      Kind.IMPOSSIBLE)
