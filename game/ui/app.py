@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.save.slot import SaveSlot, save_on_crash
+from game.ui import animation
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.saving import SaveController
@@ -65,6 +66,9 @@ class App:
         self.zoom: int | None = None  # None: the default for the window size
         self.first_seed: int | None = None  # the seed of the menu's first New game
         self.running = True
+        #: How fast animations play (``game.ui.animation``): 1 as designed, 2 twice as fast,
+        #: 0 off. The settings set it; it is read at each command.
+        self.animation_speed = animation.DEFAULT_SPEED
         self._game: GameScreen | None = None  # made on first use: the menu needs no engine
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
@@ -255,8 +259,12 @@ class App:
         if state is None:
             return False
         depth = state.depth
+        if state.events is None:
+            state.events = []  # the engine notes what each command does, for the animations
         took = (state.act(action, **params) if isinstance(action, str)
                 else state.perform(action))
+        if took and self._game is not None:
+            self._game.animate(state)
         if state.depth != depth:
             self.game.stop_journey()
             error = self.save()
@@ -356,13 +364,15 @@ class App:
     def look(self) -> Hashable:
         """Everything the frame's pixels follow from, short of the screens' own fields: the
         events handled (a key, a click, the pointer moving, the window shown again), the
-        stack, the game's revision, the window's size and zoom, the toast. A frame with the
-        same look as the one on the window needs no drawing."""
+        stack, the game's revision, the window's size and zoom, the toast, an animation under
+        way (a new token each frame). A frame with the same look as the one on the window
+        needs no drawing."""
         state = self.state
         screens = tuple(id(screen) for screen in self.stack.visible(lambda s: s.modal))
         return (self.events_seen, self.stack_changes, screens, id(state),
                 None if state is None else state.revision, self.surface.get_size(),
-                self.current_zoom, self._game is not None and self.game.toast_showing())
+                self.current_zoom, self._game is not None and self.game.toast_showing(),
+                None if self._game is None else self._game.animation_token())
 
     def _under_key(self, below: list[Layer], top: Layer) -> Hashable:
         """What the screens under ``top`` look like (they get no events while it is up)."""
