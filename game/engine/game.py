@@ -34,6 +34,8 @@ class GameState(World):
         True when the command happened (and, if it took a turn, the monsters then acted);
         a refusal logs its reason and returns False with nothing changed.
         """
+        if self.events is not None:
+            self.events = []  # a refusal below did nothing: nothing to show
         kind = COMMANDS.get(command)
         if kind is None:
             self.log(f"Unknown command: {command!r}.", Kind.IMPOSSIBLE)
