@@ -191,7 +191,8 @@ class StageView:
         pixels (the camera still on its way here), each entity whose id is in ``nudges`` moved
         by its offset too. The strips the shift uncovers at the view's edge are drawn from the
         remembered floor. The next ``draw`` draws the view in full again."""
-        self._refresh_terrain(state)
+        if self._refresh_terrain(state):
+            self._composed = False
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect)
         moved = self.rect.move(shift)
