@@ -12,6 +12,7 @@ import pytest
 import game
 from game.content import create_item
 from game.engine.actions import UseAction
+from game.engine.ai import ConfusedAI
 from game.scenario import scenario
 from game.ui import animation
 from game.ui.animation import SLIDE, Bump, Fade, Flash, Label, Slide
@@ -275,18 +276,17 @@ def test_fireball_flies_then_bursts_over_its_area(animated):
 def test_confusion_sends_an_orb_and_marks_the_monster_while_it_lasts(animated):
     app, state, (orb,), after = spell_frames(animated, "confusion_scroll", (8, 4), [0.1])
     assert colored(orb, animation.SPELL_COLORS[0]) > 10
-    monster = state.stage.blocking_actor_at(8, 4) or next(
-        a for a in state.stage.actors if a is not state.player and a.name == "Orc"
-        and a.pos != (5, 2))
+    monster = next(a for a in state.stage.actors if isinstance(a.ai, ConfusedAI))
     view = app.game.stage_view
     mark = app.tileset.sprite("fx_confused", view.zoom)
     assert sprite_at(app, app.surface, mark, view.tile_rect(*monster.pos).topleft)
-    monster.ai.turns_remaining = 0  # its mind clears on its next turn
+    monster.ai.turns_remaining = 0  # its mind clears on its next turn, where it stands
+    at = monster.pos
     app.frame([key_event(".")])
     app.game.animations.clock.now = T0 + 10
     app.frame([])
-    if monster.is_alive and state.stage.visible[monster.y, monster.x]:
-        assert not sprite_at(app, app.surface, mark, view.tile_rect(*monster.pos).topleft)
+    assert monster.pos == at and not isinstance(monster.ai, ConfusedAI)
+    assert not sprite_at(app, app.surface, mark, view.tile_rect(*monster.pos).topleft)
 
 
 def test_speed_scales_every_animation_and_zero_turns_it_off(animated):
