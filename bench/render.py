@@ -11,6 +11,12 @@ timing being the drawing plus ``display.flip()``:
           view's kept terrain and the sprites are drawn again on the window
   step    the player stepped (alternately right and left): the centred camera moved, the
           field of view moved, the terrain of the view is redrawn on the window
+  animating  frames of an animation under way (game/ui/animation.py): the player's step
+          sliding with the camera, a monster's step, a blow with its flash and number; four
+          frames a step, 1/60 s apart (the first one after the step composes the view's new
+          terrain, the others blit it shifted), as a step plays at 60 frames a second
+  anim1st only the first of those frames, a new step each frame: the dearest animation frame
+          (a step frame's terrain, composed off the window, then one view-sized blit)
   modal   the inventory is open over the game, nothing changed: the app's frame over the
           dimmed backdrop it made when the modal opened (nothing is drawn again)
   dialog  the inventory is open and its cursor moves each frame: the dialog is drawn again
@@ -43,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 import pygame  # noqa: E402
 
 from game.content import create_actor, create_item  # noqa: E402
+from game.engine.events import Hurt, Moved, Struck  # noqa: E402
 from game.engine.game import GameState  # noqa: E402
 from game.scenario import scenario  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -50,7 +57,9 @@ from game.ui.app import App  # noqa: E402
 SIZES = ((1280, 720), (1920, 1080))
 ENTITIES = 100
 KINDS = ("orc", "troll", "health_potion", "fireball_scroll", "sword", "shield", "corpse")
-FRAME_KINDS = ("quiet", "moved", "step", "modal", "dialog")
+FRAME_KINDS = ("quiet", "moved", "step", "animating", "anim1st", "modal", "dialog")
+#: Frames an animation of a step is drawn in (its slide lasts animation.SLIDE at 60 fps).
+ANIMATION_FRAMES = 4
 
 
 def open_floor() -> GameState:
@@ -156,9 +165,36 @@ def measure(size: tuple[int, int], frames: int,
         steps["step"] += 1
         state.place(player, player.x + (1 if steps["step"] % 2 else -1), player.y)
 
+    clock = {"now": 0.0, "frame": 0}
+    animations = app.game.animations
+    animations.clock = lambda: clock["now"]
+    app.animation_speed = 1.0
+    victim = next(e for e in state.stage.entities if e.name == "Orc" and e.x > player.x)
+
+    def animation_runs(frames: int = ANIMATION_FRAMES) -> None:
+        """Every ``frames`` frames a step (with a monster's step and a blow, as
+        state.events would say); the clock at the next frame of the animation."""
+        index = clock["frame"] % frames
+        clock["frame"] += 1
+        if index == 0:
+            start = player.pos
+            player_steps()
+            monster_moves()
+            walked = (walker.x, walker.y)
+            events = [Moved(player, start, player.pos),
+                      Moved(walker, (walked[0], 2 * home[1] + 1 - walked[1]), walked),
+                      Struck(player, victim, 3), Hurt(victim, 3)]
+            clock["now"] += 1.0
+            animations.start(events, state, app.game.stage_view, app.animation_speed)
+        clock["now"] += 1 / 60
+
     times = {"quiet": paired(frame, floor, frames, blocks),
              "moved": paired(frame, floor, frames, blocks, monster_moves),
-             "step": paired(frame, floor, frames, blocks, player_steps)}
+             "step": paired(frame, floor, frames, blocks, player_steps),
+             "animating": paired(frame, floor, frames, blocks, animation_runs),
+             "anim1st": paired(frame, floor, frames, blocks, lambda: animation_runs(1))}
+    animations.finish()
+    app.animation_speed = 0.0
     view = app.game.stage_view
     x0, y0, x1, y1 = view.tiles_in_view(state.stage)
     shown = sum(1 for e in state.stage.entities

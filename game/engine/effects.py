@@ -13,6 +13,7 @@ from game.engine.actions.combat import apply_damage
 from game.engine.actor import Actor
 from game.engine.conditions import can_be_confused, confuse_hero
 from game.engine.entity import Item
+from game.engine.events import Zap
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -115,6 +116,7 @@ class LightningBolt(Effect):
                 closest, closest_distance = actor, distance
         if closest is None:
             raise Impossible("No enemy is close enough to strike.")
+        state.record(Zap("lightning", user.pos, closest.pos))
         state.log(f"A lightning bolt strikes {the(closest, state)} with a loud thunder, "
                   f"for {self.damage} damage!", Kind.PLAYER_ATTACK)
         apply_damage(state, closest, self.damage, cause="Lightning")
@@ -136,6 +138,7 @@ class Confusion(Effect):
             raise Impossible("You must select an enemy to target.")
         if victim is user:
             raise Impossible("You cannot confuse yourself!")
+        state.record(Zap("confusion", user.pos, victim.pos))
         confuse(state, victim, self.turns)
 
     def describe(self) -> str:
@@ -153,6 +156,7 @@ class Fireball(Effect):
         victims = [a for a in state.stage.actors if a.distance(x, y) <= self.radius]
         if not victims:
             raise Impossible("There are no targets in the radius.")
+        state.record(Zap("fireball", user.pos, (x, y), self.radius))
         state.log(f"The fireball explodes, burning everything within {self.radius} tiles!",
                   Kind.PLAYER_ATTACK)
         for victim in victims:

@@ -41,6 +41,8 @@ class GameState(World):
         True when the command happened (and, if it took a turn, the monsters then acted);
         a refusal logs its reason and returns False with nothing changed.
         """
+        if self.events is not None:
+            self.events = []  # a refusal below did nothing: nothing to show
         kind = COMMANDS.get(command)
         if kind is None:
             self.refuse(f"Unknown command: {command!r}.")
@@ -58,8 +60,11 @@ class GameState(World):
         return self.perform(action)
 
     def perform(self, action: Action) -> bool:
-        """Perform the player's ``action``; see ``act``. Every action is recorded."""
+        """Perform the player's ``action``; see ``act``. Every action is recorded; a listener's
+        ``events`` start empty."""
         mark, depth = self.recording.note(self, action), self.depth
+        if self.events is not None:
+            self.events = []
         if self.game_over:
             self.refuse("You have won: the run is over." if self.won else "You are dead.", mark)
             return False

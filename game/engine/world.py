@@ -6,7 +6,7 @@ take a World, so they need not import the module that imports them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.engine.actor import Actor
 from game.engine.entity import Entity, Item, plural
@@ -18,6 +18,7 @@ from game.engine.stage import Stage
 
 if TYPE_CHECKING:
     from game.engine.content import Content
+    from game.engine.events import Event
     from game.engine.kinds import ItemType
 
 
@@ -36,7 +37,13 @@ class World:
     What the player knows of gear: ``appearances`` (ring and amulet kind id -> "jade", drawn
     from the seed when the game starts) and ``learned`` (the kind ids the player has learned).
     Every name the player sees comes from ``name_of``.
+
+    ``events``: what the last command did, for the screen to animate (``game.engine.events``);
+    None until someone listens. A slot, outside ``__dict__``: never saved, checked or
+    digested (like ``Actor.is_alive``); unset after a load or a copy, it reads as None.
     """
+
+    __slots__ = ("events", "__dict__")
 
     def __init__(self, seed: int, player: Actor, content: Content | None = None) -> None:
         self.content = content
@@ -54,10 +61,26 @@ class World:
         self.messages = MessageLog()
         self.stage = Stage(1, 1)
         self.revision = 0
+        self.events: list[Event] | None = None
         self.appearances: dict[str, str] = {}
         self.learned: set[str] = set()
         if content is not None:
             self.appearances = appearances_for(seed, content)
+
+    def __getstate__(self) -> dict[str, Any]:
+        return self.__dict__  # the saved fields only: ``events`` is the screen's, not the game's
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for an attribute not found: ``events`` unset after a load or a copy.
+        if name == "events":
+            self.events = None
+            return None
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def record(self, event: Event) -> None:
+        """Note ``event`` for the screen, if one listens (``events`` is a list)."""
+        if self.events is not None:
+            self.events.append(event)
 
     # -- facts -----------------------------------------------------------------------------
     @property

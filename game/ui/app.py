@@ -27,6 +27,7 @@ import pygame
 
 from game.save.slot import SaveSlot, save_on_crash
 from game.ui.input import Keymap
+from game.ui import animation
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.pacing import FramePacer
@@ -75,6 +76,9 @@ class App:
         self.running = True
         #: While watching a replay: why the engine is out of reach (``act`` refuses with it).
         self.read_only: str | None = None
+        #: How fast animations play (``game.ui.animation``): 1 as designed, 2 twice as fast,
+        #: 0 off. The settings' choice sets it (``animation.speed_for``); read at each command.
+        self.animation_speed = animation.DEFAULT_SPEED
         self._game: GameScreen | None = None  # made on first use: the menu needs no engine
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
@@ -152,6 +156,7 @@ class App:
         problems found in the file are shown over the first screen."""
         self.settings = settings
         self.zoom = zoom if zoom is not None else settings.zoom
+        self.animation_speed = animation.speed_for(settings.animation)
         if settings.fullscreen and not self.fullscreen:
             self.window.toggle_fullscreen()
             self.surface = self.window.surface  # through App's setter (see change_settings)
@@ -165,6 +170,7 @@ class App:
         error = None
         if settings.zoom != old.zoom:
             self.zoom = settings.zoom
+        self.animation_speed = animation.speed_for(settings.animation)
         if settings.window_size != old.window_size:
             error = self.window.set_size(settings.window_size)
         if settings.fullscreen != self.fullscreen:
@@ -328,10 +334,14 @@ class App:
                 self.game.toast(self.read_only)
             return False
         depth, over = state.depth, state.game_over
+        if state.events is None:
+            state.events = []  # the engine notes what each command does, for the animations
         took = (state.act(action, **params) if isinstance(action, str)
                 else state.perform(action))
         if state.game_over and not over:
             self.keep_recording()
+        if took and self._game is not None:
+            self._game.animate(state)
         if state.depth != depth:
             self.game.stop_journey()
             error = self.save()
@@ -433,14 +443,15 @@ class App:
         """Everything the frame's pixels follow from, short of the screens' own fields: the
         events handled (a key, a click, the pointer moving, the window shown again), the
         stack, the game's revision, the window's size and zoom, the toast, the settings (the
-        keys the buttons show). A frame with the same look as the one on the window needs no
-        drawing."""
+        keys the buttons show), an animation under way (a new token each frame). A frame with
+        the same look as the one on the window needs no drawing."""
         state = self.state
         screens = tuple(id(screen) for screen in self.stack.visible(lambda s: s.modal))
         return (self.events_seen, self.stack_changes, screens, id(state),
                 None if state is None else state.revision, self.surface.get_size(),
                 self.current_zoom, self._game is not None and self.game.toast_showing(),
-                id(self.settings))
+                id(self.settings),
+                None if self._game is None else self._game.animation_token())
 
     def _under_key(self, below: list[Layer], top: Layer) -> Hashable:
         """What the screens under ``top`` look like (they get no events while it is up)."""

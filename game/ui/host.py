@@ -115,6 +115,8 @@ class GameHost(SettingsHost, Protocol):
     """The game screen's extra calls."""
 
     zoom: int | None
+    #: How fast animations play: 1 as designed, 0 off (``game.ui.animation``).
+    animation_speed: float
     #: Frames drawn so far, and events after which the window may not hold the last frame:
     #: with them the game screen knows the window still shows its last frame.
     draws: int

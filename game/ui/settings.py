@@ -27,8 +27,8 @@ ZOOM_CHOICES: tuple[int | None, ...] = (None, *ZOOMS)
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080),
                                              (2560, 1440))
 MAX_WINDOW = (7680, 4320)
-#: How fast moves and hits are animated ("off": not at all). Stored and shown here; the
-#: animation reads it.
+#: How fast moves and hits are animated ("off": not at all); ``game.ui.animation.speed_for``
+#: turns the choice into the app's ``animation_speed``.
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal")
 
 Bindings = dict[str, tuple[str, ...]]

@@ -23,6 +23,13 @@ ROOM = """
 """
 
 
+@pytest.fixture(autouse=True)
+def still_frames(monkeypatch):
+    """UI tests see each command's outcome in the very next frame: apps start with animation
+    off. Tests of the animations (test_ui_animation.py) turn it on for their app."""
+    monkeypatch.setattr("game.ui.animation.DEFAULT_SPEED", 0.0)
+
+
 @pytest.fixture
 def make_app():
     """A factory for Apps of a given size on the dummy display; pygame shut down after."""

@@ -234,3 +234,17 @@ def test_help_and_the_buttons_show_the_keys_as_bound(make_app, drive, room_state
     explore = next(what for _, what in help_rows() if what.startswith("explore"))
     assert dict((w, k) for k, w in help_rows())[explore] == "x"  # the defaults
     assert dict((w, k) for k, w in help_rows(app.keymap))[explore] == "e"
+
+
+def test_the_animation_setting_sets_the_apps_animation_speed(make_app, room_state, tmp_path,
+                                                            monkeypatch):
+    from dataclasses import replace
+
+    monkeypatch.setattr("game.ui.animation.DEFAULT_SPEED", 1.0)  # as in the game, not tests
+    app = make_app(state=room_state)
+    app.settings_file = settings_path(tmp_path)
+    app.use_settings(replace(Settings(), animation="off"))
+    assert app.animation_speed == 0
+    for choice, speed in (("fast", 2.0), ("normal", 1.0), ("off", 0.0)):
+        app.change_settings(replace(app.settings, animation=choice))
+        assert app.animation_speed == speed, choice

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.actions.base import Action, Impossible, sentence, the
 from game.engine.conditions import note_blow
+from game.engine.events import Died, Hurt, Struck
 from game.engine.log import Kind
 from game.engine.monster_gear import drop_everything
 
@@ -30,6 +31,7 @@ class MeleeAction(Action):
         kind = Kind.PLAYER_ATTACK if by_player else Kind.ENEMY_ATTACK
         verb = "hit" if by_player else "hits"
         who = sentence(f"{the(self.actor, state)} {verb} {the(target, state)}")
+        state.record(Struck(self.actor, target, max(0, damage)))
         if damage > 0:
             state.log(f"{who} for {damage} damage.", kind)
             apply_damage(state, target, damage, cause=self.actor.breed.name)
@@ -40,6 +42,7 @@ class MeleeAction(Action):
 def apply_damage(state: World, target: Actor, amount: int, cause: str | None = None) -> None:
     """Take ``amount`` HP from ``target``; at 0 it dies. ``cause`` names what dealt the blow
     (a breed's name, "Fireball"): kept as ``state.cause`` when it kills the hero."""
+    state.record(Hurt(target, amount))
     target.fighter.hp -= amount
     note_blow(target, amount)
     if target.fighter.hp == 0:
@@ -50,6 +53,7 @@ def die(state: World, actor: Actor, cause: str | None = None) -> None:
     """Turn ``actor`` into remains. The hero's death records its cause; a monster drops
     everything it carried where it fell, its death counts as a kill of its breed and gives the
     player its XP; a boss's death wins the run."""
+    state.record(Died(actor))
     actor.ai = None
     if actor is state.player:
         state.cause = cause or "unknown causes"

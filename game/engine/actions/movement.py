@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.actions.base import Action, Impossible
 from game.engine.actions.combat import MeleeAction
+from game.engine.events import Moved
 from game.engine.log import Kind
 from game.engine.tiles import STAIRS_DOWN
 
@@ -35,6 +36,8 @@ class MoveAction(DirectionalAction):
         x, y = self.actor.x + self.dx, self.actor.y + self.dy
         if not state.stage.is_walkable(x, y) or state.stage.blocking_actor_at(x, y):
             raise Impossible("That way is blocked.")
+        if state.events is not None:  # checked here: the monsters' phase makes many moves
+            state.record(Moved(self.actor, self.actor.pos, (x, y)))
         self.actor.x, self.actor.y = x, y
 
 

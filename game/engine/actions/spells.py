@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.actions.base import Action, Impossible
 from game.engine.conditions import confuse_hero
+from game.engine.events import Zap
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -24,5 +25,6 @@ class CastConfusion(Action):
     def perform(self, state: World) -> None:
         if self.target is not state.player or not self.target.is_alive:
             raise Impossible("Nobody to confuse.")
+        state.record(Zap("confusion", self.actor.pos, self.target.pos))
         state.log(f"The {self.actor.name} casts a spell of confusion at you!", Kind.ENEMY_ATTACK)
         confuse_hero(state, self.target, self.turns)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pygame
 
+from game.engine.ai import ConfusedAI
 from game.engine.entity import RenderOrder
 from game.ui import theme
 from game.ui.gear_view import item_icon
@@ -84,6 +85,7 @@ class StageView:
         self._looks_key: tuple[int, int, int] | None = None
         self._looks: dict[int, tuple[Entity, pygame.Surface]] = {}
         self._icons: dict[str, str] = {}
+        self._drawn_over = False  # an animation's frame is in the view: the next draw draws
 
     # -- geometry ------------------------------------------------------------------------
     def place(self, rect: pygame.Rect, zoom: int, state: GameState, hold: bool = False) -> None:
@@ -153,8 +155,10 @@ class StageView:
         """
         changed = self._refresh_terrain(state)
         blits, bars = self._sprites(state)
-        if keep and not changed and blits == self._last_blits and bars == self._last_bars:
+        if (keep and not changed and not self._drawn_over and blits == self._last_blits
+                and bars == self._last_bars):
             return False
+        self._drawn_over = False
         if changed or not keep:
             # Straight into the backdrop: a step pays no extra view-sized copy.
             self._draw_terrain(surface, self.rect.topleft, state)
@@ -181,13 +185,40 @@ class StageView:
         self._health_bars(surface, self._last_bars)
         surface.set_clip(previous_clip)
 
-    def _sprites(self, state: GameState) -> tuple[list[Blit], list[Bar]]:
-        """The sprite blits back to front (RenderOrder), and health bars of hurt monsters."""
+    def draw_moving(self, surface: pygame.Surface, state: GameState, shift: tuple[int, int],
+                    nudges: dict[int, tuple[int, int]]) -> None:
+        """A frame of an animation (``game.ui.animation``): the view as now, moved by ``shift``
+        pixels (the camera still on its way here), each entity whose id is in ``nudges`` moved
+        by its offset too. The strips the shift uncovers at the view's edge are drawn from the
+        remembered floor. The next ``draw`` draws the view in full again."""
+        if self._refresh_terrain(state):
+            self._composed = False
+        previous_clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        moved = self.rect.move(shift)
+        surface.blit(self._composed_terrain(state), moved)
+        floor = self.floor.surface
+        for strip in _around(self.rect, moved.clip(self.rect)):
+            surface.fill(theme.BACKGROUND, strip)
+            if floor is not None:  # map pixel (0, 0) lands at rect - camera + shift
+                ox, oy = self.floor.origin
+                at = (moved.x - self.camera[0] + ox, moved.y - self.camera[1] + oy)
+                surface.blit(floor, strip, strip.move(-at[0], -at[1]))
+        blits, bars = self._sprites(state, shift, nudges)
+        surface.fblits(blits + self._bar_blits(bars))
+        surface.set_clip(previous_clip)
+        self._drawn_over = True
+
+    def _sprites(self, state: GameState, shift: tuple[int, int] = (0, 0),
+                 nudges: dict[int, tuple[int, int]] | None = None,
+                 ) -> tuple[list[Blit], list[Bar]]:
+        """The sprite blits back to front (RenderOrder), and health bars of hurt monsters;
+        all moved by ``shift`` pixels, and each entity in ``nudges`` (by id) by its own."""
         stage, player, z = state.stage, state.player, self.zoom
         visible = self._visible_rows  # lists: far faster to index one cell than numpy
         x0, y0, x1, y1 = self.tiles_in_view(stage)
-        ox = self.rect.x - self.camera[0]
-        oy = self.rect.y - self.camera[1]
+        ox = self.rect.x - self.camera[0] + shift[0]
+        oy = self.rect.y - self.camera[1] + shift[1]
         corpses: list[Blit] = []
         items: list[Blit] = []
         actors: list[Blit] = []
@@ -202,6 +233,10 @@ class StageView:
             if not (x0 <= x < x1 and y0 <= y < y1 and visible[y][x]):
                 continue
             at = (ox + x * z, oy + y * z)
+            if nudges:
+                nudge = nudges.get(id(entity))
+                if nudge is not None:
+                    at = (at[0] + nudge[0], at[1] + nudge[1])
             order = entity.render_order
             if entity is player:
                 actors.append((self.tileset.player_sprite(player.equipment, z), at))
@@ -221,6 +256,8 @@ class StageView:
                     look = looks[id(entity)] = (entity, self.tileset.monster_sprite(
                         entity.tile, entity.equipment, z))  # type: ignore[attr-defined]
                 actors.append((look[1], at))
+                if type(entity.ai) is ConfusedAI:  # type: ignore[attr-defined]
+                    actors.append((images["fx_confused"], at))
                 fighter = entity.fighter  # type: ignore[attr-defined]
                 hp = fighter.hp
                 known = max_hps.get(id(fighter))

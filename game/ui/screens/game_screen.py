@@ -18,6 +18,7 @@ from game.agents.rest import INTERRUPTED, Rest
 from game.engine.actions import BumpAction, DescendAction, NoteAction, PickupAction, WaitAction
 from game.engine.tiles import STAIRS_DOWN
 from game.ui import mouse, text, theme
+from game.ui.animation import Animator
 from game.ui.input import Command, game_command
 from game.ui.layout import step_zoom
 from game.ui.panels.action_bar import BUTTONS, ActionBar
@@ -32,6 +33,7 @@ from game.ui.screens.game_mouse import GameMouse
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
+    from game.engine.game import GameState
     from game.ui.host import GameHost
 
 #: Seconds between the steps of a journey (auto-explore, travel), so the walk can be watched.
@@ -57,6 +59,8 @@ class GameScreen(Screen):
         self.log = MessageLogPanel(tileset)
         self.bar = ActionBar()
         self.mouse = GameMouse(self)
+        #: What the last command did, played over the view (``game.ui.animation``).
+        self.animations = Animator(tileset)
         self.journey: Journey | Rest | None = None
         self.mouse_driving = False  # the last move came from a click: the camera holds still
         self.visited: set[int] = set()  # items auto-explore has stopped at (this floor)
@@ -94,8 +98,10 @@ class GameScreen(Screen):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.journey is not None and (event.type == pygame.KEYDOWN
-                                         or mouse.is_press(event)):
+        pressed = event.type == pygame.KEYDOWN or mouse.is_press(event)
+        if pressed:
+            self.animations.finish()  # any key or click ends them at once, then acts
+        if self.journey is not None and pressed:
             # any key or click interrupts, and does nothing else (but say so in the log)
             if self.resting:
                 self.stop_journey(INTERRUPTED)
@@ -263,6 +269,22 @@ class GameScreen(Screen):
     def step_delay(self) -> float:
         return REST_DELAY if self.resting else STEP_DELAY
 
+    def animate(self, state: GameState) -> None:
+        """Show what the command just performed did (``state.events``), at the app's
+        ``animation_speed``; a journey's steps slide no longer than the time between them."""
+        if state.events:
+            self.animations.start(state.events, state, self.stage_view,
+                                  self.app.animation_speed,
+                                  pace=STEP_DELAY if self.journey is not None else None)
+
+    def animating(self) -> bool:
+        """An animation is under way on the window (only while the game is on top)."""
+        return self.app.top is self and self.animations.running()
+
+    def animation_token(self) -> float | None:
+        """Differs from frame to frame while animating (see ``App.look``), else None."""
+        return self.animations.token() if self.app.top is self else None
+
     def toast(self, message: str) -> None:
         """A short UI note over the map (not part of the game's log)."""
         self.toast_text = message
@@ -279,6 +301,8 @@ class GameScreen(Screen):
             due.append(self._last_step + self.step_delay - now)
         if self.toast_showing():
             due.append(self._toast_until - now)
+        if self.animating():
+            due.append(0.0)  # the next frame as soon as the frame rate allows
         return max(0.0, min(due)) if due else None
 
     # -- frame ---------------------------------------------------------------------------
@@ -301,6 +325,7 @@ class GameScreen(Screen):
         shows_last = keep and self._overlay is not None and self._shows_last_frame(surface)
         view = self.stage_view
         view.place(layout.stage, app.current_zoom, state, hold=self.mouse_driving)
+        animating = surface is app.surface and self.animating()
         self.mouse.before_panels(state)
         drew = {tuple(layout.hud): self.hud.draw(backdrop, layout.hud, state, layout, keep=keep),
                 tuple(layout.minimap): (layout.minimap.height > 0 and self.minimap.draw(
@@ -323,13 +348,20 @@ class GameScreen(Screen):
             restore += [layout.bar, *self._overlay]
             for rect in restore:
                 surface.blit(backdrop, rect, rect)
-            drew[tuple(view.rect)] = view.draw(surface, state, keep=True)
+            if animating:
+                self.animations.draw(surface, state, view, layout.font)
+                drew[tuple(view.rect)] = True
+            else:
+                drew[tuple(view.rect)] = view.draw(surface, state, keep=True)
             if not drew[tuple(view.rect)]:
                 for rect in self._overlay:
                     view.redraw(surface, state, pygame.Rect(rect))
         else:
             surface.blit(backdrop, (0, 0))
-            view.draw(surface, state)
+            if animating:
+                self.animations.draw(surface, state, view, layout.font)
+            else:
+                view.draw(surface, state)
         toast = self._draw_toast(surface)
         overlay = self.mouse.draw_overlay(surface, state) if app.top is self else []
         # What changed: the parts redrawn, the bar, and where the toast and the pointer's

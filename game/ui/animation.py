@@ -1,0 +1,437 @@
+"""Animation: what the last command did, played over the dungeon view. It never holds the
+game back.
+
+When an animation starts the engine has already done everything: the state is the next
+turn's, and the screen only shows the way there. The app has the engine record what each
+command did (``state.events``, see ``game.engine.events``); after each command the game screen
+hands them to ``Animator.start``, which turns them into tracks, each a short span of time:
+
+- a step slides the sprite from its tile to the next (a centred camera slides with it);
+- an attack bumps the attacker toward its target; a hit flashes the target white and floats
+  its damage up from it; a blow that does nothing floats "no damage";
+- Lightning draws a jagged bolt, Fireball a flight and a burst over its blast area, a
+  confusion spell an orb to its victim (whose mark, while it lasts, the stage view draws from
+  the state: ``ConfusedAI``);
+- the dead fade from their living look to their remains.
+
+While a track runs the view is drawn by ``StageView.draw_moving`` (sprites nudged, the camera
+on its way) and the effects over it; when none runs nothing is drawn for them, so an idle game
+stays idle. Any key or click calls ``finish``: every track ends at once, and the key then acts on
+the state as it already is, so held keys never queue behind an animation.
+
+The speed is the app's ``animation_speed`` (see ``DEFAULT_SPEED``): every duration is divided by
+it, and 0 turns animation off.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.events import Died, Hurt, Moved, Struck, Zap
+from game.ui import text, theme
+
+if TYPE_CHECKING:
+    from game.engine.actor import Actor
+    from game.engine.events import Event, Tile
+    from game.engine.game import GameState
+    from game.ui.panels.stage_view import StageView
+    from game.ui.tileset import Tileset
+
+#: Animation speed when nothing else sets it: 1 as designed, 2 twice as fast, 0 off.
+DEFAULT_SPEED = 1.0
+#: The settings' animation choices ("normal", "fast", "off") as factors of DEFAULT_SPEED.
+SETTING_FACTORS: dict[str, float] = {"normal": 1.0, "fast": 2.0, "off": 0.0}
+
+
+def speed_for(setting: str) -> float:
+    """The animation speed the settings' choice stands for."""
+    return SETTING_FACTORS.get(setting, 1.0) * DEFAULT_SPEED
+
+# Durations in seconds at speed 1.
+SLIDE = 0.065  # a step: under the 70 ms of a held key's repeat, so a walk glides on
+BUMP = 0.12
+IMPACT = 0.45  # the share of a bump after which its blow lands
+FLASH = 0.15
+FLOAT = 0.6
+FADE = 0.4
+BOLT = 0.22
+FLIGHT_PER_TILE = 0.03
+FLIGHT_LIMITS = (0.08, 0.22)
+BURST = 0.3
+SPELL = 0.2
+
+#: How far a bump reaches toward its target, in tiles; how high a number floats.
+BUMP_REACH = 0.3
+FLOAT_RISE = 0.7
+
+HIT_COLOR = (255, 226, 120)  # damage the hero deals
+HURT_COLOR = theme.MALUS  # damage the hero takes
+NO_DAMAGE_COLOR = theme.TEXT_DIM
+BOLT_COLORS = ((110, 170, 255), (240, 248, 255))
+FIRE_COLORS = ((240, 110, 30), (255, 226, 120))
+BURST_COLOR = (255, 120, 30)
+SPELL_COLORS = ((170, 90, 230), (235, 200, 255))
+
+
+@dataclass
+class Track:
+    """Something shown from ``start`` for ``duration`` seconds (the clock's)."""
+
+    start: float
+    duration: float
+
+    def progress(self, now: float) -> float:
+        """0 at the start, 1 at the end (below 0: not begun)."""
+        return (now - self.start) / self.duration if self.duration > 0 else 1.0
+
+    @property
+    def end(self) -> float:
+        return self.start + self.duration
+
+
+@dataclass
+class Slide(Track):
+    """``actor`` comes from ``back`` tiles away (start - end) to its tile."""
+
+    actor: Actor
+    back: tuple[int, int]
+
+    def offset(self, p: float, zoom: int) -> tuple[float, float]:
+        left = 1.0 - p
+        return self.back[0] * zoom * left, self.back[1] * zoom * left
+
+
+@dataclass
+class Bump(Track):
+    """``actor`` lunges a little toward ``toward`` (a direction) and back."""
+
+    actor: Actor
+    toward: tuple[int, int]
+
+    def offset(self, p: float, zoom: int) -> tuple[float, float]:
+        reach = p / IMPACT if p < IMPACT else (1.0 - p) / (1.0 - IMPACT)
+        reach *= BUMP_REACH * zoom
+        return self.toward[0] * reach, self.toward[1] * reach
+
+
+@dataclass
+class Pan(Track):
+    """The camera comes from ``camera`` (at ``zoom``) to where the view has it now."""
+
+    camera: tuple[int, int]
+    zoom: int
+
+
+@dataclass
+class Flash(Track):
+    actor: Actor
+
+
+@dataclass
+class Fade(Track):
+    """``actor`` died: its living look stays over its remains for the first ``hold`` of the
+    track (until the blow lands), then fades."""
+
+    actor: Actor
+    hold: float
+
+    def alpha(self, p: float) -> int:
+        return 255 if p <= self.hold else round(255 * (1 - p) / (1 - self.hold))
+
+
+@dataclass
+class Label(Track):
+    """``words`` float up from ``actor`` (a damage number, "no damage")."""
+
+    actor: Actor
+    words: str
+    color: tuple[int, int, int]
+
+
+@dataclass
+class Bolt(Track):
+    source: Tile
+    target: Tile
+
+
+@dataclass
+class Orb(Track):
+    """A ball flying from ``source`` to ``target``: Fireball's flight, a confusion spell."""
+
+    source: Tile
+    target: Tile
+    colors: tuple[tuple[int, int, int], tuple[int, int, int]]
+
+
+@dataclass
+class Burst(Track):
+    """Fire over every tile within ``radius`` of ``centre`` (the engine's measure)."""
+
+    centre: Tile
+    radius: int
+
+
+def _sign(value: int) -> int:
+    return (value > 0) - (value < 0)
+
+
+class Animator:
+    """The tracks under way and how to draw a frame of them. ``clock`` gives the time in
+    seconds (tests hand it a fixed one)."""
+
+    def __init__(self, tileset: Tileset, clock: Callable[[], float] = time.monotonic) -> None:
+        self.tileset = tileset
+        self.clock = clock
+        self.tracks: list[Track] = []
+        self._flashes: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._ghosts: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._fire: tuple[tuple[int, int], list[pygame.Surface]] = ((0, 0), [])
+        self.frames = 0  # animation frames drawn (tests)
+
+    # -- the tracks ----------------------------------------------------------------------
+    def finish(self) -> None:
+        """End every track at once (a key or click came)."""
+        self.tracks = []
+
+    def running(self) -> bool:
+        """A track is under way now (those over are dropped)."""
+        if self.tracks:
+            now = self.clock()
+            self.tracks = [track for track in self.tracks if track.end > now]
+        return bool(self.tracks)
+
+    def start(self, events: Iterable[Event], state: GameState, view: StageView, speed: float,
+              pace: float | None = None) -> None:
+        """Tracks for what one command did (``events``, in order), after ending those under
+        way. ``speed`` divides every duration (0: nothing is shown); ``pace`` (a journey's
+        seconds between steps) caps how long a slide lasts, so a walk never lags behind."""
+        self.finish()
+        if speed <= 0:
+            return
+        now = self.clock()
+        player = state.player
+        impact = 0.0  # when the latest blow or spell lands (speed-1 seconds from now)
+        heroic = 0.0  # when the hero's attack is over: the monsters' blows come after it
+        tracks: list[Track] = []
+
+        def add(track_type: type[Track], at: float, duration: float, *data: object) -> None:
+            tracks.append(track_type(now + at / speed, duration / speed, *data))
+
+        for event in events:
+            if isinstance(event, Moved):
+                slide = SLIDE if pace is None else min(SLIDE, pace * speed)
+                back = (event.start[0] - event.end[0], event.start[1] - event.end[1])
+                add(Slide, 0.0, slide, event.actor, back)
+                if event.actor is player:
+                    add(Pan, 0.0, slide, view.camera, view.zoom)
+            elif isinstance(event, Struck):
+                by_hero = event.attacker is player
+                at = 0.0 if by_hero else heroic
+                toward = (_sign(event.target.x - event.attacker.x),
+                          _sign(event.target.y - event.attacker.y))
+                add(Bump, at, BUMP, event.attacker, toward)
+                impact = at + BUMP * IMPACT
+                if by_hero:
+                    heroic = max(heroic, at + BUMP)
+                if event.damage <= 0:
+                    add(Label, impact, FLOAT, event.target, "no damage", NO_DAMAGE_COLOR)
+            elif isinstance(event, Hurt):
+                add(Flash, impact, FLASH, event.actor)
+                color = HURT_COLOR if event.actor is player else HIT_COLOR
+                add(Label, impact, FLOAT, event.actor, str(event.amount), color)
+            elif isinstance(event, Died):
+                if event.actor is not player:  # the hero's death has its own screen
+                    hold = impact + FLASH / 2
+                    add(Fade, 0.0, hold + FADE, event.actor, hold / (hold + FADE))
+            elif isinstance(event, Zap):
+                landed = self._zap(add, event)
+                impact = landed
+                heroic = max(heroic, landed)
+        self.tracks = tracks
+
+    def _zap(self, add: Callable[..., None], zap: Zap) -> float:
+        """The tracks of a spell; when it lands (speed-1 seconds from now)."""
+        if zap.kind == "lightning":
+            add(Bolt, 0.0, BOLT, zap.source, zap.target)
+            return BOLT * 0.25
+        if zap.kind == "fireball":
+            distance = math.dist(zap.source, zap.target)
+            flight = min(max(distance * FLIGHT_PER_TILE, FLIGHT_LIMITS[0]), FLIGHT_LIMITS[1])
+            add(Orb, 0.0, flight, zap.source, zap.target, FIRE_COLORS)
+            add(Burst, flight, BURST, zap.target, zap.radius)
+            return flight
+        add(Orb, 0.0, SPELL, zap.source, zap.target, SPELL_COLORS)
+        return SPELL
+
+    def token(self) -> float | None:
+        """Something that differs from frame to frame while a track runs (the app draws a
+        frame when its look changes), None when none does."""
+        return self.clock() if self.running() else None
+
+    # -- a frame -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state: GameState, view: StageView,
+             font: int) -> None:
+        """The dungeon view as the tracks show it now, and their effects over it."""
+        now = self.clock()
+        z = view.zoom
+        live = [(track, min(1.0, track.progress(now))) for track in self.tracks]
+        nudges: dict[int, tuple[int, int]] = {}
+        shift = (0, 0)
+        for track, p in live:
+            if p < 0:
+                continue
+            if isinstance(track, Slide | Bump):
+                dx, dy = track.offset(p, z)
+                was = nudges.get(id(track.actor), (0, 0))
+                nudges[id(track.actor)] = (was[0] + round(dx), was[1] + round(dy))
+            elif isinstance(track, Pan) and track.zoom == z:
+                moved = (view.camera[0] - track.camera[0], view.camera[1] - track.camera[1])
+                if abs(moved[0]) <= z and abs(moved[1]) <= z:  # a step's, not a jump's
+                    shift = (round(moved[0] * (1 - p)), round(moved[1] * (1 - p)))
+        view.draw_moving(surface, state, shift, nudges)
+        previous_clip = surface.get_clip()
+        surface.set_clip(view.rect)
+        visible = state.stage.visible
+
+        def spot(tile: Tile) -> tuple[int, int]:
+            """Screen pixel of ``tile``'s top-left corner in this frame."""
+            return (view.rect.x + tile[0] * z - view.camera[0] + shift[0],
+                    view.rect.y + tile[1] * z - view.camera[1] + shift[1])
+
+        def seen(tile: Tile) -> bool:
+            return state.stage.in_bounds(*tile) and bool(visible[tile[1], tile[0]])
+
+        def actor_spot(actor: Actor) -> tuple[int, int]:
+            x, y = spot(actor.pos)
+            nudge = nudges.get(id(actor), (0, 0))
+            return x + nudge[0], y + nudge[1]
+
+        labels = []
+        for track, p in sorted(live, key=lambda pair: _LAYER.get(type(pair[0]), 0)):
+            if p < 0:
+                continue
+            if isinstance(track, Fade | Flash) and seen(track.actor.pos):
+                image = self._ghost(track.actor, state, z, white=isinstance(track, Flash))
+                image.set_alpha(track.alpha(p) if isinstance(track, Fade)
+                                else round(230 * (1 - p)))
+                surface.blit(image, actor_spot(track.actor))
+            elif isinstance(track, Burst):
+                self._burst(surface, track, p, z, spot, seen, state)
+            elif isinstance(track, Bolt) and seen(track.target):
+                _bolt(surface, spot(track.source), spot(track.target), z, p)
+            elif isinstance(track, Orb) and seen(track.target):
+                _orb(surface, spot(track.source), spot(track.target), z, p, track.colors)
+            elif isinstance(track, Label) and seen(track.actor.pos):
+                labels.append((track, p))
+        for track, p in labels:  # numbers over everything
+            x, y = actor_spot(track.actor)
+            rise = round(FLOAT_RISE * z * p)
+            text.shadowed(surface, track.words, font, track.color, (x + z // 2, y - 2 - rise),
+                          anchor="midbottom")
+        surface.set_clip(previous_clip)
+        self.frames += 1
+
+    def _fire_tiles(self, zoom: int, radius: int) -> list[pygame.Surface]:
+        """A tile of fire per whole distance from a blast's centre, yellow to red; kept."""
+        if self._fire[0] != (zoom, radius):
+            inner, outer = FIRE_COLORS[1], BURST_COLOR
+            tiles = []
+            for band in range(radius + 1):
+                t = band / max(1, radius)
+                tile = pygame.Surface((zoom, zoom))
+                tile.fill(tuple(round(a + (b - a) * t) for a, b in zip(inner, outer, strict=True)))
+                tiles.append(tile.convert() if pygame.display.get_surface() else tile)
+            self._fire = ((zoom, radius), tiles)
+        return self._fire[1]
+
+    def _ghost(self, actor: Actor, state: GameState, zoom: int,
+               white: bool) -> pygame.Surface:
+        """The actor's living look at ``zoom``, as a copy of its own (a fading body) or a white
+        silhouette (a hit's flash); kept per sprite."""
+        if actor is state.player:
+            sprite = self.tileset.player_sprite(actor.equipment, zoom)
+        else:
+            sprite = self.tileset.monster_sprite(actor.breed.tile, actor.equipment, zoom)
+        kept = self._flashes if white else self._ghosts
+        found = kept.get(id(sprite))
+        if found is None or found[0] is not sprite:
+            if white:
+                mask = pygame.mask.from_surface(sprite)
+                image = mask.to_surface(setcolor=(255, 255, 255, 255),
+                                        unsetcolor=(0, 0, 0, 0)).convert_alpha()
+            else:
+                image = sprite.copy()
+            found = kept[id(sprite)] = (sprite, image)  # the sprite kept: its id stays its own
+        return found[1]
+
+    def _burst(self, surface: pygame.Surface, burst: Burst, p: float, zoom: int,
+               spot: Callable[[Tile], tuple[int, int]], seen: Callable[[Tile], bool],
+               state: GameState) -> None:
+        """Fire over the blast's open tiles, spreading from the centre (yellow) to the edge
+        (red) in the first third, then fading; and a ring growing to its edge."""
+        cx, cy = burst.centre
+        r = burst.radius
+        fires = self._fire_tiles(zoom, r)
+        reach = (r + 1) * min(1.0, 3 * p)
+        fade = 1.0 if p < 1 / 3 else 1.5 * (1 - p)
+        for band, fire in enumerate(fires):
+            fire.set_alpha(round(210 * fade * (1 - band / (2 * (r + 1)))))
+        walkable = state.stage.walkable
+        blits = []
+        for y in range(cy - r, cy + r + 1):
+            for x in range(cx - r, cx + r + 1):
+                distance = math.hypot(x - cx, y - cy)
+                if distance <= min(r, reach) and seen((x, y)) and walkable[y, x]:
+                    blits.append((fires[round(distance)], spot((x, y))))
+        surface.fblits(blits)
+        if seen(burst.centre):
+            x, y = spot(burst.centre)
+            ring = max(2, round((r + 0.5) * zoom * min(1.0, 0.3 + p)))
+            pygame.draw.circle(surface, FIRE_COLORS[1], (x + zoom // 2, y + zoom // 2), ring,
+                               max(1, zoom // 12))
+
+
+#: Draw order of the effects, back to front (numbers last of all).
+_LAYER: dict[type, int] = {Fade: 0, Burst: 1, Flash: 2, Bolt: 3, Orb: 4, Label: 5}
+
+
+def _centre(at: tuple[int, int], zoom: int) -> tuple[int, int]:
+    return at[0] + zoom // 2, at[1] + zoom // 2
+
+
+def _bolt(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int],
+          zoom: int, p: float) -> None:
+    """A jagged bolt from ``source`` to ``target`` (tiles' screen corners), thinning out. The
+    zigzag is a fixed pattern: the screen draws nothing at random."""
+    (x0, y0), (x1, y1) = _centre(source, zoom), _centre(target, zoom)
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length < 1:
+        return
+    nx, ny = -(y1 - y0) / length, (x1 - x0) / length  # across the bolt
+    steps = max(3, round(length / (zoom * 0.5)))
+    points = []
+    for i in range(steps + 1):
+        t = i / steps
+        swing = 0 if i in (0, steps) else (1 if i % 2 else -1) * (0.5 + (i * 7 % 3) / 4)
+        swing *= zoom * 0.22
+        points.append((x0 + (x1 - x0) * t + nx * swing, y0 + (y1 - y0) * t + ny * swing))
+    outer, inner = BOLT_COLORS
+    width = max(1, round(max(2, zoom // 8) * (1 - p)))
+    pygame.draw.lines(surface, outer, False, points, width + 2)
+    pygame.draw.lines(surface, inner, False, points, width)
+
+
+def _orb(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int],
+         zoom: int, p: float, colors: tuple[tuple[int, int, int], tuple[int, int, int]]) -> None:
+    """A ball on its way from ``source`` to ``target``, ``p`` of the way there."""
+    (x0, y0), (x1, y1) = _centre(source, zoom), _centre(target, zoom)
+    at = (round(x0 + (x1 - x0) * p), round(y0 + (y1 - y0) * p))
+    radius = max(3, zoom // 4)
+    pygame.draw.circle(surface, colors[0], at, radius)
+    pygame.draw.circle(surface, colors[1], at, max(1, radius // 2))
