@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.replay.file import SUFFIX, from_state, write_recording
+from game.save.atomic import free_path
 
 if TYPE_CHECKING:
     from game.engine.game import GameState
@@ -33,15 +34,6 @@ def end_reason(state: GameState) -> str:
     return "death" if not state.player.is_alive else "key"
 
 
-def _free_name(folder: Path, stem: str) -> Path:
-    path = folder / f"{stem}{SUFFIX}"
-    number = 2
-    while path.exists():
-        path = folder / f"{stem}-{number}{SUFFIX}"
-        number += 1
-    return path
-
-
 def recording_name(state: GameState, reason: str) -> str:
     """"20261123-1204-turn2405-death": when, how far, why (no seed: it may be 155 digits)."""
     return f"{time.strftime('%Y%m%d-%H%M%S')}-turn{state.turn}-{reason}"
@@ -56,7 +48,7 @@ def keep_recording(state: GameState, folder: Path | str,
     try:
         target.mkdir(parents=True, exist_ok=True)
         return write_recording(from_state(state, reason),
-                               _free_name(target, recording_name(state, reason))), None
+                               free_path(target, recording_name(state, reason), SUFFIX)), None
     except OSError as error:
         return None, f"Could not keep the recording: {error.strerror or error}"
 
@@ -67,5 +59,6 @@ def keep_crash_recording(state: GameState, path: Path | str, exact: bool = False
     state.recording.crashed()
     path = Path(path)
     if not exact:
-        path = _free_name(path.parent, f"{path.stem}.crash-{time.strftime('%Y%m%d-%H%M%S')}")
+        path = free_path(path.parent, f"{path.stem}.crash-{time.strftime('%Y%m%d-%H%M%S')}",
+                         SUFFIX)
     return write_recording(from_state(state, "crash"), path)

@@ -53,6 +53,17 @@ def real_path(path: Path) -> Path:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
+def free_path(folder: Path, stem: str, suffix: str) -> Path:
+    """``folder/stem+suffix``, or when that is taken the first free ``stem-1+suffix``,
+    ``stem-2+suffix``... (files kept side by side: run summaries, recordings)."""
+    path = folder / f"{stem}{suffix}"
+    number = 1
+    while path.exists():
+        path = folder / f"{stem}-{number}{suffix}"
+        number += 1
+    return path
+
+
 def sibling(path: Path, suffix: str) -> Path:
     """``<name><suffix>`` next to ``path`` (with a shortened name if that would be too long)."""
     return path.with_name(short_name(path.name) + suffix)

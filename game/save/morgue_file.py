@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.morgue import run_summary
-from game.save.atomic import replace_file
+from game.save.atomic import free_path, replace_file
 
 if TYPE_CHECKING:
     from game.engine.game import GameState
@@ -24,13 +24,7 @@ MORGUE_DIR = "morgue"
 def morgue_path(folder: Path, seed: int, ended: datetime) -> Path:
     """A free name for this run's summary in ``folder``: ``ironbound-7-20261123-114005.txt``,
     with ``-1``, ``-2``... when runs of the same seed end in the same second."""
-    stem = f"ironbound-{seed}-{ended:%Y%m%d-%H%M%S}"
-    path = folder / f"{stem}.txt"
-    n = 1
-    while path.exists():
-        path = folder / f"{stem}-{n}.txt"
-        n += 1
-    return path
+    return free_path(folder, f"ironbound-{seed}-{ended:%Y%m%d-%H%M%S}", ".txt")
 
 
 def write_morgue(state: GameState, saves: Path, ended: datetime | None = None) -> Path:

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.save.slot import SaveSlot, save_on_crash
-from game.ui.input import Keymap
 from game.ui import animation
+from game.ui.input import Keymap
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.pacing import FramePacer

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,6 +12,7 @@ from game.ui.input import menu_command
 
 if TYPE_CHECKING:
     from game.ui.host import Host
+    from game.ui.menu_list import MenuList
 
 
 class Screen:
@@ -73,6 +75,22 @@ class Modal(Screen):
         """Close on Esc, Enter or one of ``close_chars``, a right-click, or a click outside."""
         if self.closes(event):
             self.close()
+
+    def handle_list(self, event: pygame.event.Event, list_: MenuList,
+                    choose: Callable[[int], object]) -> bool:
+        """The usual way of a window that is a list: a click away or the list's cancel closes
+        it, the list's choice calls ``choose(index)``. True when ``event`` was used so."""
+        if self.clicked_away(event):
+            self.close()
+            return True
+        outcome = list_.handle(event)
+        if outcome is None:
+            return False
+        if outcome.chosen is not None:
+            choose(outcome.chosen)
+        elif outcome.cancelled:
+            self.close()
+        return True
 
     def clicked_away(self, event: pygame.event.Event) -> bool:
         """A right-click anywhere, or a left-click outside the window: the mouse's Esc."""

@@ -46,15 +46,7 @@ class GameMenu(Modal):
         return {key: rect for (key, _, _), rect in zip(OPTIONS, self.list.rects, strict=False)}
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.clicked_away(event):
-            self.close()
-            return
-        outcome = self.list.handle(event)
-        if outcome is not None:
-            if outcome.chosen is not None:
-                self.choose(OPTIONS[outcome.chosen][0])
-            elif outcome.cancelled:
-                self.close()
+        if self.handle_list(event, self.list, lambda index: self.choose(OPTIONS[index][0])):
             return
         if event.type == pygame.KEYDOWN:
             typed = (event.unicode or "").lower()

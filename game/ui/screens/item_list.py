@@ -83,15 +83,7 @@ class ItemListModal(Modal):
         rows = self.rows()
         self.list.count = len(rows)
         self.list.clamp()
-        if self.clicked_away(event):
-            self.close()
-            return
-        outcome = self.list.handle(event)
-        if outcome is not None:
-            if outcome.chosen is not None:
-                self.choose(rows[outcome.chosen].item)
-            elif outcome.cancelled:
-                self.close()
+        if self.handle_list(event, self.list, lambda index: self.choose(rows[index].item)):
             return
         if mouse.is_mouse(event):
             return

@@ -96,15 +96,7 @@ class SettingsScreen(Modal):
         if self.waiting_for is not None:
             self._capture(event)
             return
-        if self.clicked_away(event):
-            self.close()
-            return
-        outcome = self.list.handle(event)
-        if outcome is not None:
-            if outcome.chosen is not None:
-                self.choose(ROWS[outcome.chosen])
-            elif outcome.cancelled:
-                self.close()
+        if self.handle_list(event, self.list, lambda index: self.choose(ROWS[index])):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.row in dict(CHOICES):
