@@ -2,18 +2,21 @@
 
 Every decision is derived from the state alone, so a bot game is a pure function of the seed,
 and a saved game continues exactly as it would have. ``explore_step`` is also the player's
-auto-explore. What it does with gear (wear, identify, uncurse, enchant, drop) is ``wardrobe``'s
-policy, which knows only what the player knows.
+auto-explore. What it does with gear (wear, identify, uncurse, enchant, drop, and which gear it
+picks up) is its policy's part, chosen by name (``POLICIES``): "full", ``wardrobe``'s careful
+player, or "naive", ``naive``'s player who goes by the numbers on the label. Both know only
+what the player knows; everything else (fights, potions, scrolls, exploring) is shared.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from game.agents import wardrobe
+from game.agents import naive, wardrobe
 from game.engine import pathing
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
@@ -26,6 +29,32 @@ Command = tuple[str, dict[str, Any]]
 
 POTION_BELOW = 0.4  # drink a potion under this share of max HP
 STOCK = 8  # carry at most this many of one consumable, leaving room for gear
+
+
+@dataclass(frozen=True)
+class Policy:
+    """How a bot treats gear: its next gear command outside fights, and which gear lying on
+    the floor it walks to and picks up."""
+
+    name: str
+    gear_command: Callable[[GameState], Command | None]
+    wanted_on_floor: Callable[[GameState, Item], bool]
+
+
+POLICIES: dict[str, Policy] = {
+    "full": Policy("full", wardrobe.gear_command, wardrobe.wanted_on_floor),
+    "naive": Policy("naive", naive.gear_command, naive.wanted_on_floor),
+}
+DEFAULT_POLICY = "full"
+
+
+def policy_named(name: str) -> Policy:
+    """The policy called ``name``; ValueError naming the choices for any other name."""
+    try:
+        return POLICIES[name]
+    except KeyError:
+        raise ValueError(f"unknown policy {name!r}: choose one of "
+                         f"{', '.join(POLICIES)}") from None
 
 
 # -- what the bot sees -------------------------------------------------------------------------
@@ -74,32 +103,41 @@ def _step_toward(state: GameState, roots: list[tuple[int, int]]) -> tuple[int, i
     return step[0] - player.x, step[1] - player.y
 
 
-def worth_taking(state: GameState, item: Item) -> bool:
-    """Consumables until the stock of that kind is full; gear when it could be an upgrade
-    (judged as the player knows it: see ``wardrobe``)."""
+def worth_taking(state: GameState, item: Item, policy: str = DEFAULT_POLICY) -> bool:
+    """Consumables until the stock of that kind is full; gear as the ``policy`` judges it
+    (the full one: when it could be an upgrade as the player knows it, see ``wardrobe``)."""
     if item.equippable is not None:
-        return wardrobe.wanted_on_floor(state, item)
+        return policy_named(policy).wanted_on_floor(state, item)
     return sum(i.count for i in state.player.inventory.items if i.kind is item.kind) < STOCK
 
 
-def wanted_items(state: GameState, picky: bool = True,
-                 ignore: Collection[int] = ()) -> list[tuple[int, int]]:
-    """Visible item tiles worth walking to (only those the pack has room for).
+def wanted_items(state: GameState, picky: bool = True, ignore: Collection[int] = (),
+                 policy: str = DEFAULT_POLICY) -> list[tuple[int, int]]:
+    """Tiles of items the player has seen that are worth walking to (only those the pack has
+    room for).
 
-    ``picky`` skips equipment that is no better than what the player already has; items
-    whose ``id`` is in ``ignore`` (already visited) are skipped too.
+    Seen means on an explored tile, in view or remembered: items appear when a floor is made
+    or where a monster dies (in the player's view), so an item on an explored tile is one the
+    player saw. Remembering them matters: with only the items in view, a step toward an item
+    that takes it out of sight removes the goal, the next step goes back, and the walker
+    swings between two tiles for ever (issue 11, point 6).
+
+    ``picky`` skips items the ``policy`` does not want (consumables beyond ``STOCK``, gear
+    no better than what the player has); items whose ``id`` is in ``ignore`` (already
+    visited) are skipped too.
     """
-    pack, visible = state.player.inventory, state.stage.visible
+    pack, explored = state.player.inventory, state.stage.explored
     return sorted({(i.x, i.y) for i in state.stage.items
-                   if visible[i.y, i.x] and id(i) not in ignore and pack.can_take(i)
-                   and (not picky or worth_taking(state, i))})
+                   if explored[i.y, i.x] and id(i) not in ignore and pack.can_take(i)
+                   and (not picky or worth_taking(state, i, policy))})
 
 
-def explore_step(state: GameState, picky: bool = True,
-                 ignore: Collection[int] = ()) -> tuple[int, int] | None:
-    """One step toward the nearest unexplored place or visible item; None when nothing is left."""
+def explore_step(state: GameState, picky: bool = True, ignore: Collection[int] = (),
+                 policy: str = DEFAULT_POLICY) -> tuple[int, int] | None:
+    """One step toward the nearest unexplored place or seen item; None when nothing is left."""
     ys, xs = np.nonzero(frontier(state))
-    roots = list(zip(xs.tolist(), ys.tolist(), strict=True)) + wanted_items(state, picky, ignore)
+    roots = (list(zip(xs.tolist(), ys.tolist(), strict=True))
+             + wanted_items(state, picky, ignore, policy))
     here = (state.player.x, state.player.y)
     return _step_toward(state, [r for r in roots if r != here])
 
@@ -116,10 +154,11 @@ def _level_up_choice(state: GameState) -> str:
     return "strength" if fighter.base_power <= fighter.base_defense else "constitution"
 
 
-def _wanted_here(state: GameState) -> bool:
+def _wanted_here(state: GameState, policy: str) -> bool:
     player = state.player
     here = state.stage.items_at(player.x, player.y)
-    return bool(here) and player.inventory.can_take(here[-1]) and worth_taking(state, here[-1])
+    return (bool(here) and player.inventory.can_take(here[-1])
+            and worth_taking(state, here[-1], policy))
 
 
 def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
@@ -153,8 +192,9 @@ def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
     return None
 
 
-def choose(state: GameState) -> Command:
-    """The bot's next command for ``state``."""
+def choose(state: GameState, policy: str = DEFAULT_POLICY) -> Command:
+    """The bot's next command for ``state``, treating gear by the ``policy`` named."""
+    gear_policy = policy_named(policy)
     player = state.player
     if state.level_up_pending:
         return "level_up", {"stat": _level_up_choice(state)}
@@ -180,12 +220,12 @@ def choose(state: GameState) -> Command:
         if step is not None:
             return "move", {"dx": step[0], "dy": step[1]}
 
-    gear = wardrobe.gear_command(state)
+    gear = gear_policy.gear_command(state)
     if gear is not None:
         return gear
-    if _wanted_here(state):
+    if _wanted_here(state, policy):
         return "pickup", {}
-    step = explore_step(state)
+    step = explore_step(state, policy=policy)
     if step is not None:
         return "move", {"dx": step[0], "dy": step[1]}
     if state.stage.tiles[player.y, player.x] == STAIRS_DOWN:
@@ -198,11 +238,13 @@ def choose(state: GameState) -> Command:
     return "wait", {}
 
 
-def play(state: GameState, turns: int) -> GameState:
-    """Let the bot play until ``turns`` more turns have passed or the player dies."""
+def play(state: GameState, turns: int, policy: str = DEFAULT_POLICY) -> GameState:
+    """Let the bot play with the ``policy`` named until ``turns`` more turns have passed or
+    the run is over (death or victory)."""
+    policy_named(policy)  # an unknown name fails here, before any turn
     target = state.turn + turns
     while state.turn < target and not state.game_over:
-        command, params = choose(state)
+        command, params = choose(state, policy)
         if not state.act(command, **params):
             state.act("wait")
     return state
