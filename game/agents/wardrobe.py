@@ -259,18 +259,26 @@ def worth_the_risk(state: GameState, option: Option) -> bool:
 
 
 def wanted_on_floor(state: GameState, item: Item) -> bool:
-    """Gear worth picking up: the pack can take it, and once it is carried, the drop rule
-    (``outgrown``) would not leave it behind: it could be an upgrade, no spare carried looks
-    the same, and the spare gear has room for it (or it promises more than the least
-    promising spare).
+    """Gear worth picking up: the pack can take it, it could be an upgrade, no spare carried
+    looks the same, and the spare gear has room for it (or it promises strictly more than the
+    least promising spare, which ``outgrown`` then leaves behind instead).
 
-    Asking the drop rule itself, on the pack as it would be, keeps the two in step: a spare's
-    worth can depend on the others (a one-hander counts the best spare for the other hand),
-    and a pick-up rule judged on the pack without the item picked up and dropped the same
-    sword for ever (seed 38, floor 8; issue 11, point 6)."""
-    if not state.player.inventory.can_take(item) or not could_help(state, item):
+    It is judged on the pack as it will be (``spares_after_pickup``): a spare's worth can
+    depend on the others (a one-hander counts the best spare for the other hand), and a rule
+    judged on the pack without the item picked up and dropped the same sword for ever (seed
+    38, floor 8). Ties keep what is carried: with pick-up and drop disagreeing on a tie, two
+    caps were swapped back and forth across a floor (seed 51, floor 4; issue 11, point 6)."""
+    if not state.player.inventory.can_take(item):
         return False
-    return outgrown(state, spares_after_pickup(state, item)) is not item
+    spares = spares_after_pickup(state, item)
+    if not could_help(state, item, spares):
+        return False
+    others = [s for s in spares if s is not item]
+    if any(looks(state, s) == looks(state, item) for s in others):
+        return False
+    if len(spares) <= SPARE_GEAR or any(not could_help(state, s, spares) for s in others):
+        return True
+    return promise(state, item, spares) > min(promise(state, s, spares) for s in others)
 
 
 # -- the decisions ----------------------------------------------------------------------------
