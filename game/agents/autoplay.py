@@ -194,7 +194,12 @@ def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
 
 def choose(state: GameState, policy: str = DEFAULT_POLICY) -> Command:
     """The bot's next command for ``state``, treating gear by the ``policy`` named."""
-    gear_policy = policy_named(policy)
+    with wardrobe.one_decision():
+        return _choose(state, policy_named(policy))
+
+
+def _choose(state: GameState, gear_policy: Policy) -> Command:
+    policy = gear_policy.name
     player = state.player
     if state.level_up_pending:
         return "level_up", {"stat": _level_up_choice(state)}

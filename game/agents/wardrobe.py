@@ -41,6 +41,7 @@ The policy, in the order ``gear_command`` applies it (outside fights only):
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -199,10 +200,37 @@ def _companion(state: GameState, item: Item, displaced: tuple[Item, ...],
     return max([value(state, s) for s in fits] + [0.0])
 
 
+#: Options by item while the bot makes one decision (``one_decision``): the state does not
+#: change while it thinks, so each item's options (with the pack's own spares) are worked out
+#: once instead of once per rule. None outside a decision: nothing is kept.
+_DECISION: dict[int, list[Option]] | None = None
+
+
+@contextmanager
+def one_decision() -> Iterator[None]:
+    """While the bot makes one decision on an unchanging state, remember each item's options."""
+    global _DECISION
+    outer = _DECISION
+    _DECISION = {} if outer is None else outer
+    try:
+        yield
+    finally:
+        _DECISION = outer
+
+
 def options_for(state: GameState, item: Item,
-                spares: list[Item] | None = None) -> Iterator[Option]:
+                spares: list[Item] | None = None) -> list[Option]:
     """Each way to wear ``item`` (a ring: either ring slot), carried or lying on the floor;
     ``spares`` (default: the pack's) are the companions a one-hander may count on."""
+    if spares is not None or _DECISION is None:
+        return list(_options(state, item, spares))
+    found = _DECISION.get(id(item))
+    if found is None:
+        found = _DECISION[id(item)] = list(_options(state, item, None))
+    return found
+
+
+def _options(state: GameState, item: Item, spares: list[Item] | None) -> Iterator[Option]:
     wearable = item.equippable
     if wearable is None:
         return
@@ -268,17 +296,22 @@ def wanted_on_floor(state: GameState, item: Item) -> bool:
     judged on the pack without the item picked up and dropped the same sword for ever (seed
     38, floor 8). Ties keep what is carried: with pick-up and drop disagreeing on a tie, two
     caps were swapped back and forth across a floor (seed 51, floor 4; issue 11, point 6)."""
-    if not state.player.inventory.can_take(item):
+    # could_help first: it is the same with the pack as it is (the item is never its own
+    # companion) and rejects most floor gear at the cost of one look
+    if not state.player.inventory.can_take(item) or not could_help(state, item):
         return False
     spares = spares_after_pickup(state, item)
-    if not could_help(state, item, spares):
-        return False
     others = [s for s in spares if s is not item]
     if any(looks(state, s) == looks(state, item) for s in others):
         return False
-    if len(spares) <= SPARE_GEAR or any(not could_help(state, s, spares) for s in others):
+    # the new piece changes the others' worth only as a companion (a one-hander or an off-hand
+    # item, for the hand a two-hander would free); else they are judged as they are
+    wearable = item.equippable
+    judged = (spares if not wearable.two_handed
+              and wearable.slot in (Slot.MAIN_HAND, Slot.OFF_HAND) else None)
+    if len(spares) <= SPARE_GEAR or any(not could_help(state, s, judged) for s in others):
         return True
-    return promise(state, item, spares) > min(promise(state, s, spares) for s in others)
+    return promise(state, item, spares) > min(promise(state, s, judged) for s in others)
 
 
 # -- the decisions ----------------------------------------------------------------------------
@@ -366,15 +399,15 @@ def outgrown(state: GameState, spares: list[Item] | None = None) -> Item | None:
     """A spare piece of gear to leave behind: it cannot help, or it looks the same as one
     before it, or it is the least promising beyond ``SPARE_GEAR``. ``spares`` (default: the
     pack's ``spare_gear``) lets the pick-up rule ask about a pack with one more item."""
-    spares = spare_gear(state) if spares is None else spares
-    useless = next((s for s in spares if not could_help(state, s, spares)), None)
+    given, spares = spares, spare_gear(state) if spares is None else spares
+    useless = next((s for s in spares if not could_help(state, s, given)), None)
     if useless is not None:
         return useless
     names = [looks(state, s) for s in spares]
     twin = next((s for n, s in enumerate(spares) if names[n] in names[:n]), None)
     if twin is not None or len(spares) <= SPARE_GEAR:
         return twin
-    return min(spares, key=lambda s: promise(state, s, spares))
+    return min(spares, key=lambda s: promise(state, s, given))
 
 
 def drop_command(state: GameState) -> Command | None:
