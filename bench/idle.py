@@ -7,6 +7,10 @@
    (right, then left, ... one every 8 ms: 125 steps a second, more than frames can show)
    are posted by a thread into the real event queue. Prints frames per
    second. Goal: >= 60 (the loop draws at most 60 a second), or as many as the steps need.
+   Then where a frame's time goes: the app's own work (events, turns, drawing) and the wait
+   for the display (``flip``/``update``: SDL sends the pixels and waits for the X server to
+   answer), next to the X server's answer time alone (a 1x1 update, probed before the run):
+   on a busy machine that wait, not the app, sets the frame rate.
 The game is an 80x43 open floor, every tile explored. If DISPLAY is unset an Xvfb server is
 started for the run (and stopped after).
 Run: python bench/idle.py [--seconds S] [--size WxH]
@@ -17,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import threading
@@ -71,20 +76,25 @@ def open_floor() -> GameState:
 
 
 class FlipCounter:
-    """Counts display.flip and display.update calls while installed."""
+    """Counts display.flip and display.update calls while installed, and their time."""
 
     def __init__(self) -> None:
         self.count = 0
+        self.seconds = 0.0
         self.real_flip, self.real_update = pygame.display.flip, pygame.display.update
 
     def __enter__(self) -> FlipCounter:
         def flip() -> None:
             self.count += 1
+            start = time.perf_counter()
             self.real_flip()
+            self.seconds += time.perf_counter() - start
 
         def update(rects: object = None) -> None:
             self.count += 1
+            start = time.perf_counter()
             self.real_update(rects)
+            self.seconds += time.perf_counter() - start
 
         pygame.display.flip, pygame.display.update = flip, update
         return self
@@ -93,17 +103,45 @@ class FlipCounter:
         pygame.display.flip, pygame.display.update = self.real_flip, self.real_update
 
 
+class Run:
+    """What one run of the loop measured."""
+
+    def __init__(self) -> None:
+        self.wall = self.cpu = self.in_frames = self.display = 0.0
+        self.flips = self.late = 0
+        self.probe: list[float] = []  # ms of 1x1 updates before the run
+
+    @property
+    def per_frame(self) -> tuple[float, float]:
+        """ms per flipped frame: the app's own work in frames, and the wait for the display."""
+        frames = max(1, self.flips)
+        return ((self.in_frames - self.display) * 1000 / frames, self.display * 1000 / frames)
+
+
+def probe_display(times: int = 60) -> list[float]:
+    """ms of each of ``times`` 1x1 display updates: the X server's answer time alone."""
+    samples = []
+    for _ in range(times):
+        start = time.perf_counter()
+        pygame.display.update([pygame.Rect(0, 0, 1, 1)])
+        samples.append((time.perf_counter() - start) * 1000)
+    return samples
+
+
 def run_for(seconds: float, size: tuple[int, int],
-            inputs: Callable[[], None] = lambda: None) -> tuple[float, float, int, int]:
-    """App.run on the open floor for ``seconds`` (a timed QUIT ends it): wall s, CPU s, frames
-    flipped, frames flipped after the first second."""
+            inputs: Callable[[], None] = lambda: None) -> Run:
+    """App.run on the open floor for ``seconds`` (a timed QUIT ends it)."""
     app = App(size, resizable=False)
     app.start(open_floor())
+    run = Run()
+    run.probe = probe_display()
     counts: list[int] = []
     real_frame = app.frame
 
     def frame(events: list[pygame.event.Event] | None = None) -> bool:
+        began = time.perf_counter()
         drew = real_frame(events)
+        run.in_frames += time.perf_counter() - began
         if time.perf_counter() - start >= 1.0 and not counts:
             counts.append(flips.count)
         return drew
@@ -114,8 +152,10 @@ def run_for(seconds: float, size: tuple[int, int],
     with FlipCounter() as flips:
         start, cpu = time.perf_counter(), time.process_time()
         app.run()  # ends with pygame.quit()
-        wall, cpu = time.perf_counter() - start, time.process_time() - cpu
-    return wall, cpu, flips.count, flips.count - (counts[0] if counts else 0)
+        run.wall, run.cpu = time.perf_counter() - start, time.process_time() - cpu
+    run.flips, run.display = flips.count, flips.seconds
+    run.late = flips.count - (counts[0] if counts else 0)
+    return run
 
 
 def walking_keys() -> None:
@@ -152,13 +192,18 @@ def main() -> None:
         print(f"pygame-ce {pygame.version.ver}, SDL {pygame.display.get_driver()} driver, "
               f"DISPLAY={os.environ.get('DISPLAY')}, {size[0]}x{size[1]}")
         pygame.display.quit()
-        wall, cpu, flips, late = run_for(args.seconds, size)  # type: ignore[arg-type]
-        print(f"idle    {wall:5.1f} s: CPU {cpu:.3f} s = {100 * cpu / wall:4.1f}% of one core "
-              f"(goal <= 5%), {flips} frames flipped, {late} after the first second "
-              f"(goal 1 and 0)")
-        wall, cpu, flips, _ = run_for(args.seconds, size, walking_keys)  # type: ignore[arg-type]
-        print(f"walking {wall:5.1f} s: {flips / wall:5.1f} frames a second (goal >= 60), "
-              f"CPU {100 * cpu / wall:4.1f}% of one core")
+        idle = run_for(args.seconds, size)  # type: ignore[arg-type]
+        print(f"idle    {idle.wall:5.1f} s: CPU {idle.cpu:.3f} s = "
+              f"{100 * idle.cpu / idle.wall:4.1f}% of one core (goal <= 5%), {idle.flips} frames "
+              f"flipped, {idle.late} after the first second (goal 1 and 0)")
+        walk = run_for(args.seconds, size, walking_keys)  # type: ignore[arg-type]
+        work, wait = walk.per_frame
+        probe = sorted(walk.probe)
+        print(f"walking {walk.wall:5.1f} s: {walk.flips / walk.wall:5.1f} frames a second "
+              f"(goal >= 60), CPU {100 * walk.cpu / walk.wall:4.1f}% of one core; per frame "
+              f"{work:.1f} ms of the app's work + {wait:.1f} ms waiting for the display; a 1x1 "
+              f"update alone took {statistics.median(probe):.1f} ms (median; lowest "
+              f"{probe[0]:.1f}) before the run")
     finally:
         if server is not None:
             server.terminate()

@@ -6,20 +6,22 @@ lit as the engine lights it (field of view of radius 8 around the player), with 
 timing being the drawing plus ``display.flip()``:
   floor   ONE full-window blit of an opaque surface + ``display.flip()``: the unit
   quiet   a game frame where nothing changed: every panel and entity is checked against the
-          state and the cached backdrop reaches the window in one blit
+          state; the window still shows the last frame, so nothing is written to it
   moved   a turn passed: one monster stepped (field of view and camera unchanged), so the
-          map's sprites are drawn again over the cached terrain
+          view's kept terrain and the sprites are drawn again on the window
   step    the player stepped (alternately right and left): the centred camera moved, the
-          field of view moved, the terrain of the view is redrawn
+          field of view moved, the terrain of the view is redrawn on the window
   modal   the inventory is open over the game, nothing changed: the app's frame over the
           dimmed backdrop it made when the modal opened (nothing is drawn again)
   dialog  the inventory is open and its cursor moves each frame: the dialog is drawn again
           over the kept backdrop and only its box is sent to the display
-Ratios are to ``floor``; the goal is every kind <= 3x. Then, per zoom, what a change of zoom
-costs: building the remembered floor (every tile explored) once, and the memory it holds.
+Each kind is timed in blocks alternating with blocks of ``floor`` frames, and its ratio is
+taken to the floor block next to it: side by side, so a busy machine moves both. The goal is
+every kind <= 3x. Then, per zoom, what a change of zoom costs: building the remembered floor
+(every tile explored) once, and the memory it holds.
 Launch to the first menu frame is timed by bench/startup.py; the idle loop under a real X
 server by bench/idle.py.
-Run: python bench/render.py [--frames N]
+Run: python bench/render.py [--frames N] [--blocks B]
 """
 
 from __future__ import annotations
@@ -90,13 +92,10 @@ def populate(state: GameState) -> None:
         state.player.inventory.add(create_item("health_potion"))
 
 
-def median_ms(step: Callable[[], None], frames: int,
-              prepare: Callable[[], None] = lambda: None) -> float:
-    """Median ms of ``step``; ``prepare`` (the change a frame shows: a turn, a step) runs
-    before each one, untimed: the engine's work is not the frame's."""
-    for _ in range(10):
-        prepare()
-        step()
+def timed(step: Callable[[], None], frames: int,
+          prepare: Callable[[], None] = lambda: None) -> float:
+    """Median ms of ``frames`` runs of ``step``; ``prepare`` (the change a frame shows: a
+    turn, a step) runs before each one, untimed: the engine's work is not the frame's."""
     samples = []
     for _ in range(frames):
         prepare()
@@ -106,8 +105,27 @@ def median_ms(step: Callable[[], None], frames: int,
     return statistics.median(samples)
 
 
-def measure(size: tuple[int, int], frames: int) -> tuple[dict[str, float], int, int]:
-    """Median ms of ``floor`` and each FRAME_KINDS entry; sprites drawn; zoom."""
+def paired(step: Callable[[], None], unit: Callable[[], None], frames: int, blocks: int,
+           prepare: Callable[[], None] = lambda: None) -> tuple[list[float], list[float]]:
+    """Per block, the median ms of ``frames`` frames of ``step`` and of as many of ``unit``,
+    run back to back (the order alternating from block to block), so both see the same load
+    and each kind runs as it does in play: several such frames in a row."""
+    timed(step, 10, prepare)
+    kind_ms, unit_ms = [], []
+    for block in range(blocks):
+        if block % 2:
+            unit_ms.append(timed(unit, frames))
+            kind_ms.append(timed(step, frames, prepare))
+        else:
+            kind_ms.append(timed(step, frames, prepare))
+            unit_ms.append(timed(unit, frames))
+    return kind_ms, unit_ms
+
+
+def measure(size: tuple[int, int], frames: int,
+            blocks: int) -> tuple[dict[str, tuple[list[float], list[float]]], int, int]:
+    """Per FRAME_KINDS entry, its ms and the ms of ``floor`` timed alternately with it, per
+    block; sprites drawn; zoom."""
     app = App(size, resizable=False)
     state = open_floor()
     populate(state)
@@ -138,10 +156,9 @@ def measure(size: tuple[int, int], frames: int) -> tuple[dict[str, float], int, 
         steps["step"] += 1
         state.place(player, player.x + (1 if steps["step"] % 2 else -1), player.y)
 
-    times = {"floor": median_ms(floor, frames),
-             "quiet": median_ms(frame, frames),
-             "moved": median_ms(frame, frames, monster_moves),
-             "step": median_ms(frame, frames, player_steps)}
+    times = {"quiet": paired(frame, floor, frames, blocks),
+             "moved": paired(frame, floor, frames, blocks, monster_moves),
+             "step": paired(frame, floor, frames, blocks, player_steps)}
     view = app.game.stage_view
     x0, y0, x1, y1 = view.tiles_in_view(state.stage)
     shown = sum(1 for e in state.stage.entities
@@ -160,8 +177,8 @@ def measure(size: tuple[int, int], frames: int) -> tuple[dict[str, float], int, 
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, unicode="", mod=0,
                                       scancode=0))
 
-    times["modal"] = median_ms(frame, frames)
-    times["dialog"] = median_ms(modal_frame, frames, cursor_moves)
+    times["modal"] = paired(frame, floor, frames, blocks)
+    times["dialog"] = paired(modal_frame, floor, frames, blocks, cursor_moves)
     pygame.quit()
     return times, shown, zoom
 
@@ -192,18 +209,26 @@ def floor_builds(repeats: int = 5) -> list[tuple[int, float, float]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=200)
+    parser.add_argument("--frames", type=int, default=100, help="frames per block")
+    parser.add_argument("--blocks", type=int, default=5)
     args = parser.parse_args()
     print(f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}, "
-          f"dummy video driver, median of {args.frames} frames; ms (ratio to floor)")
+          f"dummy video driver; each kind in {args.blocks} blocks of {args.frames} frames "
+          "alternating with blocks of floor frames: ms (median of the blocks' medians), ratio "
+          "to the floor block next to it (median, lowest-highest)")
     print(f"{'window':>10} {'zoom':>4} {'sprites':>7} {'floor':>6} "
-          + " ".join(f"{kind:>14}" for kind in FRAME_KINDS))
+          + " ".join(f"{kind:>22}" for kind in FRAME_KINDS))
     for size in SIZES:
-        times, shown, zoom = measure(size, args.frames)
-        unit = times["floor"]
-        cells = " ".join(f"{times[kind]:>6.3f} ({times[kind] / unit:>4.1f}x)"
-                         for kind in FRAME_KINDS)
-        print(f"{size[0]:>5}x{size[1]:<4} {zoom:>4} {shown:>7} {unit:>6.3f} {cells}")
+        times, shown, zoom = measure(size, args.frames, args.blocks)
+        units = [ms for kind in FRAME_KINDS for ms in times[kind][1]]
+        cells = []
+        for kind in FRAME_KINDS:
+            kind_ms, unit_ms = times[kind]
+            ratios = [k / u for k, u in zip(kind_ms, unit_ms, strict=True)]
+            cells.append(f"{statistics.median(kind_ms):>6.3f} {statistics.median(ratios):>4.1f}x"
+                         f" {min(ratios):>3.1f}-{max(ratios):<3.1f}")
+        print(f"{size[0]:>5}x{size[1]:<4} {zoom:>4} {shown:>7} {statistics.median(units):>6.3f} "
+              + " ".join(f"{cell:>22}" for cell in cells))
     print("remembered floor, 80x43 all explored, built on a change of zoom:")
     for zoom, ms, megabytes in floor_builds():
         print(f"  zoom {zoom:>2}: {ms:6.2f} ms, {megabytes:5.1f} MB")

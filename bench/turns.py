@@ -1,20 +1,28 @@
 """Monsters' phase of a turn: the engine's shared distance map vs the tutorial's way.
 
-The same 80x43 floor with N monsters that all see the player. The engine computes ONE
-distance map per turn and every monster steps downhill on it, with blockers indexed by
+A generated floor (80x43 as the game makes them, and a 200x200 one) with N orcs on free floor
+that all see an unkillable player. The engine computes ONE distance map per turn (occupied
+tiles costed with numpy) and every monster steps downhill on it, with blockers indexed by
 position. The reference does what the python-tcod tutorial does: per monster, a cost array
 built by scanning every entity, a fresh tcod Pathfinder, and a scan per step for blockers.
-Both run side by side in this process on identical copies, so the ratio survives a noisy
-machine.   Run: python bench/turns.py [--turns 30]
+
+The two are timed INTERLEAVED: each repeat runs a block of turns of one, then of the other
+(the order alternates: engine first on even repeats, reference first on odd ones), each block
+from a fresh copy of the same floor. Per block the mean ms per turn; over the repeats the
+median and the spread (lowest to highest block), and the ratio reference / engine taken per
+repeat (side by side), whose median is printed. Goal: N = 500 on 80x43 <= 2.5 ms per turn.
+Run: python bench/turns.py [--repeats R] [--turns T] [--quick]
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -27,20 +35,31 @@ from game.content import create_actor  # noqa: E402
 from game.engine.actions.combat import MeleeAction  # noqa: E402
 from game.engine.ai import run_monsters  # noqa: E402
 from game.engine.game import GameState  # noqa: E402
+from game.engine.procgen import generate_floor  # noqa: E402
+
+#: (floor side label, width, height, N monsters), in print order.
+CASES: tuple[tuple[int, int, int], ...] = (
+    (80, 43, 10), (80, 43, 50), (80, 43, 200), (80, 43, 500),
+    (200, 200, 200), (200, 200, 500),
+)
+GOAL_MS = 2.5  # N = 500 on 80x43
 
 
-def make_state(monsters: int, seed: int = 4) -> GameState:
-    """A generated floor, N orcs on free floor, all of them seeing an unkillable player."""
+def make_state(monsters: int, width: int = 80, height: int = 43, seed: int = 4) -> GameState:
+    """A generated floor of ``width`` x ``height``, N orcs on free floor, all of them seeing
+    an unkillable player."""
     state = game.new_game(seed)
+    if (width, height) != (state.stage.width, state.stage.height):
+        state.stage = generate_floor(random.Random(seed), state.player,
+                                     state.content.populace_for_floor(1), width, height)
     stage = state.stage
     stage.entities = [state.player]
     state.player.fighter.base_max_hp = 10**9
     state.player.fighter.hp = 10**9
     rng = np.random.default_rng(seed)
     ys, xs = np.nonzero(stage.walkable)
-    order = rng.permutation(len(xs))
     placed = 0
-    for i in order:
+    for i in rng.permutation(len(xs)):
         x, y = int(xs[i]), int(ys[i])
         if (x, y) == state.player.pos:
             continue
@@ -50,6 +69,8 @@ def make_state(monsters: int, seed: int = 4) -> GameState:
         placed += 1
         if placed == monsters:
             break
+    if placed < monsters:
+        raise SystemExit(f"only {placed} free tiles for {monsters} monsters")
     return state
 
 
@@ -85,26 +106,59 @@ def reference_phase(state: GameState) -> None:
                 monster.x, monster.y = nx, ny
 
 
-def time_turns(phase, state: GameState, turns: int) -> float:
-    """Median ms of the monsters' phase over ``turns`` consecutive turns."""
-    samples = []
+def block_ms(phase: Callable[[GameState], None], base: GameState, turns: int) -> float:
+    """Mean ms per turn of ``phase`` over ``turns`` consecutive turns on a fresh copy."""
+    state = copy.deepcopy(base)
+    start = time.perf_counter()
     for _ in range(turns):
-        start = time.perf_counter()
         phase(state)
-        samples.append((time.perf_counter() - start) * 1000)
-    return statistics.median(samples)
+    return (time.perf_counter() - start) * 1000 / turns
+
+
+def spread(samples: list[float]) -> str:
+    """Lowest to highest, as a share of the median: how noisy the repeats were."""
+    low, high = min(samples), max(samples)
+    return f"{low:.2f}-{high:.2f} (+-{(high - low) / 2 / statistics.median(samples):.0%})"
+
+
+def interleaved(base: GameState, repeats: int, turns: int) -> tuple[list[float], list[float]]:
+    """Per repeat, ms per turn of the engine and of the reference, run back to back."""
+    engine: list[float] = []
+    reference: list[float] = []
+    for repeat in range(repeats):
+        if repeat % 2 == 0:
+            engine.append(block_ms(engine_phase, base, turns))
+            reference.append(block_ms(reference_phase, base, turns))
+        else:
+            reference.append(block_ms(reference_phase, base, turns))
+            engine.append(block_ms(engine_phase, base, turns))
+    return engine, reference
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--turns", type=int, default=30)
+    parser.add_argument("--repeats", type=int, default=7, help="blocks of each, alternating")
+    parser.add_argument("--turns", type=int, default=5, help="turns per block")
+    parser.add_argument("--quick", action="store_true", help="the 80x43 cases only")
     args = parser.parse_args()
-    print(f"{'monsters':>8} {'engine ms':>10} {'tutorial ms':>12} {'speed-up':>9}")
-    for n in (10, 50, 200):
-        base = make_state(n)
-        engine_ms = time_turns(engine_phase, copy.deepcopy(base), args.turns)
-        reference_ms = time_turns(reference_phase, copy.deepcopy(base), args.turns)
-        print(f"{n:>8} {engine_ms:>10.3f} {reference_ms:>12.3f} {reference_ms / engine_ms:>8.1f}x")
+    print(f"{args.repeats} repeats x {args.turns} turns each, engine and reference alternating;"
+          " ms per turn: median, lowest-highest (half the range as a share of the median)")
+    print(f"{'floor':>8} {'N':>4} {'engine ms':>9} {'engine spread':>24} {'tutorial ms':>11}"
+          f" {'tutorial spread':>26} {'ratio':>7} {'ratio range':>13}")
+    for width, height, n in CASES:
+        if args.quick and (width, height) != (80, 43):
+            continue
+        base = make_state(n, width, height)
+        engine, reference = interleaved(base, args.repeats, args.turns)
+        ratios = [r / e for e, r in zip(engine, reference, strict=True)]
+        line = (f"{width}x{height:<4} {n:>4} {statistics.median(engine):>9.3f} "
+                f"{spread(engine):>24} {statistics.median(reference):>11.2f} "
+                f"{spread(reference):>26} {statistics.median(ratios):>6.1f}x "
+                f"{min(ratios):>5.1f}-{max(ratios):.1f}x")
+        if (width, height, n) == (80, 43, 500):
+            met = statistics.median(engine) <= GOAL_MS
+            line += f"  goal <= {GOAL_MS} ms: {'met' if met else 'NOT met'}"
+        print(line, flush=True)
 
 
 if __name__ == "__main__":

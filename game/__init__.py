@@ -36,12 +36,15 @@ def new_game(seed: int | None = None, content: Content | None = None) -> GameSta
     ``content`` is the data the engine is handed; the game's own (``game.content.CONTENT``)
     unless a test brings its own.
     """
+    from game.content import CONTENT
+    from game.engine.digest import digest
     from game.engine.game import GameState
     from game.engine.log import Kind
+    from game.engine.recording import start_recording
     from game.engine.rng import random_seed
 
     if content is None:
-        from game.content import CONTENT as content
+        content = CONTENT
     state = GameState(random_seed() if seed is None else seed, content.create_actor("player"),
                       content)
     for kind_id in content.starting_gear:
@@ -52,4 +55,6 @@ def new_game(seed: int | None = None, content: Content | None = None) -> GameSta
     state.new_floor()
     state.log("Welcome, adventurer, to the dungeons below. Your gear is all you have.",
               Kind.WELCOME)
+    if content is CONTENT:  # a replay rebuilds this start from the seed alone
+        start_recording(state, digest)
     return state

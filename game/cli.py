@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,8 +16,14 @@ if TYPE_CHECKING:
     from game.save.slot import SaveSlot
 
 
+#: What ``--help`` says first: plain words (the module docstring's ``markup`` is for readers of
+#: the source).
+DESCRIPTION = ("Ironbound, a tile-graphics roguelike: the window game, or --autoplay TURNS "
+               "--headless for the bot.")
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="ironbound", description=__doc__)
+    parser = argparse.ArgumentParser(prog="ironbound", description=DESCRIPTION)
     parser.add_argument("--seed", type=int, default=None, help="seed for a new game")
     parser.add_argument("--new", action="store_true", help="skip the menu: start a new game")
     parser.add_argument("--autoplay", type=int, metavar="TURNS", default=None,
@@ -34,6 +41,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="where saves live (default: $IRONBOUND_SAVE_DIR, else saves/ in a "
                              "checkout or the user data folder when installed); "
                              "headless: also save there like --save")
+    parser.add_argument("--replay", metavar="FILE", default=None,
+                        help="play a recording back (with --headless: verify it to the end)")
+    parser.add_argument("--record", metavar="FILE", default=None,
+                        help="headless: write the run's recording to FILE at the end")
     add_window_args(parser)
     return parser.parse_args(argv)
 
@@ -100,6 +111,9 @@ def run_window(args: argparse.Namespace) -> int:
     # the window saves back to --load's file, else into the saves folder; a screenshot saves not
     folder = (None if args.screenshot
               else Path(args.load).parent if args.load else save_dir(args.save_dir))
+    if args.replay:  # a replay touches no save: no folder to hold
+        return run(replay=args.replay, size=args.size, zoom=args.zoom, screen=args.screen,
+                   screenshot=args.screenshot)
     return _holding(folder, lambda: run(
         seed=args.seed, new=args.new, autoplay=args.autoplay, size=args.size, zoom=args.zoom,
         screen=args.screen, screenshot=args.screenshot, load=args.load, saves=args.save_dir),
@@ -171,13 +185,12 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
         state = loaded
     else:
         state = game.new_game(args.seed)
-    with save_on_crash(slot, lambda: state):
+    with save_on_crash(slot, lambda: state), _recorded(args.record, state):
         if args.autoplay:
             autoplay(state, args.autoplay, slot, args.policy or "full")
     status = 0
     if slot is not None and state.game_over:
-        slot.delete_after_death()
-        print("The hero died: the save is deleted (permadeath).", file=sys.stderr)
+        status = _record_the_end(state, slot)
     elif slot is not None:
         try:
             slot.save(state)
@@ -188,12 +201,61 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
     return status
 
 
+def _record_the_end(state: GameState, slot: SaveSlot) -> int:
+    """A run that ended (won or lost): its summary file into ``morgue/``, then permadeath.
+    The exit status: 1 if the save could not be deleted (a summary that could not be written
+    is only told)."""
+    from game.save.morgue_file import write_morgue
+
+    try:
+        path = write_morgue(state, slot.path.parent)
+    except OSError as error:  # the run still ends; say why there is no summary
+        print(f"Could not write the run summary: {error.strerror or error}", file=sys.stderr)
+    else:
+        print(f"Run summary: {path}", file=sys.stderr)
+    ending = "The run is won" if state.won else "The hero died"
+    try:
+        slot.delete_after_death()
+    except OSError as error:
+        print(f"{ending}, but the save could not be deleted: {error.strerror or error}",
+              file=sys.stderr)
+        return 1
+    print(f"{ending}: the save is deleted (permadeath).", file=sys.stderr)
+    return 0
+
+
+@contextlib.contextmanager
+def _recorded(path: str | None, state: GameState) -> Iterator[None]:
+    """With ``--record FILE``: write the run's recording there at the end, or if it crashes
+    (marked there, so a replay stops at the crash)."""
+    if path is None:
+        yield
+        return
+    from game.replay.file import from_state, write_recording
+    from game.replay.keep import end_reason, keep_crash_recording
+
+    try:
+        yield
+    except Exception as exc:
+        try:
+            keep_crash_recording(state, Path(path), exact=True)
+        except Exception as failed:  # never hide the original error
+            exc.add_note(f"Ironbound could not write the recording to {path}: {failed}")
+        raise
+    reason = end_reason(state)
+    write_recording(from_state(state, "autoplay" if reason == "key" else reason), path)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.policy is not None and not (args.headless and args.autoplay):
         print("--policy is for the bot: use it with --autoplay TURNS --headless.",
               file=sys.stderr)
         return 2
+    if args.replay and args.headless:
+        from game.replay.headless import replay_headless
+
+        return replay_headless(args.replay)
     if args.headless:
         return run_headless(args)
     return run_window(args)

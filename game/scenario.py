@@ -6,7 +6,9 @@
     #########
 
 ``#`` wall, ``.`` floor, ``>`` stairs down, ``@`` the player, ``o`` orc, ``T`` troll,
-``!`` health potion; ``legend`` maps more characters to item kinds or breeds.
+``k`` kobold, ``s`` orc shaman, ``O`` ogre, ``G`` stone golem, ``H`` hydra, ``W`` the Orc
+Warlord (in its gear), ``!`` health potion; ``legend`` maps more characters to item kinds or
+breeds.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from game.engine.tiles import FLOOR, STAIRS_DOWN, WALL
 if TYPE_CHECKING:
     from game.engine.content import Content
 
-DEFAULT_LEGEND = {"o": "orc", "T": "troll", "!": "health_potion"}
+DEFAULT_LEGEND = {"o": "orc", "T": "troll", "k": "kobold", "s": "shaman", "O": "ogre",
+                  "G": "golem", "H": "hydra", "W": "warlord", "!": "health_potion"}
 
 
 def scenario(picture: str, seed: int = 0, legend: dict[str, str] | None = None,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.art import build, sheet, wear
+from game.ui.art import build, catalog, sheet, wear
 from game.ui.art.catalog import all_tiles, manifest
 from game.ui.art.doll import DOLL_HEIGHT, DOLL_WIDTH
 from game.ui.art.palette import colour
@@ -34,9 +34,12 @@ SLOTS += ["right_ring", "feet"]
 DCSS_ORDER = ("shadow", "cloak", "body", "boots", "legs", "body_armour", "gloves", "hair", "helm")
 DCSS_ORDER += ("main_hand", "off_hand")
 
+#: The map tiles of issue 11's breeds (names fixed in notes/DUNGEON.md).
+BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
+
 REQUIRED = {
     "terrain": [*(f"floor_{i}" for i in range(4)), *(f"wall_{i}" for i in range(4)), "stairs_down"],
-    "actor": ["player", "orc", "troll", "corpse"],
+    "actor": ["player", "orc", "troll", "corpse", *BREEDS],
     "item": ["health_potion", *SCROLLS],
     "icon": [
         *(f"icon_{kind}" for kind in WEARABLE),
@@ -47,7 +50,7 @@ REQUIRED = {
     "slot": [f"slot_{slot}" for slot in SLOTS],
     "badge": ["badge_unknown", "badge_cursed"],
     "ui": ["reticle", "target_area", "frame", "ui_hp", "ui_power", "ui_defense", "ui_xp"]
-    + ["ui_depth"],
+    + ["ui_depth", "fx_confused"],
 }
 ALL_REQUIRED = [(group, name) for group, names in REQUIRED.items() for name in names]
 WORN = REQUIRED["worn"]
@@ -128,7 +131,8 @@ def test_manifest_shape() -> None:
     for name, entry in data["tiles"].items():
         assert entry == {"file": f"{name}.png", "group": entry["group"]}
         assert (COMMITTED / entry["file"]).is_file()
-    assert data["wear"] == {"order": list(DCSS_ORDER), "kinds": wear.KIND_LAYER}
+    assert data["wear"] == {"order": list(DCSS_ORDER), "kinds": wear.KIND_LAYER,
+                            "bodies": catalog.bodies()}
     doll = data["doll"]
     assert doll["size"] == [DOLL_WIDTH, DOLL_HEIGHT]
     assert DOLL_WIDTH >= 32 and DOLL_HEIGHT >= 48
@@ -243,7 +247,7 @@ def test_floor_is_darker_than_actors() -> None:
     floor = max(luma(load(f"floor_{i}")) for i in range(4))
     wall = min(luma(load(f"wall_{i}")) for i in range(4))
     assert wall > floor + 15
-    for name in ["player", "orc", "troll", "health_potion", "icon_sword"]:
+    for name in ["player", "orc", "troll", *BREEDS, "health_potion", "icon_sword"]:
         assert luma(load(name)) > floor + 20, name
 
 
@@ -467,3 +471,88 @@ def test_contact_sheet_is_current() -> None:
     picture = sheet.render(1)
     committed = (REPO / "docs" / "art" / "gear_sheet_1x.png").read_bytes()
     assert encode_png(picture.width, picture.height, picture.pixels) == committed
+
+
+# --- issue 11: the deeper foes and monsters that wear gear ------------------------------
+
+#: Every creature on the map; each must read as its own black shape.
+CREATURES = ["player", "orc", "troll", *BREEDS]
+#: Layers a body can show (the base figure and its shadow are not worn).
+WORN_LAYERS = set(DCSS_ORDER) - {"shadow", "body"}
+
+
+def silhouette(name: str) -> list[bool]:
+    return [p[3] > 0 for p in load(name)]
+
+
+def shifted(pixels: list[Pixel], dx: int, dy: int) -> tuple[list[Pixel], int]:
+    """``pixels`` moved by (dx, dy) on the 16x16 tile, and how many visible ones fell off it."""
+    out: list[Pixel] = [(0, 0, 0, 0)] * (TILE_SIZE * TILE_SIZE)
+    lost = 0
+    for i, p in enumerate(pixels):
+        if not p[3]:
+            continue
+        x, y = i % TILE_SIZE + dx, i // TILE_SIZE + dy
+        if 0 <= x < TILE_SIZE and 0 <= y < TILE_SIZE:
+            out[y * TILE_SIZE + x] = p
+        else:
+            lost += 1
+    return out, lost
+
+
+def test_creature_silhouettes_differ_pairwise() -> None:
+    """As black shapes, any two creatures differ in at least 24 pixels (a tenth of the tile)."""
+    shapes = {name: silhouette(name) for name in CREATURES}
+    for i, a in enumerate(CREATURES):
+        for b in CREATURES[i + 1 :]:
+            differ = sum(p != q for p, q in zip(shapes[a], shapes[b], strict=True))
+            assert differ >= 24, f"{a} and {b} share their shape ({differ} pixels differ)"
+
+
+def test_the_warlord_looks_like_the_boss() -> None:
+    """The boss fills the whole tile, is the biggest shape of all, and wears gold and red
+    (a crown, a belt, a cape) far more than a plain orc."""
+    shape = silhouette("warlord")
+    cells = [i for i, on in enumerate(shape) if on]
+    assert {i % TILE_SIZE for i in cells} == set(range(TILE_SIZE))
+    assert {i // TILE_SIZE for i in cells} == set(range(TILE_SIZE))
+    others = [sum(silhouette(name)) for name in CREATURES if name != "warlord"]
+    assert sum(shape) > max(others)
+    boss, orc = load("warlord"), load("orc")
+    for name in ("yellow", "red"):
+        assert boss.count(colour(name)) >= 6, name
+        assert boss.count(colour(name)) > 2 * orc.count(colour(name)), name
+
+
+def test_bodies_show_only_real_layers_of_real_creatures() -> None:
+    """The body table names creature tiles and worn layers, and repaints only fist colours
+    into palette colours, for bodies it knows."""
+    tiles = all_tiles()
+    assert set(wear.BODY_SKIN) <= set(wear.BODY_LAYERS)
+    for body, layers in wear.BODY_LAYERS.items():
+        assert tiles[body].group == "actor", body
+        assert set(layers) <= WORN_LAYERS, body
+        for dx, dy in layers.values():
+            assert abs(dx) <= 3 and abs(dy) <= 3, body
+    for body, skin in wear.BODY_SKIN.items():
+        assert set(skin) <= {"skin", "skin_dark"}, body
+        for name in skin.values():
+            colour(name)  # raises KeyError for a colour not in the palette
+    assert "hydra" not in wear.BODY_LAYERS  # no hands, no head for a helm: it shows no gear
+
+
+@pytest.mark.parametrize("body", sorted(wear.BODY_LAYERS))
+def test_worn_layers_sit_on_each_monster_body(body: str) -> None:
+    """Shifted by the body's offset, every layer it shows lies on that body as much as on
+    the player's (the player's rule above), and the tile's edge trims at most a few pixels
+    of it (an outline row, the edge of an axe blade)."""
+    shape = silhouette(body)
+    for kind, layer in wear.KIND_LAYER.items():
+        offset = wear.BODY_LAYERS[body].get(layer)
+        if offset is None:
+            continue
+        moved, lost = shifted(load(wear.map_layer(kind)), *offset)
+        on_body = sum(1 for i, p in enumerate(moved) if p[3] and shape[i])
+        off_body = sum(1 for i, p in enumerate(moved) if p[3] and not shape[i])
+        assert on_body > off_body / 2, f"{kind} floats off the {body}"
+        assert lost <= 6, f"the tile's edge cuts {lost} pixels of {kind} on the {body}"

@@ -326,6 +326,8 @@ class EquipmentMachine(RuleBasedStateMachine):
     @rule()
     def descend(self):
         state = self.state
+        if state.stage.stairs is None:  # the last floor has none
+            return
         state.place(state.player, *state.stage.stairs)
         # the new floor's monsters act once before the machine clears them: arrive healthy
         state.player.fighter.hp = state.player.fighter.max_hp

@@ -93,7 +93,7 @@ def test_auto_explore_stops_on_items_and_when_done():
     state.update_fov()
     journey = Journey.start(state)
     walk(state, journey)
-    assert journey.stopped == "There is something here."
+    assert journey.stopped == "There is something here: Health Potion"
     assert state.player.pos == (8, 1)
     state.act("pickup")
     journey = Journey.start(state)
@@ -111,7 +111,8 @@ def test_exploring_visits_an_item_once_and_does_not_come_back():
     visited: set[int] = set()
     journey = Journey.start(state, None, visited)
     walk(state, journey)
-    assert journey.stopped == "There is something here." and state.player.pos == (4, 1)
+    assert journey.stopped == "There is something here: Health Potion"
+    assert state.player.pos == (4, 1)
     journey = Journey.start(state, None, visited)  # the potion is left lying: explore on
     walk(state, journey)
     assert journey.stopped == "Done exploring."

@@ -17,7 +17,7 @@ import pytest
 from savetools import envelope_for, pickle_of, played
 
 import game
-from game.content import create_item
+from game.content import create_actor, create_item
 from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine import shape
 from game.engine.actor import Actor
@@ -26,6 +26,7 @@ from game.engine.entity import Entity, Item
 from game.engine.game import GameState
 from game.engine.invariants import Broken, broken_rules, check_invariants
 from game.engine.log import Kind, Message
+from game.engine.recording import Recording
 from game.engine.shape import SHAPES, Int
 from game.engine.stage import Stage
 from game.save import Reason, SaveError, decode_state, load_game, save_game
@@ -205,6 +206,9 @@ def _rich() -> GameState:
                    if isinstance(a, Actor) and a is not state.player)
     monster.ai = ConfusedAI(monster.ai, 3)
     state.stage.entities.append(create_item("sword"))
+    shaman = create_actor("shaman")  # a caster's mind has saved fields of its own
+    shaman.x, shaman.y = monster.x, monster.y
+    state.stage.entities.append(shaman)
     return state
 
 
@@ -230,6 +234,9 @@ def _instances(state: GameState, cls: type) -> list[object]:
 
 INT_FIELDS = [(cls, f.name, f.spec) for cls, fields in SHAPES.items() for f in fields
               if isinstance(f.spec, Int)]
+#: The recording is saved and checked but is not part of the game: the digest leaves it out
+#: (tests/test_recording.py checks that it does).
+DIGESTED_INT_FIELDS = [field for field in INT_FIELDS if field[0] is not Recording]
 
 
 @pytest.mark.parametrize(("cls", "name", "spec"), INT_FIELDS,
@@ -390,8 +397,8 @@ def test_the_shared_oracle_names_each_broken_invariant(name: str) -> None:
         check_invariants(state)
 
 
-@pytest.mark.parametrize(("cls", "name", "spec"), INT_FIELDS,
-                         ids=[f"{c.__name__}.{n}" for c, n, _ in INT_FIELDS])
+@pytest.mark.parametrize(("cls", "name", "spec"), DIGESTED_INT_FIELDS,
+                         ids=[f"{c.__name__}.{n}" for c, n, _ in DIGESTED_INT_FIELDS])
 def test_the_digest_sees_every_number_in_the_table(cls: type, name: str, spec: Int) -> None:
     state = _rich()
     before = game.digest(state)

@@ -19,7 +19,7 @@ import pytest
 from savetools import envelope_for, file_state, pickle_of, played
 
 import game
-from game.content import ITEM_TYPES, create_item
+from game.content import ITEM_TYPES, create_actor, create_item
 from game.engine.ai import ConfusedAI
 from game.engine.game import GameState
 from game.engine.log import Kind
@@ -175,6 +175,8 @@ def test_a_rich_game_needs_exactly_the_allowlist() -> None:
     state = mid_game(seed=5)
     orc = next(a for a in state.stage.actors if a is not state.player)
     orc.ai = ConfusedAI(ConfusedAI(orc.ai, 2), 3)
+    shaman = create_actor("shaman")  # a caster's mind is saved too
+    state.place(shaman, orc.x, orc.y)
     for kind_id in ITEM_TYPES:
         state.stage.entities.append(create_item(kind_id))
     used = recorded_globals(pickle_of(state))

@@ -65,7 +65,7 @@ class Journey:
             if here - self.visited:
                 self.visited |= here
                 if self.steps:
-                    return self._stop("There is something here.")
+                    return self._stop(something_here(state))
             step = autoplay.explore_step(state, picky=False, ignore=self.visited)
             if step is None:
                 return self._stop("Done exploring.")
@@ -82,6 +82,19 @@ class Journey:
     def _stop(self, why: str) -> None:  # returns None so callers can `return self._stop(...)`
         self.stopped = why
         return None
+
+
+def names_underfoot(state: GameState) -> list[str]:
+    """What lies on the player's tile, as the player names it ("Sword ?", "2 Health
+    Potions"), the item on top first."""
+    player = state.player
+    return [state.label_of(item) for item in reversed(state.stage.items_at(player.x, player.y))]
+
+
+def something_here(state: GameState) -> str:
+    """Why exploring stopped on an item: "There is something here: Sword ?"."""
+    names = names_underfoot(state)
+    return f"There is something here: {', '.join(names)}" if names else "There is something here."
 
 
 def _monsters_in_view(state: GameState) -> set[int]:

@@ -14,9 +14,9 @@ from game.content import monsters as monsters
 from game.content import spawns as spawns
 from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine.actor import Actor
-from game.engine.ai import HostileAI
 from game.engine.entity import Item
 from game.engine.kinds import Breed, ItemType
+from game.engine.monster_gear import arm
 from game.engine.procgen import Populace
 from game.engine.rng import weighted_choices
 
@@ -73,19 +73,40 @@ class GameContent:
         return self.create_item(kind_id, enchantment, cursed)
 
     def create_actor(self, breed_id: str) -> Actor:
-        """A new actor of ``breed_id``; monsters come with a hostile mind."""
-        ai = HostileAI() if breed_id in monsters.MONSTERS else None
-        return Actor(self.breed(breed_id), ai=ai)
+        """A new actor of ``breed_id``; monsters come with their breed's mind, and wear the
+        gear their breed is always born with (the boss's)."""
+        make_mind = monsters.MONSTERS.get(breed_id)
+        actor = Actor(self.breed(breed_id), ai=make_mind() if make_mind else None)
+        for kind_id, enchantment in actor.breed.gear:
+            arm(actor, self.create_item(kind_id, enchantment))
+        return actor
+
+    def spawn_monster(self, breed_id: str, floor: int, rng: random.Random) -> Actor:
+        """A monster as born on ``floor``: from the spawn tables' floors, one whose body takes
+        gear (and has no gear of its own) may wear found gear from the floor's item table."""
+        actor = self.create_actor(breed_id)
+        percent = spawns.value_for_floor(spawns.ARMED_PERCENT, floor)
+        if not percent or not actor.breed.wears_gear or actor.breed.gear:
+            return actor
+        if rng.randrange(100) < percent:
+            table = spawns.item_weights_for_floor(floor)
+            gear = {kind_id: weight for kind_id, weight in table.items()
+                    if self.item_type(kind_id).equippable is not None}
+            pieces = rng.randint(1, spawns.value_for_floor(spawns.ARMED_PIECES, floor))
+            for kind_id in weighted_choices(rng, gear, pieces):
+                arm(actor, self.found_item(kind_id, floor, rng))
+        return actor
 
     def populace_for_floor(self, floor: int) -> Populace:
         """Spawn caps and weights for ``floor`` from the spawn tables."""
         return Populace(
             max_monsters=spawns.value_for_floor(spawns.MAX_MONSTERS_PER_ROOM, floor),
             max_items=spawns.value_for_floor(spawns.MAX_ITEMS_PER_ROOM, floor),
-            monsters=spawns.weights_for_floor(spawns.MONSTER_CHANCES, floor),
+            monsters=spawns.monster_weights_for_floor(floor),
             items=spawns.item_weights_for_floor(floor),
-            make_monster=self.create_actor,
+            make_monster=lambda breed_id, rng: self.spawn_monster(breed_id, floor, rng),
             make_item=lambda kind_id, rng: self.found_item(kind_id, floor, rng),
+            boss=spawns.BOSSES.get(floor),
         )
 
     def with_kinds(self, *kinds: ItemType) -> GameContent:

@@ -17,6 +17,29 @@ MONSTER_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
     7: (("troll", 60),),
 }
 
+#: Issue "A dungeon that tests the gear": the deeper breeds, ADDED rows (the tutorial's above
+#: keep their weights); same "from floor" rule; a floor's monsters are both tables. A kobold
+#: roll brings a whole pack.
+FOE_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
+    3: (("kobold", 20),),
+    4: (("shaman", 10),),
+    5: (("ogre", 10),),
+    7: (("golem", 15), ("ogre", 15), ("shaman", 15)),
+    9: (("hydra", 15), ("golem", 20)),
+    11: (("hydra", 25), ("ogre", 25)),
+}
+
+#: (from floor, percent): how often a monster whose body takes gear is born wearing some.
+ARMED_PERCENT: tuple[tuple[int, int], ...] = ((3, 15), (5, 25), (8, 35), (11, 45))
+#: (from floor, n): an armed monster rolls 1..n pieces from the floor's gear (a piece whose
+#: slot is already taken is left out).
+ARMED_PIECES: tuple[tuple[int, int], ...] = ((3, 1), (6, 2), (10, 3))
+
+#: The last floor: no stairs down, and its boss waits in the last room.
+LAST_FLOOR = 12
+#: floor -> the boss waiting in its last room instead of the stairs.
+BOSSES: dict[int, str] = {LAST_FLOOR: "warlord"}
+
 ITEM_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
     0: (("health_potion", 35),),
     2: (("confusion_scroll", 10),),
@@ -73,3 +96,8 @@ def weights_for_floor(table: dict[int, tuple[tuple[str, int], ...]], floor: int)
 def item_weights_for_floor(floor: int) -> dict[str, int]:
     """Every item's weight on ``floor``: the tutorial's table, then the added gear rows."""
     return weights_for_floor(ITEM_CHANCES, floor) | weights_for_floor(GEAR_CHANCES, floor)
+
+
+def monster_weights_for_floor(floor: int) -> dict[str, int]:
+    """Every breed's weight on ``floor``: the tutorial's table, then the added foes."""
+    return weights_for_floor(MONSTER_CHANCES, floor) | weights_for_floor(FOE_CHANCES, floor)

@@ -24,7 +24,13 @@ class Mind(Protocol):
 
 
 class Fighter:
-    """Combat stats. Base values are stored; power, defense and max HP are base + worn bonuses."""
+    """Combat stats. Base values are stored; power, defense and max HP are base + worn bonuses.
+
+    ``owner`` is the actor whose ``is_alive`` and ``blocks`` follow this fighter's HP (set by
+    the actor; a slot, so never saved: see ``Actor``).
+    """
+
+    __slots__ = ("owner", "__dict__")
 
     def __init__(self, hp: int, defense: int, power: int, equipment: Equipment) -> None:
         self.base_max_hp = hp
@@ -52,7 +58,15 @@ class Fighter:
 
     @hp.setter
     def hp(self, value: int) -> None:
-        self._hp = max(0, min(value, self.max_hp))
+        self._hp = hp = max(0, min(value, self.max_hp))
+        try:
+            owner = self.owner
+        except AttributeError:  # fresh from a save: the actor reads _hp when first asked
+            return
+        owner.is_alive = owner.blocks = hp > 0
+
+    def __getstate__(self) -> dict[str, Any]:
+        return self.__dict__  # the saved fields only: ``owner`` is set again after a load
 
     def clamp_hp(self) -> None:
         """Bring HP back under a max that just fell (a max-HP item came off)."""
@@ -236,7 +250,15 @@ class Level:
 
 
 class Actor(Entity):
-    """A creature. Dead actors stay on the floor as non-blocking remains."""
+    """A creature. Dead actors stay on the floor as non-blocking remains.
+
+    ``is_alive`` and ``blocks`` (HP above 0) are plain attributes, read thousands of times a
+    turn: the fighter's HP setter keeps them up to date. They are derived, never saved: slots,
+    outside ``__dict__``, which is all a save, the shape check and the digest see. After a load
+    (or a copy) they are unset until first read, which reads the HP and links the fighter.
+    """
+
+    __slots__ = ("is_alive", "blocks")
 
     def __init__(self, breed: Breed, x: int = 0, y: int = 0, ai: Mind | None = None) -> None:
         super().__init__(x, y)
@@ -246,14 +268,28 @@ class Actor(Entity):
         self.inventory = Inventory()
         self.level = Level(breed.xp)
         self.ai = ai
+        #: Turns of confusion left (the hero's; see ``game.engine.conditions``).
+        self.confused_turns = 0
+        #: Turns a hard blow still stops this actor's regrowth (``conditions.note_blow``).
+        self.regrowth_pause = 0
+        self._track_life()
 
-    @property
-    def is_alive(self) -> bool:
-        return self.fighter.hp > 0
+    def _track_life(self) -> None:
+        """Read the fighter's HP now and link it, so that every HP change from now on sets
+        ``is_alive`` and ``blocks``."""
+        fighter = self.fighter
+        fighter.owner = self
+        self.is_alive = self.blocks = fighter.hp > 0
 
-    @property
-    def blocks(self) -> bool:  # type: ignore[override]
-        return self.is_alive
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for an attribute not found: the unset slots after a load or a copy.
+        if name in ("is_alive", "blocks"):
+            self._track_life()
+            return object.__getattribute__(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def __getstate__(self) -> dict[str, Any]:
+        return self.__dict__  # the saved fields only: the slots are derived from the HP
 
     @property
     def name(self) -> str:

@@ -16,6 +16,8 @@ from game.engine import pathing
 from game.engine.actions.base import Action, Impossible
 from game.engine.actions.combat import MeleeAction
 from game.engine.actions.movement import DIRECTIONS, BumpAction, MoveAction
+from game.engine.actions.spells import CastConfusion
+from game.engine.conditions import regrow
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -27,33 +29,73 @@ CROWD_COST = 10
 
 
 class MonsterTurn:
-    """What the monsters share during one phase: who stands where, and the distance map."""
+    """What the monsters share during one phase: who stands where, and the distance map.
+
+    The distance map and each monster's downhill choices on it are made ONCE, in numpy, when
+    the first monster needs them (so they see the crowd as it stands then): the occupied
+    tiles' extra cost, the map, and for every tile a creature stands on the neighbours worth
+    stepping to, best first. A monster then only checks which of its few choices is free.
+    """
 
     def __init__(self, state: World) -> None:
         self.state = state
         self.blockers = state.stage.blocker_index()
         self._walkable: list[list[bool]] | None = None
-        self._dist: list[list[int]] | None = None
+        self._dist: np.ndarray | None = None
+        self._choices: dict[tuple[int, int], tuple[list[int], list[int], int]] = {}
 
     @property
     def walkable(self) -> list[list[bool]]:
-        """The floor's walkable tiles [y][x], as lists for the same fast reads as ``dist``."""
+        """The floor's walkable tiles [y][x], as lists: far faster than numpy scalar reads."""
         if self._walkable is None:
             self._walkable = self.state.stage.walkable.tolist()
         return self._walkable
 
+    def crowd_costs(self) -> np.ndarray:
+        """Step costs [y, x]: 1 on walkable tiles, 0 on walls, plus CROWD_COST where a
+        creature stands now (the player's own tile too: the map's root, whose cost of entry
+        never counts)."""
+        cost = self.state.stage.walkable.astype(np.int32)
+        if self.blockers:
+            spots = np.array(list(self.blockers), dtype=np.intp)
+            cost[spots[:, 1], spots[:, 0]] += CROWD_COST
+        return cost
+
     @property
-    def dist(self) -> list[list[int]]:
-        """Distance to the player, computed on first use and once per phase; as lists, which
-        every monster then reads a few tiles of (far faster than numpy scalar reads)."""
+    def dist(self) -> np.ndarray:
+        """Distance to the player [y, x], computed on first use and once per phase, with the
+        downhill choices of every creature's tile on it (``toward_player``)."""
         if self._dist is None:
-            player = self.state.player
-            cost = self.state.stage.walkable.astype(np.int32)
-            for (x, y), actor in self.blockers.items():
-                if actor is not player:
-                    cost[y, x] += CROWD_COST
-            self._dist = pathing.distance_map(cost, [(player.x, player.y)]).tolist()
+            self._make_map()
         return self._dist
+
+    def _make_map(self) -> None:
+        player = self.state.player
+        self._dist = pathing.distance_map(self.crowd_costs(), [(player.x, player.y)])
+        self._plan(list(self.blockers))
+
+    def _plan(self, tiles: list[tuple[int, int]]) -> None:
+        """Add the downhill choices of ``tiles`` (x, y) on the phase's distance map."""
+        spots = np.array(tiles, dtype=np.intp).reshape(-1, 2)
+        xs, ys, counts = pathing.downhill_choices(self.dist, spots[:, 0], spots[:, 1])
+        self._choices.update(zip(tiles, zip(xs, ys, counts, strict=True), strict=True))
+
+    def toward_player(self, actor: Actor) -> tuple[int, int] | None:
+        """The tile ``actor`` steps to toward the player: ``pathing.downhill`` on the phase's
+        distance map, from the value its tile would have if it cost nothing extra (a creature's
+        own crowd cost must not hold it back); None when no lower neighbour is free."""
+        here = (actor.x, actor.y)
+        if self._dist is None:
+            self._make_map()
+        if here not in self._choices:  # not where it stood when the map was made
+            self._plan([here])
+        walkable, blockers = self.walkable, self.blockers
+        xs, ys, count = self._choices[here]
+        for i in range(count):
+            x, y = xs[i], ys[i]
+            if walkable[y][x] and (x, y) not in blockers:
+                return x, y
+        return None
 
     def free(self, x: int, y: int) -> bool:
         return self.walkable[y][x] and (x, y) not in self.blockers
@@ -100,11 +142,35 @@ class HostileAI(AI):
         if max(abs(player.x - actor.x), abs(player.y - actor.y)) <= 1:
             turn.perform(MeleeAction(actor, player))
             return
-        dist = turn.dist
-        step = pathing.downhill(dist, actor.x, actor.y, turn.free,
-                                limit=pathing.value_if_free(dist, actor.x, actor.y))
+        step = turn.toward_player(actor)
         if step is not None:
             turn.perform(MoveAction(actor, step[0] - actor.x, step[1] - actor.y))
+
+
+class CasterAI(HostileAI):
+    """A hostile mind that also casts its breed's spell (``breed.spell``) at the hero: when it
+    is in the hero's view, the hero stands within the spell's reach and is not confused
+    already, and its cooldown has run out. Otherwise it fights like ``HostileAI``.
+
+    ``cooldown`` counts the turns (in view) until it may cast again; saved with the game.
+    """
+
+    def __init__(self) -> None:
+        self.cooldown = 0
+
+    def act(self, turn: MonsterTurn, actor: Actor) -> None:
+        state = turn.state
+        if not state.stage.visible[actor.y, actor.x]:
+            return
+        if self.cooldown > 0:
+            self.cooldown -= 1
+        spell, hero = actor.breed.spell, state.player
+        if (spell is not None and self.cooldown == 0 and hero.confused_turns == 0
+                and max(abs(hero.x - actor.x), abs(hero.y - actor.y)) <= spell.reach
+                and turn.perform(CastConfusion(actor, hero, spell.turns))):
+            self.cooldown = spell.cooldown
+            return
+        super().act(turn, actor)
 
 
 class ConfusedAI(AI):
@@ -127,12 +193,15 @@ class ConfusedAI(AI):
 
 
 def run_monsters(state: World) -> None:
-    """Every living monster with a mind acts once, in placement order."""
+    """Every living monster with a mind acts once, in placement order; a breed that regrows
+    (the Hydra) regrows first, whatever its mind does (``conditions.regrow``)."""
     turn = MonsterTurn(state)
     with state.stage.indexed_blockers(turn.blockers):
         for actor in list(state.stage.actors):
             if actor is state.player or actor.ai is None or not actor.is_alive:
                 continue
+            if actor.breed.regrowth > 0:
+                regrow(actor)
             actor.ai.act(turn, actor)
             if not state.player.is_alive:
                 break

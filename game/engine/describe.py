@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.actor import Actor
 from game.engine.entity import Item
-from game.engine.equipment import Stat
+from game.engine.equipment import Slot, Stat
 from game.engine.game import GameState
 from game.engine.tiles import TILE_LABELS
 from game.engine.world import World
@@ -105,13 +105,50 @@ def stat_line(wearer: Actor, stat: Stat | str, state: World | None = None) -> st
     return f"{Stat(stat).label} {fighter.value(stat)} = " + " ".join(words)
 
 
-def actor_lines(state: GameState, actor: Actor) -> list[str]:
-    """A creature's name, HP and condition."""
-    if not actor.is_alive:
-        return [actor.name.capitalize()]
+def _with_article(state: World, item: Item) -> str:
+    """ "a Sword ?", "an opal ring"; body armour and things named in the plural take none
+    ("Chain Mail ?", "Leather Gloves")."""
+    name = state.name_of(item)
+    wearable = item.equippable
+    if item.kind.plural or (wearable is not None and wearable.slot is Slot.BODY):
+        return name
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
+def _listed(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def describe_actor(state: World, actor: Actor) -> str:
+    """What the player can tell of a creature at a glance, its gear by the names the player
+    knows: "Orc, wielding a Sword ? and a Shield, wearing Chain Mail ?"; "Orc" unarmed."""
     if actor is state.player:
-        return [f"You ({actor.fighter.hp}/{actor.fighter.max_hp} HP)"]
-    lines = [actor.name, f"HP {actor.fighter.hp}/{actor.fighter.max_hp}"]
+        return "You"
+    if not actor.is_alive:
+        return actor.name[:1].upper() + actor.name[1:]  # "Remains of Orc"
+    held = (Slot.MAIN_HAND, Slot.OFF_HAND)
+    wielded = [_with_article(state, item) for slot in held
+               if (item := actor.equipment.item_in(slot)) is not None]
+    worn = [_with_article(state, item) for item in actor.equipment.worn_items()
+            if actor.equipment.slot_of(item) not in held]
+    parts = [actor.name]
+    if wielded:
+        parts.append(f"wielding {_listed(wielded)}")
+    if worn:
+        parts.append(f"wearing {_listed(worn)}")
+    return ", ".join(parts)
+
+
+def actor_lines(state: GameState, actor: Actor) -> list[str]:
+    """A creature's name (and gear, as the player can tell), HP and condition."""
+    if not actor.is_alive:
+        return [describe_actor(state, actor)]
+    if actor is state.player:
+        lines = [f"You ({actor.fighter.hp}/{actor.fighter.max_hp} HP)"]
+        if actor.confused_turns > 0:
+            lines.append(f"Confused ({actor.confused_turns} turns)")
+        return lines
+    lines = [describe_actor(state, actor), f"HP {actor.fighter.hp}/{actor.fighter.max_hp}"]
     from game.engine.ai import ConfusedAI
 
     if isinstance(actor.ai, ConfusedAI):

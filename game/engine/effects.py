@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 from game.engine.actions.base import Impossible, sentence, the
 from game.engine.actions.combat import apply_damage
 from game.engine.actor import Actor
+from game.engine.conditions import can_be_confused, confuse_hero
 from game.engine.entity import Item
 from game.engine.log import Kind
 
@@ -49,23 +50,15 @@ def fits(effect: Effect, item: Item, state: World) -> bool:
     return effect.accepts(state, item)
 
 
-def can_be_confused(actor: Actor) -> bool:
-    """The rule of clarity: an actor whose gear gives clarity cannot be confused."""
-    return actor.fighter.clarity <= 0
-
-
 def confuse(state: World, victim: Actor, turns: int) -> bool:
     """Confuse ``victim`` for ``turns`` unless its gear keeps its mind clear (then say so).
     True when it is now confused."""
     from game.engine.ai import ConfusedAI
 
+    if victim is state.player:  # the hero has no mind to replace: it keeps a count instead
+        return confuse_hero(state, victim, turns)
     if not can_be_confused(victim):
-        if victim is state.player:
-            state.log("Your mind stays clear.", Kind.STATUS)
-        else:
-            state.log(f"The {victim.name} shakes off the confusion.", Kind.STATUS)
-        return False
-    if victim is state.player:  # the player has no mind to replace; nothing confuses it yet
+        state.log(f"The {victim.name} shakes off the confusion.", Kind.STATUS)
         return False
     state.log(f"The eyes of the {victim.name} look vacant, as it starts to stumble around!",
               Kind.STATUS)

@@ -48,9 +48,20 @@ class ItemType:
     plural: bool = False  # named in the plural ("Leather Gloves"): "they", not "it"
 
 
+@dataclass(frozen=True)
+class Spell:
+    """A breed's spell of confusion on the hero: cast from up to ``reach`` tiles (in view),
+    it confuses for ``turns`` turns; then ``cooldown`` turns pass before the next cast."""
+
+    reach: int
+    turns: int
+    cooldown: int
+
+
 @dataclass(frozen=True, eq=False)
 class Breed:
-    """A kind of actor with its base stats (SPEC.md's table)."""
+    """A kind of actor with its base stats (SPEC.md's table) and what makes it different:
+    the data flags that minds and the spawner read (packs, gear, regrowth, a spell)."""
 
     id: str
     name: str
@@ -61,3 +72,15 @@ class Breed:
     xp: int = 0
     #: Killing a boss wins the run.
     boss: bool = False
+    #: One spawn roll makes a pack of (least, most) of this breed around one spot.
+    pack: tuple[int, int] = (1, 1)
+    #: Its body takes gear: from the spawn tables' floors some are born wearing found gear.
+    wears_gear: bool = True
+    #: Gear it is always born wearing, instead of rolled gear: (item kind id, enchantment).
+    gear: tuple[tuple[str, int], ...] = ()
+    #: HP it regrows every turn, unless a blow of at least ``hard_blow`` damage landed on it
+    #: that turn or the turn before.
+    regrowth: int = 0
+    hard_blow: int = 0
+    #: A spell its mind casts (``game.engine.ai.CasterAI``), or None.
+    spell: Spell | None = None

@@ -78,3 +78,26 @@ def value_if_free(dist: DistanceMap, x: int, y: int) -> int:
 NEIGHBOURS: tuple[tuple[int, int], ...] = (
     (0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1),
 )
+_DX = np.array([dx for dx, _ in NEIGHBOURS], dtype=np.intp)
+_DY = np.array([dy for _, dy in NEIGHBOURS], dtype=np.intp)
+_STEP = np.array([DIAGONAL if dx and dy else CARDINAL for dx, dy in NEIGHBOURS], dtype=np.int64)
+
+
+def downhill_choices(dist: np.ndarray, xs: np.ndarray,
+                     ys: np.ndarray) -> tuple[list[list[int]], list[list[int]], list[int]]:
+    """For many tiles at once, in numpy, what ``downhill(dist, x, y, free, limit=
+    value_if_free(dist, x, y))`` tries: per tile (xs[i], ys[i]) its neighbours best first
+    (lowest value, ties in NEIGHBOURS order) and how many of them lie below that limit.
+    ``downhill`` takes the first of those that is free; so does whoever holds these lists.
+    Returns (neighbour xs, neighbour ys, counts), one row of 8 and one count per tile."""
+    height, width = dist.shape
+    padded = np.full((height + 2, width + 2), UNREACHABLE, dtype=np.int64)
+    padded[1:-1, 1:-1] = dist
+    nx = xs[:, None] + _DX  # [tile, neighbour]
+    ny = ys[:, None] + _DY
+    values = padded[ny + 1, nx + 1]
+    limit = np.where(values < UNREACHABLE, values + _STEP, UNREACHABLE).min(axis=1)
+    order = np.argsort(values, axis=1, kind="stable")
+    counts = (np.take_along_axis(values, order, axis=1) < limit[:, None]).sum(axis=1)
+    return (np.take_along_axis(nx, order, axis=1).tolist(),
+            np.take_along_axis(ny, order, axis=1).tolist(), counts.tolist())

@@ -17,6 +17,8 @@ MAP_HEIGHT = 43
 MAX_ROOMS = 30
 ROOM_MIN_SIZE = 6
 ROOM_MAX_SIZE = 10
+#: No monster starts within this many tiles (Chebyshev) of where the player arrives.
+ARRIVAL_CLEARANCE = 3
 
 
 @dataclass(frozen=True)
@@ -54,9 +56,13 @@ class Populace:
     max_items: int
     monsters: dict[str, int]  # breed id -> weight
     items: dict[str, int]  # item kind id -> weight
-    make_monster: Callable[[str], Actor]
+    #: Makes a monster as born on this floor; some roll their gear with the generator.
+    make_monster: Callable[[str, random.Random], Actor]
     #: Makes an item as found on this floor; gear rolls its enchantment with the generator.
     make_item: Callable[[str, random.Random], Entity]
+    #: The breed id of the boss waiting in the last room instead of the stairs (the last
+    #: floor), or None: a floor with stairs down.
+    boss: str | None = None
 
 
 def dig_tunnel(stage: Stage, start: tuple[int, int], end: tuple[int, int],
@@ -70,7 +76,9 @@ def dig_tunnel(stage: Stage, start: tuple[int, int], end: tuple[int, int],
 
 def generate_floor(rng: random.Random, player: Actor, populace: Populace,
                    width: int = MAP_WIDTH, height: int = MAP_HEIGHT) -> Stage:
-    """A new floor with the player in the first room and the stairs in the last."""
+    """A new floor with the player in the first room and the stairs in the last (or, on the
+    last floor, the boss in the centre of the last room and no stairs). No monster starts
+    within ARRIVAL_CLEARANCE tiles of the player."""
     stage = Stage(width, height)
     rooms: list[Room] = []
     for _ in range(MAX_ROOMS):
@@ -86,27 +94,71 @@ def generate_floor(rng: random.Random, player: Actor, populace: Populace,
             stage.entities.append(player)
         else:
             dig_tunnel(stage, rooms[-1].center, room.center, rng)
-        populate_room(stage, room, populace, rng)
+        populate_room(stage, room, populace, rng, arrival=(player.x, player.y))
         rooms.append(room)
     sx, sy = rooms[-1].center
-    stage.tiles[sy, sx] = STAIRS_DOWN
+    if populace.boss is None:
+        stage.tiles[sy, sx] = STAIRS_DOWN
+    else:
+        place_boss(stage, populace.make_monster(populace.boss, rng), (sx, sy))
     return stage
 
 
-def populate_room(stage: Stage, room: Room, populace: Populace, rng: random.Random) -> None:
-    """Up to the floor's caps of monsters and items, on free tiles inside the room."""
+def place_boss(stage: Stage, boss: Actor, spot: tuple[int, int]) -> None:
+    """Put ``boss`` on ``spot``, sending away any monster the room had put there."""
+    stage.entities[:] = [e for e in stage.entities
+                         if not (isinstance(e, Actor) and e.blocks and e.pos == spot)]
+    boss.x, boss.y = spot
+    stage.entities.append(boss)
+
+
+def populate_room(stage: Stage, room: Room, populace: Populace, rng: random.Random,
+                  arrival: tuple[int, int] | None = None) -> None:
+    """Up to the floor's caps of monsters and items, on free tiles inside the room. A monster
+    roll of a pack breed brings a pack around its spot; no monster starts within
+    ARRIVAL_CLEARANCE tiles (Chebyshev) of ``arrival``, where the player comes in."""
     monsters = weighted_choices(rng, populace.monsters, rng.randint(0, populace.max_monsters))
     items = weighted_choices(rng, populace.items, rng.randint(0, populace.max_items))
     taken = {(e.x, e.y) for e in stage.entities}
-    makers: list[tuple[Callable[[str], Entity], str]] = [
-        (populace.make_monster, kind) for kind in monsters]
-    makers += [(lambda kind: populace.make_item(kind, rng), kind) for kind in items]
-    for make, kind in makers:
-        x = rng.randint(room.x1 + 1, room.x2 - 1)
-        y = rng.randint(room.y1 + 1, room.y2 - 1)
+
+    def too_close(x: int, y: int) -> bool:
+        return arrival is not None and max(abs(x - arrival[0]),
+                                           abs(y - arrival[1])) <= ARRIVAL_CLEARANCE
+
+    for kind in monsters:
+        x, y = _spot(room, rng)
+        if (x, y) in taken or too_close(x, y):
+            continue
+        leader = populace.make_monster(kind, rng)
+        spots = [(x, y)]
+        least, most = leader.breed.pack
+        if most > 1:  # a pack: the rest gather on the free tiles nearest the leader
+            size = rng.randint(least, most)
+            spots += [spot for spot in _around(room, (x, y), rng)
+                      if spot not in taken and not too_close(*spot)][:size - 1]
+        members = [leader] + [populace.make_monster(kind, rng) for _ in spots[1:]]
+        for monster, (mx, my) in zip(members, spots, strict=True):
+            monster.x, monster.y = mx, my
+            stage.entities.append(monster)
+            taken.add((mx, my))
+    for kind in items:
+        x, y = _spot(room, rng)
         if (x, y) in taken:
             continue
-        entity = make(kind)
-        entity.x, entity.y = x, y
-        stage.entities.append(entity)
+        item = populace.make_item(kind, rng)
+        item.x, item.y = x, y
+        stage.entities.append(item)
         taken.add((x, y))
+
+
+def _spot(room: Room, rng: random.Random) -> tuple[int, int]:
+    return rng.randint(room.x1 + 1, room.x2 - 1), rng.randint(room.y1 + 1, room.y2 - 1)
+
+
+def _around(room: Room, spot: tuple[int, int], rng: random.Random) -> list[tuple[int, int]]:
+    """The room's other floor tiles, nearest to ``spot`` first (ties in a random order)."""
+    x0, y0 = spot
+    tiles = [(x, y) for y in range(room.y1 + 1, room.y2) for x in range(room.x1 + 1, room.x2)
+             if (x, y) != spot]
+    keyed = [(max(abs(x - x0), abs(y - y0)), rng.random(), (x, y)) for x, y in tiles]
+    return [tile for _, _, tile in sorted(keyed)]

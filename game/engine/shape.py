@@ -29,12 +29,13 @@ from typing import Any
 import numpy as np
 
 from game.engine.actor import INVENTORY_CAPACITY, LETTERS, Actor, Fighter, Inventory, Level
-from game.engine.ai import ConfusedAI, HostileAI
+from game.engine.ai import CasterAI, ConfusedAI, HostileAI
 from game.engine.entity import Item
 from game.engine.equipment import SLOT_ORDER, Equipment
 from game.engine.game import GameState
 from game.engine.kinds import Breed, ItemType
 from game.engine.log import Kind, Message, MessageLog
+from game.engine.recording import CHECKPOINT, MAX_CHECKPOINTS, MAX_COMMAND_BYTES, Recording
 from game.engine.stage import Stage
 from game.engine.tiles import TILE_NAMES
 
@@ -323,6 +324,35 @@ class TextSet(Spec):
         walk.token(sorted(value))
 
 
+@dataclass(frozen=True)
+class Packed(Spec):
+    """A ``bytearray`` of at most ``max_len`` bytes, a whole number of ``unit``-byte records."""
+
+    max_len: int
+    unit: int = 1
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if type(value) is not bytearray or len(value) > self.max_len or len(value) % self.unit:
+            raise Invalid(f"{where} is not packed data of at most {self.max_len} bytes")
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        walk.hasher.update(bytes(value))
+
+
+@dataclass(frozen=True)
+class Undigested(Spec):
+    """A field saved and checked like ``item``, but about the game rather than part of it
+    (the recording): the digest leaves it out, so recording changes no game's digest."""
+
+    item: Spec
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        self.item.check(value, walk, owner, where)
+
+    def feed(self, value: Any, walk: Walk) -> None:
+        pass
+
+
 class Flag(Spec):
     """True or False."""
 
@@ -346,7 +376,7 @@ def _count(hi: int = MAX_COUNT) -> Int:
 
 _POS = Int(0, MAX_SIDE - 1)
 _STAT = Int(-MAX_STAT, MAX_STAT)
-_MIND = (HostileAI, ConfusedAI)
+_MIND = (HostileAI, CasterAI, ConfusedAI)
 
 # -- THE TABLE -------------------------------------------------------------------------------
 SHAPES: dict[type, tuple[Field, ...]] = {
@@ -366,6 +396,14 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("messages", Obj((MessageLog,))),
         Field("appearances", TextMap(MAX_KINDS)),
         Field("learned", TextSet(MAX_KINDS)),
+        Field("recording", Undigested(Obj((Recording,)))),
+    ),
+    Recording: (
+        Field("from_start", Flag()),
+        Field("rules", Int(0, 10**6)),
+        Field("start_turn", _count(MAX_TURN)),
+        Field("commands", Packed(MAX_COMMAND_BYTES)),
+        Field("checkpoints", Packed(MAX_CHECKPOINTS * CHECKPOINT.size, CHECKPOINT.size)),
     ),
     Stage: (
         Field("width", Int(1, MAX_SIDE)),
@@ -384,6 +422,8 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("inventory", Obj((Inventory,))),
         Field("level", Obj((Level,))),
         Field("ai", Obj(_MIND, optional=True)),
+        Field("confused_turns", Int(0, 10_000)),
+        Field("regrowth_pause", Int(0, 10)),
     ),
     Fighter: (
         Field("base_max_hp", Int(1, MAX_STAT), report="base_max_hp"),
@@ -416,6 +456,9 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("identified", Flag()),
     ),
     HostileAI: (),
+    CasterAI: (
+        Field("cooldown", Int(0, 10_000)),
+    ),
     ConfusedAI: (
         Field("previous", Obj(_MIND, optional=True)),
         Field("turns_remaining", Int(0, 10_000)),

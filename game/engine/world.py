@@ -88,7 +88,8 @@ class World:
         if not self.kind_known(item.kind):
             look = self.appearances.get(item.kind.id, "plain")
             return f"{look} {wearable.disguise}"
-        return gear_name(item.name, item.enchantment, self.knows(item))
+        known = self.knows(item)  # an unknown enchantment is not even read
+        return gear_name(item.name, item.enchantment if known else 0, known)
 
     def tile_of(self, item: Item) -> str:
         """The icon the player sees: rings and amulets by their appearance in this game

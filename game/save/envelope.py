@@ -24,7 +24,9 @@ import struct
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.engine.digest import digest
 from game.engine.game import STATE_SCHEMA, GameState
+from game.engine.recording import use_fingerprint
 from game.save import errors
 from game.save.errors import SaveError
 from game.save.migrations import CannotMigrate, can_migrate, migrate
@@ -170,7 +172,7 @@ def decode_state(data: bytes, path: PathLike = None) -> GameState:
     state = _unpickle(_decompress(memoryview(data)[header.size:], path), path)
     try:
         state = migrate(state, header.schema, current)
-        return check_state(state)
+        checked = check_state(state)
     except CannotMigrate:
         raise errors.older(path, header.game_version, header.format, header.schema,
                            _game_version()) from None
@@ -178,3 +180,5 @@ def decode_state(data: bytes, path: PathLike = None) -> GameState:
         raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc}") from None
     except Exception as exc:  # a migration or a check tripped over nonsense
         raise errors.damaged(path, errors.NOT_A_GAME) from exc
+    use_fingerprint(digest)  # the loaded game's recording goes on with its checkpoints
+    return checked

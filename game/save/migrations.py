@@ -108,9 +108,41 @@ def _run_outcome(state: Any) -> None:
     state.kills_by_breed = {}
 
 
+def _actors(state: Any) -> list[Any]:
+    from game.engine.actor import Actor
+
+    return [entity for entity in state.stage.entities if isinstance(entity, Actor)]
+
+
+def _hero_confusion(state: Any) -> None:
+    """Schema 3: the hero can be confused (``confused_turns``); nobody was in a game saved
+    before (only monsters were, and they keep their confused minds)."""
+    for actor in _actors(state):
+        actor.confused_turns = 0
+
+
+def _regrowth_pause(state: Any) -> None:
+    """Schema 3: a hard blow pauses a regrowing breed's regrowth (``regrowth_pause``); no
+    such breed lived in a game saved before."""
+    for actor in _actors(state):
+        actor.regrowth_pause = 0
+
+
+def _start_recording(state: Any) -> None:
+    """Schema 3: every run is a recording. A game saved before records from the turn it is
+    loaded at: its recording began mid-run, and a replay refuses it (it cannot be played
+    from the start)."""
+    from game.engine.recording import Recording
+
+    state.recording = Recording(from_start=False, start_turn=state.turn)
+
+
 def _schema2_to_3(state: Any) -> Any:
     """Schema 2 -> 3, one small named part per change of shape."""
     _run_outcome(state)
+    _hero_confusion(state)
+    _regrowth_pause(state)
+    _start_recording(state)
     return state
 
 

@@ -4,7 +4,8 @@
   (an installed copy: the user data folder, see ``game.paths``).
 - ``SaveSlot.in_dir(dir)``: the game's one save, ``ironbound.sav`` (backup ``.bak``).
 - ``autosave(state)``: on quit (Escape, window close) and on descending; never raises.
-- ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game; but a game
+- ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game (and the
+  run's recording is kept beside the save, marked where it crashed); but a game
   that crashes right after it was loaded (before its first turn is over) is not saved over its
   file:
   that file is set aside like a damaged one, and "Continue" then offers the backup.
@@ -172,6 +173,8 @@ def save_on_crash(slot: SaveSlot | None,
         yield
     except Exception as exc:
         state = get_state() if slot is not None else None
+        if slot is not None and state is not None:
+            _keep_crash_recording(state, slot.path, exc)
         source = crashed_right_after_loading(state)
         if slot is not None and source is not None:
             _set_aside_after_crash(source, exc)
@@ -183,6 +186,18 @@ def save_on_crash(slot: SaveSlot | None,
             else:
                 exc.add_note(f"Ironbound saved the game to {slot.path} before stopping.")
         raise
+
+
+def _keep_crash_recording(state: GameState, beside: Path, exc: Exception) -> None:
+    """The run's recording beside the save, so the crash can be replayed (never raises)."""
+    from game.replay.keep import keep_crash_recording
+
+    try:
+        path = keep_crash_recording(state, beside)
+    except Exception as failed:  # never hide the original error
+        exc.add_note(f"Ironbound could not keep the recording of this run: {failed}")
+    else:
+        exc.add_note(f"Ironbound kept the recording of this run up to the crash in {path}.")
 
 
 def _set_aside_after_crash(source: Path, exc: Exception) -> None:

@@ -11,7 +11,8 @@ built, then the app does what follows (opening the level-up choice, saving after
 
 Saving: Escape in the game saves and goes to the menu, closing the window saves and quits,
 descending saves, and the main loop saves if an unexpected exception ends it. A save that fails
-is shown and the game stays open. Death deletes the save when the death screen is dismissed.
+is shown and the game stays open. A run that ends (death or victory) writes its summary file
+into ``morgue/`` when the summary screen opens, and deletes the save when it is dismissed.
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ class App:
         self.zoom: int | None = None  # None: the default for the window size
         self.first_seed: int | None = None  # the seed of the menu's first New game
         self.running = True
+        #: While watching a replay: why the engine is out of reach (``act`` refuses with it).
+        self.read_only: str | None = None
         self._game: GameScreen | None = None  # made on first use: the menu needs no engine
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
@@ -75,6 +78,9 @@ class App:
         self._shown_look: Hashable = None  # the look of the frame on the window now
         self.draws = 0  # frames drawn, here or by anyone calling draw()
         self.repaint = True  # the next frame goes to the display whole
+        #: Counts events after which the window may not hold the last frame (a new display
+        #: surface, an expose): the game screen then draws it whole.
+        self.window_changes = 0
         self._shown_draws = 0  # ... as many when the last frame went to the display
 
     @property
@@ -102,6 +108,7 @@ class App:
     @surface.setter
     def surface(self, surface: pygame.Surface) -> None:
         self.window.surface = surface
+        self.window_changes += 1
 
     @property
     def fullscreen(self) -> bool:
@@ -148,12 +155,12 @@ class App:
             self._game.mouse.hover = self.pointer if self.pointer_inside else None
 
     # -- games ---------------------------------------------------------------------------
-    def start(self, state: GameState) -> None:
-        """Play ``state``: the game screen alone on the stack."""
+    def start(self, state: GameState, screen: GameScreen | None = None) -> None:
+        """Play ``state``: the game screen (or ``screen``, a replay's) alone on the stack."""
         from game.ui.screens.game_screen import GameScreen
 
         self.state = state
-        self._game = GameScreen(self)
+        self._game = screen or GameScreen(self)
         self.stack.replace(self.game)
         self.sync()
 
@@ -228,14 +235,25 @@ class App:
         self.menu.note = "Game saved." if self.slot is not None else ""
         self.to_main_menu()
 
+    def keep_recording(self) -> None:
+        """Write the run's recording into the saves folder (the run's end, and a key in the
+        game); a toast says where, or why not. Without a save slot (tests), nothing."""
+        if self.state is None or self.slot is None:
+            return
+        from game.replay.keep import keep_recording
+
+        path, error = keep_recording(self.state, self.slot.path.parent)
+        self.game.toast(f"Recording kept: {path}" if error is None else error)
+
     def show_save_error(self, error: str, then: str) -> None:
         self.game.stop_journey()
         self.push(MessageBox(self, "Could not save", f"{error}\n{then}"))
 
     def end_game(self) -> None:
-        """Leave a finished game for the main menu; a dead hero's save is deleted now."""
+        """Leave a finished game for the main menu; a finished run's save is deleted now."""
         note = ""
         if self.state is not None and self.state.game_over:
+            self.saves.write_run_summary(self.state)  # already written unless never shown
             note = self.saves.delete_after_death()
         self.state = None
         self.to_main_menu()
@@ -246,11 +264,15 @@ class App:
         open what the result calls for. A command name with its parameters goes through
         ``state.act`` instead, the named door (tests use it)."""
         state = self.state
-        if state is None:
+        if state is None or self.read_only:
+            if self.read_only:
+                self.game.toast(self.read_only)
             return False
-        depth = state.depth
+        depth, over = state.depth, state.game_over
         took = (state.act(action, **params) if isinstance(action, str)
                 else state.perform(action))
+        if state.game_over and not over:
+            self.keep_recording()
         if state.depth != depth:
             self.game.stop_journey()
             error = self.save()
@@ -260,9 +282,10 @@ class App:
         return took
 
     def sync(self) -> None:
-        """Open the death screen or the level-up choice when the state calls for them."""
+        """Open the run's summary screen (death or victory; its summary file is written then)
+        or the level-up choice when the state calls for them."""
         state = self.state
-        if state is None:
+        if state is None or self.read_only:
             return
         from game.ui.screens.death import DeathScreen
         from game.ui.screens.level_up import LevelUpScreen
@@ -270,7 +293,8 @@ class App:
         if state.game_over:
             if not self.showing(DeathScreen):
                 self.game.stop_journey()
-                self.stack.replace(self.game, DeathScreen(self))
+                note = self.saves.write_run_summary(state)
+                self.stack.replace(self.game, DeathScreen(self, note))
         elif state.level_up_pending and not self.showing(LevelUpScreen):
             self.game.stop_journey()
             self.push(LevelUpScreen(self))
@@ -327,6 +351,7 @@ class App:
         self.events_seen += 1
         if event.type in REPAINT_EVENTS:
             self.repaint = True
+            self.window_changes += 1
         if hasattr(event, "pos") and event.type != pygame.VIDEORESIZE:
             self.pointer = event.pos
             self.pointer_inside = True
@@ -461,6 +486,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         """F11: fullscreen at the desktop's size, or back to the window."""
         error = self.window.toggle_fullscreen()
+        self.window_changes += 1
         if error is not None:
             self.game.toast(error)
 

@@ -53,6 +53,25 @@ def map_layers(kinds: Iterable[str], wear: Wear) -> tuple[str, ...]:
     return _layered(kinds, wear, MAP_BODY, None, MAP_PREFIX)
 
 
+Placed = tuple[tuple[str, int, int], ...]
+
+
+def body_layers(kinds: Iterable[str], wear: Wear, body: str) -> Placed:
+    """A monster's map sprite as (tile name, dx, dy) back to front: ``body`` wearing each of
+    ``kinds`` whose layer that body shows, shifted by the body's offset for the layer
+    (manifest ``wear.bodies``). A body with no entry shows no gear."""
+    shows = wear.get("bodies", {}).get(body, {}).get("layers", {})
+    placed: list[tuple[str, int, int]] = []
+    for name in _layered(kinds, wear, body, None, MAP_PREFIX):
+        if name == body:
+            placed.append((name, 0, 0))
+            continue
+        offset = shows.get(wear["kinds"][name.removeprefix(MAP_PREFIX)])
+        if offset is not None:
+            placed.append((name, offset[0], offset[1]))
+    return tuple(placed)
+
+
 def load_manifest(root: Path = ASSETS) -> dict[str, Any]:
     """The tile manifest in ``root``."""
     return json.loads((root / "manifest.json").read_text(encoding="utf-8"))

@@ -95,6 +95,10 @@ class GameHost(Host, Protocol):
     """The game screen's extra calls."""
 
     zoom: int | None
+    #: Frames drawn so far, and events after which the window may not hold the last frame:
+    #: with them the game screen knows the window still shows its last frame.
+    draws: int
+    window_changes: int
 
     @property
     def current_zoom(self) -> int: ...
@@ -106,6 +110,10 @@ class GameHost(Host, Protocol):
     def toggle_fullscreen(self) -> None: ...
 
     def save_screenshot(self) -> object: ...
+
+    def keep_recording(self) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class MenuHost(Host, Protocol):

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
     from game.ui.panels.paper_doll import PaperDoll
     from game.ui.panels.stage_view import StageView
 
-ROW_HINT = "Click: use / put on / take off.  Right-click: more.  Drag onto the doll."
+ROW_HINT = "Click: put on / take off.  Right-click: more.  Drag onto the doll."
+#: For what cannot be worn (potions, scrolls): no word of the doll.
+USE_HINT = "Click: use.  Right-click: more."
 WORN_HINT = "Click: take it off.  Drag onto the inventory."
 
 
@@ -78,6 +80,12 @@ def spot_at(screen: GamePanels, layout: Layout, state: GameState, pos: Pos) -> S
     return NOTHING
 
 
+def row_hint(item: Item) -> str:
+    """The hint under an inventory row's tooltip: gear is put on (or dragged to the doll),
+    everything else is used."""
+    return ROW_HINT if item.equippable is not None else USE_HINT
+
+
 def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
     """The hover tooltip for ``spot`` (empty: no tooltip)."""
     if spot.kind == "button" and spot.command is not None:
@@ -90,7 +98,7 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
             return lines
         return []
     if spot.kind == "item" and spot.item is not None:
-        return item_lines(state, spot.item) + [(ROW_HINT, theme.TEXT_FAINT)]
+        return item_lines(state, spot.item) + [(row_hint(spot.item), theme.TEXT_FAINT)]
     if spot.kind == "slot" and spot.slot is not None:
         title = caption(spot.slot)
         big = taken_off_hand(state) if spot.slot == "off_hand" else None

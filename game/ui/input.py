@@ -50,6 +50,7 @@ GAME_KEYS: dict[int, Command] = {
     pygame.K_KP_PLUS: Command("zoom_in"), pygame.K_KP_MINUS: Command("zoom_out"),
     pygame.K_F1: Command("help"),
     pygame.K_F11: Command("fullscreen"), pygame.K_F12: Command("screenshot"),
+    pygame.K_F9: Command("record"),
 }
 GAME_CHARS: dict[str, Command] = {
     **VI_KEYS,
@@ -162,6 +163,7 @@ HELP: tuple[tuple[str, str], ...] = (
     ("v", "message history"),
     ("+ / -", "zoom in / out"),
     ("F11 / F12", "fullscreen / screenshot (into the saves folder)"),
+    ("F9", "keep a recording of this run so far (saves folder, recordings/)"),
     ("? or F1", "this help"),
     ("Esc", "close a window; in the game, save and go to the main menu"),
     ("Targeting", "move the reticle (Shift x5, Ctrl x10), Tab next enemy, Enter, Esc"),

@@ -16,19 +16,21 @@ from game.ui.layout import DEFAULT_SIZE
 def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
                size: tuple[int, int] = DEFAULT_SIZE, zoom: int | None = None,
                screen: str | None = None, screenshot: str | None = None,
-               load: str | None = None, saves: str | None = None) -> int:
+               load: str | None = None, saves: str | None = None,
+               replay: str | None = None) -> int:
     """Open the window (at the menu, or in a game with ``new``/``autoplay``/``load``) and play.
 
     Saves go to ``saves`` (``--save-dir``, else $IRONBOUND_SAVE_DIR, else saves/), or back to
     ``load`` when a file was given. With ``screenshot``, draw one frame of ``screen`` into
     that PNG and exit instead, touching no save; this needs no real display (SDL's dummy
     driver is used unless one is set). Without one, a window SDL could only open off-screen
-    is refused with a message (exit status 2) instead of running unseen.
+    is refused with a message (exit status 2) instead of running unseen. With ``replay``, play
+    that recording back (no save is read or written); a bad one is refused (exit status 2).
     """
     chosen = screenshot is not None or driver_chosen()
     if screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    slot = None if screenshot else (SaveSlot(load) if load else SaveSlot.in_dir(saves))
+    slot = None if screenshot or replay else (SaveSlot(load) if load else SaveSlot.in_dir(saves))
     app = App(size, resizable=not screenshot, slot=slot)
     problem = fallback_problem(pygame.display.get_driver(), chosen)
     if problem is not None:
@@ -37,7 +39,11 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         return 2
     app.zoom = zoom
     app.first_seed = seed
-    if load and screenshot:
+    if replay:
+        if not _watch(app, replay):
+            pygame.quit()
+            return 2
+    elif load and screenshot:
         from game.save import SaveError, load_game
 
         try:
@@ -65,3 +71,17 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         return 0
     app.run()
     return 0
+
+
+def _watch(app: App, path: str) -> bool:
+    """Open the recording at ``path`` in ``app``; False after saying why it cannot be."""
+    from game.replay.file import RecordingError, read_recording
+    from game.replay.player import Replay
+    from game.ui.screens.replay_screen import watch
+
+    try:
+        watch(app, Replay(read_recording(path)))
+    except RecordingError as error:
+        print(error, file=sys.stderr)
+        return False
+    return True

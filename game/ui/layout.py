@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
+from game.ui.glyphs import line_height
+
 ZOOMS: tuple[int, ...] = (16, 32, 48, 64)
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
@@ -101,17 +103,18 @@ def compute_layout(width: int, height: int) -> Layout:
     frame_scale = 2 if scale < 1.6 else 3
 
     side_w = min(max(round(390 * scale), 280), width // 2)
-    log_h = max(round(128 * scale), 5 * round(font * 0.75) + 2 * pad)
-    bar_h = round(small_font * 0.8) + 2 + pad + pad // 2
+    log_h = max(round(128 * scale), 5 * line_height(font) + 2 * pad)
+    bar_h = line_height(small_font) + pad + pad // 2
     stage = Rect(0, 0, width - side_w, height - log_h - bar_h)
     bar = Rect(0, stage.bottom, stage.width, bar_h)
     log = Rect(0, bar.bottom, stage.width, log_h)
     side = Rect(stage.right, 0, side_w, height)
 
     inset = pad + 4 * frame_scale  # the panels' frame and padding, as they draw it
-    hud_h = round(112 * scale)
+    # five rows (level, HP, XP, power and defense, what is here) of body text, a little apart
+    hud_h = max(round(112 * scale), 5 * (line_height(font) + 2) + 2 * (pad + 2 * frame_scale))
     slot_icon = 16 if scale < 0.95 else (32 if scale < 1.9 else 48)
-    small_line = round(small_font * 0.8) + 2
+    small_line = line_height(small_font)
     slot_box = slot_icon + 2 * max(3, slot_icon // 8)
     doll_row = max(slot_box, 2 * small_line) + max(2, pad // 3)
     doll_h = DOLL_ROWS * doll_row + 2 * inset
@@ -122,8 +125,8 @@ def compute_layout(width: int, height: int) -> Layout:
     inventory = Rect(side.x, doll.bottom, side_w, max(0, height - doll.bottom))
 
     icon = 16 if scale < 1.4 else 32
-    row_height = max(icon + 4, round(font * 0.75) + 8)
-    list_h = inventory.height - 2 * inset - (round(title_font * 0.8) + 2) - pad // 2
+    row_height = max(icon + 4, line_height(list_font) + 2)
+    list_h = inventory.height - 2 * inset - line_height(title_font) - pad // 2
     rows_fit = max(1, list_h // row_height)
     column_w_needed = max(170, round(170 * scale))  # fonts have a minimum size in px
     inner_w = side_w - 3 * pad

@@ -8,6 +8,7 @@ is ever read or written.
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,6 +29,8 @@ class SaveController:
 
     def __init__(self, slot: SaveSlot | None = None) -> None:
         self.slot = slot
+        #: Runs whose summary file was written (or tried): one file per run.
+        self._recorded: weakref.WeakSet[GameState] = weakref.WeakSet()
 
     def save(self, state: GameState | None) -> str | None:
         """Save ``state`` (if any, and if there is a slot); the error message, or None."""
@@ -69,8 +72,24 @@ class SaveController:
         kept = "is in progress" if path == slot.path else "is kept in the backup"
         return f"{describe_game(saved)} {kept}. Start a new one and end it?"
 
+    def write_run_summary(self, state: GameState) -> str:
+        """The run is over: write its summary into ``morgue/`` in the saves folder, once per
+        run. Returns what to tell the player: where it went, or why it could not be written
+        ("" with no slot, or if it was already written)."""
+        if self.slot is None or state in self._recorded:
+            return ""
+        from game.save.morgue_file import MORGUE_DIR, write_morgue  # the first menu needs no engine
+
+        self._recorded.add(state)
+        try:
+            path = write_morgue(state, self.slot.path.parent)
+        except OSError as error:  # never lose the end of the game over it: say so
+            return f"Could not write the run summary: {error.strerror or error}"
+        return f"Run summary: {MORGUE_DIR}/{path.name}"
+
     def delete_after_death(self) -> str:
-        """Permadeath: delete the save; "" when done, else why it could not be."""
+        """Permadeath (a death or a victory ends the run): delete the save; "" when done, else
+        why it could not be."""
         if self.slot is None:
             return ""
         try:

@@ -1,7 +1,10 @@
-"""Text: pygame's bundled default font at a few sizes, rendered surfaces cached.
+"""Text: the game's own pixel font (``assets/tiles/font.png``), drawn at whole scales, cached.
 
-Rendering text is the slowest thing a frame does, so every (text, size, colour) is
-rendered once and reused. The bundled font needs no system fonts.
+Every text the game shows goes through here. A size (the numbers the layout hands out)
+picks a whole-pixel scale of the one face (``glyphs.scale``); a string is drawn once at
+scale 1 from the glyph image, tinted, then scaled up without smoothing, and the result is
+kept, so a frame that shows the same text again only blits it. Measures come from
+``glyphs`` (no pygame needed): a line's width is the sum of its glyph advances.
 """
 
 from __future__ import annotations
@@ -10,24 +13,79 @@ from functools import cache, lru_cache
 
 import pygame
 
+from game.ui import glyphs
 from game.ui.theme import Color
 
 _RENDERED_LIMIT = 4096
 
 
+class PixelFont:
+    """The face at one scale, with the few pygame.font.Font methods callers use."""
+
+    def __init__(self, scale: int) -> None:
+        self.scale = scale
+
+    def size(self, line: str) -> tuple[int, int]:
+        return glyphs.face().advance_sum(line) * self.scale, self.get_linesize()
+
+    def get_linesize(self) -> int:
+        return glyphs.face().line * self.scale
+
+    def get_height(self) -> int:
+        return self.get_linesize()
+
+    def render(self, line: str, antialias: bool = False, color: Color = (255, 255, 255),
+               background: Color | None = None, wraplength: int = 0) -> pygame.Surface:
+        """``line`` drawn in ``color`` (never smoothed: ``antialias`` is ignored), broken into
+        lines no wider than ``wraplength`` when it is given."""
+        if wraplength > 0 or "\n" in line:
+            lines = [part for paragraph in line.split("\n")
+                     for part in (wrap(paragraph, self.scale * glyphs.SIZE_STEP, wraplength)
+                                  if wraplength > 0 else (paragraph,))]
+            image = _stacked([render_scaled(part, self.scale, color) for part in lines],
+                             self.get_linesize())
+        else:
+            image = render_scaled(line, self.scale, color)
+        if background is None:
+            return image
+        backed = pygame.Surface(image.get_size())
+        backed.fill(background)
+        backed.blit(image, (0, 0))
+        return backed
+
+
 def reset() -> None:
-    """Forget fonts, rendered text and measurements (pygame was restarted: old fonts are
+    """Forget fonts, rendered text and measurements (pygame was restarted: old surfaces are
     invalid)."""
-    for cached in (font, render, render_wrapped, fit, wrap):
+    for cached in (font, render, render_scaled, render_wrapped, fit, wrap, _glyph_image,
+                   _glyph):
         cached.cache_clear()
 
 
 @cache
-def font(size: int) -> pygame.font.Font:
-    """pygame's default font at ``size``, loaded once."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(None, size)
+def font(size: int) -> PixelFont:
+    """The pixel font at the scale ``size`` picks, made once."""
+    return PixelFont(glyphs.scale(size))
+
+
+@cache
+def _glyph_image() -> pygame.Surface:
+    """The glyph strip, white on transparent, as pygame loaded it."""
+    return pygame.image.load(str(glyphs.face().image))
+
+
+@lru_cache(maxsize=_RENDERED_LIMIT)
+def _glyph(char: str, scale: int, color: Color) -> pygame.Surface:
+    """One glyph cut from the strip (the fallback box for a character the font lacks), tinted
+    and scaled up without smoothing, in the display's format; strings are put together from
+    these, so a new string costs one blit per character."""
+    face = glyphs.face()
+    left, wide = face.place(char)
+    glyph = _glyph_image().subsurface(pygame.Rect(left, 0, wide, face.height)).copy()
+    glyph.fill((*color[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if scale != 1:
+        glyph = pygame.transform.scale(glyph, (wide * scale, face.height * scale))
+    return _ready(glyph)
 
 
 def _ready(surface: pygame.Surface) -> pygame.Surface:
@@ -35,24 +93,51 @@ def _ready(surface: pygame.Surface) -> pygame.Surface:
 
 
 @lru_cache(maxsize=_RENDERED_LIMIT)
+def render_scaled(line: str, scale: int, color: Color) -> pygame.Surface:
+    """``line`` in ``color`` at a whole ``scale``, one line tall; cached, do not draw on it."""
+    face = glyphs.face()
+    image = pygame.Surface((max(1, face.advance_sum(line) * scale), face.line * scale),
+                           pygame.SRCALPHA)
+    pens: list[tuple[pygame.Surface, tuple[int, int]]] = []
+    x, top, gap = 0, face.pad_top * scale, face.spacing * scale
+    for char in line:
+        glyph = _glyph(char, scale, color)
+        pens.append((glyph, (x, top)))
+        x += glyph.get_width() + gap
+    image.fblits(pens)
+    return image
+
+
+@lru_cache(maxsize=_RENDERED_LIMIT)
 def render(text: str, size: int, color: Color) -> pygame.Surface:
-    """``text`` drawn antialiased in ``color``; cached, so do not draw onto the result."""
-    return _ready(font(size).render(text, True, color))
+    """``text`` (one line) drawn in ``color`` at ``size``; cached, so do not draw onto it."""
+    return render_scaled(text, glyphs.scale(size), color)
 
 
 @lru_cache(maxsize=256)
 def render_wrapped(text: str, size: int, color: Color, max_width: int) -> pygame.Surface:
-    """``text`` in lines no wider than ``max_width`` (pygame-ce wraps it, breaking at spaces
-    and at ``\n``), as one surface; cached, so do not draw onto the result."""
-    return _ready(font(size).render(text, True, color, wraplength=max(1, max_width)))
+    """``text`` in lines no wider than ``max_width`` (broken at spaces and at ``\\n``), as one
+    surface; cached, so do not draw onto the result."""
+    lines = [line for paragraph in text.split("\n") for line in wrap(paragraph, size, max_width)]
+    return _stacked([render(line, size, color) for line in lines], line_height(size))
+
+
+def _stacked(images: list[pygame.Surface], step: int) -> pygame.Surface:
+    """Lines of text one under the other, ``step`` pixels apart, as one surface."""
+    out = pygame.Surface((max(1, *(image.get_width() for image in images)), step * len(images)),
+                         pygame.SRCALPHA)
+    for row, image in enumerate(images):
+        out.blit(image, (0, row * step))
+    return _ready(out)
 
 
 def width(text: str, size: int) -> int:
-    return font(size).size(text)[0]
+    """Width in screen pixels of ``text`` at ``size``: the sum of its glyph advances."""
+    return glyphs.width(text, size)
 
 
 def line_height(size: int) -> int:
-    return font(size).get_linesize()
+    return glyphs.line_height(size)
 
 
 @lru_cache(maxsize=4096)
@@ -75,9 +160,11 @@ def blit(surface: pygame.Surface, text: str, size: int, color: Color, pos: tuple
 
 
 def shadowed(surface: pygame.Surface, text: str, size: int, color: Color, pos: tuple[int, int],
-             anchor: str = "topleft", offset: int = 1) -> pygame.Rect:
-    """Text with a dark drop shadow, for titles and text over the map."""
+             anchor: str = "topleft", offset: int | None = None) -> pygame.Rect:
+    """Text with a dark drop shadow one font pixel down and right, for titles and text over
+    the map."""
     x, y = pos
+    offset = glyphs.scale(size) if offset is None else offset
     blit(surface, text, size, (0, 0, 0), (x + offset, y + offset), anchor)
     return blit(surface, text, size, color, pos, anchor)
 

@@ -4,6 +4,9 @@ Scaling is nearest-neighbour (``pygame.transform.scale``) by an integer factor, 
 stays crisp. Terrain comes opaque (``convert()``, the fast blit) and pre-shaded for lighting;
 everything else keeps its alpha. The player's sprite is the body with the worn layers around it
 in the manifest's wear order (``doll_art.map_layers``), composed once per combination and size.
+A monster's sprite is its breed's tile wearing the same layers where its body can show them,
+each shifted onto that body and its fist repainted in the body's skin (``doll_art.body_layers``,
+manifest ``wear.bodies``): composed at 16 px, then scaled, once per body, gear and size.
 
 The map draws its sprites every frame, so it gets ``sprite()`` copies: our art is either fully
 transparent or fully opaque per pixel, and a colour-keyed, RLE-accelerated surface blits 2-3x
@@ -20,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.paths import tiles_dir
-from game.ui.doll_art import DollArt, Wear, map_layers
+from game.ui.doll_art import DollArt, Placed, Wear, body_layers, map_layers
 
 if TYPE_CHECKING:
     from game.engine.equipment import Equipment
@@ -28,6 +31,8 @@ if TYPE_CHECKING:
 ASSETS = tiles_dir()
 
 Color = tuple[int, int, int]
+#: Drawn for a tile the manifest lacks (a new breed before its art is drawn).
+STAND_IN = "orc"
 #: Stands for "transparent" in colour-keyed sprites; no tile uses it (a test checks).
 COLOR_KEY: Color = (255, 0, 255)
 
@@ -57,6 +62,8 @@ class Tileset:
         self.wear: Wear = manifest["wear"]
         self._doll: DollArt | None = None
         self._dressed: dict[tuple[str, ...], tuple[str, ...]] = {}  # worn kinds -> layers
+        self._placed: dict[tuple[str, tuple[str, ...]], Placed] = {}  # (body, kinds) -> layers
+        self._monsters: dict[tuple[str, Placed, int], pygame.Surface] = {}
         self.frame_slice: int = manifest.get("frame_slice", 4)
         self.groups: dict[str, str] = {}
         self._sources: dict[str, pygame.Surface] = {}
@@ -116,8 +123,10 @@ class Tileset:
         return surface
 
     def scaled(self, name: str, size: int) -> pygame.Surface:
-        """A new surface of tile ``name`` at ``size`` px (uncached: use ``get``)."""
-        surface = self._scale(self._sources[name], size)
+        """A new surface of tile ``name`` at ``size`` px (uncached: use ``get``). A name the
+        tiles lack (a breed newer than its art) gets the STAND_IN tile, never a crash."""
+        source = self._sources.get(name)
+        surface = self._scale(self._sources[STAND_IN] if source is None else source, size)
         return surface.convert_alpha() if _display_ready() else surface
 
     def _scale(self, source: pygame.Surface, size: int) -> pygame.Surface:
@@ -150,6 +159,37 @@ class Tileset:
             names = self._dressed[kinds] = map_layers(kinds, self.wear)
         return self.composed(names, size)
 
+    def monster(self, body: str, equipment: Equipment, size: int) -> pygame.Surface:
+        """Tile ``body`` (a breed's) wearing what ``equipment`` holds where that body shows
+        it, at ``size`` px; the bare tile when it shows none of it."""
+        kinds = worn_kinds(equipment)
+        placed = self._placed.get((body, kinds))
+        if placed is None:
+            placed = self._placed[(body, kinds)] = body_layers(kinds, self.wear, body)
+        if len(placed) <= 1:
+            return self.get(body, size)
+        key = (body, placed, size)
+        surface = self._monsters.get(key)
+        if surface is None:
+            surface = self._monsters[key] = self._dress(body, placed, size)
+        return surface
+
+    def _dress(self, body: str, placed: Placed, size: int) -> pygame.Surface:
+        """Compose ``placed`` at the art's own size, repaint the fists, then scale."""
+        art = pygame.Surface((self.tile_size, self.tile_size), pygame.SRCALPHA)
+        skin = self.wear.get("bodies", {}).get(body, {}).get("skin", {})
+        for name, dx, dy in placed:
+            layer = self._sources[name]
+            if name != body and skin:
+                layer = layer.copy()
+                pixels = pygame.PixelArray(layer)
+                for old, new in skin.items():
+                    pixels.replace(pygame.Color(old), pygame.Color(new))
+                pixels.close()
+            art.blit(layer, (dx, dy))
+        surface = self._scale(art, size)
+        return surface.convert_alpha() if _display_ready() else surface
+
     @property
     def doll(self) -> DollArt:
         """The paper doll's large figure art (loaded on first use)."""
@@ -173,6 +213,10 @@ class Tileset:
     def player_sprite(self, equipment: Equipment, size: int) -> pygame.Surface:
         """The dressed player (``player``) for drawing on the map."""
         return self.keyed(self.player(equipment, size))
+
+    def monster_sprite(self, body: str, equipment: Equipment, size: int) -> pygame.Surface:
+        """A monster (tile ``body``) wearing ``equipment`` for drawing on the map."""
+        return self.keyed(self.monster(body, equipment, size))
 
     def keyed(self, surface: pygame.Surface) -> pygame.Surface:
         """A colour-keyed RLE copy of ``surface`` (cached), or ``surface`` itself when it has

@@ -12,12 +12,29 @@ def test_hud_shows_bars_floor_and_stats_with_the_bonus_part(make_app, room_state
     app = make_app(state=room_state)
     app.draw()
     assert app.game.hud.lines == ["Level 1", "Floor 1", "HP 30 / 30", "XP 0 / 350",
-                                  "Power 4 (2+2)", "Defense 2 (1+1)"]
+                                  "Power 4 (2+2)", "Defense 2 (1+1)", "Here: nothing"]
     sword = create_item("sword")
     room_state.player.inventory.add(sword)
     assert app.act("equip", item=sword)
     app.draw()
     assert "Power 6 (2+4)" in app.game.hud.lines
+
+
+def test_hud_names_what_lies_on_the_players_tile(make_app, room_state):
+    """ "Here: ..." names the items underfoot as the player knows them, top first, and the
+    HUD redraws when they change."""
+    app = make_app(state=room_state)
+    player = room_state.player
+    sword = create_item("sword", enchantment=2)
+    room_state.place(sword, player.x, player.y)
+    app.draw()
+    assert app.game.hud.lines[-1] == "Here: Sword ?"
+    room_state.place(create_item("health_potion"), player.x, player.y)
+    app.draw()
+    assert app.game.hud.lines[-1] == "Here: Health Potion, Sword ?"
+    assert app.act("pickup")
+    app.draw()
+    assert app.game.hud.lines[-1] == "Here: Sword ?"
 
 
 class FakeFighter:

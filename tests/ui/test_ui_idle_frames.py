@@ -220,3 +220,50 @@ def test_the_loop_sleeps_on_the_queue_when_idle(make_app, room_state, monkeypatc
     app.game.toast("soon gone")
     app.next_events()
     assert 0 < waits[-1] <= 2500
+
+
+def test_the_window_drawn_by_parts_is_the_game_drawn_in_full(make_app, flips):
+    """Frames that write only what changed onto the window (the view drawn straight on it,
+    panels from the backdrop, the view put back under an old hover frame, tooltip or toast)
+    leave exactly the pixels of the game drawn in full: steps that scroll the camera, turns
+    where only a monster moves, the pointer over the map and over a panel, a toast."""
+    from game.content import create_actor
+    from game.scenario import scenario
+
+    rows = ["#" * 70] + ["#" + "." * 68 + "#" for _ in range(30)] + ["#" * 70]
+    rows[15] = "#" + "." * 30 + "@" + "." * 37 + "#"
+    state = scenario("\n".join(rows), seed=3)
+    state.player.fighter.base_max_hp = state.player.fighter.hp = 10**6
+    orc = create_actor("orc")
+    state.place(orc, 36, 15)
+    orc.fighter.hp -= 2  # hurt: its health bar shows
+    state.place(create_item("health_potion"), 29, 14)
+    app = make_app((1280, 720), state)
+    app.frame([])
+    view = app.game.stage_view.rect
+
+    def motion(pos):
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+    def toast_gone():
+        app.game._toast_until = 0.0
+        return []
+
+    right, left, wait = (key_event(code=pygame.K_RIGHT), key_event(code=pygame.K_LEFT),
+                         key_event("."))
+    steps = [left, left, wait, motion(view.center), motion((view.centerx + 64, view.centery)),
+             wait, right, motion((view.centerx - 40, view.centery + 30)), wait,
+             motion(app.layout.inventory.center), left, lambda: app.game.toast("A toast") or [],
+             wait, right, toast_gone, motion((view.centerx + 5, view.centery - 70)), wait]
+    partial = 0
+    for step in steps:
+        sent = len(flips["rects"])
+        app.frame(step() if callable(step) else [step])
+        game_screen = app.game
+        kept = game_screen._shown_on, game_screen._overlay, game_screen.changed_rects
+        reference = drawn_in_full(app)
+        game_screen._shown_on, game_screen._overlay, game_screen.changed_rects = kept
+        assert same_pixels(app.surface, reference), step
+        partial += len(flips["rects"]) > sent
+    assert partial == len(steps)  # every frame went by parts
+    assert orc.fighter.hp < orc.fighter.max_hp and state.player.pos != (31, 15)

@@ -17,6 +17,7 @@ from game.ui import theme
 from game.ui.layout import ZOOMS
 from game.ui.panels.remembered_floor import remembered_tile, terrain_name, tile_variants
 from game.ui.panels.stage_view import StageView
+from game.ui.tileset import Tileset
 
 #: Room A, a door-less corridor with a bend, room B (unseen from A), an orc waiting in B.
 ROOMS = """
@@ -273,3 +274,27 @@ def test_a_floor_too_big_to_cache_whole_is_cached_around_the_view(make_app, monk
     height, width = state.stage.tiles.shape
     assert (0, 0, width, height) not in regions
     assert len(regions) >= 3
+
+
+def test_health_bars_from_kept_images_are_the_plain_fills(make_app):
+    """The bars are blits of kept images (one per zoom and fill width); they must leave the
+    pixels of the plain drawing: a dark frame around the bar's back, the part for the HP."""
+    make_app((640, 480))
+    view = StageView(Tileset())
+    drawn = 0
+    for zoom in ZOOMS:
+        view.zoom = zoom
+        bars = [((x * 37 % 600 - 20, x * 53 % 460 - 10), hp, 10)
+                for x in range(12) for hp in (1, 4, 9, 10)]
+        plain, kept = blank_window(), blank_window()
+        for target in (plain, kept):
+            target.set_clip(pygame.Rect(10, 10, 500, 400))
+        height, width = max(2, zoom // 16), zoom - zoom // 4
+        for (x, y), hp, max_hp in bars:
+            back = pygame.Rect(x + zoom // 8, y, width, height)
+            plain.fill((20, 10, 10), back.inflate(2, 2))
+            plain.fill(theme.HP_BAR, (back.x, back.y, max(1, width * hp // max_hp), height))
+        view._health_bars(kept, bars)
+        assert (view_pixels(plain, plain.get_rect()) == view_pixels(kept, kept.get_rect())).all()
+        drawn += len(bars)
+    assert drawn == 48 * len(ZOOMS)

@@ -6,6 +6,7 @@ from game.engine.actions.base import Action, Impossible
 from game.engine.actions.combat import MeleeAction
 from game.engine.actions.items import DropAction, EquipAction, PickupAction, RemoveAction, UseAction
 from game.engine.actions.movement import BumpAction, DescendAction, MoveAction, WaitAction
+from game.engine.actions.note import NoteAction
 from game.engine.actions.progress import LevelUpAction
 
 # command name -> action class; each takes the player first, then the command's parameters.
@@ -19,10 +20,11 @@ COMMANDS: dict[str, type[Action]] = {
     "remove": RemoveAction,
     "descend": DescendAction,
     "level_up": LevelUpAction,
+    "note": NoteAction,
 }
 
 __all__ = [
     "COMMANDS", "Action", "BumpAction", "DescendAction", "DropAction", "EquipAction", "Impossible",
-    "LevelUpAction", "MeleeAction", "MoveAction", "PickupAction", "RemoveAction", "UseAction",
-    "WaitAction",
+    "LevelUpAction", "MeleeAction", "MoveAction", "NoteAction", "PickupAction", "RemoveAction",
+    "UseAction", "WaitAction",
 ]

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import Action, Impossible, sentence, the
+from game.engine.conditions import note_blow
 from game.engine.log import Kind
+from game.engine.monster_gear import drop_everything
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
@@ -39,19 +41,22 @@ def apply_damage(state: World, target: Actor, amount: int, cause: str | None = N
     """Take ``amount`` HP from ``target``; at 0 it dies. ``cause`` names what dealt the blow
     (a breed's name, "Fireball"): kept as ``state.cause`` when it kills the hero."""
     target.fighter.hp -= amount
+    note_blow(target, amount)
     if target.fighter.hp == 0:
         die(state, target, cause)
 
 
 def die(state: World, actor: Actor, cause: str | None = None) -> None:
-    """Turn ``actor`` into remains. The hero's death records its cause; a monster's death
-    counts as a kill of its breed and gives the player its XP; a boss's death wins the run."""
+    """Turn ``actor`` into remains. The hero's death records its cause; a monster drops
+    everything it carried where it fell, its death counts as a kill of its breed and gives the
+    player its XP; a boss's death wins the run."""
     actor.ai = None
     if actor is state.player:
         state.cause = cause or "unknown causes"
         state.log("You died!", Kind.PLAYER_DIE)
         return
     state.log(f"The {actor.breed.name} dies!", Kind.ENEMY_DIE)
+    drop_everything(state, actor)
     state.kills += 1
     state.kills_by_breed[actor.breed.id] = state.kills_by_breed.get(actor.breed.id, 0) + 1
     gain_xp(state, actor.level.xp_given)

@@ -39,7 +39,12 @@ class MoveAction(DirectionalAction):
 
 
 class BumpAction(DirectionalAction):
-    """A step that becomes an attack when a blocking actor stands there (the alternate action)."""
+    """A step that becomes an attack when a blocking actor stands there (the alternate action).
+
+    A confused actor (``actor.confused_turns``: the hero) goes in a random direction instead,
+    drawn from the game's generator; a stumble into a wall still spends the turn, so a
+    confused hero cannot retry until the draw suits them.
+    """
 
     def resolve(self, state: World) -> Action:
         target = state.stage.blocking_actor_at(self.actor.x + self.dx, self.actor.y + self.dy)
@@ -48,7 +53,17 @@ class BumpAction(DirectionalAction):
         return MoveAction(self.actor, self.dx, self.dy)
 
     def perform(self, state: World) -> None:
+        if self.actor.confused_turns > 0:
+            self.stumble(state)
+            return
         self.resolve(state).perform(state)
+
+    def stumble(self, state: World) -> None:
+        self.dx, self.dy = state.rng.choice(DIRECTIONS)
+        try:
+            self.resolve(state).perform(state)
+        except Impossible:
+            state.log("You stumble into the wall in your confusion.", Kind.STATUS)
 
 
 class WaitAction(Action):
@@ -65,3 +80,7 @@ class DescendAction(Action):
             raise Impossible("There are no stairs here.")
         state.new_floor()
         state.log("You descend the staircase.", Kind.DESCEND)
+        boss = next((actor for actor in state.stage.actors if actor.breed.boss), None)
+        if boss is not None:  # the last floor
+            state.log(f"No stairs lead further down. The {boss.name} awaits you here.",
+                      Kind.DESCEND)

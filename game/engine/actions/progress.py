@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 # +20 max HP and HP, +1 power, +1 defense) is the Stat's (``Stat.chosen_by``).
 LEVEL_UP_CHOICES: dict[str, tuple[str, str]] = {
     "constitution": ("Constitution (+20 HP, from {max_hp})", "Your health improves!"),
-    "strength": ("Strength (+1 attack, from {power})", "You feel stronger!"),
+    "strength": ("Strength (+1 power, from {power})", "You feel stronger!"),
     "agility": ("Agility (+1 defense, from {defense})", "Your movements are getting swifter!"),
 }
 

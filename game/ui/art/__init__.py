@@ -1,7 +1,7 @@
 """The game's tile art as pixel data (pure Python, no pygame).
 
 Each tile is a 16x16 grid of palette characters (``palette.py``; ``.`` is
-transparent) in ``terrain.py``, ``actors.py``, ``items.py``, ``equipment.py``,
+transparent) in ``terrain.py``, ``actors.py``, ``bestiary.py``, ``items.py``, ``equipment.py``,
 ``gear.py``, ``jewellery.py`` or ``ui.py``; the paper doll's larger layers are in
 ``doll.py``, and ``wear.py`` says how gear layers stack and what they are called.
 ``catalog.py`` collects them. ``python -m game.ui.art.build`` turns

@@ -1,10 +1,10 @@
 """Build the tile PNGs and manifest: ``python -m game.ui.art.build [--out DIR] [--preview FILE]``.
 
-Writes one RGBA PNG per tile (16x16, the doll's layers larger) and
-``manifest.json`` into ``--out`` (default ``assets/tiles/`` at the repository
-root). ``--preview FILE`` also writes a contact sheet of every 16x16 tile, 4x, on
-dark grey, one group per row (``python -m game.ui.art.sheet`` shows the gear and
-the doll).
+Writes one RGBA PNG per tile (16x16, the doll's layers larger), ``manifest.json``, and the
+pixel font (``font.png`` and ``font.json``, from ``font.py``) into ``--out`` (default
+``assets/tiles/`` at the repository root). ``--preview FILE`` also writes a contact sheet
+of every 16x16 tile, 4x, on dark grey, one group per row (``python -m game.ui.art.sheet``
+shows the gear and the doll).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
+from game.ui.art import font
 from game.ui.art.catalog import all_tiles, manifest
 from game.ui.art.palette import RGBA
 from game.ui.art.png import write_png
@@ -22,6 +23,8 @@ from game.ui.art.sprite import GROUPS, TILE_SIZE, Tile, compose, scale
 REPO_ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_OUT = REPO_ROOT / "assets" / "tiles"
 MANIFEST_NAME = "manifest.json"
+FONT_IMAGE = "font.png"
+FONT_METRICS = "font.json"
 
 PREVIEW_SCALE = 4
 PREVIEW_GAP = 4
@@ -32,6 +35,15 @@ PREVIEW_BACKGROUND: RGBA = (52, 52, 56, 255)
 def manifest_text() -> str:
     """The manifest as the exact text written to ``manifest.json``."""
     return json.dumps(manifest(), indent=2) + "\n"
+
+
+def font_metrics_text() -> str:
+    """The font's metrics as the exact text written to ``font.json`` (a glyph a line)."""
+    metrics = font.metrics()
+    glyphs = metrics.pop("glyphs")
+    head = [f" {json.dumps(key)}: {json.dumps(value)}," for key, value in metrics.items()]
+    places = [f"  {json.dumps(char)}: {json.dumps(place)}" for char, place in glyphs.items()]
+    return "{\n" + "\n".join(head) + '\n "glyphs": {\n' + ",\n".join(places) + "\n }\n}\n"
 
 
 def build(out: Path) -> list[Path]:
@@ -45,6 +57,10 @@ def build(out: Path) -> list[Path]:
     manifest_path = out / MANIFEST_NAME
     manifest_path.write_text(manifest_text(), encoding="utf-8")
     written.append(manifest_path)
+    width, height, pixels = font.sheet_pixels()
+    write_png(out / FONT_IMAGE, width, height, pixels)
+    (out / FONT_METRICS).write_text(font_metrics_text(), encoding="utf-8")
+    written += [out / FONT_IMAGE, out / FONT_METRICS]
     return written
 
 
@@ -87,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--preview", type=Path, help="also write a 4x contact sheet here")
     args = parser.parse_args(argv)
     written = build(args.out)
-    print(f"wrote {len(written) - 1} tiles and {MANIFEST_NAME} to {args.out}")
+    print(f"wrote {len(written) - 3} tiles, {MANIFEST_NAME} and the font to {args.out}")
     if args.preview:
         preview(args.preview)
         print(f"wrote preview {args.preview}")

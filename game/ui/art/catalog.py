@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.art import actors, doll, equipment, gear, items, jewellery, terrain, ui, wear
+from game.ui.art import actors, bestiary, doll, equipment, gear, items, jewellery, terrain, ui, wear
+from game.ui.art.palette import colour
 from game.ui.art.sprite import GROUPS, TILE_SIZE, Tile
 from game.ui.art.ui import FRAME_SLICE
 
@@ -14,6 +15,7 @@ def all_tiles() -> dict[str, Tile]:
     drawn = [
         *terrain.TILES,
         *actors.TILES,
+        *bestiary.TILES,
         *items.TILES,
         *equipment.TILES,
         *gear.TILES,
@@ -32,13 +34,31 @@ def all_tiles() -> dict[str, Tile]:
     return by_name
 
 
+def _hex(name: str) -> str:
+    r, g, b, _ = colour(name)
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def bodies() -> dict[str, Any]:
+    """The manifest's ``wear.bodies``: per monster body, the shift of each layer it shows
+    (``[dx, dy]`` art pixels) and the fist colours it repaints (``"#rrggbb"`` pairs)."""
+    return {
+        body: {
+            "layers": {layer: [dx, dy] for layer, (dx, dy) in layers.items()},
+            "skin": {_hex(old): _hex(new) for old, new in wear.BODY_SKIN.get(body, {}).items()},
+        }
+        for body, layers in wear.BODY_LAYERS.items()
+    }
+
+
 def manifest(tiles: dict[str, Tile] | None = None) -> dict[str, Any]:
     """The manifest the renderer reads.
 
     ``tiles``: every 16x16 tile with its file and group. ``frame_slice``: the panel
-    frame's border. ``wear``: the layer order and the layer of each wearable kind
-    (``wear.py``). ``doll``: the paper doll's canvas size, base layers and the files
-    of its larger layers (kept out of ``tiles``, which are all square).
+    frame's border. ``wear``: the layer order, the layer of each wearable kind and how
+    monster bodies wear those layers (``wear.py``, ``bodies()``). ``doll``: the paper
+    doll's canvas size, base layers and the files of its larger layers (kept out of
+    ``tiles``, which are all square).
     """
     tiles = all_tiles() if tiles is None else tiles
     square = {name: t for name, t in tiles.items() if t.group != "doll"}
@@ -47,7 +67,11 @@ def manifest(tiles: dict[str, Tile] | None = None) -> dict[str, Any]:
         "tile_size": TILE_SIZE,
         "tiles": {name: {"file": f"{name}.png", "group": t.group} for name, t in square.items()},
         "frame_slice": FRAME_SLICE,
-        "wear": {"order": list(wear.LAYER_ORDER), "kinds": dict(wear.KIND_LAYER)},
+        "wear": {
+            "order": list(wear.LAYER_ORDER),
+            "kinds": dict(wear.KIND_LAYER),
+            "bodies": bodies(),
+        },
         "doll": {
             "size": [doll.DOLL_WIDTH, doll.DOLL_HEIGHT],
             "shadow": wear.DOLL_SHADOW,

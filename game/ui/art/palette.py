@@ -48,6 +48,10 @@ NAMED: dict[str, tuple[str, RGBA]] = {
     "m": ("moss_light", _hex("#a0a88a")),
     "M": ("moss", _hex("#717b5f")),
     "n": ("moss_dark", _hex("#474f3d")),
+    # ogre hide (a ruddy mauve, unlike any other creature's)
+    "a": ("ogre_light", _hex("#d29a8a")),
+    "A": ("ogre", _hex("#a0666a")),
+    "d": ("ogre_dark", _hex("#633e4a")),
     # reds, fire, gold
     "r": ("red", _hex("#d8383a")),
     "R": ("red_dark", _hex("#8a1d2b")),

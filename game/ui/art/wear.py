@@ -69,6 +69,39 @@ SLOTS: tuple[str, ...] = (
 )
 
 MAP_BODY = "player"
+
+Offset = tuple[int, int]
+
+#: Monster bodies that show worn gear on the map. The ``worn_*`` layers are drawn for the
+#: player's body; on another body each layer is shifted by (dx, dy) art pixels so that it
+#: lands on that body's hands, head or chest. A layer a body does not list is not drawn on
+#: it (a hydra has no hands, a robe leaves no room for body armour). The player's own body
+#: needs no entry: every layer at (0, 0).
+BODY_LAYERS: dict[str, dict[str, Offset]] = {
+    "orc": {"cloak": (0, 0), "boots": (0, 0), "body_armour": (0, 1), "gloves": (-1, 0),
+            "helm": (0, 1), "main_hand": (-1, 0), "off_hand": (0, 0)},
+    "kobold": {"body_armour": (0, 2), "helm": (-1, 2), "main_hand": (0, 0),
+               "off_hand": (0, 1)},
+    "shaman": {"helm": (0, 0), "main_hand": (0, 0)},
+    "troll": {"helm": (0, -1), "main_hand": (-1, 0)},
+    "ogre": {"body_armour": (0, 0), "helm": (0, -1), "main_hand": (-1, 0),
+             "off_hand": (0, 0)},
+    "golem": {"main_hand": (-1, 0), "off_hand": (0, 0)},
+    "warlord": {"cloak": (0, 0), "boots": (0, 0), "body_armour": (0, 1), "gloves": (-1, 0),
+                "helm": (0, 0), "main_hand": (-1, 0), "off_hand": (0, 0)},
+}
+
+#: The weapons' layers carry the player's fist; on these bodies its skin colours are
+#: repainted in the body's own (palette names: player's skin -> the body's).
+BODY_SKIN: dict[str, dict[str, str]] = {
+    "orc": {"skin": "green_light", "skin_dark": "green"},
+    "kobold": {"skin": "orange", "skin_dark": "copper"},
+    "shaman": {"skin": "green_light", "skin_dark": "green"},
+    "troll": {"skin": "moss_light", "skin_dark": "moss"},
+    "ogre": {"skin": "ogre_light", "skin_dark": "ogre"},
+    "golem": {"skin": "stone_5", "skin_dark": "stone_4"},
+    "warlord": {"skin": "green_light", "skin_dark": "green"},
+}
 DOLL_BODY = "doll_body"
 DOLL_SHADOW = "doll_shadow"
 UNKNOWN_BADGE = "badge_unknown"

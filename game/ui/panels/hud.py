@@ -1,4 +1,5 @@
-"""The HUD: HP and XP bars with numbers, the floor, and power / defense with their bonus part."""
+"""The HUD: HP and XP bars with numbers, the floor, power / defense with their bonus part, and
+what lies on the player's tile ("Here: Sword ?")."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.agents.journey import names_underfoot
+from game.engine.tiles import STAIRS_DOWN, TILE_LABELS
 from game.ui import text, theme
 from game.ui.panels.base import CachedPanel
 from game.ui.panels.widgets import bar, framed, icon_text
@@ -15,6 +18,20 @@ if TYPE_CHECKING:
     from game.engine.game import GameState
     from game.ui.layout import Layout
     from game.ui.tileset import Tileset
+
+
+#: The HUD's rows: level and floor, HP, XP, power and defense, what is here.
+HUD_ROWS = 5
+
+
+def here_text(state: GameState) -> str:
+    """What lies on the player's tile: "Here: Sword ?, Health Potion", "Here: Stairs down",
+    or "Here: nothing"."""
+    player = state.player
+    names = names_underfoot(state)
+    if state.stage.tiles[player.y, player.x] == STAIRS_DOWN:
+        names.append(TILE_LABELS[STAIRS_DOWN])
+    return "Here: " + (", ".join(names) if names else "nothing")
 
 
 def stat_text(fighter: Fighter, stat: str, label: str) -> str:
@@ -35,21 +52,34 @@ class Hud(CachedPanel):
         super().__init__()
         self.tileset = tileset
         self.lines: list[str] = []  # the texts drawn last, for tests and tooltips
+        #: What the bars and numbers were last drawn from, on which surface, and the "Here:"
+        #: row's background then: a step onto an item redraws that row alone.
+        self._drawn: tuple | None = None
+        self._here_back: tuple[pygame.Rect, pygame.Surface] | None = None
 
-    def signature(self, state: GameState, layout: Layout) -> tuple:
+    def stats_signature(self, state: GameState, layout: Layout) -> tuple:
         f, level = state.player.fighter, state.player.level
         return (layout, f.hp, f.max_hp, f.power, f.base_power, f.defense, f.base_defense,
-                level.current_level, level.current_xp, level.xp_to_next_level, state.depth)
+                level.current_level, level.current_xp, level.xp_to_next_level, state.depth,
+                state.player.confused_turns)
+
+    def signature(self, state: GameState, layout: Layout) -> tuple:
+        return (self.stats_signature(state, layout), here_text(state))
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+        drawn = (id(surface), self.stats_signature(state, layout))
+        if drawn == self._drawn and self._here_back is not None:
+            self._draw_here(surface, state, layout)
+            return
+        self._drawn = drawn
         rect = surface.get_rect()
         framed(surface, self.tileset, rect, layout.frame_scale)
         f, level = state.player.fighter, state.player.level
         pad = layout.pad + layout.frame_scale * 2
         inner = rect.inflate(-2 * pad, -2 * pad)
         icon = 16 if layout.scale < 1.4 else 32
-        line = (inner.height) // 4
-        centres = [inner.y + line * i + line // 2 for i in range(4)]
+        line = inner.height // HUD_ROWS
+        centres = [inner.y + line * i + line // 2 for i in range(HUD_ROWS)]
 
         title = f"Level {level.current_level}"
         text.shadowed(surface, title, layout.title_font, theme.TITLE,
@@ -60,7 +90,7 @@ class Hud(CachedPanel):
                   (inner.right - depth_w, centres[0]))
 
         bar_x = inner.x + icon + 8
-        bar_h = max(12, round(line * 0.7))
+        bar_h = max(12, min(line - 2, text.line_height(layout.small_font) + 2))
         hp_label = f"HP {f.hp} / {f.max_hp}"
         hp_color = theme.HP_BAR if f.hp * 3 > f.max_hp else theme.HP_BAR_LOW
         self._icon(surface, "ui_hp", icon, inner.x, centres[1])
@@ -79,7 +109,27 @@ class Hud(CachedPanel):
                   (inner.x, centres[3]))
         icon_text(surface, self.tileset, "ui_defense", icon, defense, layout.font, theme.TEXT,
                   (inner.centerx + layout.pad, centres[3]))
+        row = pygame.Rect(inner.x, centres[4] - line // 2, inner.width, line).clip(rect)
+        self._here_back = (row, surface.subsurface(row).copy())
         self.lines = [title, depth, hp_label, xp_label, power, defense]
+        if state.player.confused_turns > 0:  # between the level and the floor
+            confused = f"Confused ({state.player.confused_turns})"
+            text.shadowed(surface, confused, layout.font, theme.MALUS,
+                          (inner.centerx, centres[0]), anchor="center")
+            self.lines.append(confused)
+        self.lines.append("")
+        self._draw_here(surface, state, layout)
+
+    def _draw_here(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+        """The "Here:" row over its saved background (what lies on the player's tile)."""
+        assert self._here_back is not None
+        row, back = self._here_back
+        surface.blit(back, row)
+        here = here_text(state)
+        shown = text.fit(here, layout.font, row.width)
+        color = theme.TEXT_FAINT if here.endswith(": nothing") else theme.TEXT
+        text.blit(surface, shown, layout.font, color, (row.x, row.centery), anchor="midleft")
+        self.lines[-1] = here
 
     def _icon(self, surface: pygame.Surface, name: str, size: int, x: int, cy: int) -> None:
         image = self.tileset.get(name, size)

@@ -208,7 +208,7 @@ class PaperDoll(CachedPanel):
             surface.blit(self.tileset.get(badge, icon), icon_rect)
 
         font = layout.small_font
-        line = round(font * 0.8) + 2
+        line = text.line_height(font)
         first = row.centery - line
         anchor_x, anchor = (words.left, "topleft") if left else (words.right, "topright")
         room = max(0, words.width)

@@ -12,6 +12,7 @@ changed. No frame loops in Python over the whole view's tiles.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -29,6 +30,7 @@ from game.ui.panels.remembered_floor import terrain_name as terrain_name  # re-e
 
 if TYPE_CHECKING:
     from game.engine.actor import Fighter
+    from game.engine.entity import Entity
     from game.engine.game import GameState
     from game.engine.stage import Stage
     from game.ui.tileset import Tileset
@@ -67,6 +69,9 @@ class StageView:
         self.floor = RememberedFloor(tileset)
         self._lit_images: tuple[int, list[pygame.Surface]] = (0, [])
         self._box_images: tuple[pygame.Surface | None, list[pygame.Surface]] = (None, [])
+        self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
+        self._box_spots: tuple[tuple | None, list[tuple[int, int]]] = (None, [])
+        self._bands: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0), np.int32))
         self._composed = False  # _terrain holds the view's current terrain
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
         self.compositions = 0  # how often _terrain was drawn for a sprites-only frame
@@ -76,6 +81,8 @@ class StageView:
         self._max_hp_key: tuple[int, int] | None = None
         self._max_hps: dict[int, tuple[Fighter, int, int]] = {}
         self._icons_key: object = None
+        self._looks_key: tuple[int, int, int] | None = None
+        self._looks: dict[int, tuple[Entity, pygame.Surface]] = {}
         self._icons: dict[str, str] = {}
 
     # -- geometry ------------------------------------------------------------------------
@@ -156,11 +163,23 @@ class StageView:
             surface.blit(self._composed_terrain(state), self.rect)
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect)
-        surface.fblits(blits)
-        self._health_bars(surface, bars)
+        surface.fblits(blits + self._bar_blits(bars))
         surface.set_clip(previous_clip)
         self._last_blits, self._last_bars = blits, bars
         return True
+
+    def redraw(self, surface: pygame.Surface, state: GameState, area: pygame.Rect) -> None:
+        """Draw the view again inside ``area`` as its last draw did, to put back what was
+        drawn over it (a hover frame, a tooltip, a toast). Only when nothing changed since."""
+        area = area.clip(self.rect)
+        if not area:
+            return
+        previous_clip = surface.get_clip()
+        surface.set_clip(area)
+        surface.blit(self._composed_terrain(state), self.rect)
+        surface.fblits(self._last_blits)
+        self._health_bars(surface, self._last_bars)
+        surface.set_clip(previous_clip)
 
     def _sprites(self, state: GameState) -> tuple[list[Blit], list[Bar]]:
         """The sprite blits back to front (RenderOrder), and health bars of hurt monsters."""
@@ -177,6 +196,7 @@ class StageView:
         corpse, item = RenderOrder.CORPSE, RenderOrder.ITEM
         max_hps = self._max_hp_memo(state)
         icons = self._icon_memo(state)
+        looks = self._look_memo(state)
         for entity in stage.entities:
             x, y = entity.x, entity.y
             if not (x0 <= x < x1 and y0 <= y < y1 and visible[y][x]):
@@ -185,6 +205,8 @@ class StageView:
             order = entity.render_order
             if entity is player:
                 actors.append((self.tileset.player_sprite(player.equipment, z), at))
+                if player.confused_turns:
+                    actors.append((images["fx_confused"], at))
             elif order is item:
                 icon = icons.get(entity.kind.id)  # type: ignore[attr-defined]
                 if icon is None:
@@ -194,7 +216,11 @@ class StageView:
             elif order is corpse:
                 corpses.append((images[entity.tile], at))
             else:
-                actors.append((images[entity.tile], at))
+                look = looks.get(id(entity))
+                if look is None or look[0] is not entity:
+                    look = looks[id(entity)] = (entity, self.tileset.monster_sprite(
+                        entity.tile, entity.equipment, z))  # type: ignore[attr-defined]
+                actors.append((look[1], at))
                 fighter = entity.fighter  # type: ignore[attr-defined]
                 hp = fighter.hp
                 known = max_hps.get(id(fighter))
@@ -212,6 +238,15 @@ class StageView:
             self._icons = {}
         return self._icons
 
+    def _look_memo(self, state: GameState) -> dict[int, tuple[Entity, pygame.Surface]]:
+        """Monsters' map sprites (breed tile and worn gear) as drawn this turn: gear changes
+        only through actions, which take turns, so each is looked up once per turn and zoom."""
+        key = (id(state), state.turn, self.zoom)
+        if key != self._looks_key:
+            self._looks_key = key
+            self._looks = {}
+        return self._looks
+
     def _max_hp_memo(self, state: GameState) -> dict[int, tuple[Fighter, int, int]]:
         """Monsters' max HP as read this turn: max HP only changes through actions, which take
         turns, so within a turn it is re-read only for a fighter whose HP moved."""
@@ -223,14 +258,26 @@ class StageView:
 
     def _health_bars(self, surface: pygame.Surface, bars: list[Bar]) -> None:
         """A thin bar over each hurt monster."""
+        surface.fblits(self._bar_blits(bars))
+
+    def _bar_blits(self, bars: list[Bar]) -> list[Blit]:
+        """The health bars as blits of kept images: a dark frame one pixel around the bar's
+        back, and the bar filled in proportion to HP (one image per zoom and fill width)."""
         z = self.zoom
-        height = max(2, z // 16)
+        if self._bar_images[0] != z:
+            self._bar_images = (z, {})
+        images = self._bar_images[1]
+        width, height = z - z // 4, max(2, z // 16)
+        blits: list[Blit] = []
         for (x, y), hp, max_hp in bars:
-            back = pygame.Rect(x + z // 8, y, z - z // 4, height)
-            surface.fill((20, 10, 10), back.inflate(2, 2))
-            fill = back.copy()
-            fill.width = max(1, back.width * hp // max_hp)
-            surface.fill(theme.HP_BAR, fill)
+            fill = max(1, width * hp // max_hp)
+            image = images.get(fill)
+            if image is None:
+                image = images[fill] = display_surface((width + 2, height + 2))
+                image.fill((20, 10, 10))
+                image.fill(theme.HP_BAR, (1, 1, fill, height))
+            blits.append((image, (x + z // 8 - 1, y - 1)))
+        return blits
 
     @property
     def _variants(self) -> np.ndarray:
@@ -305,32 +352,47 @@ class StageView:
         target.set_clip(previous_clip)
 
     def _box_blits(self, state: GameState, x0: int, y0: int, x1: int, y1: int,
-                   left: int, top: int) -> list[Blit]:
+                   left: int, top: int) -> Iterator[Blit]:
         """Every tile of the box (x0, y0)-(x1, y1): lit by its band where visible (and
         explored), else remembered, else unknown; map pixel (0, 0) at (left, top)."""
         stage, z = state.stage, self.zoom
-        images, remembered, blank = self._box_images_at(z)
-        codes = self.floor.codes[y0:y1, x0:x1].astype(np.intp)
+        images = self._box_images_at(z)
+        px, py = state.player.pos
+        bands = self._box_bands(x0 - px, y0 - py, x1 - x0, y1 - y0)
+        looks = len(theme.LIGHT_BANDS) + 2  # the bands, remembered, unknown
         explored = stage.explored[y0:y1, x0:x1]
-        lit = stage.visible[y0:y1, x0:x1] & explored
-        xs, ys = np.arange(x0, x1), np.arange(y0, y1)
-        bands = light_band(xs[np.newaxis, :], ys[:, np.newaxis], *state.player.pos)
-        index = np.where(lit, codes * len(theme.LIGHT_BANDS) + bands,
-                         np.where(explored, remembered + codes, blank))
-        across, down = (xs * z + left).tolist(), (ys * z + top).tolist()
-        spots = [(x, y) for y in down for x in across]
-        return list(zip(map(images.__getitem__, index.ravel().tolist()), spots, strict=True))
+        # per tile: its band where lit, else looks - 2 (remembered) or looks - 1 (unknown)
+        look = np.where(stage.visible[y0:y1, x0:x1] & explored, bands, (looks - 1) - explored)
+        index = self.floor.codes[y0:y1, x0:x1] * looks + look
+        key = (x0, y0, x1, y1, left, top, z)
+        if self._box_spots[0] != key:
+            across, down = (np.arange(x0, x1) * z + left).tolist(), (np.arange(y0, y1) * z + top)
+            self._box_spots = (key, [(x, y) for y in down.tolist() for x in across])
+        return zip(map(images.__getitem__, index.ravel().tolist()), self._box_spots[1],
+                   strict=True)
 
-    def _box_images_at(self, zoom: int) -> tuple[list[pygame.Surface], int, int]:
-        """The images a box is drawn with: the lit ones (terrain code * bands + band), then
-        from index ``remembered`` the remembered ones (+ terrain code), then at ``blank`` the
-        unknown tile."""
+    def _box_bands(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
+        """``light_band`` of a box of tiles whose top-left is (dx, dy) from the player: the
+        same for every box of that shape and place around the player, so kept."""
+        key = (dx, dy, width, height)
+        if self._bands[0] != key:
+            xs, ys = np.arange(dx, dx + width), np.arange(dy, dy + height)
+            self._bands = (key, light_band(xs[np.newaxis, :], ys[:, np.newaxis], 0, 0))
+        return self._bands[1]
+
+    def _box_images_at(self, zoom: int) -> list[pygame.Surface]:
+        """The images a box is drawn with, by terrain code * (bands + 2) + look: the code's
+        lit images by band, then its remembered image, then the unknown tile."""
         lit = self._lit_images_at(zoom)
         floor = self.floor
         assert floor.blank is not None
         if self._box_images[0] is not floor.blank:
-            self._box_images = (floor.blank, [*lit, *floor.images, floor.blank])
-        return self._box_images[1], len(lit), len(lit) + len(floor.images)
+            bands = len(theme.LIGHT_BANDS)
+            table: list[pygame.Surface] = []
+            for code, remembered in enumerate(floor.images):
+                table += [*lit[code * bands:(code + 1) * bands], remembered, floor.blank]
+            self._box_images = (floor.blank, table)
+        return self._box_images[1]
 
     def _lit_images_at(self, zoom: int) -> list[pygame.Surface]:
         """Lit terrain images at ``zoom``, indexed by terrain code * bands + light band."""

@@ -13,6 +13,7 @@ Line = tuple[str, theme.Color]
 
 
 def tooltip_size(lines: Sequence[Line], font: int, pad: int) -> tuple[int, int]:
+    """The box for ``lines`` with ``pad`` pixels all round (the frame's border included)."""
     width = max((text.width(line, font) for line, _ in lines), default=0)
     return width + 2 * pad, text.line_height(font) * len(lines) + 2 * pad
 
@@ -20,10 +21,11 @@ def tooltip_size(lines: Sequence[Line], font: int, pad: int) -> tuple[int, int]:
 def draw_tooltip(surface: pygame.Surface, tileset: Tileset, lines: Sequence[Line],
                  anchor: tuple[int, int], font: int, pad: int = 8,
                  frame_scale: int = 2) -> pygame.Rect:
-    """Draw ``lines`` in a framed box below-right of ``anchor`` (flipped to stay on screen)."""
+    """Draw ``lines`` in a framed box below-right of ``anchor`` (flipped to stay on screen);
+    ``pad`` is the room between the frame's border and the text."""
     if not lines:
         return pygame.Rect(anchor, (0, 0))
-    pad += 2 * frame_scale
+    pad += tileset.frame_slice * frame_scale  # the text starts inside the border, not on it
     w, h = tooltip_size(lines, font, pad)
     box = pygame.Rect(anchor[0] + 12, anchor[1] + 12, w, h)
     bounds = surface.get_rect()

@@ -14,7 +14,7 @@ import pygame
 
 from game.agents import autoplay
 from game.agents.journey import Journey, travel_step
-from game.engine.actions import BumpAction, DescendAction, PickupAction, WaitAction
+from game.engine.actions import BumpAction, DescendAction, NoteAction, PickupAction, WaitAction
 from game.engine.tiles import STAIRS_DOWN
 from game.ui import mouse, text, theme
 from game.ui.input import Command, game_command
@@ -63,6 +63,8 @@ class GameScreen(Screen):
         #: What the last draw changed on the window (None: maybe all of it).
         self.changed_rects: list[pygame.Rect] | None = None
         self._overlay: list[pygame.Rect] | None = None  # where the last toast and overlay were
+        #: The window this screen's last frame went to, the app's draws and window changes then.
+        self._shown_on: tuple[pygame.Surface, int, int] | None = None
 
     @property
     def player(self) -> Actor:
@@ -85,7 +87,8 @@ class GameScreen(Screen):
     def handle(self, event: pygame.event.Event) -> None:
         if self.journey is not None and (event.type == pygame.KEYDOWN
                                          or mouse.is_press(event)):
-            self.stop_journey()  # any key or click interrupts, and does nothing else
+            # any key or click interrupts, and does nothing else (but say so in the log)
+            self.stop_journey("You stop exploring." if self.exploring else "You stop.")
             return
         if mouse.is_mouse(event):
             self.mouse.handle(event)
@@ -120,6 +123,8 @@ class GameScreen(Screen):
             app.toggle_fullscreen()
         elif name == "screenshot":
             app.save_screenshot()
+        elif name == "record":
+            app.keep_recording()
         elif name == "menu":
             app.save_and_leave()
 
@@ -183,15 +188,18 @@ class GameScreen(Screen):
             self._visited_floor, self.visited = state.stage, set()
         journey = Journey.start(state, goal, self.visited)
         if journey.stopped is not None:
-            self.toast(journey.stopped)
+            self.stop_journey(journey.stopped)
             return
         self.journey = journey
         self._last_step = 0.0
 
     def stop_journey(self, why: str = "") -> None:
+        """End the journey under way; a reason is shown as a toast and written to the log
+        (through the engine's ``NoteAction``, the ``note`` command: the log is game state)."""
         self.journey = None
         if why:
             self.toast(why)
+            self.app.act(NoteAction(self.player, why))
 
     def journey_tick(self) -> None:
         """One step of the journey under way (through the host's ``act``), or its end."""
@@ -232,17 +240,21 @@ class GameScreen(Screen):
             self.journey_tick()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The panels come from the backdrop (each redrawn into it only when it changed); the
+        dungeon view is drawn straight onto ``surface``. When ``surface`` is the window and
+        still shows this screen's last frame, only what changed is put on it: a step writes
+        the view's pixels once, and a quiet frame writes nothing."""
         app, state = self.app, self.app.state
         if state is None:
             surface.fill(theme.BACKGROUND)
             return
         layout = app.layout
         backdrop, keep = self._backdrop_for(surface)
+        shows_last = keep and self._overlay is not None and self._shows_last_frame(surface)
         view = self.stage_view
         view.place(layout.stage, app.current_zoom, state, hold=self.mouse_driving)
         self.mouse.before_panels(state)
-        drew = {tuple(view.rect): view.draw(backdrop, state, keep),
-                tuple(layout.hud): self.hud.draw(backdrop, layout.hud, state, layout, keep=keep),
+        drew = {tuple(layout.hud): self.hud.draw(backdrop, layout.hud, state, layout, keep=keep),
                 tuple(layout.doll): self.doll.draw(backdrop, layout.doll, state, layout,
                                                    keep=keep),
                 tuple(layout.inventory): self.inventory.draw(backdrop, layout.inventory, state,
@@ -250,21 +262,44 @@ class GameScreen(Screen):
                 tuple(layout.log): self.log.draw(backdrop, layout.log, state, layout, keep=keep)}
         self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
                       lit=self.mouse.button_lit(state), keep=keep)
-        surface.blit(backdrop, (0, 0))
+        if shows_last:
+            assert self._overlay is not None
+            # Put back the panels under the last toast and overlay, and those that changed;
+            # the view is drawn again only if it changed, else only under the old overlay.
+            restore = [rect for rect, changed in drew.items() if changed]
+            restore += [layout.bar, *self._overlay]
+            for rect in restore:
+                surface.blit(backdrop, rect, rect)
+            drew[tuple(view.rect)] = view.draw(surface, state, keep=True)
+            if not drew[tuple(view.rect)]:
+                for rect in self._overlay:
+                    view.redraw(surface, state, pygame.Rect(rect))
+        else:
+            surface.blit(backdrop, (0, 0))
+            view.draw(surface, state)
         toast = self._draw_toast(surface)
         overlay = self.mouse.draw_overlay(surface, state) if app.top is self else []
         # What changed: the parts redrawn, the bar, and where the toast and the pointer's
         # overlay are now and were last frame (wherever an overlay may be: all of it).
         now = None if overlay is None else overlay + ([toast] if toast is not None else [])
-        self.changed_rects = None if (not keep or now is None or self._overlay is None) else (
+        self.changed_rects = None if (not shows_last or now is None) else (
             [pygame.Rect(rect) for rect, changed in drew.items() if changed]
             + [layout.bar.copy()] + now + self._overlay)
         self._overlay = now
+        self._shown_on = ((surface, app.draws, app.window_changes) if app.top is self
+                          and surface is app.surface else None)
+
+    def _shows_last_frame(self, surface: pygame.Surface) -> bool:
+        """``surface`` is the window and holds this screen's last frame: the app drew nothing
+        else since (no modal, no other screen over it) and made no new display surface."""
+        app = self.app
+        return (surface is app.surface
+                and self._shown_on == (surface, app.draws - 1, app.window_changes))
 
     def _backdrop_for(self, surface: pygame.Surface) -> tuple[pygame.Surface, bool]:
-        """The window-sized surface holding the map and the panels, and whether it still holds
-        the last frame. Each part is redrawn into it only when it changed, so a quiet frame
-        is the checks plus ONE full-window blit (SDL's fastest path).
+        """The window-sized surface holding the panels, and whether it still holds the last
+        frame's. Each panel is redrawn into it only when it changed, so a full frame is the
+        checks, ONE full-window blit (SDL's fastest path) and the view.
         """
         size = surface.get_size()
         if self._backdrop is None or self._backdrop.get_size() != size:

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 ICONS = {"constitution": "ui_hp", "strength": "ui_power", "agility": "ui_defense"}
+INTRO = "Your battle experience makes you stronger. Raise one stat:"
+#: Room kept between the box and the side panel (and the window's left edge).
+MARGIN = 20
 
 
 class LevelUpScreen(Modal):
@@ -66,20 +69,41 @@ class LevelUpScreen(Modal):
         layout = self.app.layout
         return max(layout.row_height + 8, 16 * (2 if layout.scale >= 1.4 else 1) + 12)
 
+    def room(self) -> pygame.Rect:
+        """The map's column, not the whole window: the box never covers the side panel, whose
+        HUD shows the stats being chosen between."""
+        room = super().room()
+        room.width = min(room.width, self.app.layout.side.x - room.x)
+        return room
+
+    def inset(self) -> int:
+        layout = self.app.layout
+        return layout.pad * 2 + 4 * layout.frame_scale
+
+    def intro_lines(self, box_width: int) -> tuple[str, ...]:
+        return text.wrap(INTRO, self.app.layout.small_font, box_width - 2 * self.inset())
+
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
-        content = (text.line_height(layout.small_font) + layout.pad
+        widest = max(text.width(INTRO, layout.small_font),
+                     *(text.width(f"(a) {label}", layout.font) + 16 * 2 + 3 * layout.pad
+                       for label in self.labels()))
+        w = min(window.width - 2 * MARGIN,
+                max(round(520 * layout.scale), widest + 2 * self.inset()))
+        content = (len(self.intro_lines(w)) * text.line_height(layout.small_font) + layout.pad
                    + len(self.stats) * (self.row_height() + 4))
-        return self.fitted(window, 520, content)
+        return w, min(window.height - 2 * MARGIN, self.chrome_height() + content)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, tileset = self.app.layout, self.app.tileset
         content = self.frame(surface)
-        text.blit(surface, "Your battle experience makes you stronger. Raise one stat:",
-                  layout.small_font, theme.TEXT_DIM, (content.centerx, content.y),
-                  anchor="midtop")
+        y = content.y
+        for line in self.intro_lines(self.box.width):
+            text.blit(surface, line, layout.small_font, theme.TEXT_DIM, (content.centerx, y),
+                      anchor="midtop")
+            y += text.line_height(layout.small_font)
         row_h = self.row_height()
-        y = content.y + text.line_height(layout.small_font) + layout.pad
+        y += layout.pad
         self.list.rects = []
         for index, (stat, label) in enumerate(zip(self.stats, self.labels(), strict=True)):
             rect = pygame.Rect(content.x, y + index * (row_h + 4), content.width, row_h)

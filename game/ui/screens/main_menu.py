@@ -55,8 +55,7 @@ def title_picture(tileset: Tileset, scale: int) -> pygame.Surface:
 
 def pixel_title(label: str, scale: int) -> pygame.Surface:
     """``label`` in blocky capitals: small unsmoothed text scaled up, gold, outlined in black."""
-    base = text.font(22)
-    glyphs = base.render(label, False, (255, 255, 255))
+    glyphs = text.render_scaled(label, 1, (255, 255, 255))
     w, h = glyphs.get_size()
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     mask.blit(glyphs, (0, 0))
@@ -67,7 +66,7 @@ def pixel_title(label: str, scale: int) -> pygame.Surface:
         gradient.fill(tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
                       + (255,), (0, y, w, 1))
     gradient.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    shadow = base.render(label, False, (0, 0, 0))
+    shadow = text.render_scaled(label, 1, (0, 0, 0))
     out = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
     for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2), (2, 3), (3, 2), (2, 2), (3, 3)):
         out.blit(shadow, (dx, dy))
@@ -156,7 +155,7 @@ class MainMenu(Screen):
             self._picture = title_picture(tileset, scale)
             self._picture_scale = scale
         picture = self._picture.get_rect(centerx=window.centerx)
-        title_scale = max(2, min(8, window.width // 300))
+        title_scale = max(4, min(16, window.width // 150))  # font pixels: caps 7 tall
         if self._title is None or self._title_scale != title_scale:
             self._title = pixel_title("IRONBOUND", title_scale)
             self._title_scale = title_scale

@@ -1,0 +1,46 @@
+"""The run summary file: ``morgue/ironbound-<seed>-<yyyymmdd-hhmmss>.txt`` in the saves folder.
+
+Written once when a run ends (won or lost), by the window game and by the headless bot with a
+save folder. The text comes from ``game.morgue``; here it is only put on disk, atomically (a
+temporary file fsynced, then renamed), under a name no earlier summary holds.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.morgue import run_summary
+from game.save.atomic import replace_file
+
+if TYPE_CHECKING:
+    from game.engine.game import GameState
+
+#: The subfolder of the saves folder that holds run summaries.
+MORGUE_DIR = "morgue"
+
+
+def morgue_path(folder: Path, seed: int, ended: datetime) -> Path:
+    """A free name for this run's summary in ``folder``: ``ironbound-7-20261123-114005.txt``,
+    with ``-1``, ``-2``... when runs of the same seed end in the same second."""
+    stem = f"ironbound-{seed}-{ended:%Y%m%d-%H%M%S}"
+    path = folder / f"{stem}.txt"
+    n = 1
+    while path.exists():
+        path = folder / f"{stem}-{n}.txt"
+        n += 1
+    return path
+
+
+def write_morgue(state: GameState, saves: Path, ended: datetime | None = None) -> Path:
+    """Write the run summary of ``state`` into ``saves/morgue/``; returns its path.
+
+    Raises OSError when it cannot be written (nothing is left half-written).
+    """
+    ended = ended or datetime.now()
+    folder = saves / MORGUE_DIR
+    folder.mkdir(parents=True, exist_ok=True)
+    path = morgue_path(folder, state.seed, ended)
+    replace_file(path, run_summary(state, ended).encode("utf-8"), None, lambda _old: True)
+    return path

@@ -1,0 +1,101 @@
+"""Every stop of auto-explore and travel with a reason is written to the message log (issue 13
+point 4), through the engine, so it is in the digest and a replay of the commands."""
+
+from __future__ import annotations
+
+from game import digest
+from game.content import create_item
+from game.scenario import scenario
+
+CORRIDOR = """
+    ##################
+    #@......!........#
+    ##################
+"""
+
+
+def log_texts(state) -> list[str]:
+    return [m.text for m in state.messages.messages]
+
+
+def walk(app, ticks: int = 60) -> None:
+    for _ in range(ticks):
+        if app.game.journey is None:
+            return
+        app.game.journey_tick()
+
+
+def test_explore_stopping_on_an_item_names_it_in_the_log(make_app, press):
+    state = scenario(CORRIDOR, seed=1)
+    state.stage.explored[:] = False
+    state.update_fov()
+    app = make_app(state=state)
+    press(app, "x")
+    walk(app)
+    assert app.game.journey is None and state.player.pos == (8, 1)
+    assert log_texts(state)[-1] == "There is something here: Health Potion"
+    assert app.game.toast_text == "There is something here: Health Potion"
+    app.draw()
+    assert app.game.hud.lines[-1] == "Here: Health Potion"
+
+
+def test_explore_done_and_refused_journeys_are_logged(make_app, press):
+    state = scenario("""
+        ########
+        #@.....#
+        ########
+    """, seed=1)
+    app = make_app(state=state)
+    press(app, "x")
+    walk(app)
+    assert log_texts(state)[-1] == "Done exploring."
+    app.game.start_journey(state.player.pos)  # travel to where you stand
+    assert log_texts(state)[-1] == "You are already there."
+
+
+def test_monsters_in_view_stop_a_journey_and_the_log_says_so(make_app, press):
+    state = scenario("""
+        ##########
+        #@......o#
+        ##########
+    """, seed=1)
+    app = make_app(state=state)
+    press(app, "x")
+    assert app.game.journey is None
+    assert log_texts(state)[-1] == "There are monsters nearby!"
+
+
+def test_an_interruption_is_logged_and_a_silent_stop_writes_nothing(make_app, press):
+    state = scenario(CORRIDOR, seed=1)
+    app = make_app(state=state)
+    press(app, "x")
+    app.game.journey_tick()
+    turn = state.turn
+    press(app, "z")  # any key interrupts, takes no turn, and the log says so
+    assert app.game.journey is None and state.turn == turn
+    assert log_texts(state)[-1] == "You stop exploring."
+    app.game.start_journey((6, 1))  # travel
+    assert app.game.journey is not None
+    press(app, "z")
+    assert log_texts(state)[-1] == "You stop."
+    app.game.start_journey((6, 1))
+    before = log_texts(state)
+    app.game.stop_journey()  # the app ends it (a new floor, a screen): no reason, no line
+    assert log_texts(state) == before
+
+
+def test_the_note_goes_through_the_engine_and_replays_to_the_same_digest():
+    """The stop reason is a command (``note``): replaying the same commands on the same seed
+    gives the same log and digest, and the note takes no turn."""
+    def play():
+        state = scenario(CORRIDOR, seed=4)
+        state.place(create_item("sword"), 3, 1)
+        assert state.act("move", dx=1, dy=0)
+        turn = state.turn
+        assert state.act("note", text="A monster comes into view!")
+        assert state.turn == turn
+        return state
+
+    first, second = play(), play()
+    assert log_texts(first)[-1] == "A monster comes into view!"
+    assert digest(first) == digest(second)
