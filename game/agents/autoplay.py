@@ -23,6 +23,7 @@ from game.engine.ai import ConfusedAI
 from game.engine.effects import Confusion, Fireball, Heal, LightningBolt
 from game.engine.entity import Item
 from game.engine.game import GameState
+from game.engine.gear import Stat
 from game.engine.tiles import STAIRS_DOWN
 
 Command = tuple[str, dict[str, Any]]
@@ -65,6 +66,46 @@ def visible_monsters(state: GameState) -> list[Actor]:
     return sorted(seen, key=lambda a: chebyshev(player, a.x, a.y))
 
 
+def _known_stat(state: GameState, actor: Actor, stat: Stat, base: int) -> int:
+    """``base`` plus what the gear ``actor`` wears shows of ``stat`` to the player: a known
+    bonus as it is, an unknown enchantment as +0, an unlearned ring or amulet as nothing."""
+    total = base
+    for item in actor.equipment.worn_items():
+        if not state.kind_known(item.kind):
+            continue
+        known = state.known_bonus(item, stat)
+        total += item.equippable.bonus(stat) if known is None else known
+    return total
+
+
+def _no_damage_lately(state: GameState, attacker: str, target: str) -> bool:
+    """The log's last two turns tell of a blow of ``attacker`` on ``target`` that did no
+    damage (what a player reads: "You hit the Troll but do no damage.")."""
+    for message in reversed(state.messages.messages):
+        if message.turn < state.turn - 2:
+            return False
+        if message.text.startswith(attacker) and target in message.text:
+            return message.text.endswith("no damage.")
+    return False
+
+
+def can_hurt(state: GameState, monster: Actor) -> bool:
+    """Whether the hero's blows can hurt ``monster``, as far as the player can tell: its power
+    beats the monster's defense as its breed and visible gear show it, and the last blow on
+    one of its name did damage. Fighting what cannot be hurt never ends (an armoured Troll
+    and the hero traded blows of 0 for 4,000 turns, seed 1, floor 11)."""
+    hero = state.player
+    defense = _known_stat(state, monster, Stat.DEFENSE, monster.fighter.base_defense)
+    return (hero.fighter.power > defense
+            and not _no_damage_lately(state, "You hit", f"the {monster.name}"))
+
+
+def monster_hurts(state: GameState, monster: Actor) -> bool:
+    """Whether ``monster``'s blows can hurt the hero, as far as the player can tell."""
+    power = _known_stat(state, monster, Stat.POWER, monster.fighter.base_power)
+    return power > state.player.fighter.defense
+
+
 def chebyshev(actor: Actor, x: int, y: int) -> int:
     return max(abs(actor.x - x), abs(actor.y - y))
 
@@ -86,18 +127,29 @@ def _known_cost(state: GameState) -> np.ndarray:
 
 
 def _step_toward(state: GameState, roots: list[tuple[int, int]]) -> tuple[int, int] | None:
-    """(dx, dy) of one step along known floor toward the nearest root, around actors."""
+    """(dx, dy) of one step along known floor toward the nearest root, around actors: by a
+    way around the monsters in view if there is one (a monster standing in a doorway is walked
+    around through another), else by the shortest way, waiting for them to move."""
     if not roots:
         return None
     player, stage = state.player, state.stage
-    dist = pathing.distance_map(_known_cost(state), roots)
     blockers = stage.blocker_index()
     walkable = stage.walkable
 
     def free(x: int, y: int) -> bool:
         return bool(walkable[y, x]) and (x, y) not in blockers
 
-    step = pathing.downhill(dist, player.x, player.y, free)
+    cost = _known_cost(state)
+    in_view = [(x, y) for (x, y), actor in blockers.items()
+               if actor is not player and stage.visible[y, x] and (x, y) not in roots]
+    step = None
+    if in_view:
+        around = cost.copy()
+        for x, y in in_view:
+            around[y, x] = 0
+        step = pathing.downhill(pathing.distance_map(around, roots), player.x, player.y, free)
+    if step is None:
+        step = pathing.downhill(pathing.distance_map(cost, roots), player.x, player.y, free)
     if step is None:
         return None
     return step[0] - player.x, step[1] - player.y
@@ -124,12 +176,28 @@ def wanted_items(state: GameState, picky: bool = True, ignore: Collection[int] =
 
     ``picky`` skips items the ``policy`` does not want (consumables beyond ``STOCK``, gear
     no better than what the player has); items whose ``id`` is in ``ignore`` (already
-    visited) are skipped too.
+    visited) are skipped too. A pile counts when it holds such an item and its top one (the
+    one "pickup" takes) fits the pack: see ``pile_wanted``.
     """
-    pack, explored = state.player.inventory, state.stage.explored
-    return sorted({(i.x, i.y) for i in state.stage.items
-                   if explored[i.y, i.x] and id(i) not in ignore and pack.can_take(i)
-                   and (not picky or worth_taking(state, i, policy))})
+    explored, stage = state.stage.explored, state.stage
+    tiles = {(i.x, i.y) for i in stage.items if explored[i.y, i.x]}
+    return sorted(tile for tile in tiles
+                  if pile_wanted(state, stage.items_at(*tile), picky, ignore, policy))
+
+
+def pile_wanted(state: GameState, pile: list[Item], picky: bool = True,
+                ignore: Collection[int] = (), policy: str = DEFAULT_POLICY) -> bool:
+    """Whether the items on one tile (``pile``, the top one last) are worth going for: one of
+    them is wanted, and the pack can take the top one, since "pickup" takes the top item
+    first. Digging down to a wanted item means taking the ones above it too (the drop rule
+    leaves those behind once the tile is clear): with only the top item looked at, the bot
+    stood on Chain Mail lying under a pair of gloves, stepped off toward it and back on for
+    ever (seed 1, floor 6; armed monsters leave piles)."""
+    pack = state.player.inventory
+    if not pile or not pack.can_take(pile[-1]):
+        return False
+    return any(id(i) not in ignore and pack.can_take(i)
+               and (not picky or worth_taking(state, i, policy)) for i in pile)
 
 
 def explore_step(state: GameState, picky: bool = True, ignore: Collection[int] = (),
@@ -156,9 +224,7 @@ def _level_up_choice(state: GameState) -> str:
 
 def _wanted_here(state: GameState, policy: str) -> bool:
     player = state.player
-    here = state.stage.items_at(player.x, player.y)
-    return (bool(here) and player.inventory.can_take(here[-1])
-            and worth_taking(state, here[-1], policy))
+    return pile_wanted(state, state.stage.items_at(player.x, player.y), policy=policy)
 
 
 def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
@@ -213,17 +279,24 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
         scroll = _scroll_command(state, seen)
         if scroll is not None:
             return scroll
-        adjacent = [a for a in seen if chebyshev(player, a.x, a.y) <= 1]
+    foes = [a for a in seen if can_hurt(state, a)]
+    if foes:
+        adjacent = [a for a in foes if chebyshev(player, a.x, a.y) <= 1]
         if adjacent:
             target = min(adjacent, key=lambda a: a.fighter.hp)
             return "move", {"dx": target.x - player.x, "dy": target.y - player.y}
-        nearest = seen[0]
+        nearest = foes[0]
         # At distance 2 a hostile monster steps next to us: waiting gives us the first blow.
         if chebyshev(player, nearest.x, nearest.y) == 2 and not isinstance(nearest.ai, ConfusedAI):
             return "wait", {}
         step = _step_toward(state, [(nearest.x, nearest.y)])
         if step is not None:
             return "move", {"dx": step[0], "dy": step[1]}
+    elif seen and any(monster_hurts(state, a) for a in seen):
+        # none of them can be hurt, and one of them hurts: leave by the stairs if known
+        escape = _stairs_command(state)
+        if escape is not None:
+            return escape
 
     gear = gear_policy.gear_command(state)
     if gear is not None:
@@ -233,6 +306,32 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
     step = explore_step(state, policy=policy)
     if step is not None:
         return "move", {"dx": step[0], "dy": step[1]}
+    return _stairs_command(state) or _make_way(state, seen) or ("wait", {})
+
+
+def _make_way(state: GameState, seen: list[Actor]) -> Command | None:
+    """Nothing left to do but a monster that cannot be hurt stands next to the hero (in the
+    way, as a rule): step back from it, drawing it out of the corridor it blocks, so that a
+    way around it opens (seed 1, floor 11: an armoured Troll held a corridor shut)."""
+    player, stage = state.player, state.stage
+    near = [a for a in seen if chebyshev(player, a.x, a.y) <= 1]
+    if not near:
+        return None
+    blockers = stage.blocker_index()
+    best, best_gap = None, 1
+    for dx, dy in pathing.NEIGHBOURS:
+        x, y = player.x + dx, player.y + dy
+        if not (stage.in_bounds(x, y) and stage.walkable[y, x]) or (x, y) in blockers:
+            continue
+        gap = min(max(abs(a.x - x), abs(a.y - y)) for a in near)
+        if gap > best_gap:
+            best, best_gap = (dx, dy), gap
+    return None if best is None else ("move", {"dx": best[0], "dy": best[1]})
+
+
+def _stairs_command(state: GameState) -> Command | None:
+    """Go down when on the stairs, else a step toward the stairs if they are known."""
+    player = state.player
     if state.stage.tiles[player.y, player.x] == STAIRS_DOWN:
         return "descend", {}
     stairs = state.stage.stairs
@@ -240,7 +339,7 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
         step = _step_toward(state, [stairs])
         if step is not None:
             return "move", {"dx": step[0], "dy": step[1]}
-    return "wait", {}
+    return None
 
 
 def play(state: GameState, turns: int, policy: str = DEFAULT_POLICY) -> GameState:
