@@ -167,3 +167,48 @@ def test_no_run_stays_on_one_floor_too_long():
     assert floors >= 3 * len(SEEDS), floors
     assert turns >= len(SEEDS) * TURN_CAP // 2, turns
     print(f"survey: {len(records)} runs, {floors} floors, {turns} turns, {ended} ended early")
+
+
+def test_a_wanted_item_under_a_pile_is_dug_out():
+    """"pickup" takes the top item: a potion the bot wants under a Dagger it does not is still
+    gone for (armed monsters leave piles; seed 1 stepped on and off one for ever)."""
+    state = _room(depth=3)
+    _wear(state, "sword")
+    here = state.player.pos
+    state.place(create_item("health_potion"), *here)
+    dagger = create_item("dagger")
+    state.learn(dagger)
+    state.place(dagger, *here)  # on top
+    assert not autoplay.worth_taking(state, dagger)
+    assert autoplay.choose(state) == ("pickup", {})
+    assert autoplay.wanted_items(state) == [here]
+
+
+def test_the_bot_does_not_fight_what_it_cannot_hurt():
+    """An armoured Troll (defense 1 + Plate Armor 5) against a hero of power 4: the bot walks to
+    the stairs it knows instead of trading blows for ever (seed 1, floor 11)."""
+    state = scenario("""
+        #########
+        #.@T....#
+        #......>#
+        #########
+    """)
+    state.stage.explored[:] = True
+    state.update_fov()
+    troll = next(a for a in state.stage.actors if a is not state.player)
+    plate = create_item("plate_armor")
+    troll.inventory.add(plate)
+    troll.equipment.equip(plate)
+    assert state.player.fighter.power <= troll.fighter.defense
+    assert not autoplay.can_hurt(state, troll) and autoplay.monster_hurts(state, troll)
+    command, params = autoplay.choose(state)
+    assert command == "move" and (params["dx"], params["dy"]) != (1, 0)  # not the Troll
+    for _ in range(12):
+        if state.depth > 1 or state.game_over:
+            break
+        command, params = autoplay.choose(state)
+        assert not (command == "move" and (state.player.x + params["dx"],
+                                           state.player.y + params["dy"]) == troll.pos)
+        if not state.act(command, **params):
+            state.act("wait")
+    assert state.depth == 2
