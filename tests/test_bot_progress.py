@@ -150,7 +150,7 @@ def test_a_tie_keeps_the_gear_carried():
 # -- the survey --------------------------------------------------------------------------------
 SEEDS = range(1, 201)
 #: Each run ends at death, victory or this turn (the survey costs about a minute on 2 cores).
-TURN_CAP = 2_500
+TURN_CAP = 2_300
 FLOOR_LIMIT = 1_500
 
 

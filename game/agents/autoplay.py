@@ -89,14 +89,17 @@ def _no_damage_lately(state: GameState, attacker: str, target: str) -> bool:
     return False
 
 
+def known_defense(state: GameState, monster: Actor) -> int:
+    """``monster``'s defense as its breed and the gear it visibly wears show it."""
+    return _known_stat(state, monster, Stat.DEFENSE, monster.fighter.base_defense)
+
+
 def can_hurt(state: GameState, monster: Actor) -> bool:
     """Whether the hero's blows can hurt ``monster``, as far as the player can tell: its power
     beats the monster's defense as its breed and visible gear show it, and the last blow on
     one of its name did damage. Fighting what cannot be hurt never ends (an armoured Troll
     and the hero traded blows of 0 for 4,000 turns, seed 1, floor 11)."""
-    hero = state.player
-    defense = _known_stat(state, monster, Stat.DEFENSE, monster.fighter.base_defense)
-    return (hero.fighter.power > defense
+    return (state.player.fighter.power > known_defense(state, monster)
             and not _no_damage_lately(state, "You hit", f"the {monster.name}"))
 
 
@@ -283,7 +286,8 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
     if foes:
         adjacent = [a for a in foes if chebyshev(player, a.x, a.y) <= 1]
         if adjacent:
-            target = min(adjacent, key=lambda a: a.fighter.hp)
+            # the hardest blow first (as the player can tell), then the weakest foe
+            target = min(adjacent, key=lambda a: (known_defense(state, a), a.fighter.hp))
             return "move", {"dx": target.x - player.x, "dy": target.y - player.y}
         nearest = foes[0]
         # At distance 2 a hostile monster steps next to us: waiting gives us the first blow.
