@@ -212,3 +212,15 @@ def test_the_bot_does_not_fight_what_it_cannot_hurt():
         if not state.act(command, **params):
             state.act("wait")
     assert state.depth == 2
+
+
+def test_a_hurt_hero_levels_up_constitution():
+    """The hero does not regenerate: when hurt, Constitution's +20 HP is the best healing,
+    so the bot takes it; unhurt, it builds its defense first."""
+    state = _room(depth=5)
+    level = state.player.level
+    level.current_xp = level.xp_to_next_level
+    assert state.level_up_pending
+    assert autoplay.choose(state) == ("level_up", {"stat": "agility"})
+    state.player.fighter.hp = 10
+    assert autoplay.choose(state) == ("level_up", {"stat": "constitution"})

@@ -30,6 +30,7 @@ Command = tuple[str, dict[str, Any]]
 
 POTION_BELOW = 0.4  # drink a potion under this share of max HP
 STOCK = 8  # carry at most this many of one consumable, leaving room for gear
+HURT = 0.6  # below this share of max HP a level-up goes to Constitution
 
 
 @dataclass(frozen=True)
@@ -219,7 +220,11 @@ def _items_with(state: GameState, effect_type: type) -> list[Item]:
 
 
 def _level_up_choice(state: GameState) -> str:
+    """Constitution when hurt (its +20 HP is the best healing there is: the hero does not
+    regenerate), else Agility up to a base defense of 4, then Strength and Constitution."""
     fighter = state.player.fighter
+    if fighter.hp < fighter.max_hp * HURT:
+        return "constitution"
     if fighter.base_defense < 4:
         return "agility"
     return "strength" if fighter.base_power <= fighter.base_defense else "constitution"
