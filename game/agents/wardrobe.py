@@ -53,7 +53,8 @@ from game.engine.gear import RING_SLOTS, SLOT_ORDER, Equippable, Slot, Stat
 Command = tuple[str, dict[str, Any]]
 
 #: What one point of each stat is worth to the bot (10 max HP = 1 power; regeneration heals a
-#: hero that otherwise never heals; nothing confuses the player yet, so clarity is worth little).
+#: hero that otherwise never heals; clarity keeps off the Orc Shaman's 4-turn confusions, which
+#: a bot fighting in melee mostly shrugs off: it is worth little next to power or defense).
 WEIGHTS: dict[Stat, float] = {
     Stat.POWER: 1.0, Stat.DEFENSE: 1.0, Stat.MAX_HP: 0.1, Stat.REGENERATION: 1.5,
     Stat.CLARITY: 0.3,
