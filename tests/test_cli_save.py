@@ -80,10 +80,10 @@ def test_a_crash_saves_before_it_propagates(tmp_path: Path, capsys,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     real_choose = autoplay_module.choose
 
-    def choose_then_crash(state, policy="full"):
+    def choose_then_crash(state):
         if state.turn >= 120:
             raise RuntimeError("a bug in the bot")
-        return real_choose(state, policy)
+        return real_choose(state)
 
     monkeypatch.setattr(autoplay_module, "choose", choose_then_crash)
     path = tmp_path / "crash.sav"
@@ -98,7 +98,7 @@ def test_death_deletes_the_save(tmp_path: Path, capsys, monkeypatch: pytest.Monk
     run(["--autoplay", "30", "--seed", "4", "--save", str(path)], capsys)
     assert path.exists()
 
-    def fatal(state, turns, slot, policy="full"):
+    def fatal(state, turns, slot):
         state.player.fighter.hp = 0
 
     monkeypatch.setattr(cli, "autoplay", fatal)

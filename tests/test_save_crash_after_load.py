@@ -79,7 +79,7 @@ def test_headless_load_then_crash_does_not_save_over_the_file(tmp_path: Path, ca
     json.loads(capsys.readouterr().out)
     saved = path.read_bytes()
 
-    def crash(state, policy="full"):
+    def crash(state):
         raise RuntimeError("the bot trips at once")
 
     monkeypatch.setattr(autoplay_module, "choose", crash)

@@ -355,9 +355,11 @@ def play(state: GameState, turns: int, policy: str = DEFAULT_POLICY) -> GameStat
     """Let the bot play with the ``policy`` named until ``turns`` more turns have passed or
     the run is over (death or victory)."""
     policy_named(policy)  # an unknown name fails here, before any turn
+    # the default policy's call is choose(state), the one-argument call tools replace
+    extra = () if policy == DEFAULT_POLICY else (policy,)
     target = state.turn + turns
     while state.turn < target and not state.game_over:
-        command, params = choose(state, policy)
+        command, params = choose(state, *extra)
         if not state.act(command, **params):
             state.act("wait")
     return state
