@@ -2,30 +2,61 @@
 
 Every decision is derived from the state alone, so a bot game is a pure function of the seed,
 and a saved game continues exactly as it would have. ``explore_step`` is also the player's
-auto-explore. What it does with gear (wear, identify, uncurse, enchant, drop) is ``wardrobe``'s
-policy, which knows only what the player knows.
+auto-explore. What it does with gear (wear, identify, uncurse, enchant, drop, and which gear it
+picks up) is its policy's part, chosen by name (``POLICIES``): "full", ``wardrobe``'s careful
+player, or "naive", ``naive``'s player who goes by the numbers on the label. Both know only
+what the player knows; everything else (fights, potions, scrolls, exploring) is shared.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from game.agents import wardrobe
+from game.agents import naive, wardrobe
 from game.engine import pathing
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
 from game.engine.effects import Confusion, Fireball, Heal, LightningBolt
 from game.engine.entity import Item
 from game.engine.game import GameState
+from game.engine.gear import Stat
 from game.engine.tiles import STAIRS_DOWN
 
 Command = tuple[str, dict[str, Any]]
 
 POTION_BELOW = 0.4  # drink a potion under this share of max HP
 STOCK = 8  # carry at most this many of one consumable, leaving room for gear
+HURT = 0.6  # below this share of max HP a level-up goes to Constitution
+
+
+@dataclass(frozen=True)
+class Policy:
+    """How a bot treats gear: its next gear command outside fights, and which gear lying on
+    the floor it walks to and picks up."""
+
+    name: str
+    gear_command: Callable[[GameState], Command | None]
+    wanted_on_floor: Callable[[GameState, Item], bool]
+
+
+POLICIES: dict[str, Policy] = {
+    "full": Policy("full", wardrobe.gear_command, wardrobe.wanted_on_floor),
+    "naive": Policy("naive", naive.gear_command, naive.wanted_on_floor),
+}
+DEFAULT_POLICY = "full"
+
+
+def policy_named(name: str) -> Policy:
+    """The policy called ``name``; ValueError naming the choices for any other name."""
+    try:
+        return POLICIES[name]
+    except KeyError:
+        raise ValueError(f"unknown policy {name!r}: choose one of "
+                         f"{', '.join(POLICIES)}") from None
 
 
 # -- what the bot sees -------------------------------------------------------------------------
@@ -34,6 +65,49 @@ def visible_monsters(state: GameState) -> list[Actor]:
     player, visible = state.player, state.stage.visible
     seen = [a for a in state.stage.actors if a is not player and visible[a.y, a.x]]
     return sorted(seen, key=lambda a: chebyshev(player, a.x, a.y))
+
+
+def _known_stat(state: GameState, actor: Actor, stat: Stat, base: int) -> int:
+    """``base`` plus what the gear ``actor`` wears shows of ``stat`` to the player: a known
+    bonus as it is, an unknown enchantment as +0, an unlearned ring or amulet as nothing."""
+    total = base
+    for item in actor.equipment.worn_items():
+        if not state.kind_known(item.kind):
+            continue
+        known = state.known_bonus(item, stat)
+        total += item.equippable.bonus(stat) if known is None else known
+    return total
+
+
+def _no_damage_lately(state: GameState, attacker: str, target: str) -> bool:
+    """The log's last two turns tell of a blow of ``attacker`` on ``target`` that did no
+    damage (what a player reads: "You hit the Troll but do no damage.")."""
+    for message in reversed(state.messages.messages):
+        if message.turn < state.turn - 2:
+            return False
+        if message.text.startswith(attacker) and target in message.text:
+            return message.text.endswith("no damage.")
+    return False
+
+
+def known_defense(state: GameState, monster: Actor) -> int:
+    """``monster``'s defense as its breed and the gear it visibly wears show it."""
+    return _known_stat(state, monster, Stat.DEFENSE, monster.fighter.base_defense)
+
+
+def can_hurt(state: GameState, monster: Actor) -> bool:
+    """Whether the hero's blows can hurt ``monster``, as far as the player can tell: its power
+    beats the monster's defense as its breed and visible gear show it, and the last blow on
+    one of its name did damage. Fighting what cannot be hurt never ends (an armoured Troll
+    and the hero traded blows of 0 for 4,000 turns, seed 1, floor 11)."""
+    return (state.player.fighter.power > known_defense(state, monster)
+            and not _no_damage_lately(state, "You hit", f"the {monster.name}"))
+
+
+def monster_hurts(state: GameState, monster: Actor) -> bool:
+    """Whether ``monster``'s blows can hurt the hero, as far as the player can tell."""
+    power = _known_stat(state, monster, Stat.POWER, monster.fighter.base_power)
+    return power > state.player.fighter.defense
 
 
 def chebyshev(actor: Actor, x: int, y: int) -> int:
@@ -57,49 +131,85 @@ def _known_cost(state: GameState) -> np.ndarray:
 
 
 def _step_toward(state: GameState, roots: list[tuple[int, int]]) -> tuple[int, int] | None:
-    """(dx, dy) of one step along known floor toward the nearest root, around actors."""
+    """(dx, dy) of one step along known floor toward the nearest root, around actors: by a
+    way around the monsters in view if there is one (a monster standing in a doorway is walked
+    around through another), else by the shortest way, waiting for them to move."""
     if not roots:
         return None
     player, stage = state.player, state.stage
-    dist = pathing.distance_map(_known_cost(state), roots)
     blockers = stage.blocker_index()
     walkable = stage.walkable
 
     def free(x: int, y: int) -> bool:
         return bool(walkable[y, x]) and (x, y) not in blockers
 
-    step = pathing.downhill(dist, player.x, player.y, free)
+    cost = _known_cost(state)
+    in_view = [(x, y) for (x, y), actor in blockers.items()
+               if actor is not player and stage.visible[y, x] and (x, y) not in roots]
+    step = None
+    if in_view:
+        around = cost.copy()
+        for x, y in in_view:
+            around[y, x] = 0
+        step = pathing.downhill(pathing.distance_map(around, roots), player.x, player.y, free)
+    if step is None:
+        step = pathing.downhill(pathing.distance_map(cost, roots), player.x, player.y, free)
     if step is None:
         return None
     return step[0] - player.x, step[1] - player.y
 
 
-def worth_taking(state: GameState, item: Item) -> bool:
-    """Consumables until the stock of that kind is full; gear when it could be an upgrade
-    (judged as the player knows it: see ``wardrobe``)."""
+def worth_taking(state: GameState, item: Item, policy: str = DEFAULT_POLICY) -> bool:
+    """Consumables until the stock of that kind is full; gear as the ``policy`` judges it
+    (the full one: when it could be an upgrade as the player knows it, see ``wardrobe``)."""
     if item.equippable is not None:
-        return wardrobe.wanted_on_floor(state, item)
+        return policy_named(policy).wanted_on_floor(state, item)
     return sum(i.count for i in state.player.inventory.items if i.kind is item.kind) < STOCK
 
 
-def wanted_items(state: GameState, picky: bool = True,
-                 ignore: Collection[int] = ()) -> list[tuple[int, int]]:
-    """Visible item tiles worth walking to (only those the pack has room for).
+def wanted_items(state: GameState, picky: bool = True, ignore: Collection[int] = (),
+                 policy: str = DEFAULT_POLICY) -> list[tuple[int, int]]:
+    """Tiles of items the player has seen that are worth walking to (only those the pack has
+    room for).
 
-    ``picky`` skips equipment that is no better than what the player already has; items
-    whose ``id`` is in ``ignore`` (already visited) are skipped too.
+    Seen means on an explored tile, in view or remembered: items appear when a floor is made
+    or where a monster dies (in the player's view), so an item on an explored tile is one the
+    player saw. Remembering them matters: with only the items in view, a step toward an item
+    that takes it out of sight removes the goal, the next step goes back, and the walker
+    swings between two tiles for ever (issue 11, point 6).
+
+    ``picky`` skips items the ``policy`` does not want (consumables beyond ``STOCK``, gear
+    no better than what the player has); items whose ``id`` is in ``ignore`` (already
+    visited) are skipped too. A pile counts when it holds such an item and its top one (the
+    one "pickup" takes) fits the pack: see ``pile_wanted``.
     """
-    pack, visible = state.player.inventory, state.stage.visible
-    return sorted({(i.x, i.y) for i in state.stage.items
-                   if visible[i.y, i.x] and id(i) not in ignore and pack.can_take(i)
-                   and (not picky or worth_taking(state, i))})
+    explored, stage = state.stage.explored, state.stage
+    tiles = {(i.x, i.y) for i in stage.items if explored[i.y, i.x]}
+    return sorted(tile for tile in tiles
+                  if pile_wanted(state, stage.items_at(*tile), picky, ignore, policy))
 
 
-def explore_step(state: GameState, picky: bool = True,
-                 ignore: Collection[int] = ()) -> tuple[int, int] | None:
-    """One step toward the nearest unexplored place or visible item; None when nothing is left."""
+def pile_wanted(state: GameState, pile: list[Item], picky: bool = True,
+                ignore: Collection[int] = (), policy: str = DEFAULT_POLICY) -> bool:
+    """Whether the items on one tile (``pile``, the top one last) are worth going for: one of
+    them is wanted, and the pack can take the top one, since "pickup" takes the top item
+    first. Digging down to a wanted item means taking the ones above it too (the drop rule
+    leaves those behind once the tile is clear): with only the top item looked at, the bot
+    stood on Chain Mail lying under a pair of gloves, stepped off toward it and back on for
+    ever (seed 1, floor 6; armed monsters leave piles)."""
+    pack = state.player.inventory
+    if not pile or not pack.can_take(pile[-1]):
+        return False
+    return any(id(i) not in ignore and pack.can_take(i)
+               and (not picky or worth_taking(state, i, policy)) for i in pile)
+
+
+def explore_step(state: GameState, picky: bool = True, ignore: Collection[int] = (),
+                 policy: str = DEFAULT_POLICY) -> tuple[int, int] | None:
+    """One step toward the nearest unexplored place or seen item; None when nothing is left."""
     ys, xs = np.nonzero(frontier(state))
-    roots = list(zip(xs.tolist(), ys.tolist(), strict=True)) + wanted_items(state, picky, ignore)
+    roots = (list(zip(xs.tolist(), ys.tolist(), strict=True))
+             + wanted_items(state, picky, ignore, policy))
     here = (state.player.x, state.player.y)
     return _step_toward(state, [r for r in roots if r != here])
 
@@ -110,16 +220,19 @@ def _items_with(state: GameState, effect_type: type) -> list[Item]:
 
 
 def _level_up_choice(state: GameState) -> str:
+    """Constitution when hurt (its +20 HP is the best healing there is: the hero does not
+    regenerate), else Agility up to a base defense of 4, then Strength and Constitution."""
     fighter = state.player.fighter
+    if fighter.hp < fighter.max_hp * HURT:
+        return "constitution"
     if fighter.base_defense < 4:
         return "agility"
     return "strength" if fighter.base_power <= fighter.base_defense else "constitution"
 
 
-def _wanted_here(state: GameState) -> bool:
+def _wanted_here(state: GameState, policy: str) -> bool:
     player = state.player
-    here = state.stage.items_at(player.x, player.y)
-    return bool(here) and player.inventory.can_take(here[-1]) and worth_taking(state, here[-1])
+    return pile_wanted(state, state.stage.items_at(player.x, player.y), policy=policy)
 
 
 def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
@@ -153,8 +266,14 @@ def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
     return None
 
 
-def choose(state: GameState) -> Command:
-    """The bot's next command for ``state``."""
+def choose(state: GameState, policy: str = DEFAULT_POLICY) -> Command:
+    """The bot's next command for ``state``, treating gear by the ``policy`` named."""
+    with wardrobe.one_decision():
+        return _choose(state, policy_named(policy))
+
+
+def _choose(state: GameState, gear_policy: Policy) -> Command:
+    policy = gear_policy.name
     player = state.player
     if state.level_up_pending:
         return "level_up", {"stat": _level_up_choice(state)}
@@ -168,26 +287,60 @@ def choose(state: GameState) -> Command:
         scroll = _scroll_command(state, seen)
         if scroll is not None:
             return scroll
-        adjacent = [a for a in seen if chebyshev(player, a.x, a.y) <= 1]
+    foes = [a for a in seen if can_hurt(state, a)]
+    if foes:
+        adjacent = [a for a in foes if chebyshev(player, a.x, a.y) <= 1]
         if adjacent:
-            target = min(adjacent, key=lambda a: a.fighter.hp)
+            # the hardest blow first (as the player can tell), then the weakest foe
+            target = min(adjacent, key=lambda a: (known_defense(state, a), a.fighter.hp))
             return "move", {"dx": target.x - player.x, "dy": target.y - player.y}
-        nearest = seen[0]
+        nearest = foes[0]
         # At distance 2 a hostile monster steps next to us: waiting gives us the first blow.
         if chebyshev(player, nearest.x, nearest.y) == 2 and not isinstance(nearest.ai, ConfusedAI):
             return "wait", {}
         step = _step_toward(state, [(nearest.x, nearest.y)])
         if step is not None:
             return "move", {"dx": step[0], "dy": step[1]}
+    elif seen and any(monster_hurts(state, a) for a in seen):
+        # none of them can be hurt, and one of them hurts: leave by the stairs if known
+        escape = _stairs_command(state)
+        if escape is not None:
+            return escape
 
-    gear = wardrobe.gear_command(state)
+    gear = gear_policy.gear_command(state)
     if gear is not None:
         return gear
-    if _wanted_here(state):
+    if _wanted_here(state, policy):
         return "pickup", {}
-    step = explore_step(state)
+    step = explore_step(state, policy=policy)
     if step is not None:
         return "move", {"dx": step[0], "dy": step[1]}
+    return _stairs_command(state) or _make_way(state, seen) or ("wait", {})
+
+
+def _make_way(state: GameState, seen: list[Actor]) -> Command | None:
+    """Nothing left to do but a monster that cannot be hurt stands next to the hero (in the
+    way, as a rule): step back from it, drawing it out of the corridor it blocks, so that a
+    way around it opens (seed 1, floor 11: an armoured Troll held a corridor shut)."""
+    player, stage = state.player, state.stage
+    near = [a for a in seen if chebyshev(player, a.x, a.y) <= 1]
+    if not near:
+        return None
+    blockers = stage.blocker_index()
+    best, best_gap = None, 1
+    for dx, dy in pathing.NEIGHBOURS:
+        x, y = player.x + dx, player.y + dy
+        if not (stage.in_bounds(x, y) and stage.walkable[y, x]) or (x, y) in blockers:
+            continue
+        gap = min(max(abs(a.x - x), abs(a.y - y)) for a in near)
+        if gap > best_gap:
+            best, best_gap = (dx, dy), gap
+    return None if best is None else ("move", {"dx": best[0], "dy": best[1]})
+
+
+def _stairs_command(state: GameState) -> Command | None:
+    """Go down when on the stairs, else a step toward the stairs if they are known."""
+    player = state.player
     if state.stage.tiles[player.y, player.x] == STAIRS_DOWN:
         return "descend", {}
     stairs = state.stage.stairs
@@ -195,14 +348,18 @@ def choose(state: GameState) -> Command:
         step = _step_toward(state, [stairs])
         if step is not None:
             return "move", {"dx": step[0], "dy": step[1]}
-    return "wait", {}
+    return None
 
 
-def play(state: GameState, turns: int) -> GameState:
-    """Let the bot play until ``turns`` more turns have passed or the player dies."""
+def play(state: GameState, turns: int, policy: str = DEFAULT_POLICY) -> GameState:
+    """Let the bot play with the ``policy`` named until ``turns`` more turns have passed or
+    the run is over (death or victory)."""
+    policy_named(policy)  # an unknown name fails here, before any turn
+    # the default policy's call is choose(state), the one-argument call tools replace
+    extra = () if policy == DEFAULT_POLICY else (policy,)
     target = state.turn + turns
     while state.turn < target and not state.game_over:
-        command, params = choose(state)
+        command, params = choose(state, *extra)
         if not state.act(command, **params):
             state.act("wait")
     return state

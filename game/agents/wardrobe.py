@@ -41,6 +41,7 @@ The policy, in the order ``gear_command`` applies it (outside fights only):
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,7 +53,8 @@ from game.engine.gear import RING_SLOTS, SLOT_ORDER, Equippable, Slot, Stat
 Command = tuple[str, dict[str, Any]]
 
 #: What one point of each stat is worth to the bot (10 max HP = 1 power; regeneration heals a
-#: hero that otherwise never heals; nothing confuses the player yet, so clarity is worth little).
+#: hero that otherwise never heals; clarity keeps off the Orc Shaman's 4-turn confusions, which
+#: a bot fighting in melee mostly shrugs off: it is worth little next to power or defense).
 WEIGHTS: dict[Stat, float] = {
     Stat.POWER: 1.0, Stat.DEFENSE: 1.0, Stat.MAX_HP: 0.1, Stat.REGENERATION: 1.5,
     Stat.CLARITY: 0.3,
@@ -132,6 +134,14 @@ def _value(state: GameState, item: Item, case: int) -> float:
     return sum(guesses) / len(guesses)
 
 
+def looks(state: GameState, item: Item) -> tuple[str, int | None]:
+    """What tells two pieces of gear apart to the player, as ``state.name_of`` shows it: the
+    kind (or, unlearned, the ring's or amulet's look) and the enchantment once known. Built
+    without ``name_of`` for unknown gear, which reads the hidden enchantment to print "?"."""
+    kind = item.kind.id if state.kind_known(item.kind) else state.name_of(item)
+    return kind, (item.enchantment if state.knows(item) else None)
+
+
 def is_unknown(state: GameState, item: Item) -> bool:
     return not (state.knows(item) and state.kind_known(item.kind))
 
@@ -159,6 +169,15 @@ def spare_gear(state: GameState) -> list[Item]:
             if i.equippable is not None and not equipment.is_equipped(i)]
 
 
+def spares_after_pickup(state: GameState, item: Item) -> list[Item]:
+    """``spare_gear`` as it would be once ``item`` (gear the pack can take) is picked up: in
+    pack order, the new row at the first free letter."""
+    letter = state.player.inventory.first_free_letter()
+    spares = spare_gear(state)
+    at = next((n for n, s in enumerate(spares) if (s.letter or "") > letter), len(spares))
+    return spares[:at] + [item] + spares[at:]
+
+
 def _slots_for(wearable: Equippable) -> tuple[Slot, ...]:
     return RING_SLOTS if wearable.is_ring else (wearable.slot,)
 
@@ -167,20 +186,52 @@ def _is_two_handed(item: Item) -> bool:
     return item.equippable is not None and item.equippable.two_handed
 
 
-def _companion(state: GameState, item: Item, displaced: tuple[Item, ...]) -> float:
-    """When ``item`` replaces a two-hander, the best spare for the hand it leaves free."""
+def _companion(state: GameState, item: Item, displaced: tuple[Item, ...],
+               spares: list[Item] | None = None) -> float:
+    """When ``item`` replaces a two-hander, the best spare for the hand it leaves free
+    (among ``spares``, by default the pack's ``spare_gear``)."""
     wearable = item.equippable
     assert wearable is not None
     if wearable.two_handed or not any(_is_two_handed(d) for d in displaced):
         return 0.0
     other = Slot.OFF_HAND if wearable.slot is Slot.MAIN_HAND else Slot.MAIN_HAND
-    fits = [s for s in spare_gear(state) if s is not item and s.equippable.slot is other
+    spares = spare_gear(state) if spares is None else spares
+    fits = [s for s in spares if s is not item and s.equippable.slot is other
             and not s.equippable.two_handed]
     return max([value(state, s) for s in fits] + [0.0])
 
 
-def options_for(state: GameState, item: Item) -> Iterator[Option]:
-    """Each way to wear ``item`` (a ring: either ring slot), carried or lying on the floor."""
+#: Options by item while the bot makes one decision (``one_decision``): the state does not
+#: change while it thinks, so each item's options (with the pack's own spares) are worked out
+#: once instead of once per rule. None outside a decision: nothing is kept.
+_DECISION: dict[int, list[Option]] | None = None
+
+
+@contextmanager
+def one_decision() -> Iterator[None]:
+    """While the bot makes one decision on an unchanging state, remember each item's options."""
+    global _DECISION
+    outer = _DECISION
+    _DECISION = {} if outer is None else outer
+    try:
+        yield
+    finally:
+        _DECISION = outer
+
+
+def options_for(state: GameState, item: Item,
+                spares: list[Item] | None = None) -> list[Option]:
+    """Each way to wear ``item`` (a ring: either ring slot), carried or lying on the floor;
+    ``spares`` (default: the pack's) are the companions a one-hander may count on."""
+    if spares is not None or _DECISION is None:
+        return list(_options(state, item, spares))
+    found = _DECISION.get(id(item))
+    if found is None:
+        found = _DECISION[id(item)] = list(_options(state, item, None))
+    return found
+
+
+def _options(state: GameState, item: Item, spares: list[Item] | None) -> Iterator[Option]:
     wearable = item.equippable
     if wearable is None:
         return
@@ -188,20 +239,20 @@ def options_for(state: GameState, item: Item) -> Iterator[Option]:
     for slot in _slots_for(wearable):
         displaced = tuple(equipment.displaced_by(item, slot))
         lost = sum(value(state, d) for d in displaced)
-        extra = _companion(state, item, displaced)
+        extra = _companion(state, item, displaced, spares)
         gains = tuple(value(state, item, case) - lost + extra for case in (WORST, USUAL, BEST))
         blocked = any(known_cursed(state, d) for d in displaced)
         yield Option(item, slot, displaced, gains, blocked)  # type: ignore[arg-type]
 
 
-def could_help(state: GameState, item: Item) -> bool:
+def could_help(state: GameState, item: Item, spares: list[Item] | None = None) -> bool:
     """True when ``item`` could beat what it replaces, with the best enchantment of this depth."""
-    return any(o.gains[BEST] > 0 for o in options_for(state, item))
+    return any(o.gains[BEST] > 0 for o in options_for(state, item, spares))
 
 
-def promise(state: GameState, item: Item) -> float:
+def promise(state: GameState, item: Item, spares: list[Item] | None = None) -> float:
     """The usual gain of ``item`` in its best slot (how spare gear is ranked)."""
-    return max((o.gain for o in options_for(state, item)), default=0.0)
+    return max((o.gain for o in options_for(state, item, spares)), default=0.0)
 
 
 # -- the risk policy --------------------------------------------------------------------------
@@ -237,16 +288,31 @@ def worth_the_risk(state: GameState, option: Option) -> bool:
 
 
 def wanted_on_floor(state: GameState, item: Item) -> bool:
-    """Gear worth picking up: it could be an upgrade, no spare carried looks the same, and the
-    spare gear has room for it (or it promises more than the least promising spare)."""
-    if not could_help(state, item):
+    """Gear worth picking up: the pack can take it, it could be an upgrade, no spare carried
+    looks the same, and the spare gear has room for it (or it promises strictly more than the
+    least promising spare, which ``outgrown`` then leaves behind instead).
+
+    It is judged on the pack as it will be (``spares_after_pickup``): a spare's worth can
+    depend on the others (a one-hander counts the best spare for the other hand), and a rule
+    judged on the pack without the item picked up and dropped the same sword for ever (seed
+    38, floor 8). Ties keep what is carried: with pick-up and drop disagreeing on a tie, two
+    caps were swapped back and forth across a floor (seed 51, floor 4; issue 11, point 6)."""
+    # could_help first: it is the same with the pack as it is (the item is never its own
+    # companion) and rejects most floor gear at the cost of one look
+    if not state.player.inventory.can_take(item) or not could_help(state, item):
         return False
-    spares = spare_gear(state)
-    if any(state.name_of(s) == state.name_of(item) for s in spares):
+    spares = spares_after_pickup(state, item)
+    others = [s for s in spares if s is not item]
+    if any(looks(state, s) == looks(state, item) for s in others):
         return False
-    if len(spares) < SPARE_GEAR:
+    # the new piece changes the others' worth only as a companion (a one-hander or an off-hand
+    # item, for the hand a two-hander would free); else they are judged as they are
+    wearable = item.equippable
+    judged = (spares if not wearable.two_handed
+              and wearable.slot in (Slot.MAIN_HAND, Slot.OFF_HAND) else None)
+    if len(spares) <= SPARE_GEAR or any(not could_help(state, s, judged) for s in others):
         return True
-    return promise(state, item) > min(promise(state, s) for s in spares)
+    return promise(state, item, spares) > min(promise(state, s, judged) for s in others)
 
 
 # -- the decisions ----------------------------------------------------------------------------
@@ -330,18 +396,19 @@ def take_off_command(state: GameState) -> Command | None:
     return None
 
 
-def outgrown(state: GameState) -> Item | None:
-    """A spare piece of gear to leave behind: it cannot help, or it is the least promising
-    beyond ``SPARE_GEAR``."""
-    spares = spare_gear(state)
-    useless = next((s for s in spares if not could_help(state, s)), None)
+def outgrown(state: GameState, spares: list[Item] | None = None) -> Item | None:
+    """A spare piece of gear to leave behind: it cannot help, or it looks the same as one
+    before it, or it is the least promising beyond ``SPARE_GEAR``. ``spares`` (default: the
+    pack's ``spare_gear``) lets the pick-up rule ask about a pack with one more item."""
+    given, spares = spares, spare_gear(state) if spares is None else spares
+    useless = next((s for s in spares if not could_help(state, s, given)), None)
     if useless is not None:
         return useless
-    names = [state.name_of(s) for s in spares]
+    names = [looks(state, s) for s in spares]
     twin = next((s for n, s in enumerate(spares) if names[n] in names[:n]), None)
     if twin is not None or len(spares) <= SPARE_GEAR:
         return twin
-    return min(spares, key=lambda s: promise(state, s))
+    return min(spares, key=lambda s: promise(state, s, given))
 
 
 def drop_command(state: GameState) -> Command | None:

@@ -23,15 +23,15 @@ KOBOLD = Breed("kobold", "Kobold", "kobold", hp=5, defense=0, power=3, xp=15, pa
 SHAMAN = Breed("shaman", "Orc Shaman", "shaman", hp=8, defense=0, power=2, xp=60,
                spell=Spell(reach=6, turns=4, cooldown=8))
 #: Hits hard: armour matters.
-OGRE = Breed("ogre", "Ogre", "ogre", hp=26, defense=1, power=9, xp=150)
+OGRE = Breed("ogre", "Ogre", "ogre", hp=26, defense=1, power=13, xp=150)
 #: High defense: the weapon matters. Stone wears no gear.
 GOLEM = Breed("golem", "Stone Golem", "golem", hp=22, defense=6, power=6, xp=170,
               wears_gear=False)
 #: Regrows 3 HP a turn unless a blow of 8 or more landed that turn or the last: power matters.
-HYDRA = Breed("hydra", "Hydra", "hydra", hp=32, defense=2, power=7, xp=250, wears_gear=False,
+HYDRA = Breed("hydra", "Hydra", "hydra", hp=32, defense=2, power=16, xp=250, wears_gear=False,
               regrowth=3, hard_blow=8)
 #: The end of the dungeon: one on floor 12, in its last room; killing it wins the run.
-WARLORD = Breed("warlord", "Orc Warlord", "warlord", hp=70, defense=3, power=8, xp=0, boss=True,
+WARLORD = Breed("warlord", "Orc Warlord", "warlord", hp=110, defense=3, power=14, xp=0, boss=True,
                 gear=(("greataxe", 3), ("plate_armor", 2)))
 
 #: Every breed, in the order the registry lists them.
