@@ -11,7 +11,10 @@ MET or MISSED with its numbers:
 - choices matter: the naive policy's median deepest floor is at least 1 lower than the full
   policy's, or its death rate at least 15 points higher.
 
-    Run: python bench/balance.py [--seeds 1-50] [--turns 6000] [--jobs 2]
+    Run: python bench/balance.py [--seeds 1-50] [--turns 6000] [--jobs 2] [--keep-deaths DIR]
+
+With --keep-deaths, each run that ends in death leaves its recording in DIR, to be watched
+with `python main.py --replay DIR/balance-full-7.ibrec`.
 """
 
 from __future__ import annotations
@@ -104,9 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=_seeds, default=_seeds("1-50"), metavar="A-B")
     parser.add_argument("--turns", type=int, default=6000, help="turn cap of each run")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--keep-deaths", metavar="DIR", default=None,
+                        help="keep the recording of every run that ends in death in DIR "
+                             "(watch one with: python main.py --replay FILE)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    by_policy = {policy: run_many(args.seeds, args.turns, policy, args.jobs)
+    by_policy = {policy: run_many(args.seeds, args.turns, policy, args.jobs,
+                                           args.keep_deaths)
                  for policy in POLICIES}
     seeds = args.seeds
     print(f"bench/balance.py: seeds {seeds.start}-{seeds.stop - 1}, until death, victory or "

@@ -168,3 +168,23 @@ def test_policy_flag_needs_headless_autoplay(capsys):
     assert "--policy is for the bot" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         cli.main(["--headless", "--autoplay", "5", "--policy", "clever"])
+
+
+def test_a_run_that_ends_in_death_keeps_a_recording_that_replays_to_the_same_end(tmp_path,
+                                                                                 capsys):
+    """bench/balance.py --keep-deaths: each death's recording, for study with --replay."""
+    import json
+
+    from game.agents.runs import run_seed
+    from game.replay.headless import replay_headless
+
+    record = run_seed(8, 2200, "naive", keep_deaths=str(tmp_path))  # dies on turn 2,112
+    assert record.died
+    (kept,) = tmp_path.iterdir()
+    assert kept.name == "balance-naive-8.ibrec"
+    capsys.readouterr()
+    assert replay_headless(str(kept)) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert (line["alive"], line["turns"], line["cause"]) == (False, record.turns, record.cause)
+    alive = run_seed(9, 60, "full", keep_deaths=str(tmp_path / "none"))
+    assert not alive.died and not (tmp_path / "none").exists()

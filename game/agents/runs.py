@@ -70,19 +70,32 @@ def play_run(state: GameState, turn_cap: int, policy: str = DEFAULT_POLICY) -> R
                      state.cause, longest, wore_cursed, loadout)
 
 
-def run_seed(seed: int, turn_cap: int, policy: str = DEFAULT_POLICY) -> RunRecord:
-    """A new game for ``seed`` played by the ``policy`` bot (see ``play_run``)."""
+def run_seed(seed: int, turn_cap: int, policy: str = DEFAULT_POLICY,
+             keep_deaths: str | None = None) -> RunRecord:
+    """A new game for ``seed`` played by the ``policy`` bot (see ``play_run``); with
+    ``keep_deaths`` (a folder), a run that ends in death leaves its recording there
+    (``balance-<policy>-<seed>.ibrec``), to be watched with ``--replay``."""
     import game
 
-    return play_run(game.new_game(seed), turn_cap, policy)
+    state = game.new_game(seed)
+    record = play_run(state, turn_cap, policy)
+    if keep_deaths is not None and record.died:
+        from pathlib import Path
+
+        from game.replay.file import from_state, write_recording
+
+        folder = Path(keep_deaths)
+        folder.mkdir(parents=True, exist_ok=True)
+        write_recording(from_state(state, "death"), folder / f"balance-{policy}-{seed}.ibrec")
+    return record
 
 
 def run_many(seeds: Iterable[int], turn_cap: int, policy: str = DEFAULT_POLICY,
-             workers: int = 2) -> list[RunRecord]:
+             workers: int = 2, keep_deaths: str | None = None) -> list[RunRecord]:
     """``run_seed`` for every seed, over ``workers`` processes (1: in this process), in seed
     order."""
     seeds = list(seeds)
-    job = partial(run_seed, turn_cap=turn_cap, policy=policy)
+    job = partial(run_seed, turn_cap=turn_cap, policy=policy, keep_deaths=keep_deaths)
     if workers <= 1:
         return [job(seed) for seed in seeds]
     with ProcessPoolExecutor(max_workers=workers) as pool:
