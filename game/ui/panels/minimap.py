@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pygame
 
-from game.engine.tiles import STAIRS_DOWN
+from game.engine.actor import Actor
 from game.ui import theme
 from game.ui.layout import minimap_inset
 from game.ui.panels.base import CachedPanel
@@ -37,42 +37,62 @@ PLAYER = np.array((255, 255, 255), dtype=np.uint8)
 PLAYER_RING = (60, 220, 120)
 
 
+#: The terrain's colours by code: explored + walkable + 2 x in sight (see ``minimap_colors``).
+TERRAIN = np.array([UNKNOWN, WALL_SEEN, FLOOR_SEEN, WALL_LIT, FLOOR_LIT], dtype=np.uint8)
+
+
 def minimap_colors(state: GameState) -> np.ndarray:
-    """One RGB colour per tile, indexed [y, x], for what the player knows of the floor."""
+    """One RGB colour per tile, indexed [y, x], for what the player knows of the floor: the
+    terrain in one table lookup (a step redraws it, so it must cost little), then the few
+    stairs, items and creatures on top."""
     stage = state.stage
-    explored, visible = stage.explored, stage.visible & stage.explored
-    walkable = stage.walkable
-    colors = np.empty((stage.height, stage.width, 3), dtype=np.uint8)
-    colors[:] = UNKNOWN
-    colors[explored & walkable] = FLOOR_SEEN
-    colors[explored & ~walkable] = WALL_SEEN
-    colors[visible & walkable] = FLOOR_LIT
-    colors[visible & ~walkable] = WALL_LIT
-    colors[explored & (stage.tiles == STAIRS_DOWN)] = STAIRS
-    for item in stage.items:
-        if explored[item.y, item.x]:
-            colors[item.y, item.x] = ITEM
+    explored = stage.explored
+    visible = stage.visible & explored
+    code = explored.astype(np.uint8)
+    code += explored & stage.walkable
+    code += visible
+    code += visible
+    colors = TERRAIN[code]
+    stairs = stage.stairs
+    if stairs is not None and explored[stairs[1], stairs[0]]:
+        colors[stairs[1], stairs[0]] = STAIRS
     player = state.player
-    for actor in stage.actors:
-        if actor is not player and visible[actor.y, actor.x]:
-            colors[actor.y, actor.x] = MONSTER
+    items: tuple[list[int], list[int]] = ([], [])
+    monsters: tuple[list[int], list[int]] = ([], [])
+    for entity in stage.entities:
+        into = (monsters if entity.is_alive and entity is not player else None) \
+            if isinstance(entity, Actor) else items
+        if into is not None:
+            into[0].append(entity.x)
+            into[1].append(entity.y)
+    # items on explored tiles, then creatures in sight over them, as in the view (in numpy:
+    # a hundred scalar reads would cost more than the whole terrain)
+    for (xs, ys), shown, color in ((items, explored, ITEM), (monsters, visible, MONSTER)):
+        if xs:
+            x, y = np.array(xs), np.array(ys)
+            keep = shown[y, x]
+            colors[y[keep], x[keep]] = color
     colors[player.y, player.x] = PLAYER
     return colors
 
 
-def minimap_surface(state: GameState, scale: int) -> pygame.Surface:
+def minimap_surface(state: GameState, scale: int,
+                    into: pygame.Surface | None = None) -> pygame.Surface:
     """The floor's picture, ``scale`` pixels per tile, with a ring around the player: one
-    pixel per tile from numpy, then scaled by SDL (no per-tile Python)."""
-    colors = minimap_colors(state)
-    small = pygame.surfarray.make_surface(colors.transpose(1, 0, 2))
+    pixel per tile from numpy, then scaled by SDL (no per-tile Python). ``into``: a surface of
+    that size to draw it in (kept by the caller, so a frame makes no new surfaces)."""
     stage = state.stage
-    surface = pygame.transform.scale(small, (stage.width * scale, stage.height * scale))
+    size = (stage.width * scale, stage.height * scale)
+    small = pygame.surfarray.make_surface(minimap_colors(state).transpose(1, 0, 2))
+    if into is None or into.get_size() != size:
+        into = pygame.Surface(size)
+    pygame.transform.scale(small, size, into)
     if scale >= 2:  # rings, so the two places that matter most stand out at a glance
         stairs = stage.stairs
         if stairs is not None and stage.explored[stairs[1], stairs[0]]:
-            _ring(surface, stairs, scale, tuple(STAIRS))
-        _ring(surface, state.player.pos, scale, PLAYER_RING)
-    return surface
+            _ring(into, stairs, scale, tuple(STAIRS))
+        _ring(into, state.player.pos, scale, PLAYER_RING)
+    return into
 
 
 def _ring(surface: pygame.Surface, tile: tuple[int, int], scale: int,
@@ -92,6 +112,7 @@ class Minimap(CachedPanel):
         self._map_rect = pygame.Rect(0, 0, 0, 0)  # in panel coordinates
         self._chrome: pygame.Surface | None = None  # the framed box, made once per size
         self._chrome_key: tuple = ()
+        self._picture: pygame.Surface | None = None  # the last picture, drawn over next time
 
     @property
     def map_rect(self) -> pygame.Rect:
@@ -111,7 +132,7 @@ class Minimap(CachedPanel):
         room = surface.get_rect().inflate(-2 * inset, -2 * inset)
         stage = state.stage
         self.scale = max(1, min(room.width // stage.width, room.height // stage.height))
-        picture = minimap_surface(state, self.scale)
+        self._picture = picture = minimap_surface(state, self.scale, self._picture)
         self._map_rect = surface.blit(picture, picture.get_rect(center=room.center))
 
     def tile_at(self, pos: tuple[int, int], state: GameState) -> tuple[int, int] | None:
