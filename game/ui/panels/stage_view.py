@@ -76,7 +76,10 @@ class StageView:
         self._composed = False  # _terrain holds the view's current terrain
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
         self.compositions = 0  # how often _terrain was drawn for a sprites-only frame
-        self._visible_rows: list[list[bool]] = []
+        #: The view's tiles (x0, y0, x1, y1) when the terrain last changed, and which of them
+        #: are visible, as lists (far faster to index one cell than numpy).
+        self._visible_rows: tuple[tuple[int, int, int, int], list[list[bool]]] = (
+            (0, 0, 0, 0), [])
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
         self._max_hp_key: tuple[int, int] | None = None
@@ -215,8 +218,7 @@ class StageView:
         """The sprite blits back to front (RenderOrder), and health bars of hurt monsters;
         all moved by ``shift`` pixels, and each entity in ``nudges`` (by id) by its own."""
         stage, player, z = state.stage, state.player, self.zoom
-        visible = self._visible_rows  # lists: far faster to index one cell than numpy
-        x0, y0, x1, y1 = self.tiles_in_view(stage)
+        (x0, y0, x1, y1), visible = self._visible_rows
         ox = self.rect.x - self.camera[0] + shift[0]
         oy = self.rect.y - self.camera[1] + shift[1]
         corpses: list[Blit] = []
@@ -230,7 +232,7 @@ class StageView:
         looks = self._look_memo(state)
         for entity in stage.entities:
             x, y = entity.x, entity.y
-            if not (x0 <= x < x1 and y0 <= y < y1 and visible[y][x]):
+            if not (x0 <= x < x1 and y0 <= y < y1 and visible[y - y0][x - x0]):
                 continue
             at = (ox + x * z, oy + y * z)
             if nudges:
@@ -331,7 +333,8 @@ class StageView:
                 or not np.array_equal(self._visible, stage.visible)):
             self._terrain_key = key
             self._visible = stage.visible.copy()
-            self._visible_rows = self._visible.tolist()
+            view = x0, y0, x1, y1 = self.tiles_in_view(stage)
+            self._visible_rows = (view, self._visible[y0:y1, x0:x1].tolist())
             self.rebuilds += 1
             return True
         return False
