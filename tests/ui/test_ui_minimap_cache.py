@@ -138,3 +138,27 @@ def test_the_kept_picture_repaints_only_what_changed():
     assert picture.builds == 1
     fresh = minimap.minimap_surface(state, 4)
     assert np.array_equal(pygame.surfarray.array3d(surface), pygame.surfarray.array3d(fresh))
+
+
+def test_a_monsters_health_bar_reads_max_hp_again_when_its_hp_moves_within_a_turn(make_app):
+    """The view keeps each monster's look and max HP for a turn; a change of HP within the
+    turn (a test's, a scripted one's) reads max HP again, so the bar is never drawn stale."""
+    from game.scenario import monsters
+
+    state = scenario("#######\n#@..o.#\n#######", seed=1)
+    app = make_app((1280, 720), state)
+    app.draw()
+    view = app.game.stage_view
+    orc = monsters(state)[0]
+    fighter = orc.fighter
+    bars = []
+    for hp_lost, bonus in ((0, 0), (2, 0), (3, 5), (3, 9)):  # within one turn
+        fighter.base_max_hp += bonus
+        fighter.hp = fighter.max_hp - hp_lost if bonus else fighter.hp - hp_lost
+        state.changed()
+        app.draw()
+        drawn = view._sprites(state)[1]
+        bars.append([(hp, max_hp) for _, hp, max_hp in drawn])
+        assert bars[-1] == ([(fighter.hp, fighter.max_hp)] if fighter.hp < fighter.max_hp
+                            else [])
+    assert [len(b) for b in bars] == [0, 1, 1, 1]

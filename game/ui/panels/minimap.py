@@ -15,6 +15,7 @@ import numpy as np
 import pygame
 
 from game.engine.actor import Actor
+from game.engine.tiles import WALKABLE
 from game.ui import theme
 from game.ui.layout import minimap_inset
 from game.ui.panels.base import CachedPanel
@@ -53,29 +54,28 @@ def minimap_codes(state: GameState) -> np.ndarray:
     stage = state.stage
     explored = stage.explored
     visible = stage.visible & explored
-    code = explored.astype(np.uint8)
-    code += explored & stage.walkable
+    stairs, terrain = _floor_facts(stage)
+    code = terrain * explored  # 1 wall, 2 floor where explored, else 0 (unknown)
     code += visible
     code += visible
-    stairs = stairs_of(stage)
     if stairs is not None and explored[stairs[1], stairs[0]]:
         code[stairs[1], stairs[0]] = SHOW_STAIRS
-    player = state.player
-    items: tuple[list[int], list[int]] = ([], [])
-    monsters: tuple[list[int], list[int]] = ([], [])
+    player, width = state.player, stage.width
+    items: list[int] = []  # flat tile indices: y * width + x
+    monsters: list[int] = []
     for entity in stage.entities:
-        into = (monsters if entity.is_alive and entity is not player else None) \
-            if isinstance(entity, Actor) else items
-        if into is not None:
-            into[0].append(entity.x)
-            into[1].append(entity.y)
+        if isinstance(entity, Actor):
+            if entity.is_alive and entity is not player:
+                monsters.append(entity.y * width + entity.x)
+        else:
+            items.append(entity.y * width + entity.x)
     # items on explored tiles, then creatures in sight over them, as in the view (in numpy:
     # a hundred scalar reads would cost more than the whole terrain)
-    for (xs, ys), shown, show in ((items, explored, SHOW_ITEM), (monsters, visible, SHOW_MONSTER)):
-        if xs:
-            x, y = np.array(xs), np.array(ys)
-            keep = shown[y, x]
-            code[y[keep], x[keep]] = show
+    flat = code.reshape(-1)
+    for at, shown, show in ((items, explored, SHOW_ITEM), (monsters, visible, SHOW_MONSTER)):
+        if at:
+            tiles = np.array(at)
+            flat[tiles[shown.reshape(-1)[tiles]]] = show
     code[player.y, player.x] = SHOW_PLAYER
     return code
 
@@ -86,15 +86,22 @@ def minimap_colors(state: GameState) -> np.ndarray:
 
 
 def stairs_of(stage: Stage) -> tuple[int, int] | None:
-    """``stage.stairs``, looked up once per floor and tiles: the tiles are compared with the
-    copy the answer was found in (cheap next to the search), so it cannot go stale."""
-    known = _STAIRS[0]
+    """``stage.stairs``, looked up once per floor and tiles (see ``_floor_facts``)."""
+    return _floor_facts(stage)[0]
+
+
+def _floor_facts(stage: Stage) -> tuple[tuple[int, int] | None, np.ndarray]:
+    """What the picture needs of the floor's tiles alone: the stairs, and per tile 1 for a
+    wall, 2 for a walkable tile. Kept for one floor; its tiles are compared with the copy the
+    facts were read from (cheap next to reading them), so they cannot go stale."""
+    known = _FLOOR[0]
     if known is None or known[0] is not stage or not np.array_equal(known[1], stage.tiles):
-        known = _STAIRS[0] = (stage, stage.tiles.copy(), stage.stairs)  # one floor at a time
-    return known[2]
+        terrain = (1 + WALKABLE[stage.tiles]).astype(np.uint8)
+        known = _FLOOR[0] = (stage, stage.tiles.copy(), stage.stairs, terrain)
+    return known[2], known[3]
 
 
-_STAIRS: list[tuple[Stage, np.ndarray, tuple[int, int] | None] | None] = [None]
+_FLOOR: list[tuple[Stage, np.ndarray, tuple[int, int] | None, np.ndarray] | None] = [None]
 
 
 def minimap_surface(state: GameState, scale: int,

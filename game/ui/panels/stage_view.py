@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pygame
 
+from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
-from game.engine.entity import RenderOrder
 from game.ui import theme
 from game.ui.gear_view import item_icon
 from game.ui.panels.remembered_floor import (
@@ -31,7 +31,6 @@ from game.ui.panels.remembered_floor import terrain_name as terrain_name  # re-e
 
 if TYPE_CHECKING:
     from game.engine.actor import Fighter
-    from game.engine.entity import Entity
     from game.engine.game import GameState
     from game.engine.stage import Stage
     from game.ui.tileset import Tileset
@@ -40,6 +39,8 @@ if TYPE_CHECKING:
 DEAD_ZONE = 0.3
 Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
+#: A monster as drawn this turn: itself, its sprite, its fighter, HP and max HP when read.
+Look = tuple["Actor", pygame.Surface, "Fighter", int, int]
 
 
 def light_band(xs: np.ndarray, ys: np.ndarray, px: int, py: int) -> np.ndarray:
@@ -82,11 +83,9 @@ class StageView:
             (0, 0, 0, 0), [])
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
-        self._max_hp_key: tuple[int, int] | None = None
-        self._max_hps: dict[int, tuple[Fighter, int, int]] = {}
         self._icons_key: object = None
         self._looks_key: tuple[int, int, int] | None = None
-        self._looks: dict[int, tuple[Entity, pygame.Surface]] = {}
+        self._looks: dict[int, Look] = {}
         self._icons: dict[str, str] = {}
         self._drawn_over = False  # an animation's frame is in the view: the next draw draws
 
@@ -226,8 +225,6 @@ class StageView:
         actors: list[Blit] = []
         bars: list[Bar] = []
         images = self.tileset.sprites_at(z)
-        corpse, item = RenderOrder.CORPSE, RenderOrder.ITEM
-        max_hps = self._max_hp_memo(state)
         icons = self._icon_memo(state)
         looks = self._look_memo(state)
         for entity in stage.entities:
@@ -239,34 +236,32 @@ class StageView:
                 nudge = nudges.get(id(entity))
                 if nudge is not None:
                     at = (at[0] + nudge[0], at[1] + nudge[1])
-            order = entity.render_order
             if entity is player:
                 actors.append((self.tileset.player_sprite(player.equipment, z), at))
                 if player.confused_turns:
                     actors.append((images["fx_confused"], at))
-            elif order is item:
+            elif not isinstance(entity, Actor):  # an item (RenderOrder.ITEM)
                 icon = icons.get(entity.kind.id)  # type: ignore[attr-defined]
                 if icon is None:
                     icon = icons[entity.kind.id] = item_icon(  # type: ignore[attr-defined]
                         state, entity, self.tileset)  # type: ignore[arg-type]
                 items.append((images[icon], at))
-            elif order is corpse:
+            elif not entity.is_alive:  # remains (RenderOrder.CORPSE)
                 corpses.append((images[entity.tile], at))
             else:
                 look = looks.get(id(entity))
+                fighter = entity.fighter
+                hp = fighter.hp
                 if look is None or look[0] is not entity:
                     look = looks[id(entity)] = (entity, self.tileset.monster_sprite(
-                        entity.tile, entity.equipment, z))  # type: ignore[attr-defined]
+                        entity.tile, entity.equipment, z), fighter, hp, fighter.max_hp)
+                elif look[3] != hp or look[2] is not fighter:  # max HP read again
+                    look = looks[id(entity)] = (entity, look[1], fighter, hp, fighter.max_hp)
                 actors.append((look[1], at))
-                if type(entity.ai) is ConfusedAI:  # type: ignore[attr-defined]
+                if type(entity.ai) is ConfusedAI:
                     actors.append((images["fx_confused"], at))
-                fighter = entity.fighter  # type: ignore[attr-defined]
-                hp = fighter.hp
-                known = max_hps.get(id(fighter))
-                if known is None or known[0] is not fighter or known[1] != hp:
-                    known = max_hps[id(fighter)] = (fighter, hp, fighter.max_hp)
-                if hp < known[2]:
-                    bars.append((at, hp, known[2]))
+                if hp < look[4]:
+                    bars.append((at, hp, look[4]))
         return corpses + items + actors, bars
 
     def _icon_memo(self, state: GameState) -> dict[str, str]:
@@ -277,23 +272,15 @@ class StageView:
             self._icons = {}
         return self._icons
 
-    def _look_memo(self, state: GameState) -> dict[int, tuple[Entity, pygame.Surface]]:
-        """Monsters' map sprites (breed tile and worn gear) as drawn this turn: gear changes
-        only through actions, which take turns, so each is looked up once per turn and zoom."""
+    def _look_memo(self, state: GameState) -> dict[int, Look]:
+        """Monsters' map sprites (breed tile and worn gear) and max HP as read this turn, with
+        the HP it was read at: gear and max HP change only through actions, which take turns,
+        so each is looked up once per turn and zoom (max HP again if the HP moved)."""
         key = (id(state), state.turn, self.zoom)
         if key != self._looks_key:
             self._looks_key = key
             self._looks = {}
         return self._looks
-
-    def _max_hp_memo(self, state: GameState) -> dict[int, tuple[Fighter, int, int]]:
-        """Monsters' max HP as read this turn: max HP only changes through actions, which take
-        turns, so within a turn it is re-read only for a fighter whose HP moved."""
-        key = (id(state), state.turn)
-        if key != self._max_hp_key:
-            self._max_hp_key = key
-            self._max_hps = {}
-        return self._max_hps
 
     def _health_bars(self, surface: pygame.Surface, bars: list[Bar]) -> None:
         """A thin bar over each hurt monster."""
