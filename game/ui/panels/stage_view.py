@@ -70,7 +70,8 @@ class StageView:
         self._visible: np.ndarray | None = None
         self.floor = RememberedFloor(tileset)
         self._lit_images: tuple[int, list[pygame.Surface]] = (0, [])
-        self._box_images: tuple[pygame.Surface | None, list[pygame.Surface]] = (None, [])
+        self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
+            None, np.empty(0, dtype=object))
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
         self._box_spots: tuple[tuple | None, list[tuple[int, int]]] = (None, [])
         self._bands: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0), np.int32))
@@ -395,8 +396,7 @@ class StageView:
         if self._box_spots[0] != key:
             across, down = (np.arange(x0, x1) * z + left).tolist(), (np.arange(y0, y1) * z + top)
             self._box_spots = (key, [(x, y) for y in down.tolist() for x in across])
-        return zip(map(images.__getitem__, index.ravel().tolist()), self._box_spots[1],
-                   strict=True)
+        return zip(images[index.ravel()].tolist(), self._box_spots[1], strict=True)
 
     def _box_bands(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
         """``light_band`` of a box of tiles whose top-left is (dx, dy) from the player: the
@@ -407,9 +407,10 @@ class StageView:
             self._bands = (key, light_band(xs[np.newaxis, :], ys[:, np.newaxis], 0, 0))
         return self._bands[1]
 
-    def _box_images_at(self, zoom: int) -> list[pygame.Surface]:
+    def _box_images_at(self, zoom: int) -> np.ndarray:
         """The images a box is drawn with, by terrain code * (bands + 2) + look: the code's
-        lit images by band, then its remembered image, then the unknown tile."""
+        lit images by band, then its remembered image, then the unknown tile (an array of
+        surfaces: a box's images are then picked in one numpy step)."""
         lit = self._lit_images_at(zoom)
         floor = self.floor
         assert floor.blank is not None
@@ -418,7 +419,9 @@ class StageView:
             table: list[pygame.Surface] = []
             for code, remembered in enumerate(floor.images):
                 table += [*lit[code * bands:(code + 1) * bands], remembered, floor.blank]
-            self._box_images = (floor.blank, table)
+            images = np.empty(len(table), dtype=object)
+            images[:] = table
+            self._box_images = (floor.blank, images)
         return self._box_images[1]
 
     def _lit_images_at(self, zoom: int) -> list[pygame.Surface]:
