@@ -3,7 +3,7 @@ what lies on the player's tile ("Here: Sword ?")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -56,6 +56,10 @@ class Hud(CachedPanel):
         #: row's background then: a step onto an item redraws that row alone.
         self._drawn: tuple | None = None
         self._here_back: tuple[pygame.Rect, pygame.Surface] | None = None
+        #: Within ``draw``, the signature just computed and what it was read from: the render
+        #: that follows in the same ``draw`` takes its parts instead of reading them again.
+        self._signed: tuple | None = None
+        self._drawing = False
 
     def stats_signature(self, state: GameState, layout: Layout) -> tuple:
         f, level = state.player.fighter, state.player.level
@@ -63,13 +67,33 @@ class Hud(CachedPanel):
                 level.current_level, level.current_xp, level.xp_to_next_level, state.depth,
                 state.player.confused_turns)
 
+    def draw(self, target: pygame.Surface, rect: pygame.Rect, *args: Any,
+             keep: bool = False) -> bool:
+        self._drawing = True
+        try:
+            return super().draw(target, rect, *args, keep=keep)
+        finally:
+            self._drawing, self._signed = False, None
+
     def signature(self, state: GameState, layout: Layout) -> tuple:
-        return (self.stats_signature(state, layout), here_text(state))
+        signature = (self.stats_signature(state, layout), here_text(state))
+        if self._drawing:  # nothing runs between it and the render but the panel's own code
+            self._signed = (state, layout, signature)
+        return signature
+
+    def _signature_now(self, state: GameState, layout: Layout) -> tuple:
+        """The signature ``draw`` just read, when this render follows it within that
+        ``draw``, else read now."""
+        signed, self._signed = self._signed, None
+        if signed is not None and signed[0] is state and signed[1] is layout:
+            return signed[2]
+        return self.stats_signature(state, layout), here_text(state)
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
-        drawn = (id(surface), self.stats_signature(state, layout))
+        stats, here = self._signature_now(state, layout)
+        drawn = (id(surface), stats)
         if drawn == self._drawn and self._here_back is not None:
-            self._draw_here(surface, state, layout)
+            self._draw_here(surface, here, layout)
             return
         self._drawn = drawn
         rect = surface.get_rect()
@@ -118,14 +142,13 @@ class Hud(CachedPanel):
                           (inner.centerx, centres[0]), anchor="center")
             self.lines.append(confused)
         self.lines.append("")
-        self._draw_here(surface, state, layout)
+        self._draw_here(surface, here, layout)
 
-    def _draw_here(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
-        """The "Here:" row over its saved background (what lies on the player's tile)."""
+    def _draw_here(self, surface: pygame.Surface, here: str, layout: Layout) -> None:
+        """The "Here:" row over its saved background: ``here`` (``here_text``)."""
         assert self._here_back is not None
         row, back = self._here_back
         surface.blit(back, row)
-        here = here_text(state)
         shown = text.fit(here, layout.font, row.width)
         color = theme.TEXT_FAINT if here.endswith(": nothing") else theme.TEXT
         text.blit(surface, shown, layout.font, color, (row.x, row.centery), anchor="midleft")

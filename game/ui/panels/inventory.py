@@ -145,7 +145,10 @@ class InventoryPanel(CachedPanel):
     def signature(self, state: GameState, layout: Layout) -> tuple:
         equipment = state.player.equipment
         pack = state.player.inventory
-        items = tuple((id(i), i.kind.id, pack.letter_of(i), i.count, equipment.is_equipped(i),
+        # read every frame: the pack's own letters and the worn items' identities in one pass
+        # (what ``letter_of`` and ``is_equipped`` answer for a carried item)
+        worn = {id(item) for item in equipment.slots.values() if item is not None}
+        items = tuple((id(i), i.kind.id, i.letter, i.count, id(i) in worn,
                        i.enchantment, i.identified, i.cursed) for i in pack.items)
         return layout, items, len(state.learned), self.scroll, id(self.selected)
 

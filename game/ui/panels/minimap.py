@@ -15,6 +15,7 @@ import numpy as np
 import pygame
 
 from game.engine.actor import Actor
+from game.engine.tiles import WALKABLE
 from game.ui import theme
 from game.ui.layout import minimap_inset
 from game.ui.panels.base import CachedPanel
@@ -22,6 +23,7 @@ from game.ui.panels.widgets import framed
 
 if TYPE_CHECKING:
     from game.engine.game import GameState
+    from game.engine.stage import Stage
     from game.ui.layout import Layout
     from game.ui.tileset import Tileset
 
@@ -37,43 +39,69 @@ PLAYER = np.array((255, 255, 255), dtype=np.uint8)
 PLAYER_RING = (60, 220, 120)
 
 
-#: The terrain's colours by code: explored + walkable + 2 x in sight (see ``minimap_colors``).
-TERRAIN = np.array([UNKNOWN, WALL_SEEN, FLOOR_SEEN, WALL_LIT, FLOOR_LIT], dtype=np.uint8)
+#: What a tile of the picture shows, as an index into PALETTE: the terrain (explored +
+#: walkable + 2 x in sight), then the stairs, an item, a monster and the player over it.
+PALETTE = np.array([UNKNOWN, WALL_SEEN, FLOOR_SEEN, WALL_LIT, FLOOR_LIT,
+                    STAIRS, ITEM, MONSTER, PLAYER], dtype=np.uint8)
+SHOW_STAIRS, SHOW_ITEM, SHOW_MONSTER, SHOW_PLAYER = 5, 6, 7, 8
+_PALETTE_RGB = [tuple(int(c) for c in color) for color in PALETTE]
 
 
-def minimap_colors(state: GameState) -> np.ndarray:
-    """One RGB colour per tile, indexed [y, x], for what the player knows of the floor: the
-    terrain in one table lookup (a step redraws it, so it must cost little), then the few
-    stairs, items and creatures on top."""
+def minimap_codes(state: GameState) -> np.ndarray:
+    """Per tile, indexed [y, x], the PALETTE entry the player's knowledge of it shows: the
+    terrain in a few whole-array operations (a step redraws it, so it must cost little), then
+    the stairs, items and creatures on top."""
     stage = state.stage
     explored = stage.explored
     visible = stage.visible & explored
-    code = explored.astype(np.uint8)
-    code += explored & stage.walkable
+    stairs, terrain = _floor_facts(stage)
+    code = terrain * explored  # 1 wall, 2 floor where explored, else 0 (unknown)
     code += visible
     code += visible
-    colors = TERRAIN[code]
-    stairs = stage.stairs
     if stairs is not None and explored[stairs[1], stairs[0]]:
-        colors[stairs[1], stairs[0]] = STAIRS
-    player = state.player
-    items: tuple[list[int], list[int]] = ([], [])
-    monsters: tuple[list[int], list[int]] = ([], [])
+        code[stairs[1], stairs[0]] = SHOW_STAIRS
+    player, width = state.player, stage.width
+    items: list[int] = []  # flat tile indices: y * width + x
+    monsters: list[int] = []
     for entity in stage.entities:
-        into = (monsters if entity.is_alive and entity is not player else None) \
-            if isinstance(entity, Actor) else items
-        if into is not None:
-            into[0].append(entity.x)
-            into[1].append(entity.y)
+        if isinstance(entity, Actor):
+            if entity.is_alive and entity is not player:
+                monsters.append(entity.y * width + entity.x)
+        else:
+            items.append(entity.y * width + entity.x)
     # items on explored tiles, then creatures in sight over them, as in the view (in numpy:
     # a hundred scalar reads would cost more than the whole terrain)
-    for (xs, ys), shown, color in ((items, explored, ITEM), (monsters, visible, MONSTER)):
-        if xs:
-            x, y = np.array(xs), np.array(ys)
-            keep = shown[y, x]
-            colors[y[keep], x[keep]] = color
-    colors[player.y, player.x] = PLAYER
-    return colors
+    flat = code.reshape(-1)
+    for at, shown, show in ((items, explored, SHOW_ITEM), (monsters, visible, SHOW_MONSTER)):
+        if at:
+            tiles = np.array(at)
+            flat[tiles[shown.reshape(-1)[tiles]]] = show
+    code[player.y, player.x] = SHOW_PLAYER
+    return code
+
+
+def minimap_colors(state: GameState) -> np.ndarray:
+    """One RGB colour per tile, indexed [y, x], for what the player knows of the floor."""
+    return PALETTE[minimap_codes(state)]
+
+
+def stairs_of(stage: Stage) -> tuple[int, int] | None:
+    """``stage.stairs``, looked up once per floor and tiles (see ``_floor_facts``)."""
+    return _floor_facts(stage)[0]
+
+
+def _floor_facts(stage: Stage) -> tuple[tuple[int, int] | None, np.ndarray]:
+    """What the picture needs of the floor's tiles alone: the stairs, and per tile 1 for a
+    wall, 2 for a walkable tile. Kept for one floor; its tiles are compared with the copy the
+    facts were read from (cheap next to reading them), so they cannot go stale."""
+    known = _FLOOR[0]
+    if known is None or known[0] is not stage or not np.array_equal(known[1], stage.tiles):
+        terrain = (1 + WALKABLE[stage.tiles]).astype(np.uint8)
+        known = _FLOOR[0] = (stage, stage.tiles.copy(), stage.stairs, terrain)
+    return known[2], known[3]
+
+
+_FLOOR: list[tuple[Stage, np.ndarray, tuple[int, int] | None, np.ndarray] | None] = [None]
 
 
 def minimap_surface(state: GameState, scale: int,
@@ -81,18 +109,69 @@ def minimap_surface(state: GameState, scale: int,
     """The floor's picture, ``scale`` pixels per tile, with a ring around the player: one
     pixel per tile from numpy, then scaled by SDL (no per-tile Python). ``into``: a surface of
     that size to draw it in (kept by the caller, so a frame makes no new surfaces)."""
+    return _picture(state, minimap_codes(state), scale, into)[0]
+
+
+def _picture(state: GameState, codes: np.ndarray, scale: int, into: pygame.Surface | None,
+             ) -> tuple[pygame.Surface, list[tuple[int, int]]]:
+    """The whole picture of ``codes`` at ``scale``, and the tiles its rings are around."""
     stage = state.stage
     size = (stage.width * scale, stage.height * scale)
-    small = pygame.surfarray.make_surface(minimap_colors(state).transpose(1, 0, 2))
+    small = pygame.surfarray.make_surface(PALETTE[codes].transpose(1, 0, 2))
     if into is None or into.get_size() != size:
         into = pygame.Surface(size)
     pygame.transform.scale(small, size, into)
-    if scale >= 2:  # rings, so the two places that matter most stand out at a glance
-        stairs = stage.stairs
-        if stairs is not None and stage.explored[stairs[1], stairs[0]]:
-            _ring(into, stairs, scale, tuple(STAIRS))
-        _ring(into, state.player.pos, scale, PLAYER_RING)
-    return into
+    return into, _rings(into, state, scale)
+
+
+def _rings(surface: pygame.Surface, state: GameState, scale: int) -> list[tuple[int, int]]:
+    """Rings around the stairs (once seen) and the player, so the two places that matter
+    most stand out at a glance (only from scale 2); returns the tiles ringed."""
+    if scale < 2:
+        return []
+    ringed = []
+    stage = state.stage
+    stairs = stairs_of(stage)
+    if stairs is not None and stage.explored[stairs[1], stairs[0]]:
+        _ring(surface, stairs, scale, tuple(STAIRS))
+        ringed.append(stairs)
+    _ring(surface, state.player.pos, scale, PLAYER_RING)
+    ringed.append(state.player.pos)
+    return ringed
+
+
+class MinimapPicture:
+    """The minimap's picture kept from frame to frame: each update repaints only the tiles
+    whose PALETTE entry changed and those an old ring reached into, then the rings; the
+    surface then equals ``minimap_surface`` of the state (tests compare them)."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self._codes = np.zeros((0, 0), dtype=np.uint8)
+        self._scale = 0
+        self._ringed: list[tuple[int, int]] = []
+        self.builds = 0  # whole pictures made (tests)
+        self.tiles_painted = 0  # tiles repainted by updates (tests)
+
+    def update(self, state: GameState, scale: int) -> pygame.Surface:
+        codes = minimap_codes(state)
+        surface = self.surface
+        if surface is None or scale != self._scale or codes.shape != self._codes.shape:
+            self.surface, self._ringed = _picture(state, codes, scale, surface)
+            self._codes, self._scale = codes, scale
+            self.builds += 1
+            return self.surface
+        dirty = codes != self._codes
+        for x, y in self._ringed:  # a ring reaches one pixel into the 8 tiles around it
+            dirty[max(0, y - 1):y + 2, max(0, x - 1):x + 2] = True
+        ys, xs = np.nonzero(dirty)
+        self.tiles_painted += len(xs)
+        fill, palette = surface.fill, _PALETTE_RGB
+        for x, y, code in zip(xs.tolist(), ys.tolist(), codes[ys, xs].tolist(), strict=True):
+            fill(palette[code], (x * scale, y * scale, scale, scale))
+        self._ringed = _rings(surface, state, scale)
+        self._codes = codes
+        return surface
 
 
 def _ring(surface: pygame.Surface, tile: tuple[int, int], scale: int,
@@ -112,7 +191,8 @@ class Minimap(CachedPanel):
         self._map_rect = pygame.Rect(0, 0, 0, 0)  # in panel coordinates
         self._chrome: pygame.Surface | None = None  # the framed box, made once per size
         self._chrome_key: tuple = ()
-        self._picture: pygame.Surface | None = None  # the last picture, drawn over next time
+        self._picture = MinimapPicture()  # kept, only its changed tiles drawn again
+        self._framed: tuple = ()  # the surface, chrome and picture size the box was drawn for
 
     @property
     def map_rect(self) -> pygame.Rect:
@@ -127,12 +207,16 @@ class Minimap(CachedPanel):
             self._chrome, self._chrome_key = pygame.Surface(surface.get_size()), key
             self._chrome.fill(theme.PANEL)
             framed(self._chrome, self.tileset, self._chrome.get_rect(), layout.frame_scale)
-        surface.blit(self._chrome, (0, 0))
         inset = minimap_inset(layout.frame_scale)
         room = surface.get_rect().inflate(-2 * inset, -2 * inset)
         stage = state.stage
         self.scale = max(1, min(room.width // stage.width, room.height // stage.height))
-        self._picture = picture = minimap_surface(state, self.scale, self._picture)
+        picture = self._picture.update(state, self.scale)
+        # the box around the picture stays as drawn while nothing under it moved
+        framed_for = (surface, self._chrome, picture.get_size())
+        if framed_for != self._framed:
+            surface.blit(self._chrome, (0, 0))
+            self._framed = framed_for
         self._map_rect = surface.blit(picture, picture.get_rect(center=room.center))
 
     def tile_at(self, pos: tuple[int, int], state: GameState) -> tuple[int, int] | None:

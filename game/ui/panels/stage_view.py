@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pygame
 
+from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
-from game.engine.entity import RenderOrder
 from game.ui import theme
 from game.ui.gear_view import item_icon
 from game.ui.panels.remembered_floor import (
@@ -31,7 +31,6 @@ from game.ui.panels.remembered_floor import terrain_name as terrain_name  # re-e
 
 if TYPE_CHECKING:
     from game.engine.actor import Fighter
-    from game.engine.entity import Entity
     from game.engine.game import GameState
     from game.engine.stage import Stage
     from game.ui.tileset import Tileset
@@ -40,6 +39,8 @@ if TYPE_CHECKING:
 DEAD_ZONE = 0.3
 Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
+#: A monster as drawn this turn: itself, its sprite, its fighter, HP and max HP when read.
+Look = tuple["Actor", pygame.Surface, "Fighter", int, int]
 
 
 def light_band(xs: np.ndarray, ys: np.ndarray, px: int, py: int) -> np.ndarray:
@@ -69,21 +70,23 @@ class StageView:
         self._visible: np.ndarray | None = None
         self.floor = RememberedFloor(tileset)
         self._lit_images: tuple[int, list[pygame.Surface]] = (0, [])
-        self._box_images: tuple[pygame.Surface | None, list[pygame.Surface]] = (None, [])
+        self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
+            None, np.empty(0, dtype=object))
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
         self._box_spots: tuple[tuple | None, list[tuple[int, int]]] = (None, [])
         self._bands: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0), np.int32))
         self._composed = False  # _terrain holds the view's current terrain
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
         self.compositions = 0  # how often _terrain was drawn for a sprites-only frame
-        self._visible_rows: list[list[bool]] = []
+        #: The view's tiles (x0, y0, x1, y1) when the terrain last changed, and which of them
+        #: are visible, as lists (far faster to index one cell than numpy).
+        self._visible_rows: tuple[tuple[int, int, int, int], list[list[bool]]] = (
+            (0, 0, 0, 0), [])
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
-        self._max_hp_key: tuple[int, int] | None = None
-        self._max_hps: dict[int, tuple[Fighter, int, int]] = {}
         self._icons_key: object = None
         self._looks_key: tuple[int, int, int] | None = None
-        self._looks: dict[int, tuple[Entity, pygame.Surface]] = {}
+        self._looks: dict[int, Look] = {}
         self._icons: dict[str, str] = {}
         self._drawn_over = False  # an animation's frame is in the view: the next draw draws
 
@@ -215,8 +218,7 @@ class StageView:
         """The sprite blits back to front (RenderOrder), and health bars of hurt monsters;
         all moved by ``shift`` pixels, and each entity in ``nudges`` (by id) by its own."""
         stage, player, z = state.stage, state.player, self.zoom
-        visible = self._visible_rows  # lists: far faster to index one cell than numpy
-        x0, y0, x1, y1 = self.tiles_in_view(stage)
+        (x0, y0, x1, y1), visible = self._visible_rows
         ox = self.rect.x - self.camera[0] + shift[0]
         oy = self.rect.y - self.camera[1] + shift[1]
         corpses: list[Blit] = []
@@ -224,47 +226,43 @@ class StageView:
         actors: list[Blit] = []
         bars: list[Bar] = []
         images = self.tileset.sprites_at(z)
-        corpse, item = RenderOrder.CORPSE, RenderOrder.ITEM
-        max_hps = self._max_hp_memo(state)
         icons = self._icon_memo(state)
         looks = self._look_memo(state)
         for entity in stage.entities:
             x, y = entity.x, entity.y
-            if not (x0 <= x < x1 and y0 <= y < y1 and visible[y][x]):
+            if not (x0 <= x < x1 and y0 <= y < y1 and visible[y - y0][x - x0]):
                 continue
             at = (ox + x * z, oy + y * z)
             if nudges:
                 nudge = nudges.get(id(entity))
                 if nudge is not None:
                     at = (at[0] + nudge[0], at[1] + nudge[1])
-            order = entity.render_order
             if entity is player:
                 actors.append((self.tileset.player_sprite(player.equipment, z), at))
                 if player.confused_turns:
                     actors.append((images["fx_confused"], at))
-            elif order is item:
+            elif not isinstance(entity, Actor):  # an item (RenderOrder.ITEM)
                 icon = icons.get(entity.kind.id)  # type: ignore[attr-defined]
                 if icon is None:
                     icon = icons[entity.kind.id] = item_icon(  # type: ignore[attr-defined]
                         state, entity, self.tileset)  # type: ignore[arg-type]
                 items.append((images[icon], at))
-            elif order is corpse:
+            elif not entity.is_alive:  # remains (RenderOrder.CORPSE)
                 corpses.append((images[entity.tile], at))
             else:
                 look = looks.get(id(entity))
+                fighter = entity.fighter
+                hp = fighter.hp
                 if look is None or look[0] is not entity:
                     look = looks[id(entity)] = (entity, self.tileset.monster_sprite(
-                        entity.tile, entity.equipment, z))  # type: ignore[attr-defined]
+                        entity.tile, entity.equipment, z), fighter, hp, fighter.max_hp)
+                elif look[3] != hp or look[2] is not fighter:  # max HP read again
+                    look = looks[id(entity)] = (entity, look[1], fighter, hp, fighter.max_hp)
                 actors.append((look[1], at))
-                if type(entity.ai) is ConfusedAI:  # type: ignore[attr-defined]
+                if type(entity.ai) is ConfusedAI:
                     actors.append((images["fx_confused"], at))
-                fighter = entity.fighter  # type: ignore[attr-defined]
-                hp = fighter.hp
-                known = max_hps.get(id(fighter))
-                if known is None or known[0] is not fighter or known[1] != hp:
-                    known = max_hps[id(fighter)] = (fighter, hp, fighter.max_hp)
-                if hp < known[2]:
-                    bars.append((at, hp, known[2]))
+                if hp < look[4]:
+                    bars.append((at, hp, look[4]))
         return corpses + items + actors, bars
 
     def _icon_memo(self, state: GameState) -> dict[str, str]:
@@ -275,23 +273,15 @@ class StageView:
             self._icons = {}
         return self._icons
 
-    def _look_memo(self, state: GameState) -> dict[int, tuple[Entity, pygame.Surface]]:
-        """Monsters' map sprites (breed tile and worn gear) as drawn this turn: gear changes
-        only through actions, which take turns, so each is looked up once per turn and zoom."""
+    def _look_memo(self, state: GameState) -> dict[int, Look]:
+        """Monsters' map sprites (breed tile and worn gear) and max HP as read this turn, with
+        the HP it was read at: gear and max HP change only through actions, which take turns,
+        so each is looked up once per turn and zoom (max HP again if the HP moved)."""
         key = (id(state), state.turn, self.zoom)
         if key != self._looks_key:
             self._looks_key = key
             self._looks = {}
         return self._looks
-
-    def _max_hp_memo(self, state: GameState) -> dict[int, tuple[Fighter, int, int]]:
-        """Monsters' max HP as read this turn: max HP only changes through actions, which take
-        turns, so within a turn it is re-read only for a fighter whose HP moved."""
-        key = (id(state), state.turn)
-        if key != self._max_hp_key:
-            self._max_hp_key = key
-            self._max_hps = {}
-        return self._max_hps
 
     def _health_bars(self, surface: pygame.Surface, bars: list[Bar]) -> None:
         """A thin bar over each hurt monster."""
@@ -331,7 +321,8 @@ class StageView:
                 or not np.array_equal(self._visible, stage.visible)):
             self._terrain_key = key
             self._visible = stage.visible.copy()
-            self._visible_rows = self._visible.tolist()
+            view = x0, y0, x1, y1 = self.tiles_in_view(stage)
+            self._visible_rows = (view, self._visible[y0:y1, x0:x1].tolist())
             self.rebuilds += 1
             return True
         return False
@@ -405,8 +396,7 @@ class StageView:
         if self._box_spots[0] != key:
             across, down = (np.arange(x0, x1) * z + left).tolist(), (np.arange(y0, y1) * z + top)
             self._box_spots = (key, [(x, y) for y in down.tolist() for x in across])
-        return zip(map(images.__getitem__, index.ravel().tolist()), self._box_spots[1],
-                   strict=True)
+        return zip(images[index.ravel()].tolist(), self._box_spots[1], strict=True)
 
     def _box_bands(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
         """``light_band`` of a box of tiles whose top-left is (dx, dy) from the player: the
@@ -417,9 +407,10 @@ class StageView:
             self._bands = (key, light_band(xs[np.newaxis, :], ys[:, np.newaxis], 0, 0))
         return self._bands[1]
 
-    def _box_images_at(self, zoom: int) -> list[pygame.Surface]:
+    def _box_images_at(self, zoom: int) -> np.ndarray:
         """The images a box is drawn with, by terrain code * (bands + 2) + look: the code's
-        lit images by band, then its remembered image, then the unknown tile."""
+        lit images by band, then its remembered image, then the unknown tile (an array of
+        surfaces: a box's images are then picked in one numpy step)."""
         lit = self._lit_images_at(zoom)
         floor = self.floor
         assert floor.blank is not None
@@ -428,7 +419,9 @@ class StageView:
             table: list[pygame.Surface] = []
             for code, remembered in enumerate(floor.images):
                 table += [*lit[code * bands:(code + 1) * bands], remembered, floor.blank]
-            self._box_images = (floor.blank, table)
+            images = np.empty(len(table), dtype=object)
+            images[:] = table
+            self._box_images = (floor.blank, images)
         return self._box_images[1]
 
     def _lit_images_at(self, zoom: int) -> list[pygame.Surface]:
