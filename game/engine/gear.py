@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 
 from game.engine.enums import SavedEnum
 
@@ -164,23 +165,31 @@ class Equippable:
 
     def bonus(self, stat: Stat | str) -> int:
         """The kind's own bonus to ``stat`` (a Stat, or its name), before enchantment."""
-        match Stat(stat):
-            case Stat.POWER:
-                return self.power_bonus
-            case Stat.DEFENSE:
-                return self.defense_bonus
-            case Stat.MAX_HP:
-                return self.max_hp_bonus
-            case Stat.REGENERATION:
-                return self.regeneration
-            case Stat.CLARITY:
-                return self.clarity
+        return self._bonuses[Stat(stat)]
 
     def enchanted_bonus(self, stat: Stat | str, enchantment: int) -> int:
         """The bonus to ``stat`` of a piece of this kind with ``enchantment``."""
-        stat = Stat(stat)
-        extra = enchantment * self.enchant_step if stat is self.main_stat else 0
-        return self.bonus(stat) + extra
+        # read thousands of times a turn (every stat of every worn item): plain dict reads
+        by_key = self._enchanted
+        if stat not in by_key:
+            stat = Stat(stat)  # a name, or a ValueError for what is no stat
+        base, step = by_key[stat]
+        return base + enchantment * step
+
+    @cached_property
+    def _bonuses(self) -> dict[Stat, int]:
+        return {Stat.POWER: self.power_bonus, Stat.DEFENSE: self.defense_bonus,
+                Stat.MAX_HP: self.max_hp_bonus, Stat.REGENERATION: self.regeneration,
+                Stat.CLARITY: self.clarity}
+
+    @cached_property
+    def _enchanted(self) -> dict[Stat | str, tuple[int, int]]:
+        """(bonus, what a point of enchantment adds) by stat and by stat name."""
+        table: dict[Stat | str, tuple[int, int]] = {}
+        for stat, bonus in self._bonuses.items():
+            entry = (bonus, self.enchant_step if stat is self.main_stat else 0)
+            table[stat] = table[stat.value] = entry
+        return table
 
     @property
     def bonus_total(self) -> int:
