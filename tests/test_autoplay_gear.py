@@ -3,39 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from gearscenes import carry, room
 
 from game.agents import autoplay, wardrobe
 from game.content import create_item
 from game.engine.entity import Item
 from game.engine.game import GameState
-from game.scenario import scenario
-
-ROOM = """
-    #######
-    #.....#
-    #..@..#
-    #.....#
-    #######
-"""
-
-
-def room(depth: int = 1) -> GameState:
-    """A lit, fully explored room with nothing in it: the bot has only its gear to think of.
-    The player wears the starting Dagger and Leather Armor."""
-    state = scenario(ROOM)
-    state.depth = depth
-    state.stage.explored[:] = True
-    state.update_fov()
-    return state
-
-
-def carry(state: GameState, kind_id: str, enchantment: int = 0, cursed: bool = False,
-          known: bool = False) -> Item:
-    item = create_item(kind_id, enchantment=enchantment, cursed=cursed)
-    if known:
-        state.learn(item)
-    state.player.inventory.add(item)
-    return item
 
 
 def wear(state: GameState, kind_id: str, enchantment: int = 0, cursed: bool = False,

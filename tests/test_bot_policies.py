@@ -5,41 +5,20 @@ from __future__ import annotations
 
 import json
 
+import gearscenes
 import pytest
+from gearscenes import carry
 
 import game
 from game import cli
 from game.agents import autoplay, naive
-from game.content import create_item
 from game.engine.effects import Identify, RemoveCurse
 from game.engine.entity import Item
 from game.engine.game import GameState
-from game.scenario import scenario
-
-ROOM = """
-    #######
-    #.....#
-    #..@..#
-    #.....#
-    #######
-"""
 
 
 def room(depth: int = 3) -> GameState:
-    state = scenario(ROOM)
-    state.depth = depth
-    state.stage.explored[:] = True
-    state.update_fov()
-    return state
-
-
-def carry(state: GameState, kind_id: str, enchantment: int = 0, cursed: bool = False,
-          known: bool = False) -> Item:
-    item = create_item(kind_id, enchantment=enchantment, cursed=cursed)
-    if known:
-        state.learn(item)
-    state.player.inventory.add(item)
-    return item
+    return gearscenes.room(depth)
 
 
 def wear(state: GameState, kind_id: str, enchantment: int = 0, cursed: bool = False) -> Item:
