@@ -27,6 +27,7 @@ import pygame
 
 from game.save.slot import SaveSlot, save_on_crash
 from game.ui import animation
+from game.ui.heap import HeapKeeper
 from game.ui.input import Keymap
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.modal_backdrop import ModalBackdrop
@@ -90,6 +91,7 @@ class App:
         self._shown_look: Hashable = None  # the look of the frame on the window now
         self.draws = 0  # frames drawn, here or by anyone calling draw()
         self.repaint = True  # the next frame goes to the display whole
+        self.heap = HeapKeeper()  # collects and freezes once per floor (see game.ui.heap)
         #: Counts events after which the window may not hold the last frame (a new display
         #: surface, an expose): the game screen then draws it whole.
         self.window_changes = 0
@@ -530,8 +532,15 @@ class App:
         with save_on_crash(self.slot, lambda: self.state):
             while self.running:
                 if self.frame(self.next_events()):
+                    # after the first frame of a game or floor: the one pause, then none
+                    self.heap.settle_for(self.floor_moment())
                     pacer.after_frame()
         pygame.quit()
+
+    def floor_moment(self) -> Hashable:
+        """Which game and floor are shown (the heap is settled once per floor)."""
+        state = self.state
+        return None if state is None else (id(state), id(state.stage))
 
     def request_quit(self) -> None:
         """Closing the window: save and quit. A dead hero's save is deleted (the death screen
