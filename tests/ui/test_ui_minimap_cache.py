@@ -127,17 +127,32 @@ def test_the_kept_picture_repaints_only_what_changed():
     picture = minimap.MinimapPicture()
     surface = picture.update(state, 4)
     assert picture.update(state, 4) is surface
-    around_rings = picture.tiles_painted
-    assert around_rings == 9  # nothing changed: only the tiles the player's ring reaches
+    assert picture.tiles_painted == 0  # nothing changed: nothing painted (rings are drawn over)
     x, y = state.player.pos
     state.place(state.player, x + 1, y)
     picture.update(state, 4)
-    painted = picture.tiles_painted - around_rings
-    # the rings' tiles and the light's new edge: far fewer than the floor's tiles
-    assert 0 < painted < state.stage.width * state.stage.height // 4
+    # the player's old and new tiles and the light's new edge: far fewer than the floor's
+    assert 2 <= picture.tiles_painted < state.stage.width * state.stage.height // 4
     assert picture.builds == 1
+    shown = surface.copy()
+    minimap.draw_rings(shown, state, 4, (0, 0))
     fresh = minimap.minimap_surface(state, 4)
-    assert np.array_equal(pygame.surfarray.array3d(surface), pygame.surfarray.array3d(fresh))
+    assert np.array_equal(pygame.surfarray.array3d(shown), pygame.surfarray.array3d(fresh))
+
+
+def test_rings_never_spill_outside_the_picture():
+    """A ring round a tile at the floor's edge is cut at the picture's edge: the panel's frame
+    around the picture is never drawn on (nothing would ever paint it back)."""
+    state = scenario(ROOMS, seed=2)
+    surface = pygame.Surface((200, 100))
+    surface.fill((1, 2, 3))
+    state.player.x, state.player.y = 0, 0
+    minimap.draw_rings(surface, state, 4, (10, 10))
+    pixels = pygame.surfarray.array3d(surface)
+    outside = np.ones(pixels.shape[:2], dtype=bool)
+    outside[10:10 + state.stage.width * 4, 10:10 + state.stage.height * 4] = False
+    assert (pixels[outside] == (1, 2, 3)).all()
+    assert (pixels[14, 10:15] != (1, 2, 3)).all()  # its right side is there, inside
 
 
 def test_a_monsters_health_bar_reads_max_hp_again_when_its_hp_moves_within_a_turn(make_app):

@@ -50,17 +50,18 @@ class ActionBar:
 
     def draw(self, surface: pygame.Surface, strip: pygame.Rect, font: int, pad: int,
              lit: str | None = None, keep: bool = False,
-             keys: Mapping[str, str] | None = None) -> None:
+             keys: Mapping[str, str] | None = None) -> bool:
         """The row of buttons in ``strip``, from the left; ``lit`` is hovered; ``keys`` are
         the keys to show by command (default: the default keys; "" shows none).
 
         On a narrow strip the key hints go first, then buttons from the right. With ``keep``,
         ``surface`` still holds the last drawing, which is left alone if nothing changed.
+        Returns True when it drew.
         """
         keys = keys or {}
         drawn = (tuple(strip), font, pad, lit, tuple(sorted(keys.items())))
         if keep and drawn == self._drawn:
-            return
+            return False
         self._drawn = drawn
         surface.fill(theme.BACKGROUND, strip)
         height = min(strip.height - pad // 2, text.line_height(font) + pad // 2)
@@ -86,6 +87,7 @@ class ActionBar:
             text.blit(surface, shown, font, theme.TEXT, rect.center, anchor="center")
             self.buttons.append(Button(rect, command))
             x = rect.right + pad // 2
+        return True
 
     @staticmethod
     def _width(labels: list[tuple[str, str]], font: int, pad: int) -> int:

@@ -95,13 +95,16 @@ def _floor_facts(stage: Stage) -> tuple[tuple[int, int] | None, np.ndarray]:
     wall, 2 for a walkable tile. Kept for one floor; its tiles are compared with the copy the
     facts were read from (cheap next to reading them), so they cannot go stale."""
     known = _FLOOR[0]
-    if known is None or known[0] is not stage or not np.array_equal(known[1], stage.tiles):
-        terrain = (1 + WALKABLE[stage.tiles]).astype(np.uint8)
-        known = _FLOOR[0] = (stage, stage.tiles.copy(), stage.stairs, terrain)
-    return known[2], known[3]
+    tiles = stage.tiles
+    if (known is None or known[0] is not stage or known[1] != tiles.shape
+            or known[2] != tiles.tobytes()):
+        terrain = (1 + WALKABLE[tiles]).astype(np.uint8)
+        known = _FLOOR[0] = (stage, tiles.shape, tiles.tobytes(), stage.stairs, terrain)
+    return known[3], known[4]
 
 
-_FLOOR: list[tuple[Stage, np.ndarray, tuple[int, int] | None, np.ndarray] | None] = [None]
+_FLOOR: list[tuple[Stage, tuple[int, ...], bytes, tuple[int, int] | None, np.ndarray] | None] = [
+    None]
 
 
 def minimap_surface(state: GameState, scale: int,
@@ -114,42 +117,56 @@ def minimap_surface(state: GameState, scale: int,
 
 def _picture(state: GameState, codes: np.ndarray, scale: int, into: pygame.Surface | None,
              ) -> tuple[pygame.Surface, list[tuple[int, int]]]:
-    """The whole picture of ``codes`` at ``scale``, and the tiles its rings are around."""
+    """The whole picture of ``codes`` at ``scale`` with its rings, and the tiles ringed."""
+    into = _plain_picture(state, codes, scale, into)
+    return into, draw_rings(into, state, scale, (0, 0))
+
+
+def _plain_picture(state: GameState, codes: np.ndarray, scale: int,
+                   into: pygame.Surface | None) -> pygame.Surface:
+    """The picture of ``codes`` at ``scale``, without rings."""
     stage = state.stage
     size = (stage.width * scale, stage.height * scale)
     small = pygame.surfarray.make_surface(PALETTE[codes].transpose(1, 0, 2))
     if into is None or into.get_size() != size:
         into = pygame.Surface(size)
     pygame.transform.scale(small, size, into)
-    return into, _rings(into, state, scale)
+    return into
 
 
-def _rings(surface: pygame.Surface, state: GameState, scale: int) -> list[tuple[int, int]]:
+def draw_rings(surface: pygame.Surface, state: GameState, scale: int,
+               at: tuple[int, int]) -> list[tuple[int, int]]:
     """Rings around the stairs (once seen) and the player, so the two places that matter
-    most stand out at a glance (only from scale 2); returns the tiles ringed."""
+    most stand out at a glance (only from scale 2), on the picture whose top-left is ``at``
+    in ``surface`` and never outside it; returns the tiles ringed."""
     if scale < 2:
         return []
     ringed = []
     stage = state.stage
+    picture = pygame.Rect(at, (stage.width * scale, stage.height * scale))
+    previous_clip = surface.get_clip()
+    surface.set_clip(picture.clip(previous_clip))
     stairs = stairs_of(stage)
     if stairs is not None and stage.explored[stairs[1], stairs[0]]:
-        _ring(surface, stairs, scale, tuple(STAIRS))
+        _ring(surface, stairs, scale, tuple(STAIRS), at)
         ringed.append(stairs)
-    _ring(surface, state.player.pos, scale, PLAYER_RING)
+    _ring(surface, state.player.pos, scale, PLAYER_RING, at)
     ringed.append(state.player.pos)
+    surface.set_clip(previous_clip)
     return ringed
 
 
 class MinimapPicture:
-    """The minimap's picture kept from frame to frame: each update repaints only the tiles
-    whose PALETTE entry changed and those an old ring reached into, then the rings; the
-    surface then equals ``minimap_surface`` of the state (tests compare them)."""
+    """The minimap's picture, without its rings, kept from frame to frame: each update
+    repaints only the tiles whose PALETTE entry changed (in one ``fblits`` of small squares,
+    one per entry); with ``draw_rings`` over it, it equals ``minimap_surface`` of the state
+    (tests compare them)."""
 
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
         self._codes = np.zeros((0, 0), dtype=np.uint8)
         self._scale = 0
-        self._ringed: list[tuple[int, int]] = []
+        self._squares: list[pygame.Surface] = []  # per PALETTE entry, a tile at the scale
         self.builds = 0  # whole pictures made (tests)
         self.tiles_painted = 0  # tiles repainted by updates (tests)
 
@@ -157,27 +174,32 @@ class MinimapPicture:
         codes = minimap_codes(state)
         surface = self.surface
         if surface is None or scale != self._scale or codes.shape != self._codes.shape:
-            self.surface, self._ringed = _picture(state, codes, scale, surface)
+            self.surface = _plain_picture(state, codes, scale, surface)
             self._codes, self._scale = codes, scale
+            self._squares = [_square(color, scale, self.surface) for color in _PALETTE_RGB]
             self.builds += 1
             return self.surface
-        dirty = codes != self._codes
-        for x, y in self._ringed:  # a ring reaches one pixel into the 8 tiles around it
-            dirty[max(0, y - 1):y + 2, max(0, x - 1):x + 2] = True
-        ys, xs = np.nonzero(dirty)
-        self.tiles_painted += len(xs)
-        fill, palette = surface.fill, _PALETTE_RGB
-        for x, y, code in zip(xs.tolist(), ys.tolist(), codes[ys, xs].tolist(), strict=True):
-            fill(palette[code], (x * scale, y * scale, scale, scale))
-        self._ringed = _rings(surface, state, scale)
+        ys, xs = np.nonzero(codes != self._codes)
+        if len(xs):
+            self.tiles_painted += len(xs)
+            squares = self._squares
+            surface.fblits([(squares[code], (x * scale, y * scale)) for x, y, code in zip(
+                xs.tolist(), ys.tolist(), codes[ys, xs].tolist(), strict=True)])
         self._codes = codes
         return surface
 
 
+def _square(color: tuple[int, ...], scale: int, like: pygame.Surface) -> pygame.Surface:
+    square = pygame.Surface((scale, scale), 0, like)
+    square.fill(color)
+    return square
+
+
 def _ring(surface: pygame.Surface, tile: tuple[int, int], scale: int,
-          color: tuple[int, ...]) -> None:
+          color: tuple[int, ...], at: tuple[int, int]) -> None:
     x, y = tile
-    pygame.draw.rect(surface, color, (x * scale - 1, y * scale - 1, scale + 2, scale + 2), 1)
+    pygame.draw.rect(surface, color, (at[0] + x * scale - 1, at[1] + y * scale - 1,
+                                      scale + 2, scale + 2), 1)
 
 
 class Minimap(CachedPanel):
@@ -218,6 +240,7 @@ class Minimap(CachedPanel):
             surface.blit(self._chrome, (0, 0))
             self._framed = framed_for
         self._map_rect = surface.blit(picture, picture.get_rect(center=room.center))
+        draw_rings(surface, state, self.scale, self._map_rect.topleft)
 
     def tile_at(self, pos: tuple[int, int], state: GameState) -> tuple[int, int] | None:
         """The floor tile drawn under screen pixel ``pos``, or None off the map."""

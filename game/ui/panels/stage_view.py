@@ -20,6 +20,7 @@ import pygame
 
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
+from game.engine.entity import Entity, RenderOrder
 from game.ui import theme
 from game.ui.gear_view import item_icon
 from game.ui.panels.remembered_floor import (
@@ -39,8 +40,10 @@ if TYPE_CHECKING:
 DEAD_ZONE = 0.3
 Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
-#: A monster as drawn this turn: itself, its sprite, its fighter, HP and max HP when read.
-Look = tuple["Actor", pygame.Surface, "Fighter", int, int]
+#: An entity as drawn this turn: itself, its RenderOrder, its image (None for the player,
+#: dressed each frame), and for a creature its fighter, HP and max HP when read.
+Look = tuple["Entity", int, "pygame.Surface | None", "Fighter | None", int, int]
+CORPSE, ITEM, ACTOR = RenderOrder.CORPSE.value, RenderOrder.ITEM.value, RenderOrder.ACTOR.value
 
 
 def light_band(xs: np.ndarray, ys: np.ndarray, px: int, py: int) -> np.ndarray:
@@ -221,13 +224,11 @@ class StageView:
         (x0, y0, x1, y1), visible = self._visible_rows
         ox = self.rect.x - self.camera[0] + shift[0]
         oy = self.rect.y - self.camera[1] + shift[1]
-        corpses: list[Blit] = []
-        items: list[Blit] = []
-        actors: list[Blit] = []
+        layers: tuple[list[Blit], list[Blit], list[Blit]] = ([], [], [])  # RenderOrder
+        actors = layers[ACTOR]
         bars: list[Bar] = []
-        images = self.tileset.sprites_at(z)
-        icons = self._icon_memo(state)
         looks = self._look_memo(state)
+        stars = None
         for entity in stage.entities:
             x, y = entity.x, entity.y
             if not (x0 <= x < x1 and y0 <= y < y1 and visible[y - y0][x - x0]):
@@ -237,33 +238,44 @@ class StageView:
                 nudge = nudges.get(id(entity))
                 if nudge is not None:
                     at = (at[0] + nudge[0], at[1] + nudge[1])
+            look = looks.get(id(entity))
+            if look is None or look[0] is not entity or (
+                    look[3] is not None and look[3].hp != look[4]):
+                look = looks[id(entity)] = self._look(state, entity)
+            if look[1] != ACTOR:  # items and remains: only their image
+                layers[look[1]].append((look[2], at))
+                continue
             if entity is player:
                 actors.append((self.tileset.player_sprite(player.equipment, z), at))
-                if player.confused_turns:
-                    actors.append((images["fx_confused"], at))
-            elif not isinstance(entity, Actor):  # an item (RenderOrder.ITEM)
-                icon = icons.get(entity.kind.id)  # type: ignore[attr-defined]
-                if icon is None:
-                    icon = icons[entity.kind.id] = item_icon(  # type: ignore[attr-defined]
-                        state, entity, self.tileset)  # type: ignore[arg-type]
-                items.append((images[icon], at))
-            elif not entity.is_alive:  # remains (RenderOrder.CORPSE)
-                corpses.append((images[entity.tile], at))
+                confused = player.confused_turns
             else:
-                look = looks.get(id(entity))
-                fighter = entity.fighter
-                hp = fighter.hp
-                if look is None or look[0] is not entity:
-                    look = looks[id(entity)] = (entity, self.tileset.monster_sprite(
-                        entity.tile, entity.equipment, z), fighter, hp, fighter.max_hp)
-                elif look[3] != hp or look[2] is not fighter:  # max HP read again
-                    look = looks[id(entity)] = (entity, look[1], fighter, hp, fighter.max_hp)
-                actors.append((look[1], at))
-                if type(entity.ai) is ConfusedAI:
-                    actors.append((images["fx_confused"], at))
-                if hp < look[4]:
-                    bars.append((at, hp, look[4]))
-        return corpses + items + actors, bars
+                actors.append((look[2], at))
+                confused = type(entity.ai) is ConfusedAI  # type: ignore[attr-defined]
+                if look[4] < look[5]:
+                    bars.append((at, look[4], look[5]))
+            if confused:
+                stars = stars or self.tileset.sprites_at(z)["fx_confused"]
+                actors.append((stars, at))
+        return layers[CORPSE] + layers[ITEM] + actors, bars
+
+    def _look(self, state: GameState, entity: Entity) -> Look:
+        """How ``entity`` is drawn now (see ``Look``): read when first met in a turn, and
+        again whenever a creature's HP is not what it was read at."""
+        z = self.zoom
+        if not isinstance(entity, Actor):  # an item (RenderOrder.ITEM)
+            icons = self._icon_memo(state)
+            icon = icons.get(entity.kind.id)  # type: ignore[attr-defined]
+            if icon is None:
+                icon = icons[entity.kind.id] = item_icon(  # type: ignore[attr-defined]
+                    state, entity, self.tileset)  # type: ignore[arg-type]
+            return entity, ITEM, self.tileset.sprites_at(z)[icon], None, 0, 0
+        fighter = entity.fighter
+        if entity is state.player:  # dressed afresh each frame, drawn even when dead
+            return entity, ACTOR, None, fighter, fighter.hp, fighter.max_hp
+        if not entity.is_alive:  # remains (RenderOrder.CORPSE)
+            return entity, CORPSE, self.tileset.sprites_at(z)[entity.tile], fighter, fighter.hp, 0
+        image = self.tileset.monster_sprite(entity.tile, entity.equipment, z)
+        return entity, ACTOR, image, fighter, fighter.hp, fighter.max_hp
 
     def _icon_memo(self, state: GameState) -> dict[str, str]:
         """Item icons by kind id for this game: a kind's icon (a ring's appearance) never
@@ -274,9 +286,9 @@ class StageView:
         return self._icons
 
     def _look_memo(self, state: GameState) -> dict[int, Look]:
-        """Monsters' map sprites (breed tile and worn gear) and max HP as read this turn, with
-        the HP it was read at: gear and max HP change only through actions, which take turns,
-        so each is looked up once per turn and zoom (max HP again if the HP moved)."""
+        """Every entity's look (``_look``) by id, kept for one turn at one zoom: an item's
+        icon, a monster's worn gear and max HP change only through actions, which take turns;
+        within a turn a creature whose HP moved (a death, a test's change) is read again."""
         key = (id(state), state.turn, self.zoom)
         if key != self._looks_key:
             self._looks_key = key

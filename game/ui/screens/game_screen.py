@@ -72,6 +72,7 @@ class GameScreen(Screen):
         #: What the last draw changed on the window (None: maybe all of it).
         self.changed_rects: list[pygame.Rect] | None = None
         self._overlay: list[pygame.Rect] | None = None  # where the last toast and overlay were
+        self._bar_keys_for: tuple[object, dict[str, str]] = (None, {})  # keymap, its keys
         #: The window this screen's last frame went to, the app's draws and window changes then.
         self._shown_on: tuple[pygame.Surface, int, int] | None = None
 
@@ -335,17 +336,16 @@ class GameScreen(Screen):
                 tuple(layout.inventory): self.inventory.draw(backdrop, layout.inventory, state,
                                                              layout, keep=keep),
                 tuple(layout.log): self.log.draw(backdrop, layout.log, state, layout, keep=keep)}
-        keymap = app.keymap
-        self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
-                      lit=self.mouse.button_lit(state), keep=keep,
-                      keys={command: keymap.first_key(command)
-                            for _, _, command in BUTTONS if command != "menu"})
+        bar_drew = self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
+                                 lit=self.mouse.button_lit(state), keep=keep,
+                                 keys=self._bar_keys())
         if shows_last:
             assert self._overlay is not None
             # Put back the panels under the last toast and overlay, and those that changed;
             # the view is drawn again only if it changed, else only under the old overlay.
             restore = [rect for rect, changed in drew.items() if changed]
-            restore += [layout.bar, *self._overlay]
+            restore += [layout.bar] if bar_drew else []
+            restore += self._overlay
             for rect in restore:
                 surface.blit(backdrop, rect, rect)
             if animating:
@@ -369,10 +369,18 @@ class GameScreen(Screen):
         now = None if overlay is None else overlay + ([toast] if toast is not None else [])
         self.changed_rects = None if (not shows_last or now is None) else (
             [pygame.Rect(rect) for rect, changed in drew.items() if changed]
-            + [layout.bar.copy()] + now + self._overlay)
+            + ([layout.bar.copy()] if bar_drew else []) + now + self._overlay)
         self._overlay = now
         self._shown_on = ((surface, app.draws, app.window_changes) if app.top is self
                           and surface is app.surface else None)
+
+    def _bar_keys(self) -> dict[str, str]:
+        """The key each bar button shows, made again only when the key bindings change."""
+        keymap = self.app.keymap
+        if self._bar_keys_for[0] is not keymap:
+            self._bar_keys_for = (keymap, {command: keymap.first_key(command)
+                                           for _, _, command in BUTTONS if command != "menu"})
+        return self._bar_keys_for[1]
 
     def _shows_last_frame(self, surface: pygame.Surface) -> bool:
         """``surface`` is the window and holds this screen's last frame: the app drew nothing
