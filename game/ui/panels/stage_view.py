@@ -44,6 +44,9 @@ Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
 #: dressed each frame), and for a creature its fighter, HP and max HP when read.
 Look = tuple["Entity", int, "pygame.Surface | None", "Fighter | None", int, int]
 CORPSE, ITEM, ACTOR = RenderOrder.CORPSE.value, RenderOrder.ITEM.value, RenderOrder.ACTOR.value
+#: A terrain tile's looks in the view: lit by each light band, remembered, unknown.
+UNLIT_LOOK = len(theme.LIGHT_BANDS)
+LOOKS = UNLIT_LOOK + 2
 
 
 def light_band(xs: np.ndarray, ys: np.ndarray, px: int, py: int) -> np.ndarray:
@@ -75,6 +78,7 @@ class StageView:
         self._lit_images: tuple[int, list[pygame.Surface]] = (0, [])
         self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
             None, np.empty(0, dtype=object))
+        self._box_bases: tuple[np.ndarray | None, np.ndarray] = (None, np.empty(0, np.intp))
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
         self._box_spots: tuple[tuple | None, list[tuple[int, int]]] = (None, [])
         self._bands: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0), np.int32))
@@ -329,8 +333,9 @@ class StageView:
         stage = state.stage
         floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage))
         key = (self.zoom, self.camera, self.rect.size, state.player.pos)
-        if (floor_changed or key != self._terrain_key
-                or not np.array_equal(self._visible, stage.visible)):
+        if (floor_changed or key != self._terrain_key or self._visible is None
+                or self._visible.shape != stage.visible.shape
+                or self._visible.tobytes() != stage.visible.tobytes()):
             self._terrain_key = key
             self._visible = stage.visible.copy()
             view = x0, y0, x1, y1 = self.tiles_in_view(stage)
@@ -353,8 +358,9 @@ class StageView:
         return self._terrain
 
     def _draw_terrain(self, target: pygame.Surface, origin: tuple[int, int],
-                      state: GameState) -> None:
-        """The view's terrain into ``target`` with the view's top-left at ``origin``.
+                      state: GameState, camera: tuple[int, int] | None = None) -> None:
+        """The view's terrain into ``target`` with the view's top-left at ``origin``, seen
+        from ``camera`` (default: the view's own).
 
         Around the box that holds the lit tiles, the view's part of the remembered floor is
         blitted (at most four strips); the box's tiles, lit, remembered or unknown, are
@@ -366,48 +372,58 @@ class StageView:
         assert floor is not None
         view = pygame.Rect(origin, self.rect.size)
         previous_clip = target.get_clip()
-        target.set_clip(view)  # tiles at the view's edges are partly outside it
-        cx, cy = self.camera
+        target.set_clip(view.clip(previous_clip))  # edge tiles are partly outside the view
+        cx, cy = self.camera if camera is None else camera
         left, top = view.x - cx, view.y - cy  # where map pixel (0, 0) lands in ``target``
         ox, oy = self.floor.origin
         shown = floor.get_rect(topleft=(left + ox, top + oy))  # the floor in ``target``
         if not shown.contains(view):
             target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
-        x0, y0, x1, y1 = self.tiles_in_view(stage)
-        visible = stage.visible[y0:y1, x0:x1]
-        lit = visible & stage.explored[y0:y1, x0:x1]
-        rows, cols = np.flatnonzero(lit.any(axis=1)), np.flatnonzero(lit.any(axis=0))
+        x0, y0, x1, y1 = self._tiles_seen_from(stage, cx, cy)
+        explored = stage.explored[y0:y1, x0:x1]
+        lit = stage.visible[y0:y1, x0:x1] & explored
+        # the rows and columns holding a lit tile (ufunc reductions: no Python wrappers)
+        rows = np.flatnonzero(np.logical_or.reduce(lit, axis=1))
+        cols = np.flatnonzero(np.logical_or.reduce(lit, axis=0))
         if rows.size:
-            bx0, bx1, by0, by1 = x0 + cols[0], x0 + cols[-1] + 1, y0 + rows[0], y0 + rows[-1] + 1
+            r0, r1, c0, c1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
         else:
-            bx0 = bx1 = x0
-            by0 = by1 = y0
-        box = pygame.Rect(left + bx0 * z, top + by0 * z, (bx1 - bx0) * z, (by1 - by0) * z)
+            r0 = r1 = c0 = c1 = 0
+        box = pygame.Rect(left + (x0 + c0) * z, top + (y0 + r0) * z, (c1 - c0) * z,
+                          (r1 - r0) * z)
         for strip in _around(view, box.clip(view)):
             part = strip.clip(shown)
             if part:
                 target.blit(floor, part, part.move(-shown.x, -shown.y))
         if rows.size:
-            target.fblits(self._box_blits(state, bx0, by0, bx1, by1, left, top))
+            target.fblits(self._box_blits(state, x0 + c0, y0 + r0, lit[r0:r1, c0:c1],
+                                          explored[r0:r1, c0:c1], left, top))
         target.set_clip(previous_clip)
 
-    def _box_blits(self, state: GameState, x0: int, y0: int, x1: int, y1: int,
-                   left: int, top: int) -> Iterator[Blit]:
-        """Every tile of the box (x0, y0)-(x1, y1): lit by its band where visible (and
-        explored), else remembered, else unknown; map pixel (0, 0) at (left, top)."""
-        stage, z = state.stage, self.zoom
-        images = self._box_images_at(z)
+    def _tiles_seen_from(self, stage: Stage, cx: int, cy: int) -> tuple[int, int, int, int]:
+        """``tiles_in_view`` for a camera at (cx, cy)."""
+        z, (width, height) = self.zoom, self.rect.size
+        return (max(0, cx // z), max(0, cy // z), min(stage.width, -(-(cx + width) // z)),
+                min(stage.height, -(-(cy + height) // z)))
+
+    def _box_blits(self, state: GameState, x0: int, y0: int, lit: np.ndarray,
+                   explored: np.ndarray, left: int, top: int) -> Iterator[Blit]:
+        """Every tile of the box whose top-left tile is (x0, y0), ``lit`` and ``explored``
+        saying which of its tiles are: lit by its band where lit, else remembered, else
+        unknown; map pixel (0, 0) at (left, top)."""
+        z = self.zoom
+        images, bases = self._box_images_at(z)
         px, py = state.player.pos
-        bands = self._box_bands(x0 - px, y0 - py, x1 - x0, y1 - y0)
-        looks = len(theme.LIGHT_BANDS) + 2  # the bands, remembered, unknown
-        explored = stage.explored[y0:y1, x0:x1]
-        # per tile: its band where lit, else looks - 2 (remembered) or looks - 1 (unknown)
-        look = np.where(stage.visible[y0:y1, x0:x1] & explored, bands, (looks - 1) - explored)
-        index = self.floor.codes[y0:y1, x0:x1] * looks + look
-        key = (x0, y0, x1, y1, left, top, z)
+        height, width = lit.shape
+        bands = self._box_bands(x0 - px, y0 - py, width, height)
+        # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
+        look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
+        index = bases[y0:y0 + height, x0:x0 + width] + look
+        key = (x0, y0, width, height, left, top, z)
         if self._box_spots[0] != key:
-            across, down = (np.arange(x0, x1) * z + left).tolist(), (np.arange(y0, y1) * z + top)
-            self._box_spots = (key, [(x, y) for y in down.tolist() for x in across])
+            across = (np.arange(x0, x0 + width) * z + left).tolist()
+            down = (np.arange(y0, y0 + height) * z + top).tolist()
+            self._box_spots = (key, [(x, y) for y in down for x in across])
         return zip(images[index.ravel()].tolist(), self._box_spots[1], strict=True)
 
     def _box_bands(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
@@ -419,10 +435,11 @@ class StageView:
             self._bands = (key, light_band(xs[np.newaxis, :], ys[:, np.newaxis], 0, 0))
         return self._bands[1]
 
-    def _box_images_at(self, zoom: int) -> np.ndarray:
-        """The images a box is drawn with, by terrain code * (bands + 2) + look: the code's
-        lit images by band, then its remembered image, then the unknown tile (an array of
-        surfaces: a box's images are then picked in one numpy step)."""
+    def _box_images_at(self, zoom: int) -> tuple[np.ndarray, np.ndarray]:
+        """The images a box is drawn with, by terrain code * LOOKS + look: the code's lit
+        images by band, then its remembered image, then the unknown tile (an array of
+        surfaces: a box's images are then picked in one numpy step); and per tile of the
+        floor, its code * LOOKS (the index of its first look)."""
         lit = self._lit_images_at(zoom)
         floor = self.floor
         assert floor.blank is not None
@@ -434,7 +451,9 @@ class StageView:
             images = np.empty(len(table), dtype=object)
             images[:] = table
             self._box_images = (floor.blank, images)
-        return self._box_images[1]
+        if self._box_bases[0] is not floor.codes:
+            self._box_bases = (floor.codes, floor.codes.astype(np.intp) * LOOKS)
+        return self._box_images[1], self._box_bases[1]
 
     def _lit_images_at(self, zoom: int) -> list[pygame.Surface]:
         """Lit terrain images at ``zoom``, indexed by terrain code * bands + light band."""
