@@ -11,6 +11,8 @@ class CachedPanel:
     """Subclasses give ``signature(...)`` (cheap, read from the state every frame) and
     ``render(surface, ...)`` (slow, run only when the signature or the size changed).
 
+    A render that changed only part of the panel says so in ``changed_part`` (panel
+    coordinates; None: all of it): only that part is then copied on.
     Hit regions recorded by ``render`` are in panel coordinates; ``to_screen`` moves them.
     """
 
@@ -18,6 +20,7 @@ class CachedPanel:
         self._surface: pygame.Surface | None = None
         self._key: Any = None
         self.origin = (0, 0)
+        self.changed_part: pygame.Rect | None = None
 
     def signature(self, *args: Any) -> Any:
         raise NotImplementedError
@@ -26,11 +29,12 @@ class CachedPanel:
         raise NotImplementedError
 
     def draw(self, target: pygame.Surface, rect: pygame.Rect, *args: Any,
-             keep: bool = False) -> bool:
+             keep: bool = False) -> pygame.Rect | None:
         """Blit the panel into ``rect``, re-rendering it first if what it shows changed.
 
         With ``keep``, ``target`` is a backdrop that still holds the last blit: nothing is
-        blitted unless the panel changed or moved. Returns True when it blitted.
+        blitted unless the panel changed or moved, and of a change only its part. Returns
+        the rectangle of ``target`` it blitted, or None.
         """
         key = (tuple(rect.size), self.signature(*args))
         if self._surface is None or self._surface.get_size() != rect.size:
@@ -40,13 +44,17 @@ class CachedPanel:
             self._key = None
         changed = key != self._key
         if changed:
+            self.changed_part = None
             self.render(self._surface, *args)
             self._key = key
-        if keep and not changed and self.origin == rect.topleft:
-            return False
+        if keep and self.origin == rect.topleft:
+            if not changed:
+                return None
+            if self.changed_part is not None:
+                part = self.changed_part.clip(self._surface.get_rect())
+                return target.blit(self._surface, part.move(rect.topleft), part)
         self.origin = rect.topleft
-        target.blit(self._surface, rect)
-        return True
+        return target.blit(self._surface, rect)
 
     def to_screen(self, rect: pygame.Rect) -> pygame.Rect:
         return rect.move(self.origin)

@@ -94,6 +94,7 @@ class Hud(CachedPanel):
         drawn = (id(surface), stats)
         if drawn == self._drawn and self._here_back is not None:
             self._draw_here(surface, here, layout)
+            self.changed_part = self._here_back[0].copy()  # that row alone changed
             return
         self._drawn = drawn
         rect = surface.get_rect()

@@ -141,19 +141,24 @@ def draw_rings(surface: pygame.Surface, state: GameState, scale: int,
     in ``surface`` and never outside it; returns the tiles ringed."""
     if scale < 2:
         return []
-    ringed = []
     stage = state.stage
     picture = pygame.Rect(at, (stage.width * scale, stage.height * scale))
     previous_clip = surface.get_clip()
     surface.set_clip(picture.clip(previous_clip))
-    stairs = stairs_of(stage)
-    if stairs is not None and stage.explored[stairs[1], stairs[0]]:
-        _ring(surface, stairs, scale, tuple(STAIRS), at)
-        ringed.append(stairs)
-    _ring(surface, state.player.pos, scale, PLAYER_RING, at)
-    ringed.append(state.player.pos)
+    ringed = ring_tiles(state)
+    for tile in ringed:
+        _ring(surface, tile, scale, PLAYER_RING if tile == state.player.pos else tuple(STAIRS),
+              at)
     surface.set_clip(previous_clip)
     return ringed
+
+
+def ring_tiles(state: GameState) -> list[tuple[int, int]]:
+    """The tiles the minimap rings: the stairs once seen, then the player."""
+    stage = state.stage
+    stairs = stairs_of(stage)
+    seen = stairs is not None and stage.explored[stairs[1], stairs[0]]
+    return ([stairs] if seen else []) + [state.player.pos]  # type: ignore[list-item]
 
 
 class MinimapPicture:
@@ -169,6 +174,9 @@ class MinimapPicture:
         self._squares: list[pygame.Surface] = []  # per PALETTE entry, a tile at the scale
         self.builds = 0  # whole pictures made (tests)
         self.tiles_painted = 0  # tiles repainted by updates (tests)
+        #: What the last update repainted: tiles (x0, y0, x1, y1), x1 and y1 exclusive
+        #: ((0, 0, 0, 0): none), or None when it made the whole picture.
+        self.dirty: tuple[int, int, int, int] | None = None
 
     def update(self, state: GameState, scale: int) -> pygame.Surface:
         codes = minimap_codes(state)
@@ -178,13 +186,17 @@ class MinimapPicture:
             self._codes, self._scale = codes, scale
             self._squares = [_square(color, scale, self.surface) for color in _PALETTE_RGB]
             self.builds += 1
+            self.dirty = None
             return self.surface
         ys, xs = np.nonzero(codes != self._codes)
+        self.dirty = (0, 0, 0, 0)
         if len(xs):
             self.tiles_painted += len(xs)
             squares = self._squares
+            across, down = xs.tolist(), ys.tolist()
             surface.fblits([(squares[code], (x * scale, y * scale)) for x, y, code in zip(
-                xs.tolist(), ys.tolist(), codes[ys, xs].tolist(), strict=True)])
+                across, down, codes[ys, xs].tolist(), strict=True)])
+            self.dirty = (min(across), down[0], max(across) + 1, down[-1] + 1)  # rows sorted
         self._codes = codes
         return surface
 
@@ -215,6 +227,7 @@ class Minimap(CachedPanel):
         self._chrome_key: tuple = ()
         self._picture = MinimapPicture()  # kept, only its changed tiles drawn again
         self._framed: tuple = ()  # the surface, chrome and picture size the box was drawn for
+        self._ringed: list[tuple[int, int]] = []  # the tiles ringed when last drawn
 
     @property
     def map_rect(self) -> pygame.Rect:
@@ -233,14 +246,28 @@ class Minimap(CachedPanel):
         room = surface.get_rect().inflate(-2 * inset, -2 * inset)
         stage = state.stage
         self.scale = max(1, min(room.width // stage.width, room.height // stage.height))
-        picture = self._picture.update(state, self.scale)
+        kept = self._picture
+        picture = kept.update(state, self.scale)
         # the box around the picture stays as drawn while nothing under it moved
         framed_for = (surface, self._chrome, picture.get_size())
-        if framed_for != self._framed:
+        at = picture.get_rect(center=room.center)
+        if framed_for != self._framed or kept.dirty is None or at != self._map_rect:
             surface.blit(self._chrome, (0, 0))
             self._framed = framed_for
-        self._map_rect = surface.blit(picture, picture.get_rect(center=room.center))
-        draw_rings(surface, state, self.scale, self._map_rect.topleft)
+            self._map_rect = surface.blit(picture, at)
+        else:
+            # only the repainted tiles and where the rings were and are go on again
+            s = self.scale
+            parts = [pygame.Rect(x * s - 1, y * s - 1, s + 2, s + 2) for x, y in self._ringed]
+            parts += [pygame.Rect(x * s - 1, y * s - 1, s + 2, s + 2)
+                      for x, y in ring_tiles(state)]
+            if kept.dirty != (0, 0, 0, 0):
+                x0, y0, x1, y1 = kept.dirty
+                parts.append(pygame.Rect(x0 * s, y0 * s, (x1 - x0) * s, (y1 - y0) * s))
+            area = parts[0].unionall(parts[1:]).clip(picture.get_rect())
+            surface.blit(picture, area.move(at.topleft), area)
+            self.changed_part = area.move(at.topleft)
+        self._ringed = draw_rings(surface, state, self.scale, self._map_rect.topleft)
 
     def tile_at(self, pos: tuple[int, int], state: GameState) -> tuple[int, int] | None:
         """The floor tile drawn under screen pixel ``pos``, or None off the map."""

@@ -328,14 +328,14 @@ class GameScreen(Screen):
         view.place(layout.stage, app.current_zoom, state, hold=self.mouse_driving)
         animating = surface is app.surface and self.animating()
         self.mouse.before_panels(state)
-        drew = {tuple(layout.hud): self.hud.draw(backdrop, layout.hud, state, layout, keep=keep),
-                tuple(layout.minimap): (layout.minimap.height > 0 and self.minimap.draw(
-                    backdrop, layout.minimap, state, layout, keep=keep)),
-                tuple(layout.doll): self.doll.draw(backdrop, layout.doll, state, layout,
-                                                   keep=keep),
-                tuple(layout.inventory): self.inventory.draw(backdrop, layout.inventory, state,
-                                                             layout, keep=keep),
-                tuple(layout.log): self.log.draw(backdrop, layout.log, state, layout, keep=keep)}
+        # what each panel changed in the backdrop (None: nothing)
+        parts = [self.hud.draw(backdrop, layout.hud, state, layout, keep=keep),
+                 (self.minimap.draw(backdrop, layout.minimap, state, layout, keep=keep)
+                  if layout.minimap.height > 0 else None),
+                 self.doll.draw(backdrop, layout.doll, state, layout, keep=keep),
+                 self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep),
+                 self.log.draw(backdrop, layout.log, state, layout, keep=keep)]
+        changed = [part for part in parts if part]
         bar_drew = self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
                                  lit=self.mouse.button_lit(state), keep=keep,
                                  keys=self._bar_keys())
@@ -343,17 +343,18 @@ class GameScreen(Screen):
             assert self._overlay is not None
             # Put back the panels under the last toast and overlay, and those that changed;
             # the view is drawn again only if it changed, else only under the old overlay.
-            restore = [rect for rect, changed in drew.items() if changed]
-            restore += [layout.bar] if bar_drew else []
-            restore += self._overlay
-            for rect in restore:
+            if bar_drew:
+                changed.append(layout.bar.copy())
+            for rect in changed + self._overlay:
                 surface.blit(backdrop, rect, rect)
             if animating:
                 self.animations.draw(surface, state, view, layout.font)
-                drew[tuple(view.rect)] = True
+                view_drew = True
             else:
-                drew[tuple(view.rect)] = view.draw(surface, state, keep=True)
-            if not drew[tuple(view.rect)]:
+                view_drew = view.draw(surface, state, keep=True)
+            if view_drew:
+                changed.append(view.rect.copy())
+            else:
                 for rect in self._overlay:
                     view.redraw(surface, state, pygame.Rect(rect))
         else:
@@ -368,8 +369,7 @@ class GameScreen(Screen):
         # overlay are now and were last frame (wherever an overlay may be: all of it).
         now = None if overlay is None else overlay + ([toast] if toast is not None else [])
         self.changed_rects = None if (not shows_last or now is None) else (
-            [pygame.Rect(rect) for rect, changed in drew.items() if changed]
-            + ([layout.bar.copy()] if bar_drew else []) + now + self._overlay)
+            changed + now + self._overlay)
         self._overlay = now
         self._shown_on = ((surface, app.draws, app.window_changes) if app.top is self
                           and surface is app.surface else None)
