@@ -66,8 +66,14 @@ class Equipment:
         return [(item, value) for item, value in shares if value != 0]
 
     def bonus(self, stat: Stat | str) -> int:
-        """The total bonus to ``stat`` from everything worn: the ONE place bonuses are summed."""
-        return sum(value for _, value in self.parts(stat))
+        """The total bonus to ``stat`` from everything worn: the ONE place bonuses are summed
+        (``parts`` lists the same shares one by one). Read for every blow and every frame's
+        numbers, so a plain loop."""
+        total = 0
+        for item in self.slots.values():
+            if item is not None:
+                total += item.bonus(stat)
+        return total
 
     def target_slot(self, item: Item, slot: Slot | str | None = None) -> Slot:
         """Where ``equip`` would put ``item``: ``slot`` if given, else its slot; a ring goes to

@@ -40,9 +40,9 @@ if TYPE_CHECKING:
 DEAD_ZONE = 0.3
 Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
-#: An entity as drawn this turn: itself, its RenderOrder, its image (None for the player,
-#: dressed each frame), and for a creature its fighter, HP and max HP when read.
-Look = tuple["Entity", int, "pygame.Surface | None", "Fighter | None", int, int]
+#: An entity as drawn this turn: its RenderOrder, its image (None for the player, dressed
+#: each frame), and for a creature its fighter, HP and max HP when read.
+Look = tuple[int, "pygame.Surface | None", "Fighter | None", int, int]
 CORPSE, ITEM, ACTOR = RenderOrder.CORPSE.value, RenderOrder.ITEM.value, RenderOrder.ACTOR.value
 #: A terrain tile's looks in the view: lit by each light band, remembered, unknown.
 UNLIT_LOOK = len(theme.LIGHT_BANDS)
@@ -93,7 +93,7 @@ class StageView:
         self._last_bars: list[Bar] = []
         self._icons_key: object = None
         self._looks_key: tuple[int, int, int] | None = None
-        self._looks: dict[int, Look] = {}
+        self._looks: dict[Entity, Look] = {}
         self._icons: dict[str, str] = {}
         self._drawn_over = False  # an animation's frame is in the view: the next draw draws
 
@@ -199,21 +199,19 @@ class StageView:
                     nudges: dict[int, tuple[int, int]]) -> None:
         """A frame of an animation (``game.ui.animation``): the view as now, moved by ``shift``
         pixels (the camera still on its way here), each entity whose id is in ``nudges`` moved
-        by its offset too. The strips the shift uncovers at the view's edge are drawn from the
-        remembered floor. The next ``draw`` draws the view in full again."""
+        by its offset too. The terrain is drawn as seen from the camera on its way (no copy of
+        the whole view is made for it, so the first frame after a step costs what a step
+        does); with no shift a kept copy of it is blitted if there is one. The next ``draw``
+        draws the view in full again."""
         if self._refresh_terrain(state):
             self._composed = False
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect)
-        moved = self.rect.move(shift)
-        surface.blit(self._composed_terrain(state), moved)
-        floor = self.floor.surface
-        for strip in _around(self.rect, moved.clip(self.rect)):
-            surface.fill(theme.BACKGROUND, strip)
-            if floor is not None:  # map pixel (0, 0) lands at rect - camera + shift
-                ox, oy = self.floor.origin
-                at = (moved.x - self.camera[0] + ox, moved.y - self.camera[1] + oy)
-                surface.blit(floor, strip, strip.move(-at[0], -at[1]))
+        if shift == (0, 0) and self._composed and self._terrain is not None:
+            surface.blit(self._terrain, self.rect)
+        else:
+            camera = (self.camera[0] - shift[0], self.camera[1] - shift[1])
+            self._draw_terrain(surface, self.rect.topleft, state, camera)
         blits, bars = self._sprites(state, shift, nudges)
         surface.fblits(blits + self._bar_blits(bars))
         surface.set_clip(previous_clip)
@@ -228,8 +226,10 @@ class StageView:
         (x0, y0, x1, y1), visible = self._visible_rows
         ox = self.rect.x - self.camera[0] + shift[0]
         oy = self.rect.y - self.camera[1] + shift[1]
-        layers: tuple[list[Blit], list[Blit], list[Blit]] = ([], [], [])  # RenderOrder
-        actors = layers[ACTOR]
+        corpses: list[Blit] = []
+        items: list[Blit] = []
+        actors: list[Blit] = []
+        layers = (corpses, items)
         bars: list[Bar] = []
         looks = self._look_memo(state)
         stars = None
@@ -242,25 +242,25 @@ class StageView:
                 nudge = nudges.get(id(entity))
                 if nudge is not None:
                     at = (at[0] + nudge[0], at[1] + nudge[1])
-            look = looks.get(id(entity))
-            if look is None or look[0] is not entity or (
-                    look[3] is not None and look[3].hp != look[4]):
-                look = looks[id(entity)] = self._look(state, entity)
-            if look[1] != ACTOR:  # items and remains: only their image
-                layers[look[1]].append((look[2], at))
+            look = looks.get(entity)
+            if look is None or (look[2] is not None and look[2].hp != look[3]):
+                look = looks[entity] = self._look(state, entity)
+            order = look[0]
+            if order != ACTOR:  # items and remains: only their image
+                layers[order].append((look[1], at))
                 continue
             if entity is player:
                 actors.append((self.tileset.player_sprite(player.equipment, z), at))
                 confused = player.confused_turns
             else:
-                actors.append((look[2], at))
+                actors.append((look[1], at))
                 confused = type(entity.ai) is ConfusedAI  # type: ignore[attr-defined]
-                if look[4] < look[5]:
-                    bars.append((at, look[4], look[5]))
+                if look[3] < look[4]:
+                    bars.append((at, look[3], look[4]))
             if confused:
                 stars = stars or self.tileset.sprites_at(z)["fx_confused"]
                 actors.append((stars, at))
-        return layers[CORPSE] + layers[ITEM] + actors, bars
+        return corpses + items + actors, bars
 
     def _look(self, state: GameState, entity: Entity) -> Look:
         """How ``entity`` is drawn now (see ``Look``): read when first met in a turn, and
@@ -272,14 +272,14 @@ class StageView:
             if icon is None:
                 icon = icons[entity.kind.id] = item_icon(  # type: ignore[attr-defined]
                     state, entity, self.tileset)  # type: ignore[arg-type]
-            return entity, ITEM, self.tileset.sprites_at(z)[icon], None, 0, 0
+            return ITEM, self.tileset.sprites_at(z)[icon], None, 0, 0
         fighter = entity.fighter
         if entity is state.player:  # dressed afresh each frame, drawn even when dead
-            return entity, ACTOR, None, fighter, fighter.hp, fighter.max_hp
+            return ACTOR, None, fighter, fighter.hp, fighter.max_hp
         if not entity.is_alive:  # remains (RenderOrder.CORPSE)
-            return entity, CORPSE, self.tileset.sprites_at(z)[entity.tile], fighter, fighter.hp, 0
+            return CORPSE, self.tileset.sprites_at(z)[entity.tile], fighter, fighter.hp, 0
         image = self.tileset.monster_sprite(entity.tile, entity.equipment, z)
-        return entity, ACTOR, image, fighter, fighter.hp, fighter.max_hp
+        return ACTOR, image, fighter, fighter.hp, fighter.max_hp
 
     def _icon_memo(self, state: GameState) -> dict[str, str]:
         """Item icons by kind id for this game: a kind's icon (a ring's appearance) never
@@ -289,8 +289,8 @@ class StageView:
             self._icons = {}
         return self._icons
 
-    def _look_memo(self, state: GameState) -> dict[int, Look]:
-        """Every entity's look (``_look``) by id, kept for one turn at one zoom: an item's
+    def _look_memo(self, state: GameState) -> dict[Entity, Look]:
+        """Every entity's look (``_look``), kept for one turn at one zoom: an item's
         icon, a monster's worn gear and max HP change only through actions, which take turns;
         within a turn a creature whose HP moved (a death, a test's change) is read again."""
         key = (id(state), state.turn, self.zoom)
