@@ -140,6 +140,7 @@ def test_turns_where_only_monsters_move_after_steps(make_app):
     app = make_app((1280, 720), state)
     view = app.game.stage_view
     check(app)
+    reads = view.box_reads
     moved = 0
     for dx, dy in ((0, 1), (0, -1), (1, 0)):
         assert app.act("move", dx=dx, dy=dy)
@@ -149,13 +150,14 @@ def test_turns_where_only_monsters_move_after_steps(make_app):
         moved += orc.pos != before
         check(app)
     assert moved == 3
-    assert view.compositions == 3  # each sprites-only frame after a step drew it afresh
+    # each step read the lit box; each turn where only the orc moved reused it
+    assert view.box_reads == reads + 3
     for size, x in (((800, 600), 7), ((1920, 1080), 8)):  # the same after a resize
         app.surface = pygame.display.set_mode(size)
         check(app)
         state.place(orc, x, 2)
         check(app)
-    assert view.compositions == 5
+    assert view.box_reads == reads + 5  # a new size and a new place: read again
 
 
 def test_zoom_changes_and_moves_at_every_zoom(make_app):

@@ -12,7 +12,6 @@ changed. No frame loops in Python over the whole view's tiles.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -71,7 +70,6 @@ class StageView:
         self.zoom = 32
         self.camera = (0, 0)  # map pixel at the view's top-left corner (may be negative)
         self._place_key: tuple | None = None
-        self._terrain: pygame.Surface | None = None
         self._terrain_key: tuple | None = None
         self._visible: np.ndarray | None = None
         self.floor = RememberedFloor(tileset)
@@ -82,9 +80,12 @@ class StageView:
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
         self._box_spots: tuple[tuple | None, list[tuple[int, int]]] = (None, [])
         self._bands: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0), np.int32))
-        self._composed = False  # _terrain holds the view's current terrain
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
-        self.compositions = 0  # how often _terrain was drawn for a sprites-only frame
+        self.box_reads = 0  # how often the lit box was read from the state (tests)
+        #: The lit box as last read: (terrain epoch, tiles in view) -> its rows and columns
+        #: within the view's tiles and its images; frames until the terrain changes reuse it.
+        self._box_read: tuple[tuple, tuple[int, int, int, int], list[pygame.Surface]] = (
+            (), (0, 0, 0, 0), [])
         #: The view's tiles (x0, y0, x1, y1) when the terrain last changed, and which of them
         #: are visible, as lists (far faster to index one cell than numpy).
         self._visible_rows: tuple[tuple[int, int, int, int], list[list[bool]]] = (
@@ -169,12 +170,8 @@ class StageView:
                 and bars == self._last_bars):
             return False
         self._drawn_over = False
-        if changed or not keep:
-            # Straight into the backdrop: a step pays no extra view-sized copy.
-            self._draw_terrain(surface, self.rect.topleft, state)
-            self._composed = False
-        else:
-            surface.blit(self._composed_terrain(state), self.rect)
+        # straight onto the window: no view-sized copy is ever made or kept
+        self._draw_terrain(surface, self.rect.topleft, state)
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect)
         surface.fblits(blits + self._bar_blits(bars))
@@ -190,7 +187,7 @@ class StageView:
             return
         previous_clip = surface.get_clip()
         surface.set_clip(area)
-        surface.blit(self._composed_terrain(state), self.rect)
+        self._draw_terrain(surface, self.rect.topleft, state)
         surface.fblits(self._last_blits)
         self._health_bars(surface, self._last_bars)
         surface.set_clip(previous_clip)
@@ -203,15 +200,11 @@ class StageView:
         the whole view is made for it, so the first frame after a step costs what a step
         does); with no shift a kept copy of it is blitted if there is one. The next ``draw``
         draws the view in full again."""
-        if self._refresh_terrain(state):
-            self._composed = False
+        self._refresh_terrain(state)
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect)
-        if shift == (0, 0) and self._composed and self._terrain is not None:
-            surface.blit(self._terrain, self.rect)
-        else:
-            camera = (self.camera[0] - shift[0], self.camera[1] - shift[1])
-            self._draw_terrain(surface, self.rect.topleft, state, camera)
+        camera = (self.camera[0] - shift[0], self.camera[1] - shift[1])
+        self._draw_terrain(surface, self.rect.topleft, state, camera)
         blits, bars = self._sprites(state, shift, nudges)
         surface.fblits(blits + self._bar_blits(bars))
         surface.set_clip(previous_clip)
@@ -344,19 +337,6 @@ class StageView:
             return True
         return False
 
-    def _composed_terrain(self, state: GameState) -> pygame.Surface:
-        """The view's terrain alone, view-sized, for frames where only sprites moved: drawn
-        the first time it is needed after the terrain changed."""
-        if self._terrain is None or self._terrain.get_size() != self.rect.size:
-            self._terrain = None
-            self._terrain = display_surface(self.rect.size)
-            self._composed = False
-        if not self._composed:
-            self._draw_terrain(self._terrain, (0, 0), state)
-            self._composed = True
-            self.compositions += 1
-        return self._terrain
-
     def _draw_terrain(self, target: pygame.Surface, origin: tuple[int, int],
                       state: GameState, camera: tuple[int, int] | None = None) -> None:
         """The view's terrain into ``target`` with the view's top-left at ``origin``, seen
@@ -380,25 +360,44 @@ class StageView:
         if not shown.contains(view):
             target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
         x0, y0, x1, y1 = self._tiles_seen_from(stage, cx, cy)
-        explored = stage.explored[y0:y1, x0:x1]
-        lit = stage.visible[y0:y1, x0:x1] & explored
-        # the rows and columns holding a lit tile (ufunc reductions: no Python wrappers)
-        rows = np.flatnonzero(np.logical_or.reduce(lit, axis=1))
-        cols = np.flatnonzero(np.logical_or.reduce(lit, axis=0))
-        if rows.size:
-            r0, r1, c0, c1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
-        else:
-            r0 = r1 = c0 = c1 = 0
+        (r0, r1, c0, c1), images = self._lit_box(state, (x0, y0, x1, y1))
         box = pygame.Rect(left + (x0 + c0) * z, top + (y0 + r0) * z, (c1 - c0) * z,
                           (r1 - r0) * z)
         for strip in _around(view, box.clip(view)):
             part = strip.clip(shown)
             if part:
                 target.blit(floor, part, part.move(-shown.x, -shown.y))
-        if rows.size:
-            target.fblits(self._box_blits(state, x0 + c0, y0 + r0, lit[r0:r1, c0:c1],
-                                          explored[r0:r1, c0:c1], left, top))
+        if images:
+            target.fblits(zip(images, self._box_spots_at(x0 + c0, y0 + r0, c1 - c0, r1 - r0,
+                                                         left, top), strict=True))
         target.set_clip(previous_clip)
+
+    def _lit_box(self, state: GameState, tiles: tuple[int, int, int, int],
+                 ) -> tuple[tuple[int, int, int, int], list[pygame.Surface]]:
+        """Of the view's ``tiles`` (x0, y0, x1, y1): the rows and columns (r0, r1, c0, c1)
+        around every lit tile, and the images of the box's tiles row by row. Read again
+        only when the terrain changed (``_refresh_terrain``) or other tiles are in view, so
+        the frames of an animation and the turns where only monsters move reuse it."""
+        key = (self.rebuilds, id(state.stage), self.zoom, tiles)
+        if self._box_read[0] == key:
+            return self._box_read[1], self._box_read[2]
+        stage = state.stage
+        x0, y0, x1, y1 = tiles
+        explored = stage.explored[y0:y1, x0:x1]
+        lit = stage.visible[y0:y1, x0:x1] & explored
+        # the rows and columns holding a lit tile (ufunc reductions: no Python wrappers)
+        rows = np.flatnonzero(np.logical_or.reduce(lit, axis=1))
+        cols = np.flatnonzero(np.logical_or.reduce(lit, axis=0))
+        images: list[pygame.Surface] = []
+        span = (0, 0, 0, 0)
+        if rows.size:
+            r0, r1, c0, c1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
+            span = (r0, r1, c0, c1)
+            images = self._box_tile_images(state, x0 + c0, y0 + r0, lit[r0:r1, c0:c1],
+                                           explored[r0:r1, c0:c1])
+        self._box_read = (key, span, images)
+        self.box_reads += 1
+        return span, images
 
     def _tiles_seen_from(self, stage: Stage, cx: int, cy: int) -> tuple[int, int, int, int]:
         """``tiles_in_view`` for a camera at (cx, cy)."""
@@ -406,25 +405,31 @@ class StageView:
         return (max(0, cx // z), max(0, cy // z), min(stage.width, -(-(cx + width) // z)),
                 min(stage.height, -(-(cy + height) // z)))
 
-    def _box_blits(self, state: GameState, x0: int, y0: int, lit: np.ndarray,
-                   explored: np.ndarray, left: int, top: int) -> Iterator[Blit]:
-        """Every tile of the box whose top-left tile is (x0, y0), ``lit`` and ``explored``
-        saying which of its tiles are: lit by its band where lit, else remembered, else
-        unknown; map pixel (0, 0) at (left, top)."""
-        z = self.zoom
-        images, bases = self._box_images_at(z)
+    def _box_tile_images(self, state: GameState, x0: int, y0: int, lit: np.ndarray,
+                    explored: np.ndarray) -> list[pygame.Surface]:
+        """The image of every tile of the box whose top-left tile is (x0, y0), row by row,
+        ``lit`` and ``explored`` saying which of its tiles are: lit by its band where lit,
+        else remembered, else unknown."""
+        images, bases = self._box_images_at(self.zoom)
         px, py = state.player.pos
         height, width = lit.shape
         bands = self._box_bands(x0 - px, y0 - py, width, height)
         # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
         look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
         index = bases[y0:y0 + height, x0:x0 + width] + look
+        return images[index.ravel()].tolist()
+
+    def _box_spots_at(self, x0: int, y0: int, width: int, height: int, left: int,
+                      top: int) -> list[tuple[int, int]]:
+        """Where each tile of the box (top-left tile (x0, y0), ``width`` x ``height``
+        tiles) goes, row by row, with map pixel (0, 0) at (left, top)."""
+        z = self.zoom
         key = (x0, y0, width, height, left, top, z)
         if self._box_spots[0] != key:
             across = (np.arange(x0, x0 + width) * z + left).tolist()
             down = (np.arange(y0, y0 + height) * z + top).tolist()
             self._box_spots = (key, [(x, y) for y in down for x in across])
-        return zip(images[index.ravel()].tolist(), self._box_spots[1], strict=True)
+        return self._box_spots[1]
 
     def _box_bands(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
         """``light_band`` of a box of tiles whose top-left is (dx, dy) from the player: the
