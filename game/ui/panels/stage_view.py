@@ -368,8 +368,8 @@ class StageView:
             if part:
                 target.blit(floor, part, part.move(-shown.x, -shown.y))
         if images:
-            target.fblits(zip(images, self._box_spots_at(x0 + c0, y0 + r0, c1 - c0, r1 - r0,
-                                                         left, top), strict=True))
+            target.fblits(zip(images, self._box_spots_at(box.topleft, c1 - c0, r1 - r0),
+                              strict=True))
         target.set_clip(previous_clip)
 
     def _lit_box(self, state: GameState, tiles: tuple[int, int, int, int],
@@ -419,15 +419,16 @@ class StageView:
         index = bases[y0:y0 + height, x0:x0 + width] + look
         return images[index.ravel()].tolist()
 
-    def _box_spots_at(self, x0: int, y0: int, width: int, height: int, left: int,
-                      top: int) -> list[tuple[int, int]]:
-        """Where each tile of the box (top-left tile (x0, y0), ``width`` x ``height``
-        tiles) goes, row by row, with map pixel (0, 0) at (left, top)."""
+    def _box_spots_at(self, topleft: tuple[int, int], width: int,
+                      height: int) -> list[tuple[int, int]]:
+        """Where each tile of a box of ``width`` x ``height`` tiles whose top-left corner is
+        at ``topleft`` goes, row by row. With the camera on the player the box stays put on
+        the screen from step to step, so this is made again only when it moves."""
         z = self.zoom
-        key = (x0, y0, width, height, left, top, z)
+        key = (topleft, width, height, z)
         if self._box_spots[0] != key:
-            across = (np.arange(x0, x0 + width) * z + left).tolist()
-            down = (np.arange(y0, y0 + height) * z + top).tolist()
+            across = range(topleft[0], topleft[0] + width * z, z)
+            down = range(topleft[1], topleft[1] + height * z, z)
             self._box_spots = (key, [(x, y) for y in down for x in across])
         return self._box_spots[1]
 
