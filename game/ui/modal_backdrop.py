@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.rects import around
+
 if TYPE_CHECKING:
     from game.ui.host import Layer
     from game.ui.screens.base import Modal
@@ -69,14 +71,15 @@ class ModalBackdrop:
         if fresh_under or look != self.look:
             if fresh_under:
                 self.composed.blit(self.under, (0, 0))
-            else:  # a modal draws inside its box: erasing the old one leaves the backdrop
-                self.composed.blit(self.under, old_box, old_box)
             top.shaded_below = True
             try:
-                top.draw(self.composed)
+                top.draw(self.composed)  # its opaque frame first, so it covers its old self
             finally:
                 top.shaded_below = False
             self.box = top.box.copy()
+            if not fresh_under:  # a modal draws inside its box: where the old one is no more
+                for strip in around(old_box, old_box.clip(self.box)):
+                    self.composed.blit(self.under, strip, strip)
             self.look = look
         if fresh_under or not same_surface:
             surface.blit(self.composed, (0, 0))

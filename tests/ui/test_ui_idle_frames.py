@@ -53,6 +53,38 @@ def test_every_screen_looks_the_same_over_the_cached_backdrop(make_app, played, 
     assert compared == list(SCREENS)
 
 
+def test_a_modal_redrawn_over_its_last_self_looks_as_one_drawn_in_full(make_app, played):
+    """A dialog whose look changed is drawn over its last drawing (its opaque frame covers
+    it) and only where its old box is no more is the backdrop put back: after cursor moves,
+    and a box that shrinks and grows, every screen's pixels equal the plain drawing."""
+    app = make_app((1280, 720), played)
+    moves = [key_event(code=code) for code in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP)]
+    compared = 0
+    for name in SCREENS:
+        app.start(played)
+        app.open(name)
+        cached_frame(app)
+        for event in moves:
+            if app.top is app.game:
+                break  # the screen closed itself
+            app.handle(event)
+            assert same_pixels(cached_frame(app), drawn_in_full(app)), name
+            compared += 1
+    # the same dialog shrinking, then growing again: its message changes under a key press
+    app.start(played)
+    long = "\n".join(["a line long enough to widen the box past its least size"] * 6)
+    box = MessageBox(app, "A long title for a wide box", long,
+                     [("One", lambda: None), ("Two", lambda: None)])
+    app.push(box)
+    wide = cached_frame(app) and box.box.copy()
+    for message in ("x", long + "\nand one more line"):
+        box.message = message
+        app.handle(key_event(code=pygame.K_RIGHT))
+        assert same_pixels(cached_frame(app), drawn_in_full(app)), message
+        assert box.box != wide
+    assert compared >= 2 * len(SCREENS)
+
+
 def test_modals_over_modals_and_over_the_menu_look_the_same(make_app, played):
     app = make_app((1280, 720), played)
     app.open("inventory")

@@ -188,7 +188,7 @@ class MinimapPicture:
             self.builds += 1
             self.dirty = None
             return self.surface
-        ys, xs = np.nonzero(codes != self._codes)
+        ys, xs = (codes != self._codes).nonzero()  # the method: no Python-level dispatch
         self.dirty = (0, 0, 0, 0)
         if len(xs):
             self.tiles_painted += len(xs)

@@ -28,6 +28,7 @@ from game.ui.panels.remembered_floor import (
     terrain_images,
 )
 from game.ui.panels.remembered_floor import terrain_name as terrain_name  # re-exported
+from game.ui.rects import around
 
 if TYPE_CHECKING:
     from game.engine.actor import Fighter
@@ -46,6 +47,9 @@ CORPSE, ITEM, ACTOR = RenderOrder.CORPSE.value, RenderOrder.ITEM.value, RenderOr
 #: A terrain tile's looks in the view: lit by each light band, remembered, unknown.
 UNLIT_LOOK = len(theme.LIGHT_BANDS)
 LOOKS = UNLIT_LOOK + 2
+#: How many places of the lit box on the screen keep their tile places (a step's slide
+#: passes through a few).
+BOX_PLACES_KEPT = 16
 
 
 def light_band(xs: np.ndarray, ys: np.ndarray, px: int, py: int) -> np.ndarray:
@@ -78,7 +82,7 @@ class StageView:
             None, np.empty(0, dtype=object))
         self._box_bases: tuple[np.ndarray | None, np.ndarray] = (None, np.empty(0, np.intp))
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
-        self._box_spots: tuple[tuple | None, list[tuple[int, int]]] = (None, [])
+        self._box_spots: dict[tuple, list[tuple[int, int]]] = {}
         self._bands: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0), np.int32))
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
         self.box_reads = 0  # how often the lit box was read from the state (tests)
@@ -363,7 +367,7 @@ class StageView:
         (r0, r1, c0, c1), images = self._lit_box(state, (x0, y0, x1, y1))
         box = pygame.Rect(left + (x0 + c0) * z, top + (y0 + r0) * z, (c1 - c0) * z,
                           (r1 - r0) * z)
-        for strip in _around(view, box.clip(view)):
+        for strip in around(view, box.clip(view)):
             part = strip.clip(shown)
             if part:
                 target.blit(floor, part, part.move(-shown.x, -shown.y))
@@ -423,14 +427,18 @@ class StageView:
                       height: int) -> list[tuple[int, int]]:
         """Where each tile of a box of ``width`` x ``height`` tiles whose top-left corner is
         at ``topleft`` goes, row by row. With the camera on the player the box stays put on
-        the screen from step to step, so this is made again only when it moves."""
+        the screen from step to step, and a slide passes the same few places each step:
+        those are kept."""
         z = self.zoom
         key = (topleft, width, height, z)
-        if self._box_spots[0] != key:
+        spots = self._box_spots.get(key)
+        if spots is None:
+            if len(self._box_spots) >= BOX_PLACES_KEPT:  # a slide's few places are kept
+                self._box_spots.clear()
             across = range(topleft[0], topleft[0] + width * z, z)
             down = range(topleft[1], topleft[1] + height * z, z)
-            self._box_spots = (key, [(x, y) for y in down for x in across])
-        return self._box_spots[1]
+            spots = self._box_spots[key] = [(x, y) for y in down for x in across]
+        return spots
 
     def _box_bands(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
         """``light_band`` of a box of tiles whose top-left is (dx, dy) from the player: the
@@ -471,14 +479,3 @@ class StageView:
                                        for band in range(len(shades))])
         return self._lit_images[1]
 
-
-def _around(outer: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
-    """``outer`` less ``hole`` (inside it, or empty) as at most four rectangles."""
-    if not hole:
-        return [outer]
-    return [rect for rect in (
-        pygame.Rect(outer.x, outer.y, outer.width, hole.y - outer.y),
-        pygame.Rect(outer.x, hole.bottom, outer.width, outer.bottom - hole.bottom),
-        pygame.Rect(outer.x, hole.y, hole.x - outer.x, hole.height),
-        pygame.Rect(hole.right, hole.y, outer.right - hole.right, hole.height),
-    ) if rect.width > 0 and rect.height > 0]
