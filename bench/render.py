@@ -13,10 +13,10 @@ timing being the drawing plus ``display.flip()``:
           field of view moved, the terrain of the view is redrawn on the window
   animating  frames of an animation under way (game/ui/animation.py): the player's step
           sliding with the camera, a monster's step, a blow with its flash and number; four
-          frames a step, 1/60 s apart (the first one after the step composes the view's new
-          terrain, the others blit it shifted), as a step plays at 60 frames a second
+          frames a step, 1/60 s apart (each draws the terrain as seen from the sliding
+          camera; what the lit box needs is read once per step), as a step plays at 60 fps
   anim1st only the first of those frames, a new step each frame: the dearest animation frame
-          (a step frame's terrain, composed off the window, then one view-sized blit)
+          (a step frame's panels and terrain, the camera a few pixels short of the player)
   modal   the inventory is open over the game, nothing changed: the app's frame over the
           dimmed backdrop it made when the modal opened (nothing is drawn again)
   dialog  the inventory is open and its cursor moves each frame: the dialog is drawn again

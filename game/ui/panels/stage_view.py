@@ -1,13 +1,14 @@
 """The dungeon view: the floor around the player, lit, remembered or unknown, and what is on it.
 
 The remembered look of the whole floor is kept at the current zoom (``RememberedFloor``),
-redrawn only where tiles change. When the camera, the zoom, the floor, or what is visible
-changes, the view's terrain is drawn straight into the backdrop: around the box holding the
-lit tiles of the field of view, the view's part of the remembered floor in at most four blits;
-the box's tiles (about 300; their light depends on the distance to the player) in one
-``fblits``; then the sprites in one ``fblits``. A frame where only sprites changed blits a
-view-sized copy of the terrain instead, drawn the first time it is needed after the terrain
-changed. No frame loops in Python over the whole view's tiles.
+redrawn only where tiles change. Every frame that draws the view draws its terrain straight
+onto the window: around the box holding the lit tiles of the field of view, the view's part
+of the remembered floor in at most four blits; the box's tiles (about 300; their light
+depends on the distance to the player) in one ``fblits``; then the sprites in one ``fblits``.
+What the box needs from the state is read once per change of the terrain (a step, a new
+field of view) and reused by the frames of an animation and by turns where only monsters
+move; no view-sized copy of the terrain is made or kept. No frame loops in Python over the
+whole view's tiles.
 """
 
 from __future__ import annotations
