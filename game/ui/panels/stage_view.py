@@ -76,7 +76,7 @@ class StageView:
         self.camera = (0, 0)  # map pixel at the view's top-left corner (may be negative)
         self._place_key: tuple | None = None
         self._terrain_key: tuple | None = None
-        self._visible: np.ndarray | None = None
+        self._visible: bytes | None = None  # the FOV the terrain was last drawn for
         self.floor = RememberedFloor(tileset)
         self._lit_images: tuple[int, list[pygame.Surface]] = (0, [])
         self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
@@ -93,8 +93,9 @@ class StageView:
             (), (0, 0, 0, 0), [])
         #: The view's tiles (x0, y0, x1, y1) when the terrain last changed, and which of them
         #: are visible, as lists (far faster to index one cell than numpy).
-        self._visible_rows: tuple[tuple[int, int, int, int], list[list[bool]]] = (
-            (0, 0, 0, 0), [])
+        #: Per tile of the floor (y * width + x), whether it is visible and in view, as bytes
+        #: (far faster to index one cell than numpy), with the floor's width.
+        self._shown: tuple[int, bytes] = (0, b"")
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
         self._icons_key: object = None
@@ -221,7 +222,7 @@ class StageView:
         """The sprite blits back to front (RenderOrder), and health bars of hurt monsters;
         all moved by ``shift`` pixels, and each entity in ``nudges`` (by id) by its own."""
         stage, player, z = state.stage, state.player, self.zoom
-        (x0, y0, x1, y1), visible = self._visible_rows
+        width, shown = self._shown
         ox = self.rect.x - self.camera[0] + shift[0]
         oy = self.rect.y - self.camera[1] + shift[1]
         corpses: list[Blit] = []
@@ -233,7 +234,7 @@ class StageView:
         stars = None
         for entity in stage.entities:
             x, y = entity.x, entity.y
-            if not (x0 <= x < x1 and y0 <= y < y1 and visible[y - y0][x - x0]):
+            if not shown[y * width + x]:
                 continue
             at = (ox + x * z, oy + y * z)
             if nudges:
@@ -330,14 +331,14 @@ class StageView:
         frame (the view, the floor, the FOV or the player's place, which sets the light)."""
         stage = state.stage
         floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage))
-        key = (self.zoom, self.camera, self.rect.size, state.player.pos)
-        if (floor_changed or key != self._terrain_key or self._visible is None
-                or self._visible.shape != stage.visible.shape
-                or self._visible.tobytes() != stage.visible.tobytes()):
-            self._terrain_key = key
-            self._visible = stage.visible.copy()
-            view = x0, y0, x1, y1 = self.tiles_in_view(stage)
-            self._visible_rows = (view, self._visible[y0:y1, x0:x1].tolist())
+        key = (self.zoom, self.camera, self.rect.size, state.player.pos, stage.visible.shape)
+        visible = stage.visible.tobytes()  # a few kB: compared far faster than with numpy
+        if floor_changed or key != self._terrain_key or visible != self._visible:
+            self._terrain_key, self._visible = key, visible
+            x0, y0, x1, y1 = self.tiles_in_view(stage)
+            shown = np.zeros(stage.visible.shape, dtype=bool)
+            shown[y0:y1, x0:x1] = stage.visible[y0:y1, x0:x1]
+            self._shown = (stage.width, shown.tobytes())
             self.rebuilds += 1
             return True
         return False
