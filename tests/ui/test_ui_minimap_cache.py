@@ -34,7 +34,8 @@ def check(app) -> int:
     if app.layout.minimap.height == 0:
         return 0
     panel = app.game.minimap
-    fresh = minimap.minimap_surface(app.state, panel.scale)
+    view = app.game.stage_view.tiles_in_view(app.state.stage)
+    fresh = minimap.minimap_surface(app.state, panel.scale, view=view)
     shown = pygame.surfarray.array3d(app.surface.subsurface(panel.map_rect))
     assert shown.shape[:2] == fresh.get_size()
     differ = int((shown != pygame.surfarray.array3d(fresh)).any(axis=2).sum())

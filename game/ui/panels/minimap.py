@@ -1,9 +1,10 @@
 """The minimap: the whole floor, one small square per tile, as the player knows it.
 
-Explored floor and walls (brighter where in sight), the stairs once seen, items on explored
-tiles, monsters in sight and the player. The picture is made with numpy, one colour per tile
-(``minimap_colors``), and scaled up by a whole number; it is redrawn only when the state's
-revision or the floor changes, so a frame costs one blit. The same picture, bigger, is the
+Explored floor and walls, the stairs once seen, items on explored tiles, monsters in sight and
+the player, with rings round the player and the stairs and, as in DCSS, an outline of the part
+of the floor the dungeon view shows. The picture is made with numpy, one colour per tile
+(``minimap_colors``), and scaled up by a whole number; the panel keeps it and repaints only the
+tiles whose look changed, so a step costs a few small fills. The same picture, bigger, is the
 full-window overview (``screens/overview.py``). A click on it names a tile (``tile_at``).
 """
 
@@ -28,56 +29,74 @@ if TYPE_CHECKING:
     from game.ui.tileset import Tileset
 
 UNKNOWN = np.array(theme.PANEL_DARK, dtype=np.uint8)
-FLOOR_SEEN = np.array((62, 60, 72), dtype=np.uint8)
-FLOOR_LIT = np.array((112, 108, 122), dtype=np.uint8)
-WALL_SEEN = np.array((116, 94, 66), dtype=np.uint8)
-WALL_LIT = np.array((178, 146, 100), dtype=np.uint8)
+FLOOR_SEEN = np.array((84, 81, 96), dtype=np.uint8)
+WALL_SEEN = np.array((150, 122, 84), dtype=np.uint8)
 STAIRS = np.array((196, 120, 255), dtype=np.uint8)
 ITEM = np.array(theme.GOLD, dtype=np.uint8)
 MONSTER = np.array((236, 64, 56), dtype=np.uint8)
 PLAYER = np.array((255, 255, 255), dtype=np.uint8)
 PLAYER_RING = (60, 220, 120)
+VIEW_OUTLINE = (196, 196, 210)  # the part of the floor the dungeon view shows
 
 
 #: What a tile of the picture shows, as an index into PALETTE: the terrain (explored +
-#: walkable + 2 x in sight), then the stairs, an item, a monster and the player over it.
-PALETTE = np.array([UNKNOWN, WALL_SEEN, FLOOR_SEEN, WALL_LIT, FLOOR_LIT,
-                    STAIRS, ITEM, MONSTER, PLAYER], dtype=np.uint8)
-SHOW_STAIRS, SHOW_ITEM, SHOW_MONSTER, SHOW_PLAYER = 5, 6, 7, 8
+#: walkable), then the stairs, an item, a monster and the player over it.
+PALETTE = np.array([UNKNOWN, WALL_SEEN, FLOOR_SEEN, STAIRS, ITEM, MONSTER, PLAYER],
+                   dtype=np.uint8)
+SHOW_STAIRS, SHOW_ITEM, SHOW_MONSTER, SHOW_PLAYER = 3, 4, 5, 6
 _PALETTE_RGB = [tuple(int(c) for c in color) for color in PALETTE]
 
 
 def minimap_codes(state: GameState) -> np.ndarray:
     """Per tile, indexed [y, x], the PALETTE entry the player's knowledge of it shows: the
-    terrain in a few whole-array operations (a step redraws it, so it must cost little), then
-    the stairs, items and creatures on top."""
-    stage = state.stage
-    explored = stage.explored
-    visible = stage.visible & explored
-    stairs, terrain = _floor_facts(stage)
-    code = terrain * explored  # 1 wall, 2 floor where explored, else 0 (unknown)
-    code += visible
-    code += visible
-    if stairs is not None and explored[stairs[1], stairs[0]]:
-        code[stairs[1], stairs[0]] = SHOW_STAIRS
-    player, width = state.player, stage.width
-    items: list[int] = []  # flat tile indices: y * width + x
+    terrain where explored, the stairs once seen, items on explored tiles, then the
+    creatures in sight and the player over them."""
+    items, monsters = _things_seen(state)
+    code = _ground(state.stage, items)
+    flat = code.reshape(-1)
+    for at, show in _creatures(state, monsters).items():
+        flat[at] = show
+    return code
+
+
+def _things_seen(state: GameState) -> tuple[list[int], list[int]]:
+    """Flat tile indices (y * width + x) of the items on explored tiles and of the living
+    monsters in sight, in the floor's order: one pass over the entities."""
+    stage, player = state.stage, state.player
+    width = stage.width
+    known = stage.explored.tobytes()  # one byte a tile: far cheaper to index than numpy
+    seen = stage.visible.tobytes()
+    items: list[int] = []
     monsters: list[int] = []
     for entity in stage.entities:
-        if isinstance(entity, Actor):
-            if entity.is_alive and entity is not player:
-                monsters.append(entity.y * width + entity.x)
-        else:
-            items.append(entity.y * width + entity.x)
-    # items on explored tiles, then creatures in sight over them, as in the view (in numpy:
-    # a hundred scalar reads would cost more than the whole terrain)
-    flat = code.reshape(-1)
-    for at, shown, show in ((items, explored, SHOW_ITEM), (monsters, visible, SHOW_MONSTER)):
-        if at:
-            tiles = np.array(at)
-            flat[tiles[shown.reshape(-1)[tiles]]] = show
-    code[player.y, player.x] = SHOW_PLAYER
+        at = entity.y * width + entity.x
+        if not isinstance(entity, Actor):
+            if known[at]:
+                items.append(at)
+        elif entity.is_alive and entity is not player and seen[at] and known[at]:
+            monsters.append(at)
+    return items, monsters
+
+
+def _ground(stage: Stage, items: list[int]) -> np.ndarray:
+    """The picture's codes under the creatures: explored terrain, the stairs once seen and
+    the items (flat tile indices) on explored tiles."""
+    explored = stage.explored
+    _, stairs, terrain = _floor_facts(stage)
+    code = terrain * explored  # 1 wall, 2 floor where explored, else 0 (unknown)
+    if stairs is not None and explored[stairs[1], stairs[0]]:
+        code[stairs[1], stairs[0]] = SHOW_STAIRS
+    if items:
+        code.reshape(-1)[items] = SHOW_ITEM
     return code
+
+
+def _creatures(state: GameState, monsters: list[int]) -> dict[int, int]:
+    """What is drawn over the ground, by flat tile index: the monsters in sight, then the
+    player over anything."""
+    shown = dict.fromkeys(monsters, SHOW_MONSTER)
+    shown[state.player.y * state.stage.width + state.player.x] = SHOW_PLAYER
+    return shown
 
 
 def minimap_colors(state: GameState) -> np.ndarray:
@@ -87,39 +106,40 @@ def minimap_colors(state: GameState) -> np.ndarray:
 
 def stairs_of(stage: Stage) -> tuple[int, int] | None:
     """``stage.stairs``, looked up once per floor and tiles (see ``_floor_facts``)."""
-    return _floor_facts(stage)[0]
+    return _floor_facts(stage)[1]
 
 
-def _floor_facts(stage: Stage) -> tuple[tuple[int, int] | None, np.ndarray]:
-    """What the picture needs of the floor's tiles alone: the stairs, and per tile 1 for a
-    wall, 2 for a walkable tile. Kept for one floor; its tiles are compared with the copy the
-    facts were read from (cheap next to reading them), so they cannot go stale."""
+def _floor_facts(stage: Stage) -> tuple[int, tuple[int, int] | None, np.ndarray]:
+    """What the picture needs of the floor's tiles alone: a serial number that changes
+    whenever they are read again, the stairs, and per tile 1 for a wall, 2 for a walkable
+    tile. Kept for one floor; its tiles are compared with the bytes the facts were read from
+    (cheap next to reading them), so they cannot go stale."""
     known = _FLOOR[0]
     tiles = stage.tiles
     if (known is None or known[0] is not stage or known[1] != tiles.shape
             or known[2] != tiles.tobytes()):
+        serial = 1 if known is None else known[3] + 1
         terrain = (1 + WALKABLE[tiles]).astype(np.uint8)
-        known = _FLOOR[0] = (stage, tiles.shape, tiles.tobytes(), stage.stairs, terrain)
-    return known[3], known[4]
+        known = _FLOOR[0] = (stage, tiles.shape, tiles.tobytes(), serial, stage.stairs,
+                             terrain)
+    return known[3], known[4], known[5]
 
 
-_FLOOR: list[tuple[Stage, tuple[int, ...], bytes, tuple[int, int] | None, np.ndarray] | None] = [
-    None]
+_FLOOR: list[tuple[Stage, tuple[int, ...], bytes, int, tuple[int, int] | None, np.ndarray]
+             | None] = [None]
 
 
-def minimap_surface(state: GameState, scale: int,
-                    into: pygame.Surface | None = None) -> pygame.Surface:
-    """The floor's picture, ``scale`` pixels per tile, with a ring around the player: one
-    pixel per tile from numpy, then scaled by SDL (no per-tile Python). ``into``: a surface of
-    that size to draw it in (kept by the caller, so a frame makes no new surfaces)."""
-    return _picture(state, minimap_codes(state), scale, into)[0]
-
-
-def _picture(state: GameState, codes: np.ndarray, scale: int, into: pygame.Surface | None,
-             ) -> tuple[pygame.Surface, list[tuple[int, int]]]:
-    """The whole picture of ``codes`` at ``scale`` with its rings, and the tiles ringed."""
-    into = _plain_picture(state, codes, scale, into)
-    return into, draw_rings(into, state, scale, (0, 0))
+def minimap_surface(state: GameState, scale: int, into: pygame.Surface | None = None,
+                    view: tuple[int, int, int, int] | None = None) -> pygame.Surface:
+    """The floor's picture, ``scale`` pixels per tile, with the outline of ``view`` (the
+    tiles (x0, y0, x1, y1) the dungeon view shows, if given) and rings around the player and
+    the stairs: one pixel per tile from numpy, then scaled by SDL (no per-tile Python).
+    ``into``: a surface of that size to draw it in (kept by the caller)."""
+    picture = _plain_picture(state, minimap_codes(state), scale, into)
+    if view is not None:
+        draw_view_outline(picture, state, view, scale, (0, 0))
+    draw_rings(picture, state, scale, (0, 0))
+    return picture
 
 
 def _plain_picture(state: GameState, codes: np.ndarray, scale: int,
@@ -161,16 +181,46 @@ def ring_tiles(state: GameState) -> list[tuple[int, int]]:
     return ([stairs] if seen else []) + [state.player.pos]  # type: ignore[list-item]
 
 
+def view_outline(state: GameState, view: tuple[int, int, int, int],
+                 scale: int) -> pygame.Rect | None:
+    """The outline of the tiles ``view`` (x0, y0, x1, y1) on the picture, or None when the
+    view holds the whole floor (there is nothing to point at)."""
+    x0, y0, x1, y1 = view
+    stage = state.stage
+    if x0 <= 0 and y0 <= 0 and x1 >= stage.width and y1 >= stage.height:
+        return None
+    return pygame.Rect(x0 * scale, y0 * scale, (x1 - x0) * scale, (y1 - y0) * scale)
+
+
+def draw_view_outline(surface: pygame.Surface, state: GameState,
+                      view: tuple[int, int, int, int], scale: int, at: tuple[int, int]) -> None:
+    """The outline of the tiles the dungeon view shows, on the picture whose top-left is
+    ``at`` in ``surface`` (never outside the picture)."""
+    outline = view_outline(state, view, scale)
+    if outline is None:
+        return
+    stage = state.stage
+    picture = pygame.Rect(at, (stage.width * scale, stage.height * scale))
+    previous_clip = surface.get_clip()
+    surface.set_clip(picture.clip(previous_clip))
+    pygame.draw.rect(surface, VIEW_OUTLINE, outline.move(at), 1)
+    surface.set_clip(previous_clip)
+
+
 class MinimapPicture:
-    """The minimap's picture, without its rings, kept from frame to frame: each update
-    repaints only the tiles whose PALETTE entry changed (in one ``fblits`` of small squares,
-    one per entry); with ``draw_rings`` over it, it equals ``minimap_surface`` of the state
-    (tests compare them)."""
+    """The minimap's picture, without its outline and rings, kept from frame to frame. The
+    ground (terrain, stairs, items) is read again only when the explored tiles, the items or
+    the floor's tiles changed, and then only its changed tiles are repainted; the creatures
+    over it are repainted where they were and are. All in one ``fblits`` of small squares,
+    one per PALETTE entry. With the outline and the rings over it, it equals
+    ``minimap_surface`` of the state (tests compare them)."""
 
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
-        self._codes = np.zeros((0, 0), dtype=np.uint8)
         self._scale = 0
+        self._ground_key: tuple = ()
+        self._ground = b""  # the ground's codes, one byte a tile
+        self._creatures: dict[int, int] = {}
         self._squares: list[pygame.Surface] = []  # per PALETTE entry, a tile at the scale
         self.builds = 0  # whole pictures made (tests)
         self.tiles_painted = 0  # tiles repainted by updates (tests)
@@ -179,25 +229,46 @@ class MinimapPicture:
         self.dirty: tuple[int, int, int, int] | None = None
 
     def update(self, state: GameState, scale: int) -> pygame.Surface:
-        codes = minimap_codes(state)
+        stage = state.stage
+        items, monsters = _things_seen(state)
+        creatures = _creatures(state, monsters)
+        key = (id(stage), stage.tiles.shape, _floor_facts(stage)[0], stage.explored.tobytes(),
+               tuple(items))
         surface = self.surface
-        if surface is None or scale != self._scale or codes.shape != self._codes.shape:
+        if (surface is None or scale != self._scale
+                or surface.get_size() != (stage.width * scale, stage.height * scale)):
+            ground = _ground(stage, items)
+            codes = ground.copy()
+            flat = codes.reshape(-1)
+            for at, show in creatures.items():
+                flat[at] = show
             self.surface = _plain_picture(state, codes, scale, surface)
-            self._codes, self._scale = codes, scale
             self._squares = [_square(color, scale, self.surface) for color in _PALETTE_RGB]
+            self._scale, self._ground_key, self._ground = scale, key, ground.tobytes()
+            self._creatures = creatures
             self.builds += 1
             self.dirty = None
             return self.surface
-        ys, xs = (codes != self._codes).nonzero()  # the method: no Python-level dispatch
+        repaint: set[int] = set()
+        if key != self._ground_key:
+            ground = _ground(stage, items).tobytes()
+            changed = np.frombuffer(ground, np.uint8) != np.frombuffer(self._ground, np.uint8)
+            repaint.update(changed.nonzero()[0].tolist())
+            self._ground_key, self._ground = key, ground
+        old = self._creatures
+        if creatures != old:
+            repaint.update(at for at in old.keys() | creatures.keys()
+                           if old.get(at) != creatures.get(at))
+        self._creatures = creatures
         self.dirty = (0, 0, 0, 0)
-        if len(xs):
-            self.tiles_painted += len(xs)
-            squares = self._squares
-            across, down = xs.tolist(), ys.tolist()
-            surface.fblits([(squares[code], (x * scale, y * scale)) for x, y, code in zip(
-                across, down, codes[ys, xs].tolist(), strict=True)])
-            self.dirty = (min(across), down[0], max(across) + 1, down[-1] + 1)  # rows sorted
-        self._codes = codes
+        if repaint:
+            self.tiles_painted += len(repaint)
+            width, ground, squares = stage.width, self._ground, self._squares
+            spots = [(at % width, at // width, creatures.get(at, ground[at])) for at in repaint]
+            surface.fblits([(squares[code], (x * scale, y * scale)) for x, y, code in spots])
+            xs = [x for x, _, _ in spots]
+            ys = [y for _, y, _ in spots]
+            self.dirty = (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
         return surface
 
 
@@ -228,15 +299,20 @@ class Minimap(CachedPanel):
         self._picture = MinimapPicture()  # kept, only its changed tiles drawn again
         self._framed: tuple = ()  # the surface, chrome and picture size the box was drawn for
         self._ringed: list[tuple[int, int]] = []  # the tiles ringed when last drawn
+        self._outline: pygame.Rect | None = None  # the view's outline when last drawn
 
     @property
     def map_rect(self) -> pygame.Rect:
         return self.to_screen(self._map_rect)
 
-    def signature(self, state: GameState, layout: Layout) -> tuple:
-        return layout, id(state.stage), state.revision, state.player.pos
+    def signature(self, state: GameState, layout: Layout,
+                  view: tuple[int, int, int, int]) -> tuple:
+        return layout, id(state.stage), state.revision, state.player.pos, view
 
-    def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+    def render(self, surface: pygame.Surface, state: GameState, layout: Layout,
+               view: tuple[int, int, int, int]) -> None:
+        """The picture in its framed box, with the outline of ``view`` (the tiles the
+        dungeon view shows) and the rings; after the first time only what changed."""
         key = (surface.get_size(), layout.frame_scale)
         if self._chrome is None or self._chrome_key != key:
             self._chrome, self._chrome_key = pygame.Surface(surface.get_size()), key
@@ -245,29 +321,31 @@ class Minimap(CachedPanel):
         inset = minimap_inset(layout.frame_scale)
         room = surface.get_rect().inflate(-2 * inset, -2 * inset)
         stage = state.stage
-        self.scale = max(1, min(room.width // stage.width, room.height // stage.height))
+        self.scale = s = max(1, min(room.width // stage.width, room.height // stage.height))
         kept = self._picture
-        picture = kept.update(state, self.scale)
+        picture = kept.update(state, s)
         # the box around the picture stays as drawn while nothing under it moved
         framed_for = (surface, self._chrome, picture.get_size())
         at = picture.get_rect(center=room.center)
+        outline = view_outline(state, view, s)
         if framed_for != self._framed or kept.dirty is None or at != self._map_rect:
             surface.blit(self._chrome, (0, 0))
             self._framed = framed_for
             self._map_rect = surface.blit(picture, at)
         else:
-            # only the repainted tiles and where the rings were and are go on again
-            s = self.scale
-            parts = [pygame.Rect(x * s - 1, y * s - 1, s + 2, s + 2) for x, y in self._ringed]
-            parts += [pygame.Rect(x * s - 1, y * s - 1, s + 2, s + 2)
-                      for x, y in ring_tiles(state)]
+            # only the repainted tiles, and where the outline and rings were and are, again
+            parts = [pygame.Rect(x * s - 1, y * s - 1, s + 2, s + 2)
+                     for x, y in self._ringed + ring_tiles(state)]
+            parts += [rect for rect in (self._outline, outline) if rect is not None]
             if kept.dirty != (0, 0, 0, 0):
                 x0, y0, x1, y1 = kept.dirty
                 parts.append(pygame.Rect(x0 * s, y0 * s, (x1 - x0) * s, (y1 - y0) * s))
             area = parts[0].unionall(parts[1:]).clip(picture.get_rect())
             surface.blit(picture, area.move(at.topleft), area)
             self.changed_part = area.move(at.topleft)
-        self._ringed = draw_rings(surface, state, self.scale, self._map_rect.topleft)
+        draw_view_outline(surface, state, view, s, self._map_rect.topleft)
+        self._outline = outline
+        self._ringed = draw_rings(surface, state, s, self._map_rect.topleft)
 
     def tile_at(self, pos: tuple[int, int], state: GameState) -> tuple[int, int] | None:
         """The floor tile drawn under screen pixel ``pos``, or None off the map."""

@@ -330,7 +330,8 @@ class GameScreen(Screen):
         self.mouse.before_panels(state)
         # what each panel changed in the backdrop (None: nothing)
         parts = [self.hud.draw(backdrop, layout.hud, state, layout, keep=keep),
-                 (self.minimap.draw(backdrop, layout.minimap, state, layout, keep=keep)
+                 (self.minimap.draw(backdrop, layout.minimap, state, layout,
+                                    view.tiles_in_view(state.stage), keep=keep)
                   if layout.minimap.height > 0 else None),
                  self.doll.draw(backdrop, layout.doll, state, layout, keep=keep),
                  self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep),

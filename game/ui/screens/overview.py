@@ -56,12 +56,13 @@ class OverviewScreen(Modal):
         legend_h = text.line_height(layout.small_font) + layout.pad
         self.scale = max(1, min(content.width // stage.width,
                                 (content.height - legend_h) // stage.height))
-        drawn = (id(stage), state.revision, self.scale)
+        view = self.app.game.stage_view.tiles_in_view(stage)  # outlined: where the map is
+        drawn = (id(stage), state.revision, self.scale, view)
         if self._picture is None or drawn != self._drawn:
-            self._picture, self._drawn = minimap_surface(state, self.scale), drawn
+            self._picture, self._drawn = minimap_surface(state, self.scale, view=view), drawn
         self.map_rect = self._picture.get_rect(midtop=(content.centerx, content.y))
         surface.blit(self._picture, self.map_rect)
         legend = (f"Floor {state.depth}:  white you,  red monsters in sight,  gold items,  "
-                  "violet stairs")
+                  "violet stairs,  the outline: the map on screen")
         text.blit(surface, legend, layout.small_font, theme.TEXT_DIM,
                   (content.centerx, self.map_rect.bottom + layout.pad // 2), anchor="midtop")
