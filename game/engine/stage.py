@@ -76,7 +76,8 @@ class Stage:
         return None
 
     def items_at(self, x: int, y: int) -> list[Item]:
-        return [e for e in self.entities if isinstance(e, Item) and e.x == x and e.y == y]
+        # the place first: most entities fail there, before the dearer type check
+        return [e for e in self.entities if e.x == x and e.y == y and isinstance(e, Item)]
 
     def entities_at(self, x: int, y: int) -> list[Entity]:
         return [e for e in self.entities if e.x == x and e.y == y]

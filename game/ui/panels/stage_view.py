@@ -392,8 +392,8 @@ class StageView:
         explored = stage.explored[y0:y1, x0:x1]
         lit = stage.visible[y0:y1, x0:x1] & explored
         # the rows and columns holding a lit tile (ufunc reductions: no Python wrappers)
-        rows = np.flatnonzero(np.logical_or.reduce(lit, axis=1))
-        cols = np.flatnonzero(np.logical_or.reduce(lit, axis=0))
+        rows = np.logical_or.reduce(lit, axis=1).nonzero()[0]
+        cols = np.logical_or.reduce(lit, axis=0).nonzero()[0]
         images: list[pygame.Surface] = []
         span = (0, 0, 0, 0)
         if rows.size:
