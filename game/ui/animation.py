@@ -292,15 +292,15 @@ class Animator:
         now = self.clock()
         z = view.zoom
         live = [(track, min(1.0, track.progress(now))) for track in self.tracks]
-        nudges: dict[int, tuple[int, int]] = {}
+        nudges: dict[Actor, tuple[int, int]] = {}
         shift = (0, 0)
         for track, p in live:
             if p < 0:
                 continue
             if isinstance(track, Slide | Bump):
                 dx, dy = track.offset(p, z)
-                was = nudges.get(id(track.actor), (0, 0))
-                nudges[id(track.actor)] = (was[0] + _snap(dx), was[1] + _snap(dy))
+                was = nudges.get(track.actor, (0, 0))
+                nudges[track.actor] = (was[0] + _snap(dx), was[1] + _snap(dy))
             elif isinstance(track, Pan) and track.zoom == z:
                 moved = (view.camera[0] - track.camera[0], view.camera[1] - track.camera[1])
                 if abs(moved[0]) <= z and abs(moved[1]) <= z:  # a step's, not a jump's
@@ -320,7 +320,7 @@ class Animator:
 
         def actor_spot(actor: Actor) -> tuple[int, int]:
             x, y = spot(actor.pos)
-            nudge = nudges.get(id(actor), (0, 0))
+            nudge = nudges.get(actor, (0, 0))
             return x + nudge[0], y + nudge[1]
 
         labels = []

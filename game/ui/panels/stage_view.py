@@ -199,9 +199,9 @@ class StageView:
         surface.set_clip(previous_clip)
 
     def draw_moving(self, surface: pygame.Surface, state: GameState, shift: tuple[int, int],
-                    nudges: dict[int, tuple[int, int]]) -> None:
+                    nudges: dict[Actor, tuple[int, int]]) -> None:
         """A frame of an animation (``game.ui.animation``): the view as now, moved by ``shift``
-        pixels (the camera still on its way here), each entity whose id is in ``nudges`` moved
+        pixels (the camera still on its way here), each entity in ``nudges`` moved
         by its offset too. The terrain is drawn as seen from the camera on its way (no copy of
         the whole view is made for it, so the first frame after a step costs what a step
         does); with no shift a kept copy of it is blitted if there is one. The next ``draw``
@@ -217,10 +217,10 @@ class StageView:
         self._drawn_over = True
 
     def _sprites(self, state: GameState, shift: tuple[int, int] = (0, 0),
-                 nudges: dict[int, tuple[int, int]] | None = None,
+                 nudges: dict[Actor, tuple[int, int]] | None = None,
                  ) -> tuple[list[Blit], list[Bar]]:
         """The sprite blits back to front (RenderOrder), and health bars of hurt monsters;
-        all moved by ``shift`` pixels, and each entity in ``nudges`` (by id) by its own."""
+        all moved by ``shift`` pixels, and each entity in ``nudges`` by its own."""
         stage, player, z = state.stage, state.player, self.zoom
         width, shown = self._shown
         ox = self.rect.x - self.camera[0] + shift[0]
@@ -238,7 +238,7 @@ class StageView:
                 continue
             at = (ox + x * z, oy + y * z)
             if nudges:
-                nudge = nudges.get(id(entity))
+                nudge = nudges.get(entity)  # type: ignore[call-overload]
                 if nudge is not None:
                     at = (at[0] + nudge[0], at[1] + nudge[1])
             look = looks.get(entity)
