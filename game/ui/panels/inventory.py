@@ -159,7 +159,8 @@ class InventoryPanel(CachedPanel):
         self.capacity_rows = 0  # rows that fit, set when drawn
         self.scrollbar = pygame.Rect(0, 0, 0, 0)  # the bar's track, when the list scrolls
         self.captions: tuple[str, ...] = ()  # "more above / below" as drawn, for tests
-        self._said: dict[int, str] | None = None  # what each row said last render, by item
+        # each row's marks and words at the last render, by item: what a change changed
+        self._said: tuple[dict[int, tuple[str, ...]], dict[int, str]] | None = None
 
     @property
     def drawn_rows(self) -> list[DrawnRow]:
@@ -222,7 +223,7 @@ class InventoryPanel(CachedPanel):
                       (inner.x + 4, top + layout.inventory_row // 2), anchor="midleft")
         for index, row in enumerate(rows[self.scroll:self.scroll + self.capacity_rows]):
             row_rect = pygame.Rect(left, top + index * layout.inventory_row,
-                                   inner.right - left, layout.inventory_row - 2)
+                                   inner.right - left, layout.inventory_row - 1)
             self._rows.append(draw_row(surface, self.tileset, row, row_rect,
                                        layout.inventory_font, layout.inventory_icon,
                                        selected=row.item is self.selected))
@@ -230,20 +231,29 @@ class InventoryPanel(CachedPanel):
         self.captions = ()
         if len(rows) > self.capacity_rows:
             track = pygame.Rect(inner.right + 1, top, max(2, layout.pad - 2),
-                                self.capacity_rows * layout.inventory_row - 2)
+                                self.capacity_rows * layout.inventory_row - 1)
             self._scroll_signs(surface, layout, track, len(rows), left + glyphs.scale(
                 layout.inventory_font), bottom=rect.bottom - border - 1)
 
     def _follow_changes(self, rows: list[InventoryRow]) -> None:
-        """Scroll to the rows whose words changed since the last render (a new item, a mark
-        put on or off, a stack used), so the effect of a key shows in the list."""
-        said = {id(row.item): row.text for row in rows}
+        """Scroll to the row a key (or click) just changed, so its effect shows: a new row
+        first (picked up), else one that gained a mark (put on), else the first changed (a
+        stack used, a mark taken off). Wearing a sword also takes the dagger's (E) off: the
+        sword is what the player did."""
+        said = {id(row.item): row.marks for row in rows}
+        words = {id(row.item): row.text for row in rows}
         if self._said is not None:
+            before, texts = self._said
             changed = [index for index, row in enumerate(rows)
-                       if self._said.get(id(row.item)) != row.text]
+                       if texts.get(id(row.item)) != row.text]
             if changed:
-                self.reveal(changed[0], changed[-1])
-        self._said = said
+                def rank(index: int) -> int:
+                    key = id(rows[index].item)
+                    if key not in before:
+                        return 0
+                    return 1 if len(rows[index].marks) > len(before[key]) else 2
+                self.reveal(min(changed, key=lambda index: (rank(index), index)))
+        self._said = said, words
 
     def _scroll_signs(self, surface: pygame.Surface, layout: Layout, track: pygame.Rect,
                       total: int, left: int, bottom: int) -> None:
