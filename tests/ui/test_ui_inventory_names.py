@@ -12,6 +12,7 @@ from pack_kit import LONGEST, longest_pack
 from game.content import create_item
 from game.content.items import ITEM_KINDS
 from game.scenario import scenario
+from game.ui import theme
 from game.ui.gear_view import SHORT_NAMES
 from game.ui.hover import spot_at, tooltip_lines
 from game.ui.layout import INVENTORY_SLOTS
@@ -162,6 +163,8 @@ def test_after_scrolling_pointer_hits_the_right_item(make_app, drive):
     rect = row_rect(app, sword)
     d.move(rect.center)
     assert app.game.inventory.selected is sword
+    # the row lit on the screen is the row whose rect the pointer is in
+    assert app.surface.get_at((rect.right - 3, rect.centery))[:3] == theme.ROW_SELECTED
     spot = spot_at(app.game, app.layout, state, app.pointer)
     assert spot.item is sword
     assert tooltip_lines(state, spot)[0][0] == "Sword"
