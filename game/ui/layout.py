@@ -110,8 +110,9 @@ def inventory_rows(list_h: int, list_font: int, icon: int, caption_h: int,
     """The side panel's inventory: (text size, icon, row height, rows shown) for a list
     ``list_h`` pixels tall. One column of full-width rows, so whole names show: the largest
     whole text scale and icon (from ``list_font`` and ``icon`` down to the smallest scale and
-    16 px) at which all 26 rows fit; if none does, the smallest, and the list scrolls with a
-    caption line of ``caption_h`` under it (which may take the ``pad`` below the list)."""
+    16 px) at which all 26 rows fit (then rows a little apart if there is room); if none
+    does, the smallest, and the list scrolls with a caption line of ``caption_h`` under it
+    (which may take the ``pad`` below the list)."""
     top = font_scale(list_font)
     sizes = [list_font] + [step * SIZE_STEP for step in range(top - 1, MIN_SCALE - 1, -1)]
     icons = sorted({icon, 16}, reverse=True)
@@ -119,7 +120,8 @@ def inventory_rows(list_h: int, list_font: int, icon: int, caption_h: int,
     for size in sizes:
         for icon in icons:
             row = max(icon + 2, line_height(size) + 1)
-            if INVENTORY_SLOTS * row <= list_h:
+            if INVENTORY_SLOTS * row <= list_h:  # spread out a little where there is room
+                row = max(row, min(list_h // INVENTORY_SLOTS, row + line_height(size) // 2))
                 return size, icon, row, INVENTORY_SLOTS
     return size, icon, row, max(1, (list_h - max(0, caption_h - pad)) // row)
 

@@ -14,7 +14,7 @@ from game.content.items import ITEM_KINDS
 from game.scenario import scenario
 from game.ui import theme
 from game.ui.gear_view import SHORT_NAMES
-from game.ui.hover import spot_at, tooltip_lines
+from game.ui.hover import SCROLL_HINT, spot_at, tooltip_lines
 from game.ui.layout import INVENTORY_SLOTS
 from game.ui.panels.inventory import inventory_rows
 from game.ui.panels.paper_doll import DOLL_ROWS
@@ -113,6 +113,20 @@ def test_a_short_window_says_more_rows_are_above_and_below(make_app, drive):
     assert panel.drawn_rows[-1].text == "(z) -3 Leather Cap (cursed)"
     d.wheel(layout.inventory.center, 30)
     assert panel.scroll == 0
+    # the signs are buttons too: "↓ 13 more" pages down, "↑ 12 more" back up
+    (down, rows), = [zone for zone in panel.scroll_zones if zone[0].width > 8]  # a caption
+    assert rows == 12 and layout.inventory.contains(down)
+    d.move(down.center)
+    lines = tooltip_lines(app.state, spot_at(app.game, layout, app.state, app.pointer))
+    assert lines == [(SCROLL_HINT, theme.TEXT_DIM)]
+    d.click(down.center)
+    assert panel.scroll == 12 and panel.captions == ("\u2191 12 more", "\u2193 1 more")
+    up = next(rect for rect, rows in panel.scroll_zones if rows < 0 and rect.width > 8)
+    d.click(up.center)
+    assert panel.scroll == 0
+    track = next(rect for rect, rows in panel.scroll_zones if rows > 0 and rect.width <= 8)
+    d.click(track.center)  # the bar below its lit part: a page down
+    assert panel.scroll == 12
 
 
 def gear_pack():

@@ -159,6 +159,7 @@ class InventoryPanel(CachedPanel):
         self.capacity_rows = 0  # rows that fit, set when drawn
         self.scrollbar = pygame.Rect(0, 0, 0, 0)  # the bar's track, when the list scrolls
         self.captions: tuple[str, ...] = ()  # "more above / below" as drawn, for tests
+        self._scroll_zones: list[tuple[pygame.Rect, int]] = []  # rect -> rows a click scrolls
         # each row's marks and words at the last render, by item: what a change changed
         self._said: tuple[dict[int, tuple[str, ...]], dict[int, str]] | None = None
 
@@ -173,6 +174,19 @@ class InventoryPanel(CachedPanel):
             if row.rect.collidepoint(pos):
                 return row.item
         return None
+
+    @property
+    def scroll_zones(self) -> list[tuple[pygame.Rect, int]]:
+        """Where a click scrolls (screen coordinates), and by how many rows: a page back on
+        "↑ 3 more" and on the bar above its lit part, a page on "↓ 10 more" and below it."""
+        return [(self.to_screen(rect), rows) for rect, rows in self._scroll_zones]
+
+    def scroll_at(self, pos: tuple[int, int]) -> int:
+        """Rows a click at screen pixel ``pos`` scrolls (``scroll_zones``), else 0."""
+        for rect, rows in self.scroll_zones:
+            if rect.collidepoint(pos):
+                return rows
+        return 0
 
     def scroll_by(self, rows: int, total: int) -> None:
         """Move the list ``rows`` rows on (negative: back), within the ``total`` rows."""
@@ -229,6 +243,7 @@ class InventoryPanel(CachedPanel):
                                        selected=row.item is self.selected))
         self.scrollbar = pygame.Rect(0, 0, 0, 0)
         self.captions = ()
+        self._scroll_zones = []
         if len(rows) > self.capacity_rows:
             track = pygame.Rect(inner.right + 1, top, max(2, layout.pad - 2),
                                 self.capacity_rows * layout.inventory_row - 1)
@@ -265,14 +280,21 @@ class InventoryPanel(CachedPanel):
         thumb_y = track.y + (track.height - thumb_h) * self.scroll // max(
             1, total - self.capacity_rows)
         pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, thumb_y, track.width, thumb_h))
+        page = max(1, self.capacity_rows - 1)
+        self._scroll_zones = [
+            (pygame.Rect(track.x, track.y, track.width, thumb_y - track.y), -page),
+            (pygame.Rect(track.x, thumb_y + thumb_h, track.width,
+                         track.bottom - thumb_y - thumb_h), page)]
         above, below = self.scroll, total - self.scroll - self.capacity_rows
         captions = []
         if above:
             captions.append(f"\u2191 {above} more")
-            text.blit(surface, captions[-1], layout.small_font, theme.TEXT_DIM, (left, bottom),
-                      anchor="bottomleft")
+            drawn = text.blit(surface, captions[-1], layout.small_font, theme.TEXT_DIM,
+                              (left, bottom), anchor="bottomleft")
+            self._scroll_zones.append((drawn, -page))
         if below:
             captions.append(f"\u2193 {below} more")
-            text.blit(surface, captions[-1], layout.small_font, theme.TEXT_DIM,
-                      (track.right, bottom), anchor="bottomright")
+            drawn = text.blit(surface, captions[-1], layout.small_font, theme.TEXT_DIM,
+                              (track.right, bottom), anchor="bottomright")
+            self._scroll_zones.append((drawn, page))
         self.captions = tuple(captions)
