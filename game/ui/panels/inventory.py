@@ -11,8 +11,8 @@ and keeps each drawn row's rect with its item for hit-testing.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from typing import TYPE_CHECKING
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -73,10 +73,10 @@ def inventory_rows(state: GameState, tileset: Tileset,
     return rows
 
 
-@dataclass(frozen=True)
-class DrawnRow:
+class DrawnRow(NamedTuple):
     """A row as drawn: where (screen coordinates), which item, the text that was drawn, and each
-    piece of it (the letter, the name as cut, each mark) with the rect it took."""
+    piece of it (the letter, the name as cut, each mark) with the rect it took. (A named
+    tuple: the item list makes 26 a frame while its cursor moves.)"""
 
     rect: pygame.Rect
     item: Item
@@ -95,14 +95,17 @@ def letter_width(font: int) -> int:
     return max(text.width(f"({chr(code)})", font) for code in range(ord("a"), ord("z") + 1))
 
 
-def row_margins(font: int, icon: int) -> tuple[int, int]:
-    """(left, right): what a row at ``font`` with ``icon`` takes besides its name and marks:
-    a margin, the letter, a gap, the icon, a gap; a margin at the end. One font pixel is the
-    unit, so rows stay as tight at every scale."""
+@cache
+def row_margins(font: int, icon: int) -> tuple[int, int, int, int]:
+    """Where a row at ``font`` with ``icon`` puts things, from its left edge: (letter x, icon
+    x, name x, margin after the marks): a margin, the letter, a gap, the icon, a gap. One font
+    pixel is the unit, so rows stay as tight at every scale."""
     unit = glyphs.scale(font)
-    return unit + letter_width(font) + 2 * unit + icon + 2 * unit, unit
+    icon_x = unit + letter_width(font) + 2 * unit
+    return unit, icon_x, icon_x + icon + 2 * unit, unit
 
 
+@lru_cache(maxsize=64)
 def marks_width(marks: tuple[str, ...], font: int) -> int:
     """The width the marks take after the name (each after a space)."""
     return sum(text.width(" " + mark, font) for mark in marks)
@@ -118,29 +121,27 @@ def draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect:
         pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
     elif row.worn:
         pygame.draw.rect(surface, theme.ROW_WORN, rect, border_radius=3)
-    cy = rect.centery
-    unit = glyphs.scale(font)
+    cy, x = rect.centery, rect.x
+    letter_x, icon_x, name_x, end = row_margins(font, icon)
     letter = f"({row.letter})"
-    pieces = [(letter, text.blit(surface, letter, font, theme.GOLD, (rect.x + unit, cy),
+    pieces = [(letter, text.blit(surface, letter, font, theme.GOLD, (x + letter_x, cy),
                                  anchor="midleft"))]
-    x = rect.x + unit + letter_width(font) + 2 * unit
     image = tileset.get(row.icon, icon)
-    place = image.get_rect(midleft=(x, cy))
+    place = image.get_rect(midleft=(x + icon_x, cy))
     surface.blit(image, place)
     for badge in row.badges:
         surface.blit(tileset.get(badge, icon), place)
-    left, right = row_margins(font, icon)
-    room = rect.width - left - right - marks_width(row.marks, font)
+    marks = row.marks
+    room = rect.width - name_x - end - marks_width(marks, font)
     name = text.fit(row.name, font, max(0, room))
-    color = theme.MALUS if row.cursed else theme.TEXT
-    drawn = text.blit(surface, name, font, color, (rect.x + left, cy), anchor="midleft")
+    drawn = text.blit(surface, name, font, theme.MALUS if row.cursed else theme.TEXT,
+                      (x + name_x, cy), anchor="midleft")
     pieces.append((name, drawn))
-    for mark in row.marks:
+    for mark in marks:
         color = theme.MALUS if mark == CURSED_MARK else theme.WORN_MARK
         drawn = text.blit(surface, " " + mark, font, color, (drawn.right, cy), anchor="midleft")
         pieces.append((mark, drawn))
-    words = " ".join(piece for piece, _ in pieces)
-    return DrawnRow(rect, row.item, words, tuple(pieces))
+    return DrawnRow(rect, row.item, " ".join(piece for piece, _ in pieces), tuple(pieces))
 
 
 class InventoryPanel(CachedPanel):
