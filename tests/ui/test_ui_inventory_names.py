@@ -42,6 +42,11 @@ def every_drawn_row(app):
     return seen
 
 
+def panel_inside_doll(layout):
+    border = 4 * layout.frame_scale
+    return layout.doll.inflate(-2 * border, -2 * border)
+
+
 def panel_inside(layout):
     """The inventory panel inside its frame: every row and caption must stay in it."""
     border = 4 * layout.frame_scale
@@ -251,6 +256,11 @@ def test_the_doll_names_every_piece_without_a_cut(make_app, size, enchantment):
                                    f"{view.caption} {view.short}"}, lines
         if kind.equippable.two_handed:
             assert not any("..." in line for line in doll.lines["off_hand"])
+        inside = panel_inside_doll(app.layout)
+        for words in doll.word_rects.values():  # between its box and the figure, in the frame
+            for rect in words:
+                assert inside.contains(rect) and not rect.colliderect(doll.figure_rect)
+                assert not any(rect.colliderect(box) for box in doll.slot_rects.values())
         checked += 1
     assert checked == len(WEARABLE) >= 20
 
