@@ -161,8 +161,8 @@ class InventoryPanel(CachedPanel):
         self.scrollbar = pygame.Rect(0, 0, 0, 0)  # the bar's track, when the list scrolls
         self.captions: tuple[str, ...] = ()  # "more above / below" as drawn, for tests
         self._scroll_zones: list[tuple[pygame.Rect, int]] = []  # rect -> rows a click scrolls
-        # each row's marks and words at the last render, by item: what a change changed
-        self._said: tuple[dict[int, tuple[str, ...]], dict[int, str]] | None = None
+        # each row's words and number of marks at the last render, by item: what changed
+        self._said: dict[int, tuple[str, int]] | None = None
 
     @property
     def drawn_rows(self) -> list[DrawnRow]:
@@ -193,14 +193,11 @@ class InventoryPanel(CachedPanel):
         """Move the list ``rows`` rows on (negative: back), within the ``total`` rows."""
         self.scroll = max(0, min(self.scroll + rows, max(0, total - self.capacity_rows)))
 
-    def reveal(self, first: int, last: int | None = None) -> None:
-        """Scroll the least that shows rows ``first`` to ``last`` (``first`` if they do not
-        all fit)."""
-        last = first if last is None else last
-        if last >= self.scroll + self.capacity_rows:
-            self.scroll = last - self.capacity_rows + 1
-        if first < self.scroll:
-            self.scroll = first
+    def reveal(self, index: int) -> None:
+        """Scroll the least that shows row ``index``."""
+        if index >= self.scroll + self.capacity_rows:
+            self.scroll = index - self.capacity_rows + 1
+        self.scroll = min(self.scroll, index)
 
     def signature(self, state: GameState, layout: Layout) -> tuple:
         equipment = state.player.equipment
@@ -256,20 +253,21 @@ class InventoryPanel(CachedPanel):
         first (picked up), else one that gained a mark (put on), else the first changed (a
         stack used, a mark taken off). Wearing a sword also takes the dagger's (E) off: the
         sword is what the player did."""
-        said = {id(row.item): row.marks for row in rows}
-        words = {id(row.item): row.text for row in rows}
-        if self._said is not None:
-            before, texts = self._said
-            changed = [index for index, row in enumerate(rows)
-                       if texts.get(id(row.item)) != row.text]
-            if changed:
-                def rank(index: int) -> int:
-                    key = id(rows[index].item)
-                    if key not in before:
-                        return 0
-                    return 1 if len(rows[index].marks) > len(before[key]) else 2
-                self.reveal(min(changed, key=lambda index: (rank(index), index)))
-        self._said = said, words
+        said = {id(row.item): (row.text, len(row.marks)) for row in rows}
+        before, self._said = self._said, said
+        if before is None:
+            return
+
+        def rank(index: int) -> tuple[int, int]:
+            old = before.get(id(rows[index].item))
+            if old is None:
+                return 0, index
+            return (1 if len(rows[index].marks) > old[1] else 2), index
+
+        changed = [index for index, row in enumerate(rows)
+                   if before.get(id(row.item), ("",))[0] != row.text]
+        if changed:
+            self.reveal(min(changed, key=rank))
 
     def _scroll_signs(self, surface: pygame.Surface, layout: Layout, track: pygame.Rect,
                       total: int, left: int, bottom: int) -> None:
