@@ -135,6 +135,7 @@ class PaperDoll(CachedPanel):
         self.highlight: str | None = None  # a slot to light up (hover, drag target)
         self.shown: dict[str, str] = {}  # slot -> tile drawn in its box, for tests
         self.lines: dict[str, tuple[str, ...]] = {}  # slot -> the words beside its box
+        self._words: dict[str, list[pygame.Rect]] = {}  # slot -> where those lines went
         self.views: dict[str, SlotView] = {}  # slot -> what its box shows, for tests
         self.figure_kinds: tuple[str, ...] = ()  # the kinds the figure was drawn wearing
 
@@ -148,6 +149,12 @@ class PaperDoll(CachedPanel):
     def icon_rects(self) -> dict[str, pygame.Rect]:
         """Where each slot's icon (or silhouette) is drawn, in screen coordinates."""
         return {slot: self.to_screen(rect) for slot, rect in self._icons.items()}
+
+    @property
+    def word_rects(self) -> dict[str, list[pygame.Rect]]:
+        """Where each slot's lines of words were drawn, in screen coordinates."""
+        return {slot: [self.to_screen(rect) for rect in rects]
+                for slot, rects in self._words.items()}
 
     @property
     def figure_rect(self) -> pygame.Rect:
@@ -194,6 +201,7 @@ class PaperDoll(CachedPanel):
         self._icons.clear()
         self.shown.clear()
         self.lines.clear()
+        self._words.clear()
         rows_h = len(DOLL_ROWS) * layout.doll_row
         top = inner.y + max(0, (inner.height - rows_h) // 2)
         for index, pair in enumerate(DOLL_ROWS):
@@ -251,10 +259,12 @@ class PaperDoll(CachedPanel):
             color = theme.MALUS if view.cursed else theme.TEXT
         else:
             color = theme.TEXT_FAINT
+        drawn = self._words[view.slot] = []
         for index, words_line in enumerate(lines):
             captioned = index == 0 and len(lines) == 2 and words_line == view.caption
-            text.blit(surface, words_line, font, theme.TEXT_DIM if captioned else color,
-                      (anchor_x, first + index * line), anchor=anchor)
+            drawn.append(text.blit(surface, words_line, font,
+                                   theme.TEXT_DIM if captioned else color,
+                                   (anchor_x, first + index * line), anchor=anchor))
         self._boxes[view.slot] = box
         self._icons[view.slot] = icon_rect
         self.shown[view.slot] = view.tile
