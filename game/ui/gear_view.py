@@ -27,6 +27,29 @@ SLOT_CAPTIONS: dict[str, str] = {
 }
 
 
+#: Shorter words for kinds whose names are long, by kind id: the doll's boxes use them when a
+#: whole name does not fit beside a box ("-3 Regen" for "-3 Ring of Regeneration"). No two
+#: kinds worn on the same slot share one (a test checks), and the tooltip has the whole name.
+SHORT_NAMES: dict[str, str] = {
+    "ring_of_protection": "Protection", "ring_of_strength": "Strength",
+    "ring_of_regeneration": "Regen", "amulet_of_vitality": "Vitality",
+    "amulet_of_clarity": "Clarity", "leather_gloves": "Gloves", "leather_boots": "Boots",
+    "leather_cap": "Cap", "great_helm": "Great Helm", "iron_helm": "Helm",
+    "leather_armor": "Leather", "chain_mail": "Chain", "scale_mail": "Scale",
+    "plate_armor": "Plate",
+}
+
+
+def short_name(state: GameState, item: Item) -> str:
+    """``state.name_of(item)`` with the kind's short word (``SHORT_NAMES``) for its name:
+    "-3 Regen", "Gloves ?"; a name the player does not know yet ("jade ring") stays."""
+    name = state.name_of(item)
+    short = SHORT_NAMES.get(item.kind.id)
+    if short is None or not state.kind_known(item.kind):
+        return name
+    return name.replace(item.kind.name, short, 1)
+
+
 def caption(slot: str) -> str:
     """The doll's caption for slot ``slot`` ("main_hand" -> "Main hand")."""
     return SLOT_CAPTIONS.get(slot, slot.replace("_", " ").capitalize())

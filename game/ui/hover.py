@@ -28,6 +28,7 @@ ROW_HINT = "Click: put on / take off.  Right-click: more.  Drag onto the doll."
 #: For what cannot be worn (potions, scrolls): no word of the doll.
 USE_HINT = "Click: use.  Right-click: more."
 MINIMAP_HINT = "Click: go there.  m: the whole map."
+SCROLL_HINT = "Click or wheel: more of the pack."
 WORN_HINT = "Click: take it off.  Drag onto the inventory."
 
 
@@ -35,7 +36,8 @@ WORN_HINT = "Click: take it off.  Drag onto the inventory."
 class Spot:
     """One thing under the pointer: a map tile, an inventory row or a doll slot."""
 
-    kind: str  # "button", "tile", "item", "slot", "hud", "log", "minimap" or "" (nothing)
+    kind: str  # "button", "tile", "item", "slot", "scroll", "hud", "log", "minimap" or ""
+    #            (nothing); "scroll": the inventory's "more" signs, command "up" or "down"
     tile: tuple[int, int] | None = None
     item: Item | None = None
     slot: str | None = None
@@ -72,6 +74,9 @@ def spot_at(screen: GamePanels, layout: Layout, state: GameState, pos: Pos) -> S
     item = screen.inventory.item_at(pos)
     if item is not None:
         return Spot("item", item=item)
+    rows = screen.inventory.scroll_at(pos)
+    if rows:
+        return Spot("scroll", command="up" if rows < 0 else "down")
     slot = screen.doll.slot_at(pos)
     if slot is not None:
         return Spot("slot", item=state.player.equipment.slots[slot], slot=slot)
@@ -118,6 +123,8 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
         return item_lines(state, spot.item) + [(WORN_HINT, theme.TEXT_FAINT)]
     if spot.kind == "minimap":
         return [(MINIMAP_HINT, theme.TEXT_DIM)]
+    if spot.kind == "scroll":
+        return [(SCROLL_HINT, theme.TEXT_DIM)]
     if spot.kind == "hud":
         return [("Click: character sheet (c)", theme.TEXT_DIM)]
     if spot.kind == "log":

@@ -16,12 +16,12 @@ Sizes grow with the window (``scale``); icons stay whole multiples of 16 px so t
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from pygame import Rect
 
-from game.ui.glyphs import line_height
+from game.ui.glyphs import MIN_SCALE, SIZE_STEP, line_height
+from game.ui.glyphs import scale as font_scale
 
 ZOOMS: tuple[int, ...] = (16, 32, 48, 64)
 DEFAULT_SIZE = (1280, 720)
@@ -62,15 +62,17 @@ class Layout:
     slot_icon: int         # icon size in the paper doll's slot boxes
     doll_row: int          # one row of the paper doll's slot boxes (box and its two lines)
     doll_sprite: int       # the character on the paper doll
-    row_height: int        # one inventory / list row
-    inventory_columns: int
-    inventory_rows: int    # rows shown per column; fewer than needed means the list scrolls
+    row_height: int        # one row of the item lists in modals
+    inventory_font: int    # the side panel's inventory rows: text size, icon, row height
+    inventory_icon: int
+    inventory_row: int
+    inventory_rows: int    # rows the side panel shows; fewer than 26 means the list scrolls
     frame_scale: int       # 9-slice frame corners drawn at this multiple
     pad: int
 
     @property
     def inventory_scrolls(self) -> bool:
-        return self.inventory_columns * self.inventory_rows < INVENTORY_SLOTS
+        return self.inventory_rows < INVENTORY_SLOTS
 
 
 def ui_scale(width: int, height: int) -> float:
@@ -101,6 +103,27 @@ def _multiple_of_16(value: float) -> int:
 def minimap_inset(frame_scale: int) -> int:
     """The minimap's frame and margin on each side (its picture sits inside)."""
     return 4 * frame_scale + 2
+
+
+def inventory_rows(list_h: int, list_font: int, icon: int, caption_h: int,
+                   pad: int) -> tuple[int, int, int, int]:
+    """The side panel's inventory: (text size, icon, row height, rows shown) for a list
+    ``list_h`` pixels tall. One column of full-width rows, so whole names show: the largest
+    whole text scale and icon (from ``list_font`` and ``icon`` down to the smallest scale and
+    16 px) at which all 26 rows fit (then rows a little apart if there is room); if none
+    does, the smallest, and the list scrolls with a caption line of ``caption_h`` under it
+    (which may take the ``pad`` below the list)."""
+    top = font_scale(list_font)
+    sizes = [list_font] + [step * SIZE_STEP for step in range(top - 1, MIN_SCALE - 1, -1)]
+    icons = sorted({icon, 16}, reverse=True)
+    size, row = list_font, 0
+    for size in sizes:
+        for icon in icons:
+            row = max(icon + 2, line_height(size) + 1)
+            if INVENTORY_SLOTS * row <= list_h:  # spread out a little where there is room
+                row = max(row, min(list_h // INVENTORY_SLOTS, row + line_height(size) // 2))
+                return size, icon, row, INVENTORY_SLOTS
+    return size, icon, row, max(1, (list_h - max(0, caption_h - pad)) // row)
 
 
 def compute_layout(width: int, height: int) -> Layout:
@@ -145,16 +168,8 @@ def compute_layout(width: int, height: int) -> Layout:
     icon = 16 if scale < 1.4 else 32
     row_height = max(icon + 4, line_height(list_font) + 2)
     list_h = inventory.height - 2 * inset - line_height(title_font) - pad // 2
-    rows_fit = max(1, list_h // row_height)
-    column_w_needed = max(170, round(170 * scale))  # fonts have a minimum size in px
-    inner_w = side_w - 3 * pad
-    if rows_fit >= INVENTORY_SLOTS:
-        columns, rows = 1, INVENTORY_SLOTS
-    elif inner_w >= 2 * column_w_needed:
-        columns = 2
-        rows = min(rows_fit, math.ceil(INVENTORY_SLOTS / 2))
-    else:
-        columns, rows = 1, rows_fit
+    inventory_font, inventory_icon, inventory_row, rows = inventory_rows(
+        list_h, list_font, icon, small_line, pad)
     return Layout(
         window=Rect(0, 0, width, height), stage=stage, bar=bar, log=log, minimap=minimap,
         side=side, hud=hud,
@@ -162,6 +177,7 @@ def compute_layout(width: int, height: int) -> Layout:
         small_font=small_font,
         title_font=title_font, icon=icon, slot_icon=slot_icon, doll_row=doll_row,
         doll_sprite=doll_sprite,
-        row_height=row_height, inventory_columns=columns, inventory_rows=rows,
+        row_height=row_height, inventory_font=inventory_font, inventory_icon=inventory_icon,
+        inventory_row=inventory_row, inventory_rows=rows,
         frame_scale=frame_scale, pad=pad,
     )

@@ -131,19 +131,22 @@ def test_a_full_pack_is_drawn_without_overflow(make_app, room_state):
             assert not a.rect.colliderect(b.rect)
 
 
-def test_a_short_pack_uses_the_whole_width_for_its_names(make_app, room_state):
-    """Two columns only once one is full: until then the rows take the panel's width, so long
-    known names ("-1 Leather Gloves (E) (cursed)") show whole."""
+def test_rows_take_the_whole_width_short_pack_or_full(make_app, room_state):
+    """One column of full-width rows, whatever the pack holds (it used to split into two
+    cramped columns once one was full, cutting names): long known names ("-1 Leather Gloves
+    (E) (cursed)") show whole. The rows reach into the panel's padding, not its frame."""
     state = room_state
     app = make_app((1280, 720), state)
     app.draw()
     panel, layout = app.game.inventory, app.layout
-    assert layout.inventory_columns == 2
-    inner = layout.inventory.width - 2 * (layout.pad + 4 * layout.frame_scale)
-    assert all(row.rect.width == inner for row in panel.drawn_rows)
+    frame = layout.inventory.inflate(-8 * layout.frame_scale, -8 * layout.frame_scale)
+    widths = {row.rect.width for row in panel.drawn_rows}
+    assert len(widths) == 1 and min(widths) > layout.inventory.width - 2 * (
+        layout.pad + 4 * layout.frame_scale)
     kinds = ["sword", "shield", "chain_mail", "iron_helm"]  # gear does not stack
-    while len(state.player.inventory.items) <= layout.inventory_rows:
+    while len(state.player.inventory.items) < 26:
         state.player.inventory.add(create_item(kinds[len(state.player.inventory.items) % 4]))
     app.draw()
-    widths = {row.rect.width for row in panel.drawn_rows}
-    assert max(widths) < inner // 2 + 1  # a full column: now two columns
+    assert {row.rect.width for row in panel.drawn_rows} == widths
+    assert {row.rect.x for row in panel.drawn_rows} == {panel.drawn_rows[0].rect.x}
+    assert all(frame.contains(row.rect) for row in panel.drawn_rows)

@@ -6,6 +6,7 @@ import itertools
 
 import pytest
 
+from game.ui.glyphs import MIN_SCALE, line_height, scale
 from game.ui.layout import (
     INVENTORY_SLOTS,
     ZOOMS,
@@ -34,21 +35,35 @@ def test_panels_inside_the_window_and_apart(size):
     assert covered == layout.window.width * layout.window.height
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440)])
-def test_the_inventory_shows_all_26_rows_from_1280x720_up(size):
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440), (3840, 2160), (1280, 1024)])
+def test_the_inventory_shows_all_26_rows_in_one_column_from_1920x1080_up(size):
+    """One column of full-width rows (whole names) shows the whole pack on a tall enough
+    window, at the largest whole text scale that lets it (1920x1080 and 2560x1440: scale 2)."""
     layout = compute_layout(*size)
-    assert layout.inventory_columns * layout.inventory_rows >= INVENTORY_SLOTS
+    assert layout.inventory_rows == INVENTORY_SLOTS
     assert not layout.inventory_scrolls
-    needed = layout.inventory_rows * layout.row_height
+    needed = layout.inventory_rows * layout.inventory_row
     assert needed < layout.inventory.height
+    assert layout.inventory_row > line_height(layout.inventory_font)
+    assert layout.inventory_row >= layout.inventory_icon + 2
 
 
-@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
-def test_small_windows_scroll_the_inventory_instead_of_overflowing(size):
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1024, 768), (1280, 720),
+                                  (1366, 768), (1600, 900), (2000, 600)])
+def test_shorter_windows_scroll_the_inventory_instead_of_overflowing(size):
+    """Until 1920x1080 the pack's 26 full-width rows do not all fit: the list scrolls (the
+    rows shown, then the caption line under them, inside the panel's frame). 1280x720 shows
+    half the pack; the text never goes below the font's smallest scale."""
     layout = compute_layout(*size)
     assert layout.inventory_scrolls
-    assert layout.inventory_columns == 1  # full names rather than two cramped columns
-    assert layout.inventory_rows * layout.row_height < layout.inventory.height
+    assert scale(layout.inventory_font) == MIN_SCALE and layout.inventory_icon == 16
+    inset = layout.pad + 4 * layout.frame_scale
+    list_h = (layout.inventory.height - 2 * inset - line_height(layout.title_font)
+              - layout.pad // 2)
+    caption = line_height(layout.small_font)
+    assert layout.inventory_rows * layout.inventory_row + caption <= list_h + layout.pad
+    if size[0] >= 1280 and size[1] >= 720:
+        assert layout.inventory_rows >= INVENTORY_SLOTS // 2
 
 
 def test_default_zoom_fits_the_window():

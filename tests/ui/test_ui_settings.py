@@ -248,3 +248,38 @@ def test_the_animation_setting_sets_the_apps_animation_speed(make_app, room_stat
     for choice, speed in (("fast", 2.0), ("normal", 1.0), ("off", 0.0)):
         app.change_settings(replace(app.settings, animation=choice))
         assert app.animation_speed == speed, choice
+
+
+def shown_value(screen, row: str) -> str:
+    """The value the screen drew on ``row``'s line in the last frame."""
+    screen.app.draw()
+    return screen.values[row]
+
+
+def test_window_size_row_tells_the_size_in_use(make_app, drive, room_state):
+    """A window opened by ``--size 1920x1080`` with 1280x720 stored says both; a step goes on
+    from the size in use; once they agree only one size is shown; fullscreen says so."""
+    app = make_app((1920, 1080), room_state)
+    assert app.settings.window_size == (1280, 720)
+    d = drive(app)
+    screen = open_settings(app, d)
+    assert shown_value(screen, "window_size") == "1920 x 1080 (saved 1280 x 720)"
+    d.key(code=pygame.K_DOWN)  # onto "Window size"
+    assert screen.row == "window_size"
+    d.key(code=pygame.K_RIGHT)  # the size after the one in use, not after the stored one
+    assert app.settings.window_size == (2560, 1440)
+    assert app.surface.get_size() == (2560, 1440)
+    assert shown_value(screen, "window_size") == "2560 x 1440"
+    d.key(code=pygame.K_LEFT)
+    assert app.surface.get_size() == (1920, 1080) == app.settings.window_size
+    d.click(screen.row_rects["fullscreen"].center)
+    assert shown_value(screen, "window_size") == "fullscreen (window 1920 x 1080)"
+
+
+def test_window_sizes_step_from_any_size():
+    from game.ui.screens.settings_screen import next_size
+    assert next_size((1280, 720), 1) == (1600, 900)
+    assert next_size((1280, 720), -1) == (2560, 1440)  # wraps
+    assert next_size((1700, 950), 1) == (1920, 1080)  # a dragged size: the next one up
+    assert next_size((1700, 950), -1) == (1600, 900)
+    assert next_size((2560, 1440), 1) == (1280, 720)

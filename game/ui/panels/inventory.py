@@ -2,19 +2,21 @@
 badge), the name the player knows ("+1 Sword", "jade ring", "8 Health Potions"), ``(E)`` when
 worn and ``(cursed)`` once a curse is known. Letters are the pack's own: they never move.
 
-``inventory_rows`` is the model (what each row says); ``draw_row`` draws one row and returns the
-text it drew; the panel lays rows out in one or two columns (scrolling if the window is tiny)
+``inventory_rows`` is the model (what each row says); ``draw_row`` draws one row (the letter and
+marks whole, the name cut if it must be) and returns what it drew where; the panel lays the
+rows out in one column of full-width rows, scrolling when the window is too short for them,
 and keeps each drawn row's rect with its item for hit-testing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from game.ui import gear_view, text, theme
+from game.ui import gear_view, glyphs, text, theme
 from game.ui.panels.base import CachedPanel
 from game.ui.panels.widgets import framed
 
@@ -71,66 +73,101 @@ def inventory_rows(state: GameState, tileset: Tileset,
     return rows
 
 
-@dataclass(frozen=True)
-class DrawnRow:
-    """A row as drawn: where (screen coordinates), which item, and the text that was drawn."""
+class DrawnRow(NamedTuple):
+    """A row as drawn: where (screen coordinates), which item, the text that was drawn, and each
+    piece of it (the letter, the name as cut, each mark) with the rect it took. (A named
+    tuple: the item list makes 26 a frame while its cursor moves.)"""
 
     rect: pygame.Rect
     item: Item
     text: str
+    pieces: tuple[tuple[str, pygame.Rect], ...] = ()
+
+    def moved(self, offset: tuple[int, int]) -> DrawnRow:
+        """The same row ``offset`` pixels away (panel to screen coordinates)."""
+        return DrawnRow(self.rect.move(offset), self.item, self.text,
+                        tuple((words, rect.move(offset)) for words, rect in self.pieces))
+
+
+@cache
+def letter_width(font: int) -> int:
+    """The letter column: the widest "(a)" ... "(z)" at ``font``."""
+    return max(text.width(f"({chr(code)})", font) for code in range(ord("a"), ord("z") + 1))
+
+
+@cache
+def row_margins(font: int, icon: int) -> tuple[int, int, int, int]:
+    """Where a row at ``font`` with ``icon`` puts things, from its left edge: (letter x, icon
+    x, name x, margin after the marks): a margin, the letter, a gap, the icon, a gap. One font
+    pixel is the unit, so rows stay as tight at every scale."""
+    unit = glyphs.scale(font)
+    icon_x = unit + letter_width(font) + 2 * unit
+    return unit, icon_x, icon_x + icon + 2 * unit, unit
+
+
+@lru_cache(maxsize=64)
+def marks_width(marks: tuple[str, ...], font: int) -> int:
+    """The width the marks take after the name (each after a space)."""
+    return sum(text.width(" " + mark, font) for mark in marks)
 
 
 def draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect: pygame.Rect,
-             font: int, icon: int, selected: bool = False) -> str:
-    """Draw one row into ``rect``: highlight if worn, letter, icon and badges, name, (E) and
-    (cursed) (left out where it does not fit: the icon's badge still shows). Returns its text."""
+             font: int, icon: int, selected: bool = False) -> DrawnRow:
+    """Draw one row into ``rect``: highlight if selected or worn, letter, icon and badges, name,
+    then (E) and (cursed). The letter and the marks are never cut: a name too long for the row
+    is cut to what is left (with "..."). Returns what was drawn where (``rect``'s coordinates).
+    """
     if selected:
         pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
     elif row.worn:
         pygame.draw.rect(surface, theme.ROW_WORN, rect, border_radius=3)
-    cy = rect.centery
-    x = rect.x + 4
+    cy, x = rect.centery, rect.x
+    letter_x, icon_x, name_x, end = row_margins(font, icon)
     letter = f"({row.letter})"
-    drawn = text.blit(surface, letter, font, theme.GOLD, (x, cy), anchor="midleft")
-    x = rect.x + 4 + text.width("(m)", font) + 6
+    pieces = [(letter, text.blit(surface, letter, font, theme.GOLD, (x + letter_x, cy),
+                                 anchor="midleft"))]
     image = tileset.get(row.icon, icon)
-    place = image.get_rect(midleft=(x, cy))
+    place = image.get_rect(midleft=(x + icon_x, cy))
     surface.blit(image, place)
     for badge in row.badges:
         surface.blit(tileset.get(badge, icon), place)
-    x += icon + 6
-    room = rect.right - x - 4
     marks = row.marks
-    if CURSED_MARK in marks and text.width(" ".join((row.name, *marks)), font) > room:
-        marks = tuple(mark for mark in marks if mark != CURSED_MARK)  # the badge still says it
-    room -= text.width(" " + " ".join(marks), font) if marks else 0
-    name = text.fit(row.name, font, room)
-    color = theme.MALUS if row.cursed else theme.TEXT
-    drawn = text.blit(surface, name, font, color, (x, cy), anchor="midleft")
-    pieces = [letter, name]
+    room = rect.width - name_x - end - marks_width(marks, font)
+    name = text.fit(row.name, font, max(0, room))
+    drawn = text.blit(surface, name, font, theme.MALUS if row.cursed else theme.TEXT,
+                      (x + name_x, cy), anchor="midleft")
+    pieces.append((name, drawn))
     for mark in marks:
         color = theme.MALUS if mark == CURSED_MARK else theme.WORN_MARK
         drawn = text.blit(surface, " " + mark, font, color, (drawn.right, cy), anchor="midleft")
-        pieces.append(mark)
-    return " ".join(pieces)
+        pieces.append((mark, drawn))
+    return DrawnRow(rect, row.item, " ".join(piece for piece, _ in pieces), tuple(pieces))
 
 
 class InventoryPanel(CachedPanel):
-    """The side panel's inventory list."""
+    """The side panel's inventory list: one column of full-width rows in letter order, which
+    scrolls (the wheel over it) when the window is too short for all of them, with a bar and
+    "more above / below" under it. A row that changes (picked up, put on, used...) is
+    scrolled into view, so what a key just did shows."""
 
     def __init__(self, tileset: Tileset) -> None:
         super().__init__()
         self.tileset = tileset
         self.scroll = 0  # first row shown when the list scrolls
-        self.selected: Item | None = None  # a row to light up (hover, keyboard cursor)
+        self.selected: Item | None = None  # a row to light up (hover)
         self._rows: list[DrawnRow] = []
         self.rows: list[InventoryRow] = []  # every row as last drawn (shown or scrolled away)
-        self.capacity_rows = 0  # rows that fit (columns x rows), set when drawn
+        self.capacity_rows = 0  # rows that fit, set when drawn
+        self.scrollbar = pygame.Rect(0, 0, 0, 0)  # the bar's track, when the list scrolls
+        self.captions: tuple[str, ...] = ()  # "more above / below" as drawn, for tests
+        self._scroll_zones: list[tuple[pygame.Rect, int]] = []  # rect -> rows a click scrolls
+        # each row's words and number of marks at the last render, by item: what changed
+        self._said: dict[int, tuple[str, int]] | None = None
 
     @property
     def drawn_rows(self) -> list[DrawnRow]:
         """The rows drawn last, with rects in screen coordinates."""
-        return [DrawnRow(self.to_screen(r.rect), r.item, r.text) for r in self._rows]
+        return [row.moved(self.origin) for row in self._rows]
 
     def item_at(self, pos: tuple[int, int]) -> Item | None:
         """The item whose row holds screen pixel ``pos``."""
@@ -139,8 +176,28 @@ class InventoryPanel(CachedPanel):
                 return row.item
         return None
 
+    @property
+    def scroll_zones(self) -> list[tuple[pygame.Rect, int]]:
+        """Where a click scrolls (screen coordinates), and by how many rows: a page back on
+        "↑ 3 more" and on the bar above its lit part, a page on "↓ 10 more" and below it."""
+        return [(self.to_screen(rect), rows) for rect, rows in self._scroll_zones]
+
+    def scroll_at(self, pos: tuple[int, int]) -> int:
+        """Rows a click at screen pixel ``pos`` scrolls (``scroll_zones``), else 0."""
+        for rect, rows in self.scroll_zones:
+            if rect.collidepoint(pos):
+                return rows
+        return 0
+
     def scroll_by(self, rows: int, total: int) -> None:
+        """Move the list ``rows`` rows on (negative: back), within the ``total`` rows."""
         self.scroll = max(0, min(self.scroll + rows, max(0, total - self.capacity_rows)))
+
+    def reveal(self, index: int) -> None:
+        """Scroll the least that shows row ``index``."""
+        if index >= self.scroll + self.capacity_rows:
+            self.scroll = index - self.capacity_rows + 1
+        self.scroll = min(self.scroll, index)
 
     def signature(self, state: GameState, layout: Layout) -> tuple:
         equipment = state.player.equipment
@@ -155,7 +212,8 @@ class InventoryPanel(CachedPanel):
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
         framed(surface, self.tileset, rect, layout.frame_scale)
-        inset = layout.pad + 4 * layout.frame_scale
+        border = 4 * layout.frame_scale
+        inset = layout.pad + border
         inner = rect.inflate(-2 * inset, -2 * inset)
         inventory = state.player.inventory
         title = text.shadowed(surface, "Inventory", layout.title_font, theme.TITLE,
@@ -165,31 +223,77 @@ class InventoryPanel(CachedPanel):
                   (inner.right, title.bottom - 2), anchor="bottomright")
 
         rows = self.rows = inventory_rows(state, self.tileset)
-        columns, per_column = layout.inventory_columns, layout.inventory_rows
-        self.capacity_rows = columns * per_column
-        if len(rows) <= per_column:
-            columns = 1  # one column holds them all: full width, so known names show whole
+        self.capacity_rows = layout.inventory_rows
+        self._follow_changes(rows)
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - self.capacity_rows)))
         top = title.bottom + layout.pad // 2
-        gap = layout.pad
-        column_w = (inner.width - gap * (columns - 1)) // columns
+        # rows reach into the left padding (names need the room); the bar sits in the right one
+        left = inner.x - layout.pad // 2
         self._rows = []
-        shown = rows[self.scroll:self.scroll + self.capacity_rows]
         if not rows:
             text.blit(surface, "You carry nothing.", layout.font, theme.TEXT_FAINT,
-                      (inner.x + 4, top + layout.row_height // 2), anchor="midleft")
-        for index, row in enumerate(shown):
-            column, line = divmod(index, per_column)
-            row_rect = pygame.Rect(inner.x + column * (column_w + gap),
-                                   top + line * layout.row_height, column_w,
-                                   layout.row_height - 2)
-            drawn = draw_row(surface, self.tileset, row, row_rect, layout.list_font, layout.icon,
-                             selected=row.item is self.selected)
-            self._rows.append(DrawnRow(row_rect, row.item, drawn))
-        if self.scroll > 0:
-            text.blit(surface, "more above", layout.small_font, theme.TEXT_DIM,
-                      (inner.right, title.bottom - 2 - text.line_height(layout.small_font)),
-                      anchor="bottomright")
-        if self.scroll + self.capacity_rows < len(rows):
-            text.blit(surface, "more below", layout.small_font, theme.TEXT_DIM,
-                      inner.bottomright, anchor="bottomright")
+                      (inner.x + 4, top + layout.inventory_row // 2), anchor="midleft")
+        for index, row in enumerate(rows[self.scroll:self.scroll + self.capacity_rows]):
+            row_rect = pygame.Rect(left, top + index * layout.inventory_row,
+                                   inner.right - left, layout.inventory_row - 1)
+            self._rows.append(draw_row(surface, self.tileset, row, row_rect,
+                                       layout.inventory_font, layout.inventory_icon,
+                                       selected=row.item is self.selected))
+        self.scrollbar = pygame.Rect(0, 0, 0, 0)
+        self.captions = ()
+        self._scroll_zones = []
+        if len(rows) > self.capacity_rows:
+            track = pygame.Rect(inner.right + 1, top, max(2, layout.pad - 2),
+                                self.capacity_rows * layout.inventory_row - 1)
+            self._scroll_signs(surface, layout, track, len(rows), left + glyphs.scale(
+                layout.inventory_font), bottom=rect.bottom - border - 1)
+
+    def _follow_changes(self, rows: list[InventoryRow]) -> None:
+        """Scroll to the row a key (or click) just changed, so its effect shows: a new row
+        first (picked up), else one that gained a mark (put on), else the first changed (a
+        stack used, a mark taken off). Wearing a sword also takes the dagger's (E) off: the
+        sword is what the player did."""
+        said = {id(row.item): (row.text, len(row.marks)) for row in rows}
+        before, self._said = self._said, said
+        if before is None:
+            return
+
+        def rank(index: int) -> tuple[int, int]:
+            old = before.get(id(rows[index].item))
+            if old is None:
+                return 0, index
+            return (1 if len(rows[index].marks) > old[1] else 2), index
+
+        changed = [index for index, row in enumerate(rows)
+                   if before.get(id(row.item), ("",))[0] != row.text]
+        if changed:
+            self.reveal(min(changed, key=rank))
+
+    def _scroll_signs(self, surface: pygame.Surface, layout: Layout, track: pygame.Rect,
+                      total: int, left: int, bottom: int) -> None:
+        """The scroll bar (the track, the shown part lit) and the captions under the list:
+        "↑ 3 more" on the left while rows are hidden above, "↓ 10 more" on the right below."""
+        self.scrollbar = track
+        pygame.draw.rect(surface, theme.PANEL_DARK, track)
+        thumb_h = max(track.width * 2, track.height * self.capacity_rows // total)
+        thumb_y = track.y + (track.height - thumb_h) * self.scroll // max(
+            1, total - self.capacity_rows)
+        pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, thumb_y, track.width, thumb_h))
+        page = max(1, self.capacity_rows - 1)
+        self._scroll_zones = [
+            (pygame.Rect(track.x, track.y, track.width, thumb_y - track.y), -page),
+            (pygame.Rect(track.x, thumb_y + thumb_h, track.width,
+                         track.bottom - thumb_y - thumb_h), page)]
+        above, below = self.scroll, total - self.scroll - self.capacity_rows
+        captions = []
+        if above:
+            captions.append(f"\u2191 {above} more")
+            drawn = text.blit(surface, captions[-1], layout.small_font, theme.TEXT_DIM,
+                              (left, bottom), anchor="bottomleft")
+            self._scroll_zones.append((drawn, -page))
+        if below:
+            captions.append(f"\u2193 {below} more")
+            drawn = text.blit(surface, captions[-1], layout.small_font, theme.TEXT_DIM,
+                              (track.right, bottom), anchor="bottomright")
+            self._scroll_zones.append((drawn, page))
+        self.captions = tuple(captions)

@@ -50,12 +50,14 @@ class SlotView:
     taken by a two-handed weapon in the main hand."""
 
     def __init__(self, slot: str, item: Item | None, tile: str, badges: tuple[str, ...],
-                 name: str, taken_by: Item | None = None, cursed: bool = False) -> None:
+                 name: str, taken_by: Item | None = None, cursed: bool = False,
+                 short: str | None = None) -> None:
         self.slot = slot
         self.item = item
         self.tile = tile
         self.badges = badges
         self.name = name
+        self.short = name if short is None else short  # for a box with little room
         self.taken_by = taken_by
         self.cursed = cursed
 
@@ -82,13 +84,42 @@ def slot_views(state: GameState, tileset: Tileset) -> dict[str, SlotView]:
         if item is not None:
             views[slot] = SlotView(slot, item, gear_view.item_icon(state, item, tileset),
                                    gear_view.badges(state, item), state.name_of(item),
-                                   cursed=gear_view.known_cursed(state, item))
+                                   cursed=gear_view.known_cursed(state, item),
+                                   short=gear_view.short_name(state, item))
         elif slot == "off_hand" and big is not None:
             views[slot] = SlotView(slot, None, gear_view.item_icon(state, big, tileset), (),
-                                   f"taken by the {state.name_of(big)}", taken_by=big)
+                                   f"taken by the {state.name_of(big)}", taken_by=big,
+                                   short="two hands")
         else:
             views[slot] = SlotView(slot, None, slot_tile(slot, None), (), "empty")
     return views
+
+
+def _wrapped(words: str, font: int, room: int) -> tuple[str, ...] | None:
+    """``words`` in at most two lines no wider than ``room``, cutting no word; None if not."""
+    lines = text.wrap(words, font, room)
+    whole = " ".join(lines) == " ".join(words.split())
+    return lines if whole and len(lines) <= 2 else None
+
+
+def slot_lines(view: SlotView, font: int, room: int) -> tuple[str, ...]:
+    """The words beside a slot box, at most two lines ``room`` pixels wide, the first of these
+    that fits: the caption over the name ("Head" / "+2 Great Helm"); the name alone on both
+    lines ("+2 Great" / "Helm": the box's place and icon say the slot); the caption over the
+    short name (``SlotView.short``: "Left ring" / "-3 Regen"); the short name on both lines;
+    the short name cut. The tooltip says it all."""
+    if view.item is None and view.taken_by is None:
+        return text.fit(view.caption, font, room), text.fit(view.name, font, room)
+    for words in (view.name, view.short):
+        if text.width(words, font) <= room:
+            return text.fit(view.caption, font, room), words
+        lines = _wrapped(words, font, room)
+        if lines is not None:
+            return lines
+    first, *rest = view.short.split()
+    while rest and text.width(f"{first} {rest[0]}", font) <= room:
+        first = f"{first} {rest.pop(0)}"
+    return text.fit(first, font, room), text.fit(" ".join(rest), font, room)
 
 
 class PaperDoll(CachedPanel):
@@ -103,6 +134,8 @@ class PaperDoll(CachedPanel):
         self.figure_scale = 1
         self.highlight: str | None = None  # a slot to light up (hover, drag target)
         self.shown: dict[str, str] = {}  # slot -> tile drawn in its box, for tests
+        self.lines: dict[str, tuple[str, ...]] = {}  # slot -> the words beside its box
+        self._words: dict[str, list[pygame.Rect]] = {}  # slot -> where those lines went
         self.views: dict[str, SlotView] = {}  # slot -> what its box shows, for tests
         self.figure_kinds: tuple[str, ...] = ()  # the kinds the figure was drawn wearing
 
@@ -116,6 +149,12 @@ class PaperDoll(CachedPanel):
     def icon_rects(self) -> dict[str, pygame.Rect]:
         """Where each slot's icon (or silhouette) is drawn, in screen coordinates."""
         return {slot: self.to_screen(rect) for slot, rect in self._icons.items()}
+
+    @property
+    def word_rects(self) -> dict[str, list[pygame.Rect]]:
+        """Where each slot's lines of words were drawn, in screen coordinates."""
+        return {slot: [self.to_screen(rect) for rect in rects]
+                for slot, rects in self._words.items()}
 
     @property
     def figure_rect(self) -> pygame.Rect:
@@ -161,11 +200,14 @@ class PaperDoll(CachedPanel):
         self._boxes.clear()
         self._icons.clear()
         self.shown.clear()
+        self.lines.clear()
+        self._words.clear()
         rows_h = len(DOLL_ROWS) * layout.doll_row
         top = inner.y + max(0, (inner.height - rows_h) // 2)
         for index, pair in enumerate(DOLL_ROWS):
-            row = pygame.Rect(inner.x, top + index * layout.doll_row, inner.width,
-                              layout.doll_row)
+            # the boxes reach into the padding: the words beside them need the room
+            row = pygame.Rect(inner.x - layout.pad // 2, top + index * layout.doll_row,
+                              inner.width + layout.pad // 2 * 2, layout.doll_row)
             for side, slot in enumerate(pair):
                 view = views.get(slot)
                 if view is not None:
@@ -211,15 +253,18 @@ class PaperDoll(CachedPanel):
         line = text.line_height(font)
         first = row.centery - line
         anchor_x, anchor = (words.left, "topleft") if left else (words.right, "topright")
-        room = max(0, words.width)
-        text.blit(surface, text.fit(view.caption, font, room), font, theme.TEXT_DIM,
-                  (anchor_x, first), anchor=anchor)
+        lines = slot_lines(view, font, max(0, words.width))
+        self.lines[view.slot] = lines
         if view.item is not None:
             color = theme.MALUS if view.cursed else theme.TEXT
         else:
             color = theme.TEXT_FAINT
-        text.blit(surface, text.fit(view.name, font, room), font, color,
-                  (anchor_x, first + line), anchor=anchor)
+        drawn = self._words[view.slot] = []
+        for index, words_line in enumerate(lines):
+            captioned = index == 0 and len(lines) == 2 and words_line == view.caption
+            drawn.append(text.blit(surface, words_line, font,
+                                   theme.TEXT_DIM if captioned else color,
+                                   (anchor_x, first + index * line), anchor=anchor))
         self._boxes[view.slot] = box
         self._icons[view.slot] = icon_rect
         self.shown[view.slot] = view.tile

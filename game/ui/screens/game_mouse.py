@@ -125,6 +125,9 @@ class GameMouse:
             self.screen.perform(Command(spot.command))
         elif spot.kind == "item" and spot.item is not None:
             app.use_item(spot.item)
+        elif spot.kind == "scroll":
+            rows = self.screen.inventory.scroll_at(pos)
+            self.screen.inventory.scroll_by(rows, len(state.player.inventory.items))
         elif spot.kind == "slot" and spot.slot is not None:
             if spot.item is not None:
                 app.act(RemoveAction(state.player, spot.item))

@@ -129,9 +129,8 @@ class ItemListModal(Modal):
             rect = pygame.Rect(list_rect.x, list_rect.y + index * layout.row_height,
                                list_rect.width, layout.row_height - 2)
             selected = self.scroll + index == self.cursor
-            drawn = draw_row(surface, self.app.tileset, row, rect, layout.list_font, layout.icon,
-                             selected)
-            self._rows.append(DrawnRow(rect, row.item, drawn))
+            self._rows.append(draw_row(surface, self.app.tileset, row, rect, layout.list_font,
+                                       layout.icon, selected))
             self.list.rects.append(rect)
         if rows:
             pane = pygame.Rect(list_rect.right + layout.pad * 2, content.y,

@@ -39,12 +39,27 @@ def _cycle(values: tuple, current: object, step: int) -> object:
     return values[(index + step) % len(values)]
 
 
-def step_setting(settings: Settings, row: str, step: int) -> Settings:
-    """``settings`` with the setting ``row`` moved ``step`` values on (wrapping)."""
+def next_size(current: tuple[int, int], step: int) -> tuple[int, int]:
+    """The listed window size after ``current`` (``step`` 1) or before it (-1), by area,
+    wrapping; ``current`` need not be listed (a window dragged to another size)."""
+    area = current[0] * current[1]
+    if step > 0:
+        return next((size for size in WINDOW_SIZES if size[0] * size[1] > area), WINDOW_SIZES[0])
+    return next((size for size in reversed(WINDOW_SIZES) if size[0] * size[1] < area),
+                WINDOW_SIZES[-1])
+
+
+def step_setting(settings: Settings, row: str, step: int,
+                 in_use: tuple[int, int] | None = None) -> Settings:
+    """``settings`` with the setting ``row`` moved ``step`` values on (wrapping). The window
+    size steps from the window's size ``in_use`` (``--size`` or a drag may have made it other
+    than the stored one), or from the stored one in fullscreen, where it is the window's size
+    for later."""
     if row == "zoom":
         return replace(settings, zoom=_cycle(ZOOM_CHOICES, settings.zoom, step))
     if row == "window_size":
-        return replace(settings, window_size=_cycle(WINDOW_SIZES, settings.window_size, step))
+        current = settings.window_size if in_use is None or settings.fullscreen else in_use
+        return replace(settings, window_size=next_size(current, step))
     if row == "fullscreen":
         return replace(settings, fullscreen=not settings.fullscreen)
     if row == "animation":
@@ -52,11 +67,22 @@ def step_setting(settings: Settings, row: str, step: int) -> Settings:
     raise KeyError(row)
 
 
-def value_text(settings: Settings, row: str) -> str:
+def size_text(size: tuple[int, int]) -> str:
+    return "{} x {}".format(*size)
+
+
+def value_text(settings: Settings, row: str, in_use: tuple[int, int] | None = None) -> str:
+    """A setting's value in words. The window size is the size in use (``in_use``), with the
+    stored one (the next start's, and the window's after fullscreen) when they differ."""
     if row == "zoom":
         return "fit the window" if settings.zoom is None else f"{settings.zoom} px tiles"
     if row == "window_size":
-        return "{} x {}".format(*settings.window_size)
+        stored = size_text(settings.window_size)
+        if settings.fullscreen:
+            return f"fullscreen (window {stored})"
+        if in_use is None or tuple(in_use) == tuple(settings.window_size):
+            return stored
+        return f"{size_text(in_use)} (saved {stored})"
     if row == "fullscreen":
         return "on" if settings.fullscreen else "off"
     return settings.animation
@@ -76,6 +102,7 @@ class SettingsScreen(Modal):
         self.message = ""  # the last change, or why a key was refused
         self.first_shown = 0  # the top row on screen (the list scrolls)
         self.shown_rows = len(ROWS)
+        self.values: dict[str, str] = {}  # row id -> the value drawn on it last (tests)
 
     @property
     def cursor(self) -> int:
@@ -101,7 +128,8 @@ class SettingsScreen(Modal):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.row in dict(CHOICES):
                 self.change(step_setting(self.app.settings, self.row,
-                                         -1 if event.key == pygame.K_LEFT else 1))
+                                         -1 if event.key == pygame.K_LEFT else 1,
+                                         self.app.surface.get_size()))
             elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.row_is_binding():
                 self.change(self.app.settings.cleared(self.row))
                 self.message = f"{self.label(self.row)}: no key now."
@@ -111,7 +139,7 @@ class SettingsScreen(Modal):
 
     def choose(self, row: str) -> None:
         if row in dict(CHOICES):
-            self.change(step_setting(self.app.settings, row, 1))
+            self.change(step_setting(self.app.settings, row, 1, self.app.surface.get_size()))
         elif row == RESET:
             self.change(self.app.settings.default_keys())
             self.message = "Every key is back to its default."
@@ -183,7 +211,8 @@ class SettingsScreen(Modal):
             if index == cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
             if row in names:
-                label, value, color = names[row], value_text(settings, row), theme.GOLD
+                label, color = names[row], theme.GOLD
+                value = value_text(settings, row, self.app.surface.get_size())
             elif row == RESET:
                 label, value, color = "Reset keys to defaults", "", theme.TEXT
             else:
@@ -192,8 +221,8 @@ class SettingsScreen(Modal):
                 value = "press a key..." if waiting else keymap.keys_text(row)
                 color = theme.TITLE if waiting else theme.TEXT
             text.blit(surface, label, size, theme.TEXT, (rect.x + layout.pad // 2, rect.y + 1))
-            text.blit(surface, text.fit(value, size, rect.right - value_x), size, color,
-                      (value_x, rect.y + 1))
+            self.values[row] = text.fit(value, size, rect.right - value_x)
+            text.blit(surface, self.values[row], size, color, (value_x, rect.y + 1))
             self.list.rects.append(rect)
             y += row_h
         if self.first_shown + self.shown_rows < len(ROWS):
