@@ -62,10 +62,16 @@ class Hud(CachedPanel):
         self._drawing = False
 
     def stats_signature(self, state: GameState, layout: Layout) -> tuple:
-        f, level = state.player.fighter, state.player.level
-        return (layout, f.hp, f.max_hp, f.power, f.base_power, f.defense, f.base_defense,
+        """What the bars and numbers are drawn from: the bases, and what is worn with its
+        enchantment (which, with the kinds, make every total; read every frame, so the sums
+        themselves are left to the drawing)."""
+        player = state.player
+        f, level = player.fighter, player.level
+        worn = tuple(player.equipment.slots.values())
+        return (layout, f.hp, f.base_max_hp, f.base_power, f.base_defense, worn,
+                tuple([item.enchantment for item in worn if item is not None]),
                 level.current_level, level.current_xp, level.xp_to_next_level, state.depth,
-                state.player.confused_turns)
+                player.confused_turns)
 
     def draw(self, target: pygame.Surface, rect: pygame.Rect, *args: Any,
              keep: bool = False) -> bool:

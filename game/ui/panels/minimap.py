@@ -255,10 +255,8 @@ class MinimapPicture:
             changed = np.frombuffer(ground, np.uint8) != np.frombuffer(self._ground, np.uint8)
             repaint.update(changed.nonzero()[0].tolist())
             self._ground_key, self._ground = key, ground
-        old = self._creatures
-        if creatures != old:
-            repaint.update(at for at in old.keys() | creatures.keys()
-                           if old.get(at) != creatures.get(at))
+        if creatures != self._creatures:  # where a creature came, went or changed
+            repaint.update(at for at, _ in creatures.items() ^ self._creatures.items())
         self._creatures = creatures
         self.dirty = (0, 0, 0, 0)
         if repaint:
