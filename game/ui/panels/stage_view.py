@@ -102,6 +102,7 @@ class StageView:
         self._looks_key: tuple[int, int, int] | None = None
         self._looks: dict[Entity, Look] = {}
         self._icons: dict[str, str] = {}
+        self._dressed: tuple[tuple, pygame.Surface | None] = ((), None)  # worn, zoom -> sprite
         self._drawn_over = False  # an animation's frame is in the view: the next draw draws
 
     # -- geometry ------------------------------------------------------------------------
@@ -249,7 +250,7 @@ class StageView:
                 layers[order].append((look[1], at))
                 continue
             if entity is player:
-                actors.append((self.tileset.player_sprite(player.equipment, z), at))
+                actors.append((self._dressed_player(player, z), at))
                 confused = player.confused_turns
             else:
                 actors.append((look[1], at))
@@ -260,6 +261,14 @@ class StageView:
                 stars = stars or self.tileset.sprites_at(z)["fx_confused"]
                 actors.append((stars, at))
         return corpses + items + actors, bars
+
+    def _dressed_player(self, player: Actor, zoom: int) -> pygame.Surface:
+        """The player's map sprite, dressed in what is worn: looked up again only when what
+        fills the slots changed (a kind's look never changes)."""
+        key = (tuple(player.equipment.slots.values()), zoom)
+        if self._dressed[0] != key:
+            self._dressed = (key, self.tileset.player_sprite(player.equipment, zoom))
+        return self._dressed[1]
 
     def _look(self, state: GameState, entity: Entity) -> Look:
         """How ``entity`` is drawn now (see ``Look``): read when first met in a turn, and
