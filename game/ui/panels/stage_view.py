@@ -205,8 +205,7 @@ class StageView:
         pixels (the camera still on its way here), each entity in ``nudges`` moved
         by its offset too. The terrain is drawn as seen from the camera on its way (no copy of
         the whole view is made for it, so the first frame after a step costs what a step
-        does); with no shift a kept copy of it is blitted if there is one. The next ``draw``
-        draws the view in full again."""
+        does). The next ``draw`` draws the view in full again."""
         self._refresh_terrain(state)
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect)
