@@ -15,8 +15,10 @@ from game.ui.panels.widgets import bar, framed, icon_text
 
 if TYPE_CHECKING:
     from game.engine.actor import Fighter
+    from game.engine.entity import Entity
     from game.engine.game import GameState
     from game.ui.layout import Layout
+    from game.ui.panels.stage_view import Sightings
     from game.ui.tileset import Tileset
 
 
@@ -24,11 +26,13 @@ if TYPE_CHECKING:
 HUD_ROWS = 5
 
 
-def here_text(state: GameState) -> str:
+def here_text(state: GameState, under: list[Entity] | None = None) -> str:
     """What lies on the player's tile: "Here: Sword ?, Health Potion", "Here: Stairs down",
-    or "Here: nothing"."""
+    or "Here: nothing". ``under``: the items there in the floor's order, if the caller has
+    them (the dungeon view's pass over the entities)."""
     player = state.player
-    names = names_underfoot(state)
+    names = (names_underfoot(state) if under is None
+             else [state.label_of(item) for item in reversed(under)])  # type: ignore[arg-type]
     if state.stage.tiles[player.y, player.x] == STAIRS_DOWN:
         names.append(TILE_LABELS[STAIRS_DOWN])
     return "Here: " + (", ".join(names) if names else "nothing")
@@ -81,8 +85,12 @@ class Hud(CachedPanel):
         finally:
             self._drawing, self._signed = False, None
 
-    def signature(self, state: GameState, layout: Layout) -> tuple:
-        signature = (self.stats_signature(state, layout), here_text(state))
+    def signature(self, state: GameState, layout: Layout,
+                  seen: Sightings | None = None) -> tuple:
+        """``seen``: what the dungeon view's pass over the entities saw this frame, if it ran
+        first (the items underfoot are then not looked for again)."""
+        under = seen.under if seen is not None and seen.state is state else None
+        signature = (self.stats_signature(state, layout), here_text(state, under))
         if self._drawing:  # nothing runs between it and the render but the panel's own code
             self._signed = (state, layout, signature)
         return signature
@@ -95,7 +103,8 @@ class Hud(CachedPanel):
             return signed[2]
         return self.stats_signature(state, layout), here_text(state)
 
-    def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+    def render(self, surface: pygame.Surface, state: GameState, layout: Layout,
+               seen: Sightings | None = None) -> None:
         stats, here = self._signature_now(state, layout)
         drawn = (id(surface), stats)
         if drawn == self._drawn and self._here_back is not None:

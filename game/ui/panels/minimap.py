@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.engine.game import GameState
     from game.engine.stage import Stage
     from game.ui.layout import Layout
+    from game.ui.panels.stage_view import Sightings
     from game.ui.tileset import Tileset
 
 UNKNOWN = np.array(theme.PANEL_DARK, dtype=np.uint8)
@@ -228,9 +229,13 @@ class MinimapPicture:
         #: ((0, 0, 0, 0): none), or None when it made the whole picture.
         self.dirty: tuple[int, int, int, int] | None = None
 
-    def update(self, state: GameState, scale: int) -> pygame.Surface:
+    def update(self, state: GameState, scale: int,
+               seen: tuple[list[int], list[int]] | None = None) -> pygame.Surface:
+        """Bring the picture up to date with ``state`` at ``scale``. ``seen``: the items on
+        explored tiles and the monsters in sight as ``_things_seen`` gives them, when the
+        caller already has them (the dungeon view's pass over the entities)."""
         stage = state.stage
-        items, monsters = _things_seen(state)
+        items, monsters = _things_seen(state) if seen is None else seen
         creatures = _creatures(state, monsters)
         key = (id(stage), stage.tiles.shape, _floor_facts(stage)[0], stage.explored.tobytes(),
                tuple(items))
@@ -303,14 +308,15 @@ class Minimap(CachedPanel):
     def map_rect(self) -> pygame.Rect:
         return self.to_screen(self._map_rect)
 
-    def signature(self, state: GameState, layout: Layout,
-                  view: tuple[int, int, int, int]) -> tuple:
+    def signature(self, state: GameState, layout: Layout, view: tuple[int, int, int, int],
+                  seen: Sightings | None = None) -> tuple:
         return layout, id(state.stage), state.revision, state.player.pos, view
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout,
-               view: tuple[int, int, int, int]) -> None:
+               view: tuple[int, int, int, int], seen: Sightings | None = None) -> None:
         """The picture in its framed box, with the outline of ``view`` (the tiles the
-        dungeon view shows) and the rings; after the first time only what changed."""
+        dungeon view shows) and the rings; after the first time only what changed. ``seen``:
+        what the dungeon view's pass over the entities saw this frame, if it ran first."""
         key = (surface.get_size(), layout.frame_scale)
         if self._chrome is None or self._chrome_key != key:
             self._chrome, self._chrome_key = pygame.Surface(surface.get_size()), key
@@ -321,7 +327,8 @@ class Minimap(CachedPanel):
         stage = state.stage
         self.scale = s = max(1, min(room.width // stage.width, room.height // stage.height))
         kept = self._picture
-        picture = kept.update(state, s)
+        things = (seen.items, seen.monsters) if seen is not None and seen.state is state else None
+        picture = kept.update(state, s, things)
         # the box around the picture stays as drawn while nothing under it moved
         framed_for = (surface, self._chrome, picture.get_size())
         at = picture.get_rect(center=room.center)

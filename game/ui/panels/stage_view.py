@@ -13,7 +13,7 @@ whole view's tiles.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 import pygame
@@ -66,6 +66,17 @@ def light_bands(stage: Stage, px: int, py: int) -> np.ndarray:
     return light_band(xs, ys, px, py)
 
 
+class Sightings(NamedTuple):
+    """What the view's pass over a frame's entities saw that panels show too: the items on
+    explored tiles and the living monsters in sight (flat tile indices, y * width + x, in
+    the floor's order), and the items on the player's tile. For ``state`` only."""
+
+    state: GameState
+    items: list[int]
+    monsters: list[int]
+    under: list[Entity]
+
+
 class StageView:
     """Draws the floor; converts screen pixels to map tiles and back."""
 
@@ -103,6 +114,8 @@ class StageView:
         self._looks: dict[Entity, Look] = {}
         self._icons: dict[str, str] = {}
         self._dressed: tuple[tuple, pygame.Surface | None] = ((), None)  # worn, zoom -> sprite
+        #: What the last pass over the entities saw (see ``Sightings``), None before one.
+        self.sightings: Sightings | None = None
         self._drawn_over = False  # an animation's frame is in the view: the next draw draws
 
     # -- geometry ------------------------------------------------------------------------
@@ -220,9 +233,13 @@ class StageView:
                  nudges: dict[Actor, tuple[int, int]] | None = None,
                  ) -> tuple[list[Blit], list[Bar]]:
         """The sprite blits back to front (RenderOrder), and health bars of hurt monsters;
-        all moved by ``shift`` pixels, and each entity in ``nudges`` by its own."""
+        all moved by ``shift`` pixels, and each entity in ``nudges`` by its own.
+
+        The same pass over the entities notes what the panels need of them (``sightings``),
+        so a frame reads every entity once."""
         stage, player, z = state.stage, state.player, self.zoom
         width, shown = self._shown
+        known, seen = stage.explored.tobytes(), self._visible or b""
         ox = self.rect.x - self.camera[0] + shift[0]
         oy = self.rect.y - self.camera[1] + shift[1]
         corpses: list[Blit] = []
@@ -232,19 +249,31 @@ class StageView:
         bars: list[Bar] = []
         looks = self._look_memo(state)
         stars = None
+        underfoot = player.y * width + player.x
+        things: list[int] = []  # items on explored tiles, as flat tile indices
+        monsters: list[int] = []  # living monsters in sight
+        under: list[Entity] = []  # the items on the player's tile
         for entity in stage.entities:
             x, y = entity.x, entity.y
-            if not shown[y * width + x]:
+            spot = y * width + x
+            look = looks.get(entity)
+            if look is None or (look[2] is not None and look[2].hp != look[3]):
+                look = looks[entity] = self._look(state, entity)
+            order = look[0]
+            if order == ITEM:
+                if known[spot]:
+                    things.append(spot)
+                if spot == underfoot:
+                    under.append(entity)
+            elif order == ACTOR and entity is not player and seen[spot] and known[spot]:
+                monsters.append(spot)
+            if not shown[spot]:
                 continue
             at = (ox + x * z, oy + y * z)
             if nudges:
                 nudge = nudges.get(entity)  # type: ignore[call-overload]
                 if nudge is not None:
                     at = (at[0] + nudge[0], at[1] + nudge[1])
-            look = looks.get(entity)
-            if look is None or (look[2] is not None and look[2].hp != look[3]):
-                look = looks[entity] = self._look(state, entity)
-            order = look[0]
             if order != ACTOR:  # items and remains: only their image
                 layers[order].append((look[1], at))
                 continue
@@ -259,6 +288,7 @@ class StageView:
             if confused:
                 stars = stars or self.tileset.sprites_at(z)["fx_confused"]
                 actors.append((stars, at))
+        self.sightings = Sightings(state, things, monsters, under)
         return corpses + items + actors, bars
 
     def _dressed_player(self, player: Actor, zoom: int) -> pygame.Surface:

@@ -27,7 +27,7 @@ from game.ui.panels.inventory import InventoryPanel
 from game.ui.panels.message_log import MessageLogPanel
 from game.ui.panels.minimap import Minimap
 from game.ui.panels.paper_doll import PaperDoll
-from game.ui.panels.stage_view import StageView
+from game.ui.panels.stage_view import Sightings, StageView
 from game.ui.screens.base import Screen
 from game.ui.screens.game_mouse import GameMouse
 
@@ -328,37 +328,28 @@ class GameScreen(Screen):
         view.place(layout.stage, app.current_zoom, state, hold=self.mouse_driving)
         animating = surface is app.surface and self.animating()
         self.mouse.before_panels(state)
-        # what each panel changed in the backdrop (None: nothing)
-        parts = [self.hud.draw(backdrop, layout.hud, state, layout, keep=keep),
-                 (self.minimap.draw(backdrop, layout.minimap, state, layout,
-                                    view.tiles_in_view(state.stage), keep=keep)
-                  if layout.minimap.height > 0 else None),
-                 self.doll.draw(backdrop, layout.doll, state, layout, keep=keep),
-                 self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep),
-                 self.log.draw(backdrop, layout.log, state, layout, keep=keep)]
-        changed = [part for part in parts if part]
-        bar_drew = self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
-                                 lit=self.mouse.button_lit(state), keep=keep,
-                                 keys=self._bar_keys())
         if shows_last:
             assert self._overlay is not None
-            # Put back the panels under the last toast and overlay, and those that changed;
-            # the view is drawn again only if it changed, else only under the old overlay.
-            if bar_drew:
-                changed.append(layout.bar.copy())
-            for rect in changed + self._overlay:
+            # Put back what was under the last toast and overlay; draw the view if it
+            # changed, else only under the old overlay; then the panels (which read what the
+            # view's pass over the entities saw), and put on what changed of them.
+            for rect in self._overlay:
                 surface.blit(backdrop, rect, rect)
             if animating:
                 self.animations.draw(surface, state, view, layout.font)
                 view_drew = True
             else:
                 view_drew = view.draw(surface, state, keep=True)
-            if view_drew:
-                changed.append(view.rect.copy())
-            else:
+            if not view_drew:
                 for rect in self._overlay:
                     view.redraw(surface, state, pygame.Rect(rect))
+            changed = self._draw_panels(backdrop, state, keep, view.sightings)
+            for rect in changed:
+                surface.blit(backdrop, rect, rect)
+            if view_drew:
+                changed.append(view.rect.copy())
         else:
+            self._draw_panels(backdrop, state, keep, None)
             surface.blit(backdrop, (0, 0))
             if animating:
                 self.animations.draw(surface, state, view, layout.font)
@@ -374,6 +365,27 @@ class GameScreen(Screen):
         self._overlay = now
         self._shown_on = ((surface, app.draws, app.window_changes) if app.top is self
                           and surface is app.surface else None)
+
+    def _draw_panels(self, backdrop: pygame.Surface, state: GameState, keep: bool,
+                     seen: Sightings | None) -> list[pygame.Rect]:
+        """Every panel and the bar into the backdrop, each only if it changed (with ``keep``);
+        returns the rectangles of the backdrop that changed. ``seen``: what the view's pass
+        over the entities saw this frame, if it ran first."""
+        layout, view = self.app.layout, self.stage_view
+        if seen is not None and seen.state is not state:
+            seen = None
+        parts = [self.hud.draw(backdrop, layout.hud, state, layout, seen, keep=keep),
+                 (self.minimap.draw(backdrop, layout.minimap, state, layout,
+                                    view.tiles_in_view(state.stage), seen, keep=keep)
+                  if layout.minimap.height > 0 else None),
+                 self.doll.draw(backdrop, layout.doll, state, layout, keep=keep),
+                 self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep),
+                 self.log.draw(backdrop, layout.log, state, layout, keep=keep)]
+        changed = [part for part in parts if part]
+        if self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
+                         lit=self.mouse.button_lit(state), keep=keep, keys=self._bar_keys()):
+            changed.append(layout.bar.copy())
+        return changed
 
     def _bar_keys(self) -> dict[str, str]:
         """The key each bar button shows, made again only when the key bindings change."""
