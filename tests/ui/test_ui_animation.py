@@ -124,6 +124,33 @@ def test_each_step_slides_the_centred_camera_with_the_hero(animated):
     assert (pixels(app.surface) == drawn_in_full(app)).all()  # (a full draw: after the loop)
 
 
+def test_slides_and_bumps_land_on_whole_multiples_of_the_snap(animated, monkeypatch):
+    """The sliding camera and every moving sprite are placed on multiples of SNAP pixels
+    (rows of pixels then start on 16-byte boundaries: the view's copies run at full speed)."""
+    state = game.new_game(8)
+    app, clock = animated(state)
+    view = app.game.stage_view
+    seen = []
+    real = view.draw_moving
+
+    def watched(surface, state, shift, nudges):
+        seen.append((shift, dict(nudges)))
+        real(surface, state, shift, nudges)
+
+    monkeypatch.setattr(view, "draw_moving", watched)
+    start = clock.now
+    app.frame([key_event("l")])
+    for step in range(1, 12):
+        clock.now = start + SLIDE * step / 10
+        app.frame([])
+    offsets = [value for shift, nudges in seen for value in (*shift, *(
+        part for nudge in nudges.values() for part in nudge))]
+    assert len(seen) >= 10 and any(offsets), "frames of the slide were drawn"
+    assert all(value % animation.SNAP == 0 for value in offsets), offsets
+    assert abs(seen[-1][0][0]) <= animation.SNAP  # the last frames of the slide close in
+    assert not app.game.animating()  # and then the view is drawn where the camera is
+
+
 def test_any_key_or_click_ends_every_animation_at_once_and_acts(animated, make_app):
     state = scenario(ARENA, seed=1)
     app, clock = animated(state)

@@ -178,3 +178,27 @@ def test_a_monsters_health_bar_reads_max_hp_again_when_its_hp_moves_within_a_tur
         assert bars[-1] == ([(fighter.hp, fighter.max_hp)] if fighter.hp < fighter.max_hp
                             else [])
     assert [len(b) for b in bars] == [0, 1, 1, 1]
+
+
+def test_the_minimap_outlines_the_part_of_the_floor_on_screen(make_app):
+    """As in DCSS, an outline on the minimap shows which tiles the dungeon view holds; it
+    follows the camera as the hero walks and goes when the view holds the whole floor."""
+    state = game.new_game(8)  # the hero starts mid-floor: the camera follows freely
+    app = make_app((1280, 720), state)
+    view, panel = app.game.stage_view, app.game.minimap
+    outlines = []
+    for _ in range(3):
+        app.draw()
+        x0, y0, x1, y1 = view.tiles_in_view(state.stage)
+        s, at = panel.scale, panel.map_rect.topleft
+        shown = pygame.surfarray.array3d(app.surface)
+        # the outline's top edge, away from the corners (the rings may cross it)
+        edge = [tuple(shown[at[0] + x * s + s // 2, at[1] + y0 * s])
+                for x in range(max(x0, 1), min(x1, state.stage.width) - 1)]
+        assert edge.count(minimap.VIEW_OUTLINE) >= len(edge) - 3
+        outlines.append((x0, y0, x1, y1))
+        dx = next(dx for dx in (1, -1) if state.stage.walkable[state.player.y,
+                                                               state.player.x + dx])
+        assert app.act("move", dx=dx, dy=0)
+    assert len(set(outlines)) > 1  # it moved with the camera
+    assert minimap.view_outline(state, (0, 0, state.stage.width, state.stage.height), 3) is None
