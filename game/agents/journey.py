@@ -74,7 +74,7 @@ class Journey:
                 return self._stop("")
             step = travel_step(state, self.goal)
             if step is None:
-                return self._stop("You can't find a way there.")
+                return self._stop(no_way_reason(state, self.goal))
         self.hp = player.fighter.hp
         self.steps += 1
         return step
@@ -101,18 +101,34 @@ def _monsters_in_view(state: GameState) -> set[int]:
     return {id(a) for a in autoplay.visible_monsters(state)}
 
 
+NO_WAY = "You can't find a way there."
+BLOCKED = "A monster is in the way."
+
+
 def travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | None:
     """One step along a tcod path over known floor toward ``goal``, around the creatures in
     the way (a creature standing on ``goal`` itself does not block it: walking toward a
     monster is allowed). None when there is no way."""
+    return _step(state, goal, around_creatures=True)
+
+
+def no_way_reason(state: GameState, goal: tuple[int, int]) -> str:
+    """Why ``travel_step`` found no step: the creatures in sight block every known way
+    (a kobold in a one-wide corridor), or there is no known way at all."""
+    return BLOCKED if _step(state, goal, around_creatures=False) is not None else NO_WAY
+
+
+def _step(state: GameState, goal: tuple[int, int],
+          around_creatures: bool) -> tuple[int, int] | None:
     stage, player = state.stage, state.player
     cost = (stage.explored & stage.walkable).astype(np.int32)
     gx, gy = goal
     if not stage.in_bounds(gx, gy) or not cost[gy, gx]:
         return None
-    for actor in stage.actors:
-        if actor is not player and stage.visible[actor.y, actor.x]:
-            cost[actor.y, actor.x] = 0
+    if around_creatures:
+        for actor in stage.actors:
+            if actor is not player and stage.visible[actor.y, actor.x]:
+                cost[actor.y, actor.x] = 0
     cost[gy, gx] = 1
     path = pathing.path_to(cost, (player.x, player.y), goal)
     if not path:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.agents import autoplay
-from game.agents.journey import Journey, travel_step
+from game.agents.journey import Journey, no_way_reason, travel_step
 from game.agents.rest import INTERRUPTED, Rest
 from game.engine.actions import BumpAction, DescendAction, NoteAction, PickupAction, WaitAction
 from game.engine.tiles import STAIRS_DOWN
@@ -196,7 +196,7 @@ class GameScreen(Screen):
             return
         step = travel_step(state, tile)
         if step is None:
-            self.toast("You can't find a way there.")
+            self.toast(no_way_reason(state, tile))
         else:
             self.app.act(BumpAction(state.player, *step))
 
