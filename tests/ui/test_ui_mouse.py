@@ -306,6 +306,26 @@ def test_targeting_by_mouse(make_app, drive):
     assert all(not orc.is_alive for orc in orcs)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (640, 480)])
+@pytest.mark.parametrize("kind_id", ["fireball_scroll", "confusion_scroll", None])
+def test_the_cursor_banner_stays_on_the_map(make_app, drive, size, kind_id):
+    """The playtest (seed 7, floor 7, 1280x720): the Fireball banner ran over the HUD and hid
+    "Level 8". Targeting and look (None) banners keep to the map, in more lines if need be."""
+    state = scenario(ARENA, seed=2)
+    app = make_app(size, state=state)
+    d = drive(app)
+    if kind_id is None:
+        d.key("/")
+    else:
+        d.key("i")
+        d.key(state.player.inventory.letter_of(carry(state, kind_id)))
+    overlay = app.top
+    assert overlay is not app.game and overlay.banner()
+    app.draw()
+    view = app.game.stage_view.rect
+    assert overlay.banner_box.width > 0 and view.contains(overlay.banner_box)
+
+
 def test_targeting_by_keys_with_shift_and_ctrl(make_app, drive):
     state = scenario(ARENA, seed=2)
     scroll = carry(state, "confusion_scroll")
