@@ -16,6 +16,11 @@ from game.agents import autoplay
 from game.engine import pathing
 from game.engine.game import GameState
 
+MONSTER_IN_VIEW = "A monster comes into view!"
+HURT = "You are hurt!"
+#: The stops that call for a look at the map (the screen shows the player and around).
+ALARMS = frozenset({MONSTER_IN_VIEW, HURT})
+
 
 @dataclass
 class Journey:
@@ -56,10 +61,10 @@ class Journey:
         if not player.is_alive or state.level_up_pending:
             return self._stop("")
         if player.fighter.hp < self.hp:
-            return self._stop("You are hurt!")
+            return self._stop(HURT)
         newly_seen = _monsters_in_view(state) - self.in_view
         if newly_seen:
-            return self._stop("A monster comes into view!")
+            return self._stop(MONSTER_IN_VIEW)
         if self.goal is None:
             here = {id(item) for item in state.stage.items_at(player.x, player.y)}
             if here - self.visited:

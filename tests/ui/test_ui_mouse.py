@@ -261,6 +261,76 @@ def test_travel_by_click_stops_when_a_monster_appears(make_app, drive, monkeypat
     assert app.game.toast_text == "A monster comes into view!"
 
 
+def test_a_monster_that_stops_a_journey_is_on_screen(make_app, drive, monkeypatch):
+    """The playtest (seed 21, floor 1, mouse only): Explore stopped with "A monster comes into
+    view!" but the camera, holding still while the mouse drives, left the orc below the view.
+    The stop puts the camera back on the player, so what stopped the walk can be seen."""
+    monkeypatch.setattr(game_screen, "STEP_DELAY", 0.0)
+    state = scenario("""
+        #######
+        #@#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #o#####
+        #######
+    """)
+    state.stage.explored[:] = True
+    orc = monsters(state)[0]
+    app = make_app(state=state)
+    d = drive(app)
+    view = app.game.stage_view
+    for _ in range(10):  # click the lowest corridor tile on screen, as a player would
+        lowest = max(y for y in range(state.stage.height)
+                     if view.rect.contains(view.tile_rect(1, y)) and state.stage.walkable[y, 1])
+        d.click(view.tile_rect(1, lowest).center)
+        for _ in range(80):
+            if not app.game.traveling:
+                break
+            d.send()
+        if app.game.toast_text == "A monster comes into view!":
+            break
+    assert app.game.toast_text == "A monster comes into view!"
+    assert state.player.y < orc.y - 1  # stopped at the sight of it, not beside it
+    d.send()
+    assert view.rect.contains(view.tile_rect(orc.x, orc.y))
+    assert view.rect.contains(view.tile_rect(*state.player.pos))
+
+
 def test_travel_is_interrupted_by_a_key_or_a_click(make_app, drive, room_state):
     state = room_state
     state.stage.explored[:] = True
