@@ -7,16 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import mouse, text, theme
-from game.ui.input import help_rows, menu_command
+from game.ui import text, theme
+from game.ui.input import help_rows
 from game.ui.screens.base import Modal
+from game.ui.scrolling import LineScroll
 
 if TYPE_CHECKING:
     from game.ui.host import SettingsHost
 
 INTRO = "Walk into monsters to attack. Your gear is all you have: put on what you find."
-#: Rows a wheel notch scrolls.
-WHEEL_ROWS = 3
 
 
 class HelpScreen(Modal):
@@ -27,8 +26,7 @@ class HelpScreen(Modal):
 
     def __init__(self, app: SettingsHost) -> None:
         super().__init__(app)
-        self.first = 0  # the first row shown
-        self.page = 1  # rows shown at once, as the last frame laid them out
+        self.scroll = LineScroll()
         #: What the last frame drew: the content rect and each row's index and rect.
         self.content = pygame.Rect(0, 0, 0, 0)
         self.drawn: list[tuple[int, pygame.Rect]] = []
@@ -39,14 +37,7 @@ class HelpScreen(Modal):
         if self.closes(event):
             self.close()
             return
-        if event.type == pygame.MOUSEWHEEL:
-            self.first -= WHEEL_ROWS * mouse.wheel_steps(event)
-            return
-        command = menu_command(event)
-        steps = {"up": -1, "down": 1, "page_up": -self.page, "page_down": self.page,
-                 "first": -(10**6), "last": 10**6}
-        if command is not None and command.name in steps:
-            self.first += steps[command.name]
+        self.scroll.handle(event)
 
     def keys_width(self) -> int:
         layout = self.app.layout
@@ -79,10 +70,8 @@ class HelpScreen(Modal):
         if (content.bottom - y) // line_h < len(rows):
             line_h -= 2  # closer lines before scrolling
         fits = max(1, (content.bottom - y) // line_h)
-        self.page = fits if fits >= len(rows) else max(1, fits - 1)  # a line says "more"
-        self.first = max(0, min(self.first, len(rows) - self.page))
         self.drawn = []
-        for index in range(self.first, min(len(rows), self.first + self.page)):
+        for index in self.scroll.lay_out(len(rows), fits):
             keys, what = rows[index]
             rect = text.blit(surface, text.fit(keys, size, keys_w - layout.pad), size,
                              theme.GOLD, (content.x, y))
@@ -90,10 +79,7 @@ class HelpScreen(Modal):
                                     theme.TEXT, (content.x + keys_w, y)))
             self.drawn.append((index, rect))
             y += line_h
-        if self.page < len(rows):
-            above, below = self.first, len(rows) - self.first - self.page
-            more = ", ".join(part for part in (f"{above} rows above" if above else "",
-                                               f"{below} more below" if below else "") if part)
-            more += ": arrows or the wheel scroll"
+        more = self.scroll.more(len(rows), "rows")
+        if more:
             text.blit(surface, text.fit(more, layout.small_font, content.width),
                       layout.small_font, theme.TEXT_DIM, (content.x, y))
