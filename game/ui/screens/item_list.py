@@ -114,7 +114,7 @@ class ItemListModal(Modal):
         pane_w = self._pane_width(width - 2 * inset)
         detail = max((self._detail_height(row.item, pane_w, big=True) for row in rows),
                      default=0)
-        height = max(height, self.chrome_height() + detail)
+        height = max(height, self.chrome_height(width) + detail)
         return width, min(window.height - 40, height)
 
     def _pane_width(self, content_width: int) -> int:
