@@ -518,3 +518,35 @@ def test_no_stale_tooltip_after_targeting(make_app, drive, monkeypatch, how):
     assert app.game.mouse.hover == floor
     assert all(anchor == floor for anchor, _ in drawn)
     assert not any("Scroll" in line for _, lines in drawn for line in lines)
+
+
+@pytest.mark.parametrize("where", [(-1, -1), (-1, 0), (0, -1), (-2, -1)])
+def test_a_map_tooltip_never_covers_the_hero(make_app, drive, monkeypatch, where):
+    """The playtest (seed 3, floor 2): hovering a ring up-left of the hero put its tooltip,
+    drawn below-right of the pointer, over the hero. It goes to another corner instead."""
+    from game.ui.screens import game_mouse
+
+    boxes: list[pygame.Rect] = []
+    real = game_mouse.draw_tooltip
+
+    def spy(*args, **kwargs):
+        boxes.append(real(*args, **kwargs))
+        return boxes[-1]
+
+    monkeypatch.setattr(game_mouse, "draw_tooltip", spy)
+    state = scenario("""
+        ###########
+        #.........#
+        #.........#
+        #....@....#
+        #.........#
+        ###########
+    """)
+    x, y = state.player.x + where[0], state.player.y + where[1]
+    state.place(create_item("ring_of_protection"), x, y)
+    app = make_app(state=state)
+    d = drive(app)
+    view = app.game.stage_view
+    d.move(view.tile_rect(x, y).center)
+    assert boxes
+    assert not boxes[-1].colliderect(view.tile_rect(*state.player.pos))
