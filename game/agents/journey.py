@@ -20,6 +20,8 @@ MONSTER_IN_VIEW = "A monster comes into view!"
 HURT = "You are hurt!"
 #: The stops that call for a look at the map (the screen shows the player and around).
 ALARMS = frozenset({MONSTER_IN_VIEW, HURT})
+NO_WAY = "You can't find a way there."
+BLOCKED = "A monster is in the way."  # the known way is there, but a creature in sight blocks it
 
 
 @dataclass
@@ -104,10 +106,6 @@ def something_here(state: GameState) -> str:
 
 def _monsters_in_view(state: GameState) -> set[int]:
     return {id(a) for a in autoplay.visible_monsters(state)}
-
-
-NO_WAY = "You can't find a way there."
-BLOCKED = "A monster is in the way."
 
 
 def travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | None:

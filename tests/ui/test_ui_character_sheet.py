@@ -40,6 +40,9 @@ def test_a_short_window_scrolls_to_the_last_line(make_app, drive, size):
     app, d, sheet = open_sheet(make_app, drive, size)
     first_page = len(sheet.drawn)
     assert inside(sheet) and sheet.scroll.first == 0 and sheet.scroll.page < sheet.total
+    for _ in range(sheet.total):  # a line at a time: every page inside the box
+        d.key(code=pygame.K_DOWN)
+        assert inside(sheet) and sheet.drawn[-1].bottom <= sheet.content.bottom
     d.key(code=pygame.K_END)
     assert inside(sheet) and sheet.scroll.first > 0
     # the last line, "Floor 1   Turn ...   Kills 0", is on the screen now

@@ -64,4 +64,3 @@ def tooltip_box(anchor: tuple[int, int], size: tuple[int, int], bounds: pygame.R
         if bounds.contains(other) and not other.colliderect(avoid):
             return other
     return box
-

@@ -3,6 +3,8 @@ what is worn (by the names the player knows)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.engine.describe import stat_line
@@ -11,6 +13,9 @@ from game.ui import text, theme
 from game.ui.screens.base import Modal
 from game.ui.scrolling import LineScroll
 from game.ui.tileset import worn_kinds
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
 
 
 class CharacterScreen(Modal):
@@ -21,7 +26,7 @@ class CharacterScreen(Modal):
     WIDTH = 660
     portrait = pygame.Rect(0, 0, 0, 0)  # where the figure was drawn last
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.scroll = LineScroll()  # a short window shows the sheet a page at a time
         #: What the last frame drew: the content rect and each text line's rect.
@@ -107,10 +112,10 @@ class CharacterScreen(Modal):
                   for piece in (self.wrapped(line, content.right - x) if line else ("",))]
         heights = [line_h if piece else line_h // 2 for piece, _ in pieces]
         self.total = len(pieces)
-        fits, room = 0, content.height
-        while fits < len(pieces) and heights[fits] <= room:  # how many fit from the top
-            room -= heights[fits]
-            fits += 1
+        fits = len(pieces)
+        if sum(heights) > content.height:  # scrolled: every line a whole line, so any page
+            heights = [line_h] * len(pieces)  # of ``fits`` lines fits wherever it starts
+            fits = content.height // line_h
         y = content.y
         self.drawn = []
         for index in self.scroll.lay_out(len(pieces), fits):
