@@ -48,6 +48,22 @@ def test_stat_line_shows_the_breakdown():
     assert describe.stat_line(player, "power") == "Power 6 = 2 base + 4 Sword"
 
 
+def test_stat_line_keeps_an_enchanted_name_apart_from_its_number():
+    """ "+ 8 +6 Dagger" reads as 8 + 6: the playtest saw "Defense 6 = 4 base - 1 -2 Iron Helm
+    + 1 -2 Chain Mail" on the character sheet and in the morgue file."""
+    state = fresh()
+    player = state.player
+    for kind_id, enchantment in (("sword", 2), ("iron_helm", -2), ("chain_mail", -2)):
+        item = player.inventory.add(create_item(kind_id, enchantment))
+        item.identified = True
+        state.act("equip", item=item)
+    assert describe.stat_line(player, "power", state) == "Power 8 = 2 base + 6 (+2 Sword)"
+    assert describe.stat_line(player, "defense", state) == \
+        "Defense 1 = 1 base - 1 (-2 Iron Helm) + 1 (-2 Chain Mail)"
+    assert describe.stat_line(player, "max_hp", state) == \
+        "Max HP 40 = 30 base + 10 (-2 Iron Helm)"
+
+
 def test_tile_lines_show_what_is_known():
     state = fresh()
     orc = monsters(state)[0]

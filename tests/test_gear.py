@@ -367,7 +367,7 @@ def test_the_breakdown_names_every_part_with_known_names():
     from game.engine.describe import stat_line
 
     assert stat_line(state.player, Stat.DEFENSE, state) == \
-        "Defense 6 = 1 base + 3 Chain Mail + 2 +1 Ring of Protection"
+        "Defense 6 = 1 base + 3 Chain Mail + 2 (+1 Ring of Protection)"
 
 
 # -- found gear and saves --------------------------------------------------------------------

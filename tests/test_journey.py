@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.agents.journey import Journey
+from game.agents.journey import Journey, no_way_reason, travel_step
 from game.scenario import scenario
 
 
@@ -81,6 +81,18 @@ def test_travel_to_unknown_or_unreachable_places_is_refused():
     journey = Journey.start(state, (5, 1))
     assert journey.next_step(state) is None
     assert journey.stopped == "You can't find a way there."
+
+
+def test_no_way_reason_tells_a_blocked_way_from_no_way():
+    state = scenario("""
+        ###########
+        #@.k...#..#
+        ###########
+    """)
+    state.stage.explored[:] = True
+    assert travel_step(state, (5, 1)) is None and travel_step(state, (8, 1)) is None
+    assert no_way_reason(state, (5, 1)) == "A monster is in the way."
+    assert no_way_reason(state, (8, 1)) == "You can't find a way there."
 
 
 def test_auto_explore_stops_on_items_and_when_done():

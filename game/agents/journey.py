@@ -16,6 +16,13 @@ from game.agents import autoplay
 from game.engine import pathing
 from game.engine.game import GameState
 
+MONSTER_IN_VIEW = "A monster comes into view!"
+HURT = "You are hurt!"
+#: The stops that call for a look at the map (the screen shows the player and around).
+ALARMS = frozenset({MONSTER_IN_VIEW, HURT})
+NO_WAY = "You can't find a way there."
+BLOCKED = "A monster is in the way."  # the known way is there, but a creature in sight blocks it
+
 
 @dataclass
 class Journey:
@@ -56,10 +63,10 @@ class Journey:
         if not player.is_alive or state.level_up_pending:
             return self._stop("")
         if player.fighter.hp < self.hp:
-            return self._stop("You are hurt!")
+            return self._stop(HURT)
         newly_seen = _monsters_in_view(state) - self.in_view
         if newly_seen:
-            return self._stop("A monster comes into view!")
+            return self._stop(MONSTER_IN_VIEW)
         if self.goal is None:
             here = {id(item) for item in state.stage.items_at(player.x, player.y)}
             if here - self.visited:
@@ -74,7 +81,7 @@ class Journey:
                 return self._stop("")
             step = travel_step(state, self.goal)
             if step is None:
-                return self._stop("You can't find a way there.")
+                return self._stop(no_way_reason(state, self.goal))
         self.hp = player.fighter.hp
         self.steps += 1
         return step
@@ -105,14 +112,26 @@ def travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | No
     """One step along a tcod path over known floor toward ``goal``, around the creatures in
     the way (a creature standing on ``goal`` itself does not block it: walking toward a
     monster is allowed). None when there is no way."""
+    return _step(state, goal, around_creatures=True)
+
+
+def no_way_reason(state: GameState, goal: tuple[int, int]) -> str:
+    """Why ``travel_step`` found no step: the creatures in sight block every known way
+    (a kobold in a one-wide corridor), or there is no known way at all."""
+    return BLOCKED if _step(state, goal, around_creatures=False) is not None else NO_WAY
+
+
+def _step(state: GameState, goal: tuple[int, int],
+          around_creatures: bool) -> tuple[int, int] | None:
     stage, player = state.stage, state.player
     cost = (stage.explored & stage.walkable).astype(np.int32)
     gx, gy = goal
     if not stage.in_bounds(gx, gy) or not cost[gy, gx]:
         return None
-    for actor in stage.actors:
-        if actor is not player and stage.visible[actor.y, actor.x]:
-            cost[actor.y, actor.x] = 0
+    if around_creatures:
+        for actor in stage.actors:
+            if actor is not player and stage.visible[actor.y, actor.x]:
+                cost[actor.y, actor.x] = 0
     cost[gy, gx] = 1
     path = pathing.path_to(cost, (player.x, player.y), goal)
     if not path:

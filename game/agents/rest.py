@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.agents import autoplay
+from game.agents.journey import HURT, MONSTER_IN_VIEW
 from game.engine.game import GameState
 
 #: A rest gives up after this many turns (far more than any heal needs at +1 HP per period).
@@ -56,9 +57,9 @@ class Rest:
         if not player.is_alive or state.level_up_pending:
             return self._stop("")
         if fighter.hp < self.hp:
-            return self._stop("You are hurt!")
+            return self._stop(HURT)
         if _monsters_in_view(state) - self.in_view:
-            return self._stop("A monster comes into view!")
+            return self._stop(MONSTER_IN_VIEW)
         if fighter.hp >= fighter.max_hp:
             return self._stop(RESTED)
         if self.turns >= MAX_TURNS:

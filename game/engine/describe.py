@@ -98,11 +98,18 @@ def stat_line(wearer: Actor, stat: Stat | str, state: World | None = None) -> st
     words = []
     name_of = state.name_of if state is not None else None
     for index, (source, value) in enumerate(fighter.breakdown(stat, name_of)):
+        source = _apart_from_number(source)
         if index == 0:
             words.append(f"{value} {source}")
         else:
             words.append(f"{'+' if value >= 0 else '-'} {abs(value)} {source}")
     return f"{Stat(stat).label} {fighter.value(stat)} = " + " ".join(words)
+
+
+def _apart_from_number(source: str) -> str:
+    """An enchanted name ("+6 Dagger") in brackets, so that its number is not read as part
+    of the sum: "+ 8 (+6 Dagger)", never "+ 8 +6 Dagger"."""
+    return f"({source})" if source.startswith(("+", "-")) else source
 
 
 def _with_article(state: World, item: Item) -> str:

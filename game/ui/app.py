@@ -81,6 +81,9 @@ class App:
         #: 0 off. The settings' choice sets it (``animation.speed_for``); read at each command.
         self.animation_speed = animation.DEFAULT_SPEED
         self._game: GameScreen | None = None  # made on first use: the menu needs no engine
+        #: What the run's end said of its recording, for the summary screen (its toast is
+        #: hidden under that screen).
+        self._run_end_recording = ""
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
@@ -302,15 +305,17 @@ class App:
         self.menu.note = "Game saved." if self.slot is not None else ""
         self.to_main_menu()
 
-    def keep_recording(self) -> None:
+    def keep_recording(self) -> str:
         """Write the run's recording into the saves folder (the run's end, and a key in the
-        game); a toast says where, or why not. Without a save slot (tests), nothing."""
+        game); a toast says where, or why not. Returns the same for the run's summary screen
+        ("Recording: recordings/<name>"); without a save slot (tests), nothing and ""."""
         if self.state is None or self.slot is None:
-            return
-        from game.replay.keep import keep_recording
+            return ""
+        from game.replay.keep import FOLDER_NAME, keep_recording
 
         path, error = keep_recording(self.state, self.slot.path.parent)
         self.game.toast(f"Recording kept: {path}" if error is None else error)
+        return f"Recording: {FOLDER_NAME}/{path.name}" if path is not None else str(error)
 
     def show_save_error(self, error: str, then: str) -> None:
         self.game.stop_journey()
@@ -341,7 +346,7 @@ class App:
         took = (state.act(action, **params) if isinstance(action, str)
                 else state.perform(action))
         if state.game_over and not over:
-            self.keep_recording()
+            self._run_end_recording = self.keep_recording()
         if took and self._game is not None:
             self._game.animate(state)
         if state.depth != depth:
@@ -365,7 +370,8 @@ class App:
             if not self.showing(DeathScreen):
                 self.game.stop_journey()
                 note = self.saves.write_run_summary(state)
-                self.stack.replace(self.game, DeathScreen(self, note))
+                self.stack.replace(self.game, DeathScreen(self, note, self._run_end_recording))
+                self._run_end_recording = ""  # said once, for this run
         elif state.level_up_pending and not self.showing(LevelUpScreen):
             self.game.stop_journey()
             self.push(LevelUpScreen(self))

@@ -208,6 +208,36 @@ def test_click_adjacent_monster_attacks(make_app, drive):
     assert orc.fighter.hp < orc.fighter.max_hp and state.player.pos == (1, 1)
 
 
+def test_click_behind_a_monster_in_a_corridor_says_it_is_in_the_way(make_app, drive):
+    """The playtest (seed 3, floor 3): a kobold in a one-wide corridor, a click on the known
+    floor behind it said "You can't find a way there." The way is known; the kobold blocks it."""
+    state = scenario("""
+        ##########
+        #@..k....#
+        ##########
+    """)
+    state.stage.explored[:] = True
+    app = make_app(state=state)
+    d = drive(app)
+    d.click(app.game.stage_view.tile_rect(7, 1).center)
+    assert app.game.toast_text == "A monster is in the way."
+    assert state.player.pos == (1, 1) and state.turn == 0  # nothing happened
+
+
+def test_click_on_a_walled_off_place_says_there_is_no_way(make_app, drive):
+    state = scenario("""
+        ##########
+        #@..k.#..#
+        ##########
+    """)
+    state.stage.explored[:] = True
+    app = make_app(state=state)
+    d = drive(app)
+    d.click(app.game.stage_view.tile_rect(8, 1).center)
+    assert app.game.toast_text == "You can't find a way there."
+    assert state.player.pos == (1, 1) and state.turn == 0
+
+
 def test_travel_by_click_stops_when_a_monster_appears(make_app, drive, monkeypatch):
     monkeypatch.setattr(game_screen, "STEP_DELAY", 0.0)
     state = scenario("""
@@ -229,6 +259,76 @@ def test_travel_by_click_stops_when_a_monster_appears(make_app, drive, monkeypat
     assert not app.game.traveling
     assert state.player.pos == (6, 1)  # the orc came into view past the corridor mouth
     assert app.game.toast_text == "A monster comes into view!"
+
+
+def test_a_monster_that_stops_a_journey_is_on_screen(make_app, drive, monkeypatch):
+    """The playtest (seed 21, floor 1, mouse only): Explore stopped with "A monster comes into
+    view!" but the camera, holding still while the mouse drives, left the orc below the view.
+    The stop puts the camera back on the player, so what stopped the walk can be seen."""
+    monkeypatch.setattr(game_screen, "STEP_DELAY", 0.0)
+    state = scenario("""
+        #######
+        #@#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #.#####
+        #o#####
+        #######
+    """)
+    state.stage.explored[:] = True
+    orc = monsters(state)[0]
+    app = make_app(state=state)
+    d = drive(app)
+    view = app.game.stage_view
+    for _ in range(10):  # click the lowest corridor tile on screen, as a player would
+        lowest = max(y for y in range(state.stage.height)
+                     if view.rect.contains(view.tile_rect(1, y)) and state.stage.walkable[y, 1])
+        d.click(view.tile_rect(1, lowest).center)
+        for _ in range(80):
+            if not app.game.traveling:
+                break
+            d.send()
+        if app.game.toast_text == "A monster comes into view!":
+            break
+    assert app.game.toast_text == "A monster comes into view!"
+    assert state.player.y < orc.y - 1  # stopped at the sight of it, not beside it
+    d.send()
+    assert view.rect.contains(view.tile_rect(orc.x, orc.y))
+    assert view.rect.contains(view.tile_rect(*state.player.pos))
 
 
 def test_travel_is_interrupted_by_a_key_or_a_click(make_app, drive, room_state):
@@ -274,6 +374,26 @@ def test_targeting_by_mouse(make_app, drive):
     d.click(view.tile_rect(8, 3).center)
     assert app.top is app.game and scroll not in state.player.inventory
     assert all(not orc.is_alive for orc in orcs)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (640, 480)])
+@pytest.mark.parametrize("kind_id", ["fireball_scroll", "confusion_scroll", None])
+def test_the_cursor_banner_stays_on_the_map(make_app, drive, size, kind_id):
+    """The playtest (seed 7, floor 7, 1280x720): the Fireball banner ran over the HUD and hid
+    "Level 8". Targeting and look (None) banners keep to the map, in more lines if need be."""
+    state = scenario(ARENA, seed=2)
+    app = make_app(size, state=state)
+    d = drive(app)
+    if kind_id is None:
+        d.key("/")
+    else:
+        d.key("i")
+        d.key(state.player.inventory.letter_of(carry(state, kind_id)))
+    overlay = app.top
+    assert overlay is not app.game and overlay.banner()
+    app.draw()
+    view = app.game.stage_view.rect
+    assert overlay.banner_box.width > 0 and view.contains(overlay.banner_box)
 
 
 def test_targeting_by_keys_with_shift_and_ctrl(make_app, drive):
@@ -398,3 +518,35 @@ def test_no_stale_tooltip_after_targeting(make_app, drive, monkeypatch, how):
     assert app.game.mouse.hover == floor
     assert all(anchor == floor for anchor, _ in drawn)
     assert not any("Scroll" in line for _, lines in drawn for line in lines)
+
+
+@pytest.mark.parametrize("where", [(-1, -1), (-1, 0), (0, -1), (-2, -1)])
+def test_a_map_tooltip_never_covers_the_hero(make_app, drive, monkeypatch, where):
+    """The playtest (seed 3, floor 2): hovering a ring up-left of the hero put its tooltip,
+    drawn below-right of the pointer, over the hero. It goes to another corner instead."""
+    from game.ui.screens import game_mouse
+
+    boxes: list[pygame.Rect] = []
+    real = game_mouse.draw_tooltip
+
+    def spy(*args, **kwargs):
+        boxes.append(real(*args, **kwargs))
+        return boxes[-1]
+
+    monkeypatch.setattr(game_mouse, "draw_tooltip", spy)
+    state = scenario("""
+        ###########
+        #.........#
+        #.........#
+        #....@....#
+        #.........#
+        ###########
+    """)
+    x, y = state.player.x + where[0], state.player.y + where[1]
+    state.place(create_item("ring_of_protection"), x, y)
+    app = make_app(state=state)
+    d = drive(app)
+    view = app.game.stage_view
+    d.move(view.tile_rect(x, y).center)
+    assert boxes
+    assert not boxes[-1].colliderect(view.tile_rect(*state.player.pos))

@@ -14,6 +14,7 @@ from game.replay.file import decode_recording, encode, from_state
 from game.replay.keep import recordings_dir
 from game.replay.player import Replay
 from game.save.slot import SaveSlot
+from game.ui import text
 from game.ui.input import Command
 from game.ui.screens import replay_screen
 from game.ui.screens.item_list import ItemListModal
@@ -98,6 +99,26 @@ def test_pause_speed_step_and_jump_by_posted_events(recording, clock, make_app, 
     d.key(code=pygame.K_RETURN)
     assert screen.replay.done and app.state.turn == TURNS
     assert "every digest matched" in screen.status()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_end_verdict_is_drawn_whole(recording, clock, make_app, drive, size):
+    """The playtest (seed 11, won, 1280x720) saw "...(victory); every digest ma..." cut at
+    the map's edge: the whole line is drawn, in as many lines as fit the map."""
+    app = make_app(size)
+    screen = watch(app, Replay(recording))
+    d = drive(app)
+    for char in "t99999":
+        d.key(char)
+    d.key(code=pygame.K_RETURN)
+    assert screen.replay.done and "every digest matched" in screen.status()
+    app.draw()
+    assert " ".join(screen.status_lines).split() == screen.status().split()
+    if size == (800, 600):
+        assert len(screen.status_lines) > 1  # the map is narrower than the verdict
+    stage = app.layout.stage
+    assert all(text.width(line, app.layout.small_font) <= stage.width - 2 * app.layout.pad
+               for line in screen.status_lines)
 
 
 def test_the_viewer_changes_nothing_but_can_look(recording, clock, make_app, drive):

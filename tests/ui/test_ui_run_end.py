@@ -13,6 +13,7 @@ from gear_kit import TEN, wear
 
 from game.content import create_item
 from game.engine.actions.combat import apply_damage
+from game.replay.keep import recordings_dir
 from game.save import backup_path
 from game.save.morgue_file import MORGUE_DIR
 from game.save.slot import SaveSlot
@@ -168,3 +169,23 @@ def test_the_summary_fits_the_window(tmp_path, make_app, drive, size, ending):
     window = app.surface.get_rect()
     assert window.contains(screen.box) and screen.box.contains(screen.content)
     assert screen.content.y < screen.drawn_bottom <= screen.content.bottom
+
+
+def test_the_summary_says_where_the_recording_went(tmp_path, make_app, drive):
+    """The playtest (seed 4, a death on floor 7): the toast "Recording kept: ..." was hidden
+    under the summary screen, so the recording's name could be read nowhere."""
+    app, _ = saved_app(tmp_path, make_app, doomed())
+    d = drive(app)
+    d.key(".")
+    screen = app.top
+    assert isinstance(screen, DeathScreen)
+    [kept] = sorted(recordings_dir(tmp_path).iterdir())
+    [summary] = summaries(tmp_path)
+    assert screen.notes() == [f"Run summary: {MORGUE_DIR}/{summary.name}",
+                              f"Recording: recordings/{kept.name}"]
+    app.draw()
+    assert screen.box.contains(screen.content)
+    assert screen.drawn_bottom <= screen.content.bottom
+    d.key(code=pygame.K_RETURN)
+    d.key("n")  # a new game's end says its own recording, never the last one's
+    assert app.state is not None and not app._run_end_recording

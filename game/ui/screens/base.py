@@ -70,6 +70,8 @@ class Modal(Screen):
         self.box = pygame.Rect(0, 0, 0, 0)  # where the window was drawn last
         #: Set by the app while it draws this modal over a backdrop it already shaded.
         self.shaded_below = False
+        #: Where the last frame drew the hint's lines.
+        self.hint_rects: list[pygame.Rect] = []
 
     def handle(self, event: pygame.event.Event) -> None:
         """Close on Esc, Enter or one of ``close_chars``, a right-click, or a click outside."""
@@ -119,18 +121,40 @@ class Modal(Screen):
         return (min(window.width - 40, round(560 * layout.scale)),
                 min(window.height - 40, round(460 * layout.scale)))
 
-    def chrome_height(self) -> int:
-        """Height the frame, title and hint take, so a box can be sized to its content."""
+    def chrome_height(self, box_width: int | None = None) -> int:
+        """Height the frame, title and hint take, so a box can be sized to its content; with
+        ``box_width``, the hint in as many lines as that box needs for it."""
         layout = self.app.layout
         inset = layout.pad * 2 + 4 * layout.frame_scale
         title = text.line_height(layout.title_font) + layout.pad
-        hint = text.line_height(layout.small_font) + layout.pad if self.hint else 0
+        lines = len(self.hint_lines(box_width)) if box_width is not None else 1
+        hint = lines * text.line_height(layout.small_font) + layout.pad if self.hint else 0
         return 2 * inset + title + hint
+
+    def hint_lines(self, box_width: int) -> tuple[str, ...]:
+        """The hint broken to fit a box ``box_width`` wide (it ran out of narrow boxes)."""
+        if not self.hint:
+            return ()
+        layout = self.app.layout
+        inner = box_width - 2 * (layout.pad * 2 + 4 * layout.frame_scale)
+        size = layout.small_font
+        if text.width(self.hint, size) <= inner:
+            return (self.hint,)
+        # hints are phrases set apart by wide gaps ("Enter: change   Esc: close"): a line
+        # break goes between phrases when it can, inside one only when it must
+        lines: list[str] = []
+        for phrase in (part.strip() for part in self.hint.split("  ") if part.strip()):
+            joined = f"{lines[-1]}   {phrase}" if lines else phrase
+            if lines and text.width(joined, size) <= inner:
+                lines[-1] = joined
+            else:
+                lines += text.wrap(phrase, size, max(1, inner)) or (phrase,)
+        return tuple(lines)
 
     def fitted(self, window: pygame.Rect, width: int, content_height: int) -> tuple[int, int]:
         """A box ``width`` wide (scaled) holding ``content_height`` px, kept inside the window."""
         w = min(window.width - 40, round(width * self.app.layout.scale))
-        return w, min(window.height - 40, self.chrome_height() + content_height)
+        return w, min(window.height - 40, self.chrome_height(w) + content_height)
 
     def room(self) -> pygame.Rect:
         """Where the box is laid out: the window, but never smaller than the layout's minimum
@@ -154,10 +178,17 @@ class Modal(Screen):
         inner = box.inflate(-2 * inset, -2 * inset)
         title = text.shadowed(surface, self.title, layout.title_font, self.title_color,
                               (inner.centerx, inner.y), anchor="midtop")
-        footer = 0  # as chrome_height counts it: a hint line only when there is a hint
-        if self.hint:
-            text.blit(surface, self.hint, layout.small_font, theme.TEXT_DIM,
-                      (inner.centerx, inner.bottom), anchor="midbottom")
-            footer = text.line_height(layout.small_font) + layout.pad
+        footer = 0  # as chrome_height counts it: the hint's lines only when there is a hint
+        self.hint_rects = []
+        lines = self.hint_lines(w)
+        line_h = text.line_height(layout.small_font)
+        for index, line in enumerate(lines):
+            bottom = inner.bottom - (len(lines) - 1 - index) * line_h
+            self.hint_rects.append(text.blit(surface, text.fit(line, layout.small_font,
+                                                               inner.width),
+                                             layout.small_font, theme.TEXT_DIM,
+                                             (inner.centerx, bottom), anchor="midbottom"))
+        if lines:
+            footer = len(lines) * line_h + layout.pad
         top = title.bottom + layout.pad
         return pygame.Rect(inner.x, top, inner.width, max(0, inner.bottom - footer - top))

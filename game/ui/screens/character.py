@@ -3,13 +3,19 @@ what is worn (by the names the player knows)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.engine.describe import stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Stat
 from game.ui import text, theme
 from game.ui.screens.base import Modal
+from game.ui.scrolling import LineScroll
 from game.ui.tileset import worn_kinds
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
 
 
 class CharacterScreen(Modal):
@@ -19,6 +25,20 @@ class CharacterScreen(Modal):
 
     WIDTH = 660
     portrait = pygame.Rect(0, 0, 0, 0)  # where the figure was drawn last
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.scroll = LineScroll()  # a short window shows the sheet a page at a time
+        #: What the last frame drew: the content rect and each text line's rect.
+        self.content = pygame.Rect(0, 0, 0, 0)
+        self.drawn: list[pygame.Rect] = []
+        self.total = 0  # lines (wrapped pieces and gaps) the sheet has at this size
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.closes(event):
+            self.close()
+            return
+        self.scroll.handle(event)
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
@@ -85,13 +105,27 @@ class CharacterScreen(Modal):
         kinds = worn_kinds(state.player.equipment)
         surface.blit(tileset.doll.figure(kinds, self.portrait_scale()), figure)
         x = figure.right + 2 * layout.pad
-        y = content.y
+        self.content = content
         line_h = text.line_height(layout.font)
-        for line, color in self.lines():
-            if not line:
-                y += line_h // 2
-                continue
-            for piece in self.wrapped(line, content.right - x):
-                text.blit(surface, text.fit(piece, layout.font, content.right - x), layout.font,
-                          color, (x, y))
-                y += line_h
+        # the lines as drawn: a wrapped piece each, or "" for a half-line gap
+        pieces = [(piece, color) for line, color in self.lines()
+                  for piece in (self.wrapped(line, content.right - x) if line else ("",))]
+        heights = [line_h if piece else line_h // 2 for piece, _ in pieces]
+        self.total = len(pieces)
+        fits = len(pieces)
+        if sum(heights) > content.height:  # scrolled: every line a whole line, so any page
+            heights = [line_h] * len(pieces)  # of ``fits`` lines fits wherever it starts
+            fits = content.height // line_h
+        y = content.y
+        self.drawn = []
+        for index in self.scroll.lay_out(len(pieces), fits):
+            piece, color = pieces[index]
+            if piece:
+                self.drawn.append(text.blit(surface, text.fit(piece, layout.font,
+                                                              content.right - x),
+                                            layout.font, color, (x, y)))
+            y += heights[index]
+        more = self.scroll.more(len(pieces))
+        if more:
+            text.blit(surface, text.fit(more, layout.small_font, content.right - x),
+                      layout.small_font, theme.TEXT_DIM, (x, y))

@@ -30,6 +30,8 @@ class CursorScreen(Screen):
     def __init__(self, app: Host, start: tuple[int, int]) -> None:
         super().__init__(app)
         self.cursor = start
+        #: Where the last frame drew the banner.
+        self.banner_box = pygame.Rect(0, 0, 0, 0)
 
     @property
     def state(self) -> GameState:
@@ -93,6 +95,24 @@ class CursorScreen(Screen):
     def draw_marks(self, surface: pygame.Surface) -> None:
         """What goes on the map under the reticle (clipped to the view); none by default."""
 
+    def draw_banner(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """The banner at the top of the map, in as many lines as it takes to stay on the map
+        (one line ran over the HUD at 1280x720)."""
+        layout = self.app.layout
+        size = layout.small_font
+        lines = text.wrap(self.banner(), size, max(1, room.width - 4 * layout.pad))
+        line_h = text.line_height(size)
+        widest = max((text.width(line, size) for line in lines), default=0)
+        box = pygame.Rect(0, 0, widest + 2 * layout.pad, len(lines) * line_h + layout.pad)
+        box.midtop = (room.centerx, room.y + layout.pad)
+        self.banner_box = box
+        pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=4)
+        pygame.draw.rect(surface, theme.GOLD, box, width=1, border_radius=4)
+        y = box.y + layout.pad // 2
+        for line in lines:
+            text.blit(surface, line, size, theme.TEXT, (box.centerx, y), anchor="midtop")
+            y += line_h
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.game.stage_view
         layout, tileset = self.app.layout, self.app.tileset
@@ -103,12 +123,7 @@ class CursorScreen(Screen):
         surface.blit(tileset.get("reticle", view.zoom), cell)
         surface.set_clip(previous)
 
-        image = text.render(self.banner(), layout.small_font, theme.TEXT)
-        box = image.get_rect().inflate(2 * layout.pad, layout.pad)
-        box.midtop = (view.rect.centerx, view.rect.y + layout.pad)
-        pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=4)
-        pygame.draw.rect(surface, theme.GOLD, box, width=1, border_radius=4)
-        surface.blit(image, image.get_rect(center=box.center))
+        self.draw_banner(surface, view.rect)
 
         lines = self.describe_cursor()
         if lines:

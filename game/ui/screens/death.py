@@ -37,7 +37,8 @@ def counted(number: int, noun: str) -> str:
 
 class DeathScreen(Modal):
     """The run's summary screen (a death or a victory); ``note`` says where the run summary
-    file went, or why it could not be written."""
+    file went, or why it could not be written; ``recording`` the same of the run's recording
+    (its toast is hidden under this screen)."""
 
     app: MenuHost
     hint = "Enter, Esc or click: main menu    n: new game    v: messages"
@@ -45,9 +46,10 @@ class DeathScreen(Modal):
     #: Narrower than this (px), the gear goes in one column instead of two.
     COLUMN_MIN = 230
 
-    def __init__(self, app: MenuHost, note: str = "") -> None:
+    def __init__(self, app: MenuHost, note: str = "", recording: str = "") -> None:
         super().__init__(app)
         self.note = note
+        self.recording = recording
         #: Where the last frame laid the content out, and how far down it drew (tests check
         #: that nothing falls below the box).
         self.content = pygame.Rect(0, 0, 0, 0)
@@ -118,8 +120,13 @@ class DeathScreen(Modal):
         return [(item, name, theme.MALUS if known_cursed(state, item) else theme.TEXT)
                 for item, name in zip(self.worn(), self.gear_names(), strict=True)]
 
-    def note_color(self) -> theme.Color:
-        return theme.MALUS if self.note.startswith("Could not") else theme.TEXT_DIM
+    def notes(self) -> list[str]:
+        """The lines under the gear: where the run summary and the recording went."""
+        return [note for note in (self.note, self.recording) if note]
+
+    @staticmethod
+    def note_color(note: str) -> theme.Color:
+        return theme.MALUS if note.startswith("Could not") else theme.TEXT_DIM
 
     # -- geometry --------------------------------------------------------------------------
     def picture_size(self) -> int:
@@ -149,8 +156,8 @@ class DeathScreen(Modal):
                    + self.gear_rows(self.content_width(window)) * self.row_height())
         if self.worn():
             content += layout.pad // 2
-        if self.note:
-            content += layout.pad + text.line_height(layout.small_font)
+        if self.notes():
+            content += layout.pad + len(self.notes()) * text.line_height(layout.small_font)
         return content
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
@@ -187,10 +194,11 @@ class DeathScreen(Modal):
             text.blit(surface, shown, layout.font, color, (content.centerx, y), anchor="midtop")
             y += line_h
         y = self.draw_gear(surface, content, y)
-        if self.note:
+        if self.notes():
             y += layout.pad
-            shown = text.fit(self.note, layout.small_font, content.width)
-            text.blit(surface, shown, layout.small_font, self.note_color(),
+        for note in self.notes():
+            shown = text.fit(note, layout.small_font, content.width)
+            text.blit(surface, shown, layout.small_font, self.note_color(note),
                       (content.centerx, y), anchor="midtop")
             y += text.line_height(layout.small_font)
         self.drawn_bottom = y

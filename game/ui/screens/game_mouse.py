@@ -206,7 +206,9 @@ class GameMouse:
             surface.set_clip(previous)
         lines = tooltip_lines(state, spot)
         if lines:
+            hero = (self.screen.stage_view.tile_rect(*state.player.pos)
+                    if spot.kind == "tile" and spot.tile != state.player.pos else None)
             drawn.append(draw_tooltip(surface, tileset, lines, self.hover, layout.small_font,
-                                      layout.pad // 2, layout.frame_scale))
+                                      layout.pad // 2, layout.frame_scale, avoid=hero))
         return drawn
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.agents import autoplay
-from game.agents.journey import Journey, travel_step
+from game.agents.journey import ALARMS, Journey, no_way_reason, travel_step
 from game.agents.rest import INTERRUPTED, Rest
 from game.engine.actions import BumpAction, DescendAction, NoteAction, PickupAction, WaitAction
 from game.engine.tiles import STAIRS_DOWN
@@ -197,7 +197,7 @@ class GameScreen(Screen):
             return
         step = travel_step(state, tile)
         if step is None:
-            self.toast("You can't find a way there.")
+            self.toast(no_way_reason(state, tile))
         else:
             self.app.act(BumpAction(state.player, *step))
 
@@ -238,9 +238,13 @@ class GameScreen(Screen):
     def stop_journey(self, why: str = "") -> None:
         """End the journey under way; a reason is written to the log (through the engine's
         ``NoteAction``, the ``note`` command: the log is game state, and a replay writes it
-        again), and shown as a toast unless a rest ended (its reason is news only there)."""
+        again), and shown as a toast unless a rest ended (its reason is news only there).
+        A monster in view or a blow puts the camera back on the player: held still for the
+        mouse, it could leave the monster that stopped the walk off the screen."""
         resting = self.resting
         self.journey = None
+        if why in ALARMS:
+            self.mouse_driving = False
         if why and not resting:
             self.toast(why)
         if why:

@@ -1,4 +1,5 @@
-"""Help: the keys (as the player has bound them) and the mouse."""
+"""Help: the keys (as the player has bound them) and the mouse; scrolled when the window is
+too short for every row."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ import pygame
 from game.ui import text, theme
 from game.ui.input import help_rows
 from game.ui.screens.base import Modal
+from game.ui.scrolling import LineScroll
 
 if TYPE_CHECKING:
     from game.ui.host import SettingsHost
+
+INTRO = "Walk into monsters to attack. Your gear is all you have: put on what you find."
 
 
 class HelpScreen(Modal):
@@ -19,6 +23,21 @@ class HelpScreen(Modal):
     title = "How to play"
     hint = "Esc or ? to close"
     close_chars = "?"
+
+    def __init__(self, app: SettingsHost) -> None:
+        super().__init__(app)
+        self.scroll = LineScroll()
+        #: What the last frame drew: the content rect and each row's index and rect.
+        self.content = pygame.Rect(0, 0, 0, 0)
+        self.drawn: list[tuple[int, pygame.Rect]] = []
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Close as any window does; arrows, Page Up / Down, Home / End and the wheel scroll
+        the rows when they do not all fit."""
+        if self.closes(event):
+            self.close()
+            return
+        self.scroll.handle(event)
 
     def keys_width(self) -> int:
         layout = self.app.layout
@@ -30,7 +49,8 @@ class HelpScreen(Modal):
         layout = self.app.layout
         line_h = text.line_height(layout.font) + 2
         rows = help_rows(self.app.keymap)
-        _, h = self.fitted(window, 820, (len(rows) + 1) * line_h + layout.pad)
+        # the intro line, the rows, and a spare line for the title's drop shadow
+        _, h = self.fitted(window, 820, (len(rows) + 2) * line_h + layout.pad)
         inset = layout.pad * 2 + 4 * layout.frame_scale
         needed = self.keys_width() + max(text.width(what, layout.font) for _, what in rows)
         return min(window.width - 40, max(round(820 * layout.scale), needed + 2 * inset)), h
@@ -38,16 +58,28 @@ class HelpScreen(Modal):
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         content = self.frame(surface)
+        self.content = content
         size = layout.font
-        line_h = text.line_height(size) + 2
         rows = help_rows(self.app.keymap)
         keys_w = self.keys_width()
         y = content.y
-        text.blit(surface, "Walk into monsters to attack. Your gear is all you have: put on "
-                  "what you find.", layout.small_font, theme.TEXT_DIM, (content.x, y))
-        y += line_h + layout.pad
-        for keys, what in rows:
-            text.blit(surface, keys, size, theme.GOLD, (content.x, y))
-            text.blit(surface, text.fit(what, size, content.width - keys_w), size, theme.TEXT,
-                      (content.x + keys_w, y))
+        text.blit(surface, text.fit(INTRO, layout.small_font, content.width), layout.small_font,
+                  theme.TEXT_DIM, (content.x, y))
+        y += text.line_height(size) + 2 + layout.pad
+        line_h = text.line_height(size) + 2
+        if (content.bottom - y) // line_h < len(rows):
+            line_h -= 2  # closer lines before scrolling
+        fits = max(1, (content.bottom - y) // line_h)
+        self.drawn = []
+        for index in self.scroll.lay_out(len(rows), fits):
+            keys, what = rows[index]
+            rect = text.blit(surface, text.fit(keys, size, keys_w - layout.pad), size,
+                             theme.GOLD, (content.x, y))
+            rect.union_ip(text.blit(surface, text.fit(what, size, content.width - keys_w), size,
+                                    theme.TEXT, (content.x + keys_w, y)))
+            self.drawn.append((index, rect))
             y += line_h
+        more = self.scroll.more(len(rows), "rows")
+        if more:
+            text.blit(surface, text.fit(more, layout.small_font, content.width),
+                      layout.small_font, theme.TEXT_DIM, (content.x, y))

@@ -50,6 +50,8 @@ class ItemListModal(Modal):
         self.list = MenuList()
         self.scroll = 0
         self._rows: list[DrawnRow] = []
+        #: The detail pane's lines the last frame drew (for tests).
+        self.detail_drawn: list[str] = []
 
     def rows(self) -> list[InventoryRow]:
         assert self.app.state is not None
@@ -101,18 +103,46 @@ class ItemListModal(Modal):
 
     # -- drawing -------------------------------------------------------------------------
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        """Tall enough for the rows, and for the longest description among them with its
+        comparison ("If removed: Defense 7 -> 6"), when the window allows."""
         layout = self.app.layout
-        rows = max(6, min(26, len(self.rows())))
-        height = rows * layout.row_height + round(140 * layout.scale)
-        return (min(window.width - 40, round(720 * layout.scale)),
-                min(window.height - 40, height))
+        rows = self.rows()
+        shown = max(6, min(26, len(rows)))
+        width = min(window.width - 40, round(720 * layout.scale))
+        height = shown * layout.row_height + round(140 * layout.scale)
+        inset = layout.pad * 2 + 4 * layout.frame_scale
+        pane_w = self._pane_width(width - 2 * inset)
+        detail = max((self._detail_height(row.item, pane_w, big=True) for row in rows),
+                     default=0)
+        height = max(height, self.chrome_height(width) + detail)
+        return width, min(window.height - 40, height)
+
+    def _pane_width(self, content_width: int) -> int:
+        return content_width - content_width * 11 // 20 - self.app.layout.pad * 2
+
+    def _icon_size(self, pane_width: int, big: bool) -> int:
+        icon = self.app.layout.slot_icon
+        return icon * 2 if big and pane_width > icon * 3 else icon
+
+    def _detail_lines(self, item: Item, pane_width: int) -> list[tuple[str, theme.Color]]:
+        layout = self.app.layout
+        assert self.app.state is not None
+        return [(piece, color) for line, color in item_lines(self.app.state, item)
+                for piece in text.wrap(line, layout.small_font, pane_width - 2 * layout.pad)]
+
+    def _detail_height(self, item: Item, pane_width: int, big: bool) -> int:
+        """Pixels the pane needs for ``item``: the icon, then every line of its words."""
+        layout = self.app.layout
+        lines = len(self._detail_lines(item, pane_width))
+        return (layout.pad * 3 + self._icon_size(pane_width, big)
+                + lines * text.line_height(layout.small_font))
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         content = self.frame(surface)
         rows = self.rows()
         self.cursor = max(0, min(self.cursor, len(rows) - 1))
-        list_w = content.width * 11 // 20
+        list_w = content.width - self._pane_width(content.width) - layout.pad * 2
         list_rect = pygame.Rect(content.x, content.y, list_w, content.height)
         visible = max(1, list_rect.height // layout.row_height)
         if self.cursor < self.scroll:
@@ -138,16 +168,20 @@ class ItemListModal(Modal):
             self._detail(surface, rows[self.cursor].item, pane)
 
     def _detail(self, surface: pygame.Surface, item: Item, pane: pygame.Rect) -> None:
+        """The item's icon and words; the small icon when the big one would leave lines out
+        (a short window), and the last lines cut only when even that is not enough."""
         layout, tileset = self.app.layout, self.app.tileset
         assert self.app.state is not None
         pygame.draw.rect(surface, theme.PANEL_DARK, pane, border_radius=4)
-        size = layout.slot_icon * 2 if pane.width > layout.slot_icon * 3 else layout.slot_icon
+        big = self._detail_height(item, pane.width, big=True) <= pane.height
+        size = self._icon_size(pane.width, big)
         draw_icon(surface, tileset, self.app.state, item, size,
                   midtop=(pane.centerx, pane.y + layout.pad))
         y = pane.y + layout.pad * 2 + size
-        for line, color in item_lines(self.app.state, item):
-            for piece in text.wrap(line, layout.small_font, pane.width - 2 * layout.pad):
-                if y + text.line_height(layout.small_font) > pane.bottom:
-                    return
-                text.blit(surface, piece, layout.small_font, color, (pane.x + layout.pad, y))
-                y += text.line_height(layout.small_font)
+        self.detail_drawn = []
+        for piece, color in self._detail_lines(item, pane.width):
+            if y + text.line_height(layout.small_font) > pane.bottom:
+                return
+            text.blit(surface, piece, layout.small_font, color, (pane.x + layout.pad, y))
+            self.detail_drawn.append(piece)
+            y += text.line_height(layout.small_font)

@@ -85,14 +85,14 @@ class LevelUpScreen(Modal):
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
-        widest = max(text.width(INTRO, layout.small_font),
+        widest = max(text.width(INTRO, layout.small_font), text.width(self.hint, layout.small_font),
                      *(text.width(f"(a) {label}", layout.font) + 16 * 2 + 3 * layout.pad
                        for label in self.labels()))
         w = min(window.width - 2 * MARGIN,
                 max(round(520 * layout.scale), widest + 2 * self.inset()))
         content = (len(self.intro_lines(w)) * text.line_height(layout.small_font) + layout.pad
                    + len(self.stats) * (self.row_height() + 4))
-        return w, min(window.height - 2 * MARGIN, self.chrome_height() + content)
+        return w, min(window.height - 2 * MARGIN, self.chrome_height(w) + content)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, tileset = self.app.layout, self.app.tileset

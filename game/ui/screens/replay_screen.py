@@ -48,6 +48,8 @@ class ReplayScreen(GameScreen):
         self.typed: str | None = None  # the turn being typed after ``t``; None: not asking
         self._owed = 0.0  # turns due since the last frame, as a fraction
         self._last_tick: float | None = None
+        #: The status line as the last frame drew it, in lines that fit the map's width.
+        self.status_lines: list[str] = []
 
     # -- controls --------------------------------------------------------------------------
     def toggle_pause(self) -> None:
@@ -187,14 +189,22 @@ class ReplayScreen(GameScreen):
         layout = self.app.layout
         stage = layout.stage
         size = layout.small_font
-        shown = text.fit(self.status(), size, stage.width - 2 * layout.pad)
-        box = pygame.Rect(stage.x, stage.y, stage.width, text.line_height(size) + layout.pad)
+        # in as many lines as it takes: the end's verdict (out of sync at which turn) is the
+        # part that was cut at the map's edge
+        status, room = self.status(), max(1, stage.width - 2 * layout.pad)
+        lines = (status,) if text.width(status, size) <= room else text.wrap(status, size, room)
+        self.status_lines = list(lines)
+        line_h = text.line_height(size)
+        box = pygame.Rect(stage.x, stage.y, stage.width, len(lines) * line_h + layout.pad)
         back = pygame.Surface(box.size)
         back.fill(theme.PANEL_DARK)
         back.set_alpha(220)
         surface.blit(back, box)
         color = theme.MALUS if self.replay.out_of_sync is not None else theme.GOLD
-        text.blit(surface, shown, size, color, (box.x + layout.pad, box.centery), "midleft")
+        y = box.y + layout.pad // 2
+        for line in lines:
+            text.blit(surface, line, size, color, (box.x + layout.pad, y))
+            y += line_h
         self.changed_rects = None  # the line is over the map: the whole window goes out
 
 
