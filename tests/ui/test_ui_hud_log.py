@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.content import create_item
 from game.engine.log import Kind
 from game.ui.panels.hud import stat_text
@@ -18,6 +20,31 @@ def test_hud_shows_bars_floor_and_stats_with_the_bonus_part(make_app, room_state
     assert app.act("equip", item=sword)
     app.draw()
     assert "Power 6 (2+4)" in app.game.hud.lines
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)],
+                         ids=lambda size: f"{size[0]}x{size[1]}")
+def test_big_numbers_are_never_cut_by_the_hud_frame(make_app, room_state, size):
+    """Heavy gear makes long figures ("Defense 24 (4+20)", cut at 800x600 and 1920x1080 in a
+    playtest): a figure whose breakdown does not fit shows its total alone, never cut."""
+    player = room_state.player
+    for kind in ("plate_armor", "shield", "great_helm", "sword"):
+        item = create_item(kind, enchantment=3)
+        player.inventory.add(item)
+        player.equipment.equip(item)
+    player.fighter.base_defense += 12
+    player.fighter.base_power += 10
+    room_state.changed()
+    app = make_app(size, room_state)
+    app.draw()
+    hud = app.game.hud
+    fighter = player.fighter
+    assert fighter.defense >= 20 and fighter.power >= 10
+    power, defense = hud.lines[4], hud.lines[5]
+    assert power.startswith(f"Power {fighter.power}")
+    assert defense.startswith(f"Defense {fighter.defense}")
+    assert all(end <= hud.inner.right for end in hud.stat_ends), (hud.stat_ends, hud.inner)
+    assert hud.stat_ends[0] < hud.inner.centerx + app.layout.pad  # power stays in its half
 
 
 def test_hud_names_what_lies_on_the_players_tile(make_app, room_state):

@@ -49,6 +49,15 @@ def stat_text(fighter: Fighter, stat: str, label: str) -> str:
     return f"{label} {total} ({base}{sign}{abs(bonus)})"
 
 
+def fitted_stat_text(fighter: Fighter, stat: str, label: str, room: int, font: int) -> str:
+    """``stat_text`` if it fits in ``room`` pixels at ``font``, else the total alone
+    ("Defense 24"): the breakdown is on the character sheet, the number must never be cut."""
+    full = stat_text(fighter, stat, label)
+    if text.width(full, font) <= room:
+        return full
+    return text.fit(f"{label} {getattr(fighter, stat)}", font, room)
+
+
 class Hud(CachedPanel):
     """Bars and numbers at the top of the side panel."""
 
@@ -64,6 +73,10 @@ class Hud(CachedPanel):
         #: that follows in the same ``draw`` takes its parts instead of reading them again.
         self._signed: tuple | None = None
         self._drawing = False
+        #: Where the power and defense labels ended and the inside of the frame, when last
+        #: drawn (tests: nothing is cut by the frame).
+        self.stat_ends = (0, 0)
+        self.inner = pygame.Rect(0, 0, 0, 0)
 
     def stats_signature(self, state: GameState, layout: Layout) -> tuple:
         """What the bars and numbers are drawn from: the bases, and what is worn with its
@@ -143,12 +156,18 @@ class Hud(CachedPanel):
             level.current_xp, level.xp_to_next_level, theme.XP_BAR, theme.XP_BAR_BACK,
             xp_label, layout.small_font)
 
-        power = stat_text(f, "power", "Power")
-        defense = stat_text(f, "defense", "Defense")
-        icon_text(surface, self.tileset, "ui_power", icon, power, layout.font, theme.TEXT,
-                  (inner.x, centres[3]))
-        icon_text(surface, self.tileset, "ui_defense", icon, defense, layout.font, theme.TEXT,
-                  (inner.centerx + layout.pad, centres[3]))
+        label_x = icon + max(4, icon // 4)  # where icon_text starts a label after its icon
+        second = inner.centerx + layout.pad
+        power = fitted_stat_text(f, "power", "Power", second - layout.pad - inner.x - label_x,
+                                 layout.font)
+        defense = fitted_stat_text(f, "defense", "Defense", inner.right - second - label_x,
+                                   layout.font)
+        self.stat_ends = (
+            icon_text(surface, self.tileset, "ui_power", icon, power, layout.font, theme.TEXT,
+                      (inner.x, centres[3])),
+            icon_text(surface, self.tileset, "ui_defense", icon, defense, layout.font,
+                      theme.TEXT, (second, centres[3])))
+        self.inner = inner.copy()
         row = pygame.Rect(inner.x, centres[4] - line // 2, inner.width, line).clip(rect)
         self._here_back = (row, surface.subsurface(row).copy())
         self.lines = [title, depth, hp_label, xp_label, power, defense]
