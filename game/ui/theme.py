@@ -35,3 +35,6 @@ LIGHT_BANDS: tuple[float, ...] = (1.0, 0.96, 0.92, 0.87, 0.82, 0.77, 0.72)
 #: as the unknown BACKGROUND) yet dimmer and colder than any lit tile.
 REMEMBERED: Color = (100, 100, 106)
 REMEMBERED_LIFT: Color = (8, 8, 11)
+#: An item seen and now out of sight: its sprite in grey, multiplied by this (brighter than
+#: remembered terrain, so it still reads as a thing lying there).
+REMEMBERED_SPRITE: Color = (150, 150, 162)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.paths import tiles_dir
+from game.ui import theme
 from game.ui.doll_art import DollArt, Placed, Wear, body_layers, map_layers
 
 if TYPE_CHECKING:
@@ -73,6 +74,8 @@ class Tileset:
         self._scaled: dict[int, _LazyTiles] = {}
         self._shaded: dict[tuple[str, int, Color], pygame.Surface] = {}
         self._remembered: dict[tuple[str, int, Color, Color], pygame.Surface] = {}
+        self._remembered_sprites: dict[tuple[str, int], pygame.Surface] = {}
+        self._remembered_sources: dict[tuple[str, int], pygame.Surface] = {}
         self._composed: dict[tuple[tuple[str, ...], int], pygame.Surface] = {}
         self._frames: dict[tuple[int, int, int], pygame.Surface] = {}
         self._keyed: dict[int, pygame.Surface] = {}
@@ -120,6 +123,18 @@ class Tileset:
             if _display_ready():
                 surface = surface.convert()
             self._remembered[key] = surface
+        return surface
+
+    def remembered_sprite(self, name: str, size: int) -> pygame.Surface:
+        """Sprite ``name`` as memory shows it (an item seen and now out of sight): grey and
+        dimmed by theme.REMEMBERED_SPRITE, its transparency kept; colour-keyed for speed."""
+        key = (name, size)
+        surface = self._remembered_sprites.get(key)
+        if surface is None:
+            grey = pygame.transform.grayscale(self.get(name, size))
+            grey.fill((*theme.REMEMBERED_SPRITE, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            self._remembered_sources[key] = grey  # keyed() keys its copy by this one's id
+            surface = self._remembered_sprites[key] = self.keyed(grey)
         return surface
 
     def scaled(self, name: str, size: int) -> pygame.Surface:

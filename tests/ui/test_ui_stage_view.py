@@ -43,6 +43,33 @@ def test_unknown_is_black_remembered_is_dim_and_unseen_monsters_hidden(make_app)
     assert not (pygame.surfarray.array3d(lit) == pygame.surfarray.array3d(floor)).all()
 
 
+def test_an_item_seen_and_now_out_of_sight_is_drawn_as_memory(make_app):
+    """As in DCSS, an item lying on a remembered tile is drawn grey and dim (the minimap shows
+    it too); on a tile never seen it is not drawn; in sight it has its colours."""
+    state = scenario(TWO_ROOMS, seed=3)
+    potion = create_item("health_potion")
+    state.place(potion, 8, 2)  # in the unseen room
+    app = make_app(state=state)
+    view = app.game.stage_view
+    app.draw()
+    cell = view.tile_rect(8, 2)
+    assert (pixels(app.surface, cell) == theme.BACKGROUND).all()  # never seen: nothing
+
+    state.stage.explored[2, 8] = True  # seen before, out of sight now
+    state.changed()
+    app.draw()
+    remembered = pixels(app.surface, cell)
+    assert not (remembered == remembered[0, 0]).all(), "something is drawn there"
+    assert chroma(remembered) < 6, "in grey (the cold tint of memory)"
+    blits, _ = view._sprites(state)
+    memory = app.tileset.remembered_sprite(view._icon_of(state, potion), view.zoom)
+    assert (memory, cell.topleft) in blits
+
+    state.place(state.player, 6, 2)  # into the room: the potion in sight, in colour
+    app.draw()
+    assert chroma(pixels(app.surface, view.tile_rect(8, 2))) > 10
+
+
 LUMA = np.array([0.2126, 0.7152, 0.0722])
 
 

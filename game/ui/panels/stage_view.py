@@ -104,9 +104,10 @@ class StageView:
             (), (0, 0, 0, 0), [])
         #: The view's tiles (x0, y0, x1, y1) when the terrain last changed, and which of them
         #: are visible, as lists (far faster to index one cell than numpy).
-        #: Per tile of the floor (y * width + x), whether it is visible and in view, as bytes
-        #: (far faster to index one cell than numpy), with the floor's width.
-        self._shown: tuple[int, bytes] = (0, b"")
+        #: The floor's width, and per tile (y * width + x) as bytes (far faster to index one
+        #: cell than numpy) whether it is visible and in view, and whether it is remembered
+        #: (explored, out of sight) and in view.
+        self._shown: tuple[int, bytes, bytes] = (0, b"", b"")
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
         self._icons_key: object = None
@@ -238,7 +239,7 @@ class StageView:
         The same pass over the entities notes what the panels need of them (``sightings``),
         so a frame reads every entity once."""
         stage, player, z = state.stage, state.player, self.zoom
-        width, shown = self._shown
+        width, shown, remembered = self._shown
         known, seen = stage.explored.tobytes(), self._visible or b""
         ox = self.rect.x - self.camera[0] + shift[0]
         oy = self.rect.y - self.camera[1] + shift[1]
@@ -268,6 +269,8 @@ class StageView:
             elif order == ACTOR and entity is not player and seen[spot] and known[spot]:
                 monsters.append(spot)
             if not shown[spot]:
+                if order == ITEM and remembered[spot]:  # seen lying there: drawn as memory
+                    items.append((self._remembered_icon(state, entity), (ox + x * z, oy + y * z)))
                 continue
             at = (ox + x * z, oy + y * z)
             if nudges:
@@ -304,12 +307,7 @@ class StageView:
         again whenever a creature's HP is not what it was read at."""
         z = self.zoom
         if not isinstance(entity, Actor):  # an item (RenderOrder.ITEM)
-            icons = self._icon_memo(state)
-            icon = icons.get(entity.kind.id)  # type: ignore[attr-defined]
-            if icon is None:
-                icon = icons[entity.kind.id] = item_icon(  # type: ignore[attr-defined]
-                    state, entity, self.tileset)  # type: ignore[arg-type]
-            return ITEM, self.tileset.sprites_at(z)[icon], None, 0, 0
+            return ITEM, self.tileset.sprites_at(z)[self._icon_of(state, entity)], None, 0, 0
         fighter = entity.fighter
         if entity is state.player:  # dressed afresh each frame, drawn even when dead
             return ACTOR, None, fighter, fighter.hp, fighter.max_hp
@@ -318,13 +316,21 @@ class StageView:
         image = self.tileset.monster_sprite(entity.tile, entity.equipment, z)
         return ACTOR, image, fighter, fighter.hp, fighter.max_hp
 
-    def _icon_memo(self, state: GameState) -> dict[str, str]:
-        """Item icons by kind id for this game: a kind's icon (a ring's appearance) never
+    def _remembered_icon(self, state: GameState, item: Entity) -> pygame.Surface:
+        """An item's icon as memory shows it (grey, dim)."""
+        return self.tileset.remembered_sprite(self._icon_of(state, item), self.zoom)
+
+    def _icon_of(self, state: GameState, item: Entity) -> str:
+        """An item's icon tile for this game: a kind's icon (a ring's appearance) never
         changes within a game, so it is looked up once per kind."""
         if self._icons_key is not state.appearances:
             self._icons_key = state.appearances
             self._icons = {}
-        return self._icons
+        icon = self._icons.get(item.kind.id)  # type: ignore[attr-defined]
+        if icon is None:
+            icon = self._icons[item.kind.id] = item_icon(  # type: ignore[attr-defined]
+                state, item, self.tileset)  # type: ignore[arg-type]
+        return icon
 
     def _look_memo(self, state: GameState) -> dict[Entity, Look]:
         """Every entity's look (``_look``), kept for one turn at one zoom: an item's
@@ -376,7 +382,9 @@ class StageView:
             x0, y0, x1, y1 = self.tiles_in_view(stage)
             shown = np.zeros(stage.visible.shape, dtype=bool)
             shown[y0:y1, x0:x1] = stage.visible[y0:y1, x0:x1]
-            self._shown = (stage.width, shown.tobytes())
+            remembered = np.zeros(stage.visible.shape, dtype=bool)
+            remembered[y0:y1, x0:x1] = stage.explored[y0:y1, x0:x1] & ~shown[y0:y1, x0:x1]
+            self._shown = (stage.width, shown.tobytes(), remembered.tobytes())
             self.rebuilds += 1
             return True
         return False
