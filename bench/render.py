@@ -19,8 +19,9 @@ timing being the drawing plus ``display.flip()``:
           (a step frame's panels and terrain, the camera a few pixels short of the player)
   modal   the inventory is open over the game, nothing changed: the app's frame over the
           dimmed backdrop it made when the modal opened (nothing is drawn again)
-  dialog  the inventory is open and its cursor moves each frame: the dialog is drawn again
-          over the kept backdrop and only its box is sent to the display
+  dialog  the inventory is open and its cursor moves each frame (down, then up): the rows
+          it left and reached and the detail pane are drawn again over the dialog's last
+          frame, and only they are sent to the display
 Each kind is timed in blocks alternating with blocks of ``floor`` frames, and its ratio is
 taken to the floor block next to it: side by side, so a busy machine moves both. The goal is
 every kind <= 3x. Then, per zoom, what a change of zoom costs: building the remembered floor
@@ -211,9 +212,19 @@ def measure(size: tuple[int, int], frames: int,
         else:
             pygame.display.update(changed)
 
+    heading = {"down": True}
+    dialog = app.top
+
     def cursor_moves() -> None:
-        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, unicode="", mod=0,
-                                      scancode=0))
+        """Down the list to its end, then up to its start, and so on: the cursor moves on
+        every frame (at an end a key would leave it, and the frame would show nothing new)."""
+        last = len(dialog.rows()) - 1  # type: ignore[attr-defined]
+        before = dialog.cursor  # type: ignore[attr-defined]
+        if before in (0, last):
+            heading["down"] = before == 0
+        key = pygame.K_DOWN if heading["down"] else pygame.K_UP
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, unicode="", mod=0, scancode=0))
+        assert dialog.cursor != before  # type: ignore[attr-defined]
 
     times["modal"] = paired(frame, floor, frames, blocks)
     times["dialog"] = paired(modal_frame, floor, frames, blocks, cursor_moves)

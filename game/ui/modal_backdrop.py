@@ -39,6 +39,19 @@ class ModalBackdrop:
         self.box = pygame.Rect(0, 0, 0, 0)
         self.shown_on: int | None = None  # id of the surface the composed frame was put on
 
+    def _changes(self, top: Modal) -> list[pygame.Rect] | None:
+        """The rectangles ``top`` drew again over its last frame if it can draw only what
+        changed (a ``draw_changes`` method, as the item lists have), else None."""
+        redraw = getattr(top, "draw_changes", None)
+        if redraw is None:
+            return None
+        assert self.composed is not None
+        top.shaded_below = True
+        try:
+            return redraw(self.composed)
+        finally:
+            top.shaded_below = False
+
     def forget(self) -> None:
         """Drop both pictures (the next modal frame is drawn in full)."""
         self.under_key = self.look = self.shown_on = None
@@ -68,6 +81,16 @@ class ModalBackdrop:
         if look == self.look and same_surface:
             return []
         old_box = self.box
+        changes = None if fresh_under or look == self.look else self._changes(top)
+        if changes is not None:  # the dialog drew only what changed, over its last self
+            self.look = look
+            if not same_surface:
+                surface.blit(self.composed, (0, 0))
+                self.shown_on = id(surface)
+                return None
+            for rect in changes:
+                surface.blit(self.composed, rect, rect)
+            return changes
         if fresh_under or look != self.look:
             if fresh_under:
                 self.composed.blit(self.under, (0, 0))

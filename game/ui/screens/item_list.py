@@ -52,6 +52,10 @@ class ItemListModal(Modal):
         self._rows: list[DrawnRow] = []
         #: The detail pane's lines the last frame drew (for tests).
         self.detail_drawn: list[str] = []
+        self._box_size: tuple[tuple, tuple[int, int]] = ((), (0, 0))  # measured for -> size
+        #: After a full ``draw``: what it followed from, the cursor, the box's background
+        #: under its content, the content and detail pane rects (see ``draw_changes``).
+        self._kept: tuple[tuple, int, pygame.Surface, pygame.Rect, pygame.Rect] | None = None
 
     def rows(self) -> list[InventoryRow]:
         assert self.app.state is not None
@@ -104,7 +108,17 @@ class ItemListModal(Modal):
     # -- drawing -------------------------------------------------------------------------
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         """Tall enough for the rows, and for the longest description among them with its
-        comparison ("If removed: Defense 7 -> 6"), when the window allows."""
+        comparison ("If removed: Defense 7 -> 6"), when the window allows. Measured again
+        only when the game or the window changed: a cursor move redraws the box, and
+        measuring every row's words costs more than drawing them."""
+        state = self.app.state
+        key = (tuple(window), self.app.layout, id(state), None if state is None
+               else state.revision)
+        if self._box_size[0] != key:
+            self._box_size = (key, self._measure_box(window))
+        return self._box_size[1]
+
+    def _measure_box(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
         rows = self.rows()
         shown = max(6, min(26, len(rows)))
@@ -137,9 +151,48 @@ class ItemListModal(Modal):
         return (layout.pad * 3 + self._icon_size(pane_width, big)
                 + lines * text.line_height(layout.small_font))
 
+    def _drawn_for(self, surface: pygame.Surface, rows: list[InventoryRow]) -> tuple:
+        """What a drawing of the list follows from, but for the cursor."""
+        state = self.app.state
+        return (id(surface), tuple(self.box), self.app.layout, id(state),
+                None if state is None else state.revision, self.scroll,
+                tuple(id(row.item) for row in rows))
+
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """When only the cursor moved since the last ``draw`` on ``surface`` (which still
+        holds it): the two rows and the detail pane drawn again over the box's own
+        background, and their rectangles; else None (draw it all)."""
+        kept = self._kept
+        if kept is None:
+            return None
+        drawn_for, cursor, clean, content, pane = kept
+        rows = self.rows()
+        if self._drawn_for(surface, rows) != drawn_for:
+            return None
+        new = max(0, min(self.cursor, len(rows) - 1))
+        first, shown = self.scroll, len(self.list.rects)
+        if not rows or not first <= new < first + shown:
+            return None  # the list would scroll
+        self.cursor = new
+        if new == cursor:
+            return []
+        layout, changed = self.app.layout, []
+        for index in (cursor, new):
+            rect = self.list.rects[index - first]
+            surface.blit(clean, rect, rect.move(-content.x, -content.y))
+            self._rows[index - first] = draw_row(surface, self.app.tileset, rows[index], rect,
+                                                 layout.list_font, layout.icon, index == new)
+            changed.append(rect.copy())
+        surface.blit(clean, pane, pane.move(-content.x, -content.y))
+        self._detail(surface, rows[new].item, pane)
+        self._kept = (drawn_for, new, clean, content, pane)
+        return [*changed, pane.copy()]
+
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         content = self.frame(surface)
+        clean = surface.subsurface(content.clip(surface.get_rect())).copy()  # for draw_changes
+        self._kept = None
         rows = self.rows()
         self.cursor = max(0, min(self.cursor, len(rows) - 1))
         list_w = content.width - self._pane_width(content.width) - layout.pad * 2
@@ -166,6 +219,8 @@ class ItemListModal(Modal):
             pane = pygame.Rect(list_rect.right + layout.pad * 2, content.y,
                                content.right - list_rect.right - layout.pad * 2, content.height)
             self._detail(surface, rows[self.cursor].item, pane)
+            if surface.get_rect().contains(content):
+                self._kept = (self._drawn_for(surface, rows), self.cursor, clean, content, pane)
 
     def _detail(self, surface: pygame.Surface, item: Item, pane: pygame.Rect) -> None:
         """The item's icon and words; the small icon when the big one would leave lines out
