@@ -105,9 +105,10 @@ class StageView:
         #: The view's tiles (x0, y0, x1, y1) when the terrain last changed, and which of them
         #: are visible, as lists (far faster to index one cell than numpy).
         #: The floor's width, and per tile (y * width + x) as bytes (far faster to index one
-        #: cell than numpy) whether it is visible and in view, and whether it is remembered
-        #: (explored, out of sight) and in view.
-        self._shown: tuple[int, bytes, bytes] = (0, b"", b"")
+        #: cell than numpy) whether it is visible and in view; and, once asked for, whether it
+        #: is remembered (explored, out of sight) and in view.
+        self._shown: tuple[int, bytes] = (0, b"")
+        self._remembered: bytes | None = None
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
         self._icons_key: object = None
@@ -239,14 +240,13 @@ class StageView:
         The same pass over the entities notes what the panels need of them (``sightings``),
         so a frame reads every entity once."""
         stage, player, z = state.stage, state.player, self.zoom
-        width, shown, remembered = self._shown
+        width, shown = self._shown
         known, seen = stage.explored.tobytes(), self._visible or b""
         ox = self.rect.x - self.camera[0] + shift[0]
         oy = self.rect.y - self.camera[1] + shift[1]
         corpses: list[Blit] = []
         items: list[Blit] = []
         actors: list[Blit] = []
-        layers = (corpses, items)
         bars: list[Bar] = []
         looks = self._look_memo(state)
         stars = None
@@ -269,16 +269,19 @@ class StageView:
             elif order == ACTOR and entity is not player and seen[spot] and known[spot]:
                 monsters.append(spot)
             if not shown[spot]:
-                if order == ITEM and remembered[spot]:  # seen lying there: drawn as memory
+                if order == ITEM and self._remembered_tiles(stage)[spot]:  # drawn as memory
                     items.append((self._remembered_icon(state, entity), (ox + x * z, oy + y * z)))
                 continue
             at = (ox + x * z, oy + y * z)
+            if order == ITEM:  # only its image (an item never moves in an animation)
+                items.append((look[1], at))
+                continue
             if nudges:
                 nudge = nudges.get(entity)  # type: ignore[call-overload]
                 if nudge is not None:
                     at = (at[0] + nudge[0], at[1] + nudge[1])
-            if order != ACTOR:  # items and remains: only their image
-                layers[order].append((look[1], at))
+            if order == CORPSE:
+                corpses.append((look[1], at))
                 continue
             if entity is player:
                 actors.append((self._dressed_player(player, z), at))
@@ -315,6 +318,17 @@ class StageView:
             return CORPSE, self.tileset.sprites_at(z)[entity.tile], fighter, fighter.hp, 0
         image = self.tileset.monster_sprite(entity.tile, entity.equipment, z)
         return ACTOR, image, fighter, fighter.hp, fighter.max_hp
+
+    def _remembered_tiles(self, stage: Stage) -> bytes:
+        """Per tile (y * width + x), whether it is explored, out of sight and in view: made
+        once per change of the terrain, when an item out of sight first asks."""
+        if self._remembered is None:
+            x0, y0, x1, y1 = self.tiles_in_view(stage)
+            remembered = np.zeros(stage.explored.shape, dtype=bool)
+            remembered[y0:y1, x0:x1] = stage.explored[y0:y1, x0:x1] & ~stage.visible[y0:y1,
+                                                                                      x0:x1]
+            self._remembered = remembered.tobytes()
+        return self._remembered
 
     def _remembered_icon(self, state: GameState, item: Entity) -> pygame.Surface:
         """An item's icon as memory shows it (grey, dim)."""
@@ -382,9 +396,8 @@ class StageView:
             x0, y0, x1, y1 = self.tiles_in_view(stage)
             shown = np.zeros(stage.visible.shape, dtype=bool)
             shown[y0:y1, x0:x1] = stage.visible[y0:y1, x0:x1]
-            remembered = np.zeros(stage.visible.shape, dtype=bool)
-            remembered[y0:y1, x0:x1] = stage.explored[y0:y1, x0:x1] & ~shown[y0:y1, x0:x1]
-            self._shown = (stage.width, shown.tobytes(), remembered.tobytes())
+            self._shown = (stage.width, shown.tobytes())
+            self._remembered = None  # read when an item out of sight first asks
             self.rebuilds += 1
             return True
         return False
