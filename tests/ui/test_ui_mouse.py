@@ -89,6 +89,17 @@ def test_equip_by_drag_onto_the_doll(setup):
                                                       "You equip the Sword."]
 
 
+def test_a_drop_on_a_slots_words_is_a_drop_on_the_slot(setup):
+    """The playtest dropped a sword on the words "Main hand / Dagger" beside the box, and
+    nothing happened: the words belong to their slot."""
+    app, d, state, sword, _ = setup
+    words = app.game.doll.word_rects["main_hand"]
+    assert words and not any(app.game.doll.slot_rects["main_hand"].colliderect(rect)
+                             for rect in words)
+    d.drag(row_center(app, sword), words[-1].center)
+    assert state.player.equipment.slots["main_hand"] is sword and state.turn == 1
+
+
 def test_wrong_slot_drag_changes_nothing(setup):
     app, d, state, sword, _ = setup
     before, items = worn(state), list(state.player.inventory.items)

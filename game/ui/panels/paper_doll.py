@@ -161,9 +161,14 @@ class PaperDoll(CachedPanel):
         return self.to_screen(self._figure)
 
     def slot_at(self, pos: tuple[int, int]) -> str | None:
-        """The slot name whose box holds screen pixel ``pos``."""
+        """The slot name whose box, or the words drawn beside it (its caption and what it
+        holds), hold screen pixel ``pos``: a drop on "Main hand / Dagger" is a drop on that
+        slot, as a player means it."""
         for slot, rect in self.slot_rects.items():
             if rect.collidepoint(pos):
+                return slot
+        for slot, rects in self.word_rects.items():
+            if any(rect.collidepoint(pos) for rect in rects):
                 return slot
         return None
 
