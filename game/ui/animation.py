@@ -294,10 +294,13 @@ class Animator:
         live = [(track, min(1.0, track.progress(now))) for track in self.tracks]
         nudges: dict[Actor, tuple[int, int]] = {}
         shift = (0, 0)
+        effects = []  # the tracks drawn over the view, once it is drawn
         for track, p in live:
             if p < 0:
                 continue
-            if isinstance(track, Slide | Bump):
+            if type(track) not in _MOVERS:
+                effects.append((track, p))
+            if isinstance(track, _MOVES):
                 dx, dy = track.offset(p, z)
                 was = nudges.get(track.actor, (0, 0))
                 nudges[track.actor] = (was[0] + _snap(dx), was[1] + _snap(dy))
@@ -306,6 +309,9 @@ class Animator:
                 if abs(moved[0]) <= z and abs(moved[1]) <= z:  # a step's, not a jump's
                     shift = (_snap(moved[0] * (1 - p)), _snap(moved[1] * (1 - p)))
         view.draw_moving(surface, state, shift, nudges)
+        self.frames += 1
+        if not effects:  # a walk: nothing more to draw
+            return
         previous_clip = surface.get_clip()
         surface.set_clip(view.rect)
         visible = state.stage.visible
@@ -324,9 +330,7 @@ class Animator:
             return x + nudge[0], y + nudge[1]
 
         labels = []
-        for track, p in sorted(live, key=lambda pair: _LAYER.get(type(pair[0]), 0)):
-            if p < 0:
-                continue
+        for track, p in sorted(effects, key=lambda pair: _LAYER.get(type(pair[0]), 0)):
             if isinstance(track, Fade | Flash) and seen(track.actor.pos):
                 image = self._ghost(track.actor, state, z, white=isinstance(track, Flash))
                 image.set_alpha(track.alpha(p) if isinstance(track, Fade)
@@ -346,7 +350,6 @@ class Animator:
             text.shadowed(surface, track.words, font, track.color, (x + z // 2, y - 2 - rise),
                           anchor="midbottom")
         surface.set_clip(previous_clip)
-        self.frames += 1
 
     def _fire_tiles(self, zoom: int, radius: int) -> list[pygame.Surface]:
         """A tile of fire per whole distance from a blast's centre, yellow to red; kept."""
@@ -410,6 +413,9 @@ class Animator:
 
 #: Draw order of the effects, back to front (numbers last of all).
 _LAYER: dict[type, int] = {Fade: 0, Burst: 1, Flash: 2, Bolt: 3, Orb: 4, Label: 5}
+#: Tracks that only move things (drawn by the view itself), and those that move sprites.
+_MOVERS: frozenset[type] = frozenset({Slide, Bump, Pan})
+_MOVES = (Slide, Bump)
 
 
 def _centre(at: tuple[int, int], zoom: int) -> tuple[int, int]:
