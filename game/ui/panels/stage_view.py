@@ -102,8 +102,6 @@ class StageView:
         #: within the view's tiles and its images; frames until the terrain changes reuse it.
         self._box_read: tuple[tuple, tuple[int, int, int, int], list[pygame.Surface]] = (
             (), (0, 0, 0, 0), [])
-        #: The view's tiles (x0, y0, x1, y1) when the terrain last changed, and which of them
-        #: are visible, as lists (far faster to index one cell than numpy).
         #: The floor's width, and per tile (y * width + x) as bytes (far faster to index one
         #: cell than numpy) whether it is visible and in view; and, once asked for, whether it
         #: is remembered (explored, out of sight) and in view.
@@ -235,7 +233,8 @@ class StageView:
                  nudges: dict[Actor, tuple[int, int]] | None = None,
                  ) -> tuple[list[Blit], list[Bar]]:
         """The sprite blits back to front (RenderOrder), and health bars of hurt monsters;
-        all moved by ``shift`` pixels, and each entity in ``nudges`` by its own.
+        all moved by ``shift`` pixels, and each entity in ``nudges`` by its own. Items out of
+        sight on remembered tiles are drawn as memory (grey, dim).
 
         The same pass over the entities notes what the panels need of them (``sightings``),
         so a frame reads every entity once."""
