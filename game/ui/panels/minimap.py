@@ -222,6 +222,7 @@ class MinimapPicture:
         self._ground_key: tuple = ()
         self._ground = b""  # the ground's codes, one byte a tile
         self._creatures: dict[int, int] = {}
+        self._placed: tuple[list[int], int] | None = None  # monsters and player they show
         self._squares: list[pygame.Surface] = []  # per PALETTE entry, a tile at the scale
         self.builds = 0  # whole pictures made (tests)
         self.tiles_painted = 0  # tiles repainted by updates (tests)
@@ -236,7 +237,10 @@ class MinimapPicture:
         caller already has them (the dungeon view's pass over the entities)."""
         stage = state.stage
         items, monsters = _things_seen(state) if seen is None else seen
-        creatures = _creatures(state, monsters)
+        placed = (monsters, state.player.y * stage.width + state.player.x)
+        same = placed == self._placed  # the creatures stand where they stood (often)
+        creatures = self._creatures if same else _creatures(state, monsters)
+        self._placed = placed
         key = (id(stage), stage.tiles.shape, _floor_facts(stage)[0], stage.explored.tobytes(),
                tuple(items))
         surface = self.surface
@@ -260,7 +264,7 @@ class MinimapPicture:
             changed = np.frombuffer(ground, np.uint8) != np.frombuffer(self._ground, np.uint8)
             repaint.update(changed.nonzero()[0].tolist())
             self._ground_key, self._ground = key, ground
-        if creatures != self._creatures:  # where a creature came, went or changed
+        if not same and creatures != self._creatures:  # where one came, went or changed
             repaint.update(at for at, _ in creatures.items() ^ self._creatures.items())
         self._creatures = creatures
         self.dirty = (0, 0, 0, 0)
