@@ -283,3 +283,25 @@ def test_window_sizes_step_from_any_size():
     assert next_size((1700, 950), 1) == (1920, 1080)  # a dragged size: the next one up
     assert next_size((1700, 950), -1) == (1600, 900)
     assert next_size((2560, 1440), 1) == (1280, 720)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720)],
+                         ids=lambda size: f"{size[0]}x{size[1]}")
+def test_more_below_is_drawn_under_the_rows_never_on_one(make_app, drive, room_state, size):
+    """On a short window the settings list scrolls; its "more below" sits under the last row
+    it shows (the playtest found it drawn over that row at 640x480), and scrolling to the end
+    takes it away."""
+    app = make_app(size, room_state)
+    d = drive(app)
+    screen = open_settings(app, d)
+    app.draw()
+    if screen.shown_rows >= len(ROWS):
+        assert screen.more_rect is None
+        return
+    assert screen.more_rect is not None
+    assert not any(screen.more_rect.colliderect(rect) for rect in screen.list.rects)
+    assert screen.more_rect.colliderect(screen.box)  # inside the dialog
+    for _ in range(len(ROWS)):
+        d.key(code=pygame.K_DOWN)
+    app.draw()
+    assert screen.more_rect is None

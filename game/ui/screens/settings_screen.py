@@ -103,6 +103,7 @@ class SettingsScreen(Modal):
         self.first_shown = 0  # the top row on screen (the list scrolls)
         self.shown_rows = len(ROWS)
         self.values: dict[str, str] = {}  # row id -> the value drawn on it last (tests)
+        self.more_rect: pygame.Rect | None = None  # where "more below" was drawn (tests)
 
     @property
     def cursor(self) -> int:
@@ -189,6 +190,8 @@ class SettingsScreen(Modal):
         size, row_h = layout.font, text.line_height(layout.font) + 2
         message_h = text.line_height(size) + layout.pad
         body = pygame.Rect(content.x, content.y, content.width, content.height - message_h)
+        if (body.height - len(RULE_ABOVE) * layout.pad) // row_h < len(ROWS):
+            body.height -= text.line_height(layout.small_font)  # room for "more below"
         self.shown_rows = max(1, (body.height - len(RULE_ABOVE) * layout.pad) // row_h)
         cursor = self.list.clamp()
         if cursor < self.first_shown:
@@ -225,9 +228,11 @@ class SettingsScreen(Modal):
             text.blit(surface, self.values[row], size, color, (value_x, rect.y + 1))
             self.list.rects.append(rect)
             y += row_h
-        if self.first_shown + self.shown_rows < len(ROWS):
-            text.blit(surface, "more below", layout.small_font, theme.TEXT_FAINT,
-                      (body.right, body.bottom), anchor="bottomright")
+        self.more_rect = None
+        if self.first_shown + self.shown_rows < len(ROWS):  # under the rows, never on one
+            self.more_rect = text.blit(surface, "more below", layout.small_font,
+                                       theme.TEXT_FAINT, (body.right, max(y, body.bottom)),
+                                       anchor="topright")
         if self.message:
             text.blit(surface, text.fit(self.message, size, content.width), size, theme.TITLE,
                       (content.x, content.bottom), anchor="bottomleft")
