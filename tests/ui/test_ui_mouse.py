@@ -219,34 +219,21 @@ def test_click_adjacent_monster_attacks(make_app, drive):
     assert orc.fighter.hp < orc.fighter.max_hp and state.player.pos == (1, 1)
 
 
-def test_click_behind_a_monster_in_a_corridor_says_it_is_in_the_way(make_app, drive):
+@pytest.mark.parametrize(("corridor", "why"), [
+    ("#@..k....#", "A monster is in the way."),
+    ("#@..k.#..#", "You can't find a way there."),
+], ids=["monster in the way", "walled off"])
+def test_a_click_that_cannot_travel_says_why(make_app, drive, corridor, why):
     """The playtest (seed 3, floor 3): a kobold in a one-wide corridor, a click on the known
-    floor behind it said "You can't find a way there." The way is known; the kobold blocks it."""
-    state = scenario("""
-        ##########
-        #@..k....#
-        ##########
-    """)
-    state.stage.explored[:] = True
-    app = make_app(state=state)
-    d = drive(app)
-    d.click(app.game.stage_view.tile_rect(7, 1).center)
-    assert app.game.toast_text == "A monster is in the way."
-    assert state.player.pos == (1, 1) and state.turn == 0  # nothing happened
-
-
-def test_click_on_a_walled_off_place_says_there_is_no_way(make_app, drive):
-    state = scenario("""
-        ##########
-        #@..k.#..#
-        ##########
-    """)
+    floor behind it said "You can't find a way there." The way is known; the kobold blocks it.
+    Where a wall does cut the way, that is what it says."""
+    state = scenario("\n".join(["##########", corridor, "##########"]))
     state.stage.explored[:] = True
     app = make_app(state=state)
     d = drive(app)
     d.click(app.game.stage_view.tile_rect(8, 1).center)
-    assert app.game.toast_text == "You can't find a way there."
-    assert state.player.pos == (1, 1) and state.turn == 0
+    assert app.game.toast_text == why
+    assert state.player.pos == (1, 1) and state.turn == 0  # nothing happened
 
 
 def test_travel_by_click_stops_when_a_monster_appears(make_app, drive, monkeypatch):
