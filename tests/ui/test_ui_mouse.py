@@ -548,3 +548,31 @@ def test_a_map_tooltip_never_covers_the_hero(make_app, drive, monkeypatch, where
     d.move(view.tile_rect(x, y).center)
     assert boxes
     assert not boxes[-1].colliderect(view.tile_rect(*state.player.pos))
+
+
+def test_a_fight_by_clicks_brings_every_foe_in_sight_onto_the_screen(make_app, drive):
+    """The playtest: fighting click by click near the edge of a view held still for the
+    mouse, a monster in sight stood below the screen. After a blow, if a monster in sight is
+    out of the view, the camera goes back to the player (as a keyboard player's does)."""
+    rows = ["###"] + ["#.#"] * 25 + ["###"]
+    rows[10], rows[11], rows[18] = "#@#", "#o#", "#o#"
+    state = scenario("\n".join(rows), seed=2)
+    state.stage.explored[:] = True
+    near, far = monsters(state)
+    app = make_app(state=state)
+    d = drive(app)
+    view = app.game.stage_view
+    app.game.mouse_driving = True
+    app.draw()
+    view.camera = (view.camera[0], 0)  # held still, as after clicks higher up
+    app.draw()
+    assert view.camera[1] == 0 and state.stage.visible[far.y, far.x]
+    assert not view.rect.colliderect(view.tile_rect(far.x, far.y))  # in sight, off the screen
+    d.click(view.tile_rect(near.x, near.y).center)  # a blow at the near one
+    assert state.turn == 1 and near.fighter.hp < near.fighter.max_hp
+    app.draw()
+    assert view.rect.contains(view.tile_rect(far.x, far.y))
+    camera = view.camera
+    d.click(view.tile_rect(near.x, near.y).center)  # every foe on screen: the camera holds
+    app.draw()
+    assert view.camera == camera or not near.is_alive

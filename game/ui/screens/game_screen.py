@@ -188,6 +188,17 @@ class GameScreen(Screen):
             self.step_toward(tile)  # with enemies in sight, one careful step per click
         else:
             self.start_journey(tile)
+            return
+        if self._monster_out_of_view(state):
+            self.mouse_driving = False  # a fight by clicks: every foe in sight on the screen
+
+    def _monster_out_of_view(self, state: GameState) -> bool:
+        """A monster in sight is not wholly on the screen, the view held still for the mouse
+        (a fight by clicks near its edge): the camera then goes back to the player, as a
+        keyboard player's does."""
+        view = self.stage_view
+        return any(not view.rect.contains(view.tile_rect(monster.x, monster.y))
+                   for monster in autoplay.visible_monsters(state))
 
     def step_toward(self, tile: tuple[int, int]) -> None:
         state = self.app.state
