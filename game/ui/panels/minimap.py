@@ -156,17 +156,19 @@ def _plain_picture(state: GameState, codes: np.ndarray, scale: int,
 
 
 def draw_rings(surface: pygame.Surface, state: GameState, scale: int,
-               at: tuple[int, int]) -> list[tuple[int, int]]:
+               at: tuple[int, int],
+               ringed: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
     """Rings around the stairs (once seen) and the player, so the two places that matter
     most stand out at a glance (only from scale 2), on the picture whose top-left is ``at``
-    in ``surface`` and never outside it; returns the tiles ringed."""
+    in ``surface`` and never outside it; returns the tiles ringed (``ring_tiles``, unless
+    the caller has them)."""
     if scale < 2:
         return []
     stage = state.stage
     picture = pygame.Rect(at, (stage.width * scale, stage.height * scale))
     previous_clip = surface.get_clip()
     surface.set_clip(picture.clip(previous_clip))
-    ringed = ring_tiles(state)
+    ringed = ring_tiles(state) if ringed is None else ringed
     for tile in ringed:
         _ring(surface, tile, scale, PLAYER_RING if tile == state.player.pos else tuple(STAIRS),
               at)
@@ -337,6 +339,7 @@ class Minimap(CachedPanel):
         framed_for = (surface, self._chrome, picture.get_size())
         at = picture.get_rect(center=room.center)
         outline = view_outline(state, view, s)
+        ringed = ring_tiles(state)
         if framed_for != self._framed or kept.dirty is None or at != self._map_rect:
             surface.blit(self._chrome, (0, 0))
             self._framed = framed_for
@@ -344,7 +347,7 @@ class Minimap(CachedPanel):
         else:
             # only the repainted tiles, and where the outline and rings were and are, again
             parts = [pygame.Rect(x * s - 1, y * s - 1, s + 2, s + 2)
-                     for x, y in self._ringed + ring_tiles(state)]
+                     for x, y in self._ringed + ringed]
             parts += [rect for rect in (self._outline, outline) if rect is not None]
             if kept.dirty != (0, 0, 0, 0):
                 x0, y0, x1, y1 = kept.dirty
@@ -354,7 +357,7 @@ class Minimap(CachedPanel):
             self.changed_part = area.move(at.topleft)
         draw_view_outline(surface, state, view, s, self._map_rect.topleft)
         self._outline = outline
-        self._ringed = draw_rings(surface, state, s, self._map_rect.topleft)
+        self._ringed = draw_rings(surface, state, s, self._map_rect.topleft, ringed)
 
     def tile_at(self, pos: tuple[int, int], state: GameState) -> tuple[int, int] | None:
         """The floor tile drawn under screen pixel ``pos``, or None off the map."""

@@ -60,12 +60,6 @@ def light_band(xs: np.ndarray, ys: np.ndarray, px: int, py: int) -> np.ndarray:
     return np.clip((distance - 1.5).astype(np.int32), 0, bands - 1)
 
 
-def light_bands(stage: Stage, px: int, py: int) -> np.ndarray:
-    """``light_band`` of every tile of ``stage``."""
-    ys, xs = np.mgrid[0:stage.height, 0:stage.width]
-    return light_band(xs, ys, px, py)
-
-
 class Sightings(NamedTuple):
     """What the view's pass over a frame's entities saw that panels show too: the items on
     explored tiles and the living monsters in sight (flat tile indices, y * width + x, in
