@@ -21,6 +21,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 
 import game
 from game.content import ITEM_TYPES, create_item
+from game.engine.actions.items import WEAR_ON_PICKUP
 from game.engine.actor import LETTERS
 from game.engine.gear import Stat
 from game.engine.invariants import check_invariants
@@ -94,20 +95,26 @@ class EquipmentMachine(RuleBasedStateMachine):
         return item
 
     @rule(kind=st.sampled_from(GEAR + (RINGS + TWO_HANDERS + ["shield"]) * 2),
-          enchantment=st.integers(-2, 2), cursed=st.booleans())
-    def find_gear(self, kind, enchantment, cursed):
+          enchantment=st.integers(-2, 2), cursed=st.booleans(),
+          wear=st.sampled_from(WEAR_ON_PICKUP))
+    def find_gear(self, kind, enchantment, cursed, wear):
         """Gear as the dungeon leaves it: enchanted, unknown, maybe cursed; picked up (and worn
-        at once if it displaces nothing)."""
+        at once if it displaces nothing and the pick-up choice ``wear`` allows it)."""
         cursed = cursed and enchantment < 0
-        self.drop_something_at_feet_and_pick_up(kind, enchantment, cursed)
+        self.drop_something_at_feet_and_pick_up(kind, enchantment, cursed, wear)
 
     @rule(kind=st.sampled_from(KINDS))
-    def drop_something_at_feet_and_pick_up(self, kind, enchantment=0, cursed=False):
+    def drop_something_at_feet_and_pick_up(self, kind, enchantment=0, cursed=False,
+                                           wear="known"):
         player = self.state.player
         found = self.place_found(kind, enchantment, cursed)
         full, rows = self.state.player.inventory.is_full, len(self.model)
-        taken = self.act("pickup")
+        room = found.equippable is not None and not player.equipment.displaced_by(found)
+        taken = self.act("pickup", wear=wear)
         assert taken == self.model_takes(kind)
+        if taken and room:  # found gear is unknown: only "always" puts it on at once
+            assert player.equipment.is_equipped(found) == (wear == "always")
+            COVERED[f"pickup for an empty slot, {wear}"] += 1
         if taken and cursed and player.equipment.is_equipped(found):
             COVERED["curse binds"] += 1
         if full:
@@ -203,7 +210,7 @@ class EquipmentMachine(RuleBasedStateMachine):
         for wanted in (TWO_HANDERS[0], "shield"):
             if not any(i.kind.id == wanted for i in pack):
                 self.make_room()
-                self.find_gear(wanted, 0, False)
+                self.find_gear(wanted, 0, False, "always")
         item = next((i for i in pack if i.kind.id == kind
                      and not self.state.player.equipment.is_equipped(i)), None)
         if item is not None:
@@ -251,7 +258,7 @@ class EquipmentMachine(RuleBasedStateMachine):
     def wear_cursed_gear(self, kind, enchantment):
         """Find a cursed piece and put it on: it binds itself (unless a curse holds its slot)."""
         self.make_room()
-        self.find_gear(kind, enchantment, True)
+        self.find_gear(kind, enchantment, True, "known")
         item = next((i for i in self.state.player.inventory.items
                      if i.kind.id == kind and i.cursed
                      and not self.state.player.equipment.is_equipped(i)), None)
@@ -277,7 +284,7 @@ class EquipmentMachine(RuleBasedStateMachine):
                   and i.equippable is not None and i.equippable.fits(slot)]
         if not others:
             self.make_room()
-            self.find_gear(item.kind.id, 0, False)
+            self.find_gear(item.kind.id, 0, False, "known")
             others = [i for i in self.state.player.inventory.items if i is not item
                       and i.equippable is not None and i.equippable.fits(slot)]
         if others and equipment.is_equipped(item):
@@ -285,15 +292,19 @@ class EquipmentMachine(RuleBasedStateMachine):
             COVERED["curse refuses replace"] += 1
         assert equipment.slot_of(item) is slot
 
-    @rule(kind=st.sampled_from(["enchant_scroll", "identify_scroll"]), index=st.integers(0, 30))
-    def read_on_an_item(self, kind, index):
+    @rule(kind=st.sampled_from(["enchant_scroll", "identify_scroll"]), index=st.integers(0, 30),
+          aim=st.booleans())
+    def read_on_an_item(self, kind, index, aim):
+        """Read a scroll on a row of the pack (with ``aim``, one the scroll fits, if any)."""
         self.make_room()
         self.drop_something_at_feet_and_pick_up(kind)
         pack = self.state.player.inventory.items
         scroll = next((i for i in pack if i.kind.id == kind), None)
         if scroll is None:  # the pack was full
             return
-        target = pack[index % len(pack)]
+        fitting = [i for i in pack if i is not scroll and scroll.effect.accepts(self.state, i)]
+        rows = fitting if aim and fitting else pack
+        target = rows[index % len(rows)]
         fits = scroll.effect.accepts(self.state, target) and target is not scroll
         before = target.enchantment
         letter = scroll.letter
@@ -381,7 +392,9 @@ def test_equipment_and_pack_machine() -> None:
         suppress_health_check=[HealthCheck.too_slow]))
     edges = ["full pack joins a stack", "full pack refuses", "pickup joins a stack",
              "drop one of a stack", "drop a row", "drink from a stack", "drink the last one",
-             "save and load", "two-hander takes the off hand", "off hand takes the two-hander",
+             "save and load", "two-hander takes the off hand",
+             "pickup for an empty slot, known", "pickup for an empty slot, always",
+             "pickup for an empty slot, never", "off hand takes the two-hander",
              "ring slot choice", "curse binds",
              "curse refuses equip", "curse refuses remove", "curse refuses drop",
              "curse refuses toggle", "curse refuses replace",

@@ -402,3 +402,47 @@ def test_describe_actor_says_what_a_monster_wears_as_far_as_the_player_can_tell(
     assert describe_actor(state, state.player) == "You"
     apply_damage(state, orc, 999)
     assert describe_actor(state, orc) == "Remains of Orc"
+
+
+# -- arrival: one look around before any spell (issue 20, defect 9) -------------------------
+ARRIVAL_FLOOR = """
+    ##############
+    #............#
+    #..@.....s...#
+    #............#
+    ##############
+"""
+
+
+def _descend_into(picture: str):
+    """A game on its stairs whose next floor is ``picture`` (the hero arriving at its '@')."""
+    state = scenario("""
+        #####
+        #@>.#
+        #####
+    """, seed=5)
+    state.place(state.player, 2, 1)
+    sturdy(state)
+    below = scenario(picture, seed=5)
+
+    def new_floor():
+        state.depth += 1
+        state.stage = below.stage
+        arrival = below.player.pos
+        below.stage.entities.remove(below.player)
+        state.place(state.player, *arrival)
+
+    state.new_floor = new_floor
+    return state
+
+
+def test_no_spell_reaches_the_hero_on_the_turn_of_arrival():
+    state = _descend_into(ARRIVAL_FLOOR)
+    assert state.act("descend")
+    shaman = monsters(state)[0]
+    assert state.stage.visible[shaman.y, shaman.x]  # in view and in reach (6 tiles)...
+    assert max(abs(shaman.x - state.player.x), abs(shaman.y - state.player.y)) <= 6
+    assert state.player.confused_turns == 0  # ...but the hero only just arrived
+    assert not any("casts a spell" in text for text in texts(state))
+    assert state.act("wait")  # the next turn it may
+    assert state.player.confused_turns > 0

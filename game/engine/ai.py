@@ -37,8 +37,10 @@ class MonsterTurn:
     stepping to, best first. A monster then only checks which of its few choices is free.
     """
 
-    def __init__(self, state: World) -> None:
+    def __init__(self, state: World, hero_arrived: bool = False) -> None:
         self.state = state
+        #: The hero came down the stairs this turn: nothing reaches them from afar yet.
+        self.hero_arrived = hero_arrived
         self.blockers = state.stage.blocker_index()
         self._walkable: list[list[bool]] | None = None
         self._dist: np.ndarray | None = None
@@ -150,7 +152,8 @@ class HostileAI(AI):
 class CasterAI(HostileAI):
     """A hostile mind that also casts its breed's spell (``breed.spell``) at the hero: when it
     is in the hero's view, the hero stands within the spell's reach and is not confused
-    already, and its cooldown has run out. Otherwise it fights like ``HostileAI``.
+    already, did not arrive on the floor this very turn, and its cooldown has run out.
+    Otherwise it fights like ``HostileAI``.
 
     ``cooldown`` counts the turns (in view) until it may cast again; saved with the game.
     """
@@ -166,6 +169,7 @@ class CasterAI(HostileAI):
             self.cooldown -= 1
         spell, hero = actor.breed.spell, state.player
         if (spell is not None and self.cooldown == 0 and hero.confused_turns == 0
+                and not turn.hero_arrived
                 and max(abs(hero.x - actor.x), abs(hero.y - actor.y)) <= spell.reach
                 and turn.perform(CastConfusion(actor, hero, spell.turns))):
             self.cooldown = spell.cooldown
@@ -192,10 +196,11 @@ class ConfusedAI(AI):
         turn.perform(BumpAction(actor, dx, dy).resolve(state))
 
 
-def run_monsters(state: World) -> None:
+def run_monsters(state: World, hero_arrived: bool = False) -> None:
     """Every living monster with a mind acts once, in placement order; a breed that regrows
-    (the Hydra) regrows first, whatever its mind does (``conditions.regrow``)."""
-    turn = MonsterTurn(state)
+    (the Hydra) regrows first, whatever its mind does (``conditions.regrow``). On the turn the
+    hero arrived on the floor, no spell is cast at them: they get one look around first."""
+    turn = MonsterTurn(state, hero_arrived)
     with state.stage.indexed_blockers(turn.blockers):
         for actor in list(state.stage.actors):
             if actor is state.player or actor.ai is None or not actor.is_alive:

@@ -77,9 +77,10 @@ class GameState(World):
             self.refuse(str(refusal), mark)
             return False
         self.changed()
+        arrived = self.depth != depth
         if action.takes_turn:
-            self.end_turn()
-        if self.depth != depth:
+            self.end_turn(arrived)
+        if arrived:
             self.recording.descended(self)
         return True
 
@@ -89,12 +90,13 @@ class GameState(World):
         self.log(message, Kind.IMPOSSIBLE)
         self.recording.refused(message, mark)
 
-    def end_turn(self) -> None:
-        """The player's turn is spent: look around, then every monster acts."""
+    def end_turn(self, arrived: bool = False) -> None:
+        """The player's turn is spent: look around, then every monster acts (on the turn the
+        hero ``arrived`` on a floor, no spell reaches them: see ``run_monsters``)."""
         self.turn += 1
         self.regenerate()
         recover(self)
         self.update_fov()
         if self.player.is_alive:
-            run_monsters(self)
+            run_monsters(self, arrived)
             self.changed()

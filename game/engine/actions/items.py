@@ -59,9 +59,23 @@ def remove_with_message(state: World, actor: Actor, item: Item) -> None:
     state.log(f"You remove the {state.name_of(item)}.", Kind.EQUIP)
 
 
+#: When picked-up gear for an empty slot is put on at once (the setting "Put on picked-up
+#: gear"): "known" only gear the player knows and knows is not cursed (SPEC: found gear is
+#: unknown, so it goes to the pack); "always" as the tutorials did; "never".
+WEAR_ON_PICKUP: tuple[str, ...] = ("known", "always", "never")
+
+
 class PickupAction(Action):
-    """Pick up the top item here (a consumable joins its stack); wear it at once if it is
-    equipment for an empty slot. A full pack still takes a consumable that joins a stack."""
+    """Pick up the top item here (a consumable joins its stack). Equipment for an empty slot is
+    put on at once when ``wear`` allows it (see ``WEAR_ON_PICKUP``). A full pack still takes a
+    consumable that joins a stack."""
+
+    def __init__(self, actor: Actor, wear: str = "known") -> None:
+        super().__init__(actor)
+        if wear not in WEAR_ON_PICKUP:
+            raise Impossible(f"Gear is put on at pick-up {', '.join(WEAR_ON_PICKUP)}: "
+                             f"not {wear!r}.")
+        self.wear = wear
 
     def perform(self, state: World) -> None:
         actor = self.actor
@@ -75,7 +89,16 @@ class PickupAction(Action):
         actor.inventory.add(item)
         state.log(f"You pick up the {state.name_of(item)}.", Kind.PICKUP)
         if item.equippable is not None and not actor.equipment.displaced_by(item):
-            equip_with_messages(state, actor, item)
+            if self._puts_on(state, item):
+                equip_with_messages(state, actor, item)
+            elif self.wear == "known" and actor is state.player:
+                what = "cursed" if state.knows(item) else "unknown"
+                state.log(f"It is {what}: it goes in your pack.", Kind.PICKUP)
+
+    def _puts_on(self, state: World, item: Item) -> bool:
+        if self.wear == "known":
+            return state.knows(item) and not item.cursed
+        return self.wear == "always"
 
 
 class ItemAction(Action):
