@@ -288,3 +288,23 @@ def test_a_walk_note_is_recorded_and_replayed_and_a_bad_one_is_refused_when_read
         raw = bad.encode()
         with pytest.raises(BadRecording):
             decode(bytes((NOTE,)) + len(raw).to_bytes(2, "big") + raw)
+
+
+def test_a_game_recorded_under_older_rules_records_on_but_never_claims_its_start(tmp_path):
+    """The same commands make another game under other rules: a save whose recording began
+    under older rules goes on recording from the load, not from the start (a replay of the
+    mix could only go out of sync)."""
+    from game.engine.recording import RULES_VERSION
+
+    state = game.new_game(4)
+    play(state, 30)
+    state.recording.rules = RULES_VERSION - 1
+    save_game(state, tmp_path / "old.sav")
+    loaded = load_game(tmp_path / "old.sav")
+    assert loaded.recording.rules == RULES_VERSION
+    assert not loaded.recording.from_start and loaded.recording.start_turn == state.turn
+    assert loaded.recording.commands == bytearray()
+    current = game.new_game(4)
+    play(current, 30)
+    save_game(current, tmp_path / "new.sav")
+    assert load_game(tmp_path / "new.sav").recording.from_start  # today's rules: kept whole

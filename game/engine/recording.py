@@ -14,7 +14,7 @@ code   command                           parameters
 =====  ================================  ==========================================
 0..7   move (dx, dy)                     the direction's index in ``DIRECTIONS``
 8      wait
-9      pickup
+9      pickup                            (wear gear "known", the default)
 10     descend
 11     drop(item)                        letter
 12     equip(item)                       letter
@@ -26,6 +26,7 @@ code   command                           parameters
 18     an action this table cannot hold  u8 length, class name: a replay stops here
 19     the game crashed here             (the command before it was under way)
 20     note(text)                        u16 length, UTF-8 text (a walk's stop reason)
+21     pickup(wear)                      the choice's index (``WEAR_ON_PICKUP``)
 =====  ================================  ==========================================
 
 A recording stops growing at ``COMMAND_LIMIT`` bytes (it is ``full``): a replay of it ends
@@ -47,6 +48,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.engine.actions.items import (
+    WEAR_ON_PICKUP,
     DropAction,
     EquipAction,
     PickupAction,
@@ -67,7 +69,7 @@ if TYPE_CHECKING:
 #: The rules a recording was made under. Raise it with every change that makes the same
 #: commands give a different game (a new rule, a new number, new content); a replay refuses
 #: a recording from other rules instead of going out of sync.
-RULES_VERSION = 1
+RULES_VERSION = 2
 
 #: Recorded command bytes one game may hold (some two million commands).
 MAX_COMMAND_BYTES = 4 * 1024 * 1024
@@ -81,7 +83,7 @@ MAX_MESSAGE_BYTES = 1000
 # opcodes
 MOVE = 0  # .. 7
 WAIT, PICKUP, DESCEND, DROP, EQUIP, EQUIP_IN, REMOVE, USE, LEVEL_UP = range(8, 17)
-REFUSED, UNRECORDABLE, CRASH, NOTE = range(17, 21)
+REFUSED, UNRECORDABLE, CRASH, NOTE, PICKUP_WEAR = range(17, 22)
 
 NOT_CARRIED = 255
 # target kinds
@@ -89,7 +91,7 @@ NO_TARGET, TILE, CREATURE, PACK_ITEM, ELSEWHERE = range(5)
 
 STATS: tuple[str, ...] = tuple(LEVEL_UP_CHOICES)
 SLOTS: tuple[str, ...] = tuple(slot.value for slot in SLOT_ORDER)
-_SIMPLE: dict[type, int] = {WaitAction: WAIT, PickupAction: PICKUP, DescendAction: DESCEND}
+_SIMPLE: dict[type, int] = {WaitAction: WAIT, DescendAction: DESCEND}
 _ON_ITEM: dict[type, int] = {DropAction: DROP, RemoveAction: REMOVE}
 _TILE = struct.Struct(">hh")
 _U16 = struct.Struct(">H")
@@ -222,6 +224,11 @@ def encode_action(state: World, action: Action) -> bytes:
     simple = _SIMPLE.get(kind)
     if simple is not None:
         return bytes((simple,))
+    if kind is PickupAction:
+        assert isinstance(action, PickupAction)
+        if action.wear == "known":
+            return bytes((PICKUP,))
+        return bytes((PICKUP_WEAR, WEAR_ON_PICKUP.index(action.wear)))
     on_item = _ON_ITEM.get(kind)
     if on_item is not None:
         return bytes((on_item, _letter(state, action.item)))  # type: ignore[attr-defined]
@@ -312,6 +319,12 @@ def decode(data: bytes | bytearray, max_steps: int | None = None) -> list[Step]:
             params = {"item": _read_letter(data[at], at)}
             at += 1
             params["target"], at = _read_target(data, at, need)
+        elif code == PICKUP_WEAR:
+            need(1)
+            if data[at] >= len(WEAR_ON_PICKUP):
+                raise BadRecording(f"a pick-up choice out of range at byte {at}")
+            name, params = "pickup", {"wear": WEAR_ON_PICKUP[data[at]]}
+            at += 1
         elif code == LEVEL_UP:
             need(1)
             if data[at] >= len(STATS):
@@ -387,8 +400,10 @@ def build_action(state: World, step: Step) -> Action:
     player, params, name = state.player, step.params, step.name
     if name == "move":
         return BumpAction(player, params["dx"], params["dy"])
-    if name in ("wait", "pickup", "descend"):
-        return {"wait": WaitAction, "pickup": PickupAction, "descend": DescendAction}[name](player)
+    if name == "pickup":
+        return PickupAction(player, params.get("wear", "known"))
+    if name in ("wait", "descend"):
+        return {"wait": WaitAction, "descend": DescendAction}[name](player)
     if name == "level_up":
         return LevelUpAction(player, params["stat"])
     if name == "note":
@@ -404,6 +419,15 @@ def build_action(state: World, step: Step) -> Action:
         return UseAction(player, item,  # type: ignore[arg-type]
                          _replayed_target(state, params["target"]))  # type: ignore[arg-type]
     raise ValueError(f"{name} is not a command")
+
+
+def under_current_rules(recording: Recording, turn: int) -> Recording:
+    """``recording`` if it was made under ``RULES_VERSION``; else (a game saved by an older
+    release, loaded now) a new one from ``turn`` that is not from the start: the same commands
+    no longer make the same game, so what came before cannot be replayed."""
+    if recording.rules == RULES_VERSION:
+        return recording
+    return Recording(from_start=False, start_turn=turn)
 
 
 def start_recording(state: World, fingerprint: Callable[[World], str]) -> None:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from game.engine.digest import digest
 from game.engine.game import STATE_SCHEMA, GameState
-from game.engine.recording import use_fingerprint
+from game.engine.recording import under_current_rules, use_fingerprint
 from game.save import errors
 from game.save.errors import SaveError
 from game.save.migrations import CannotMigrate, can_migrate, migrate
@@ -181,4 +181,5 @@ def decode_state(data: bytes, path: PathLike = None) -> GameState:
     except Exception as exc:  # a migration or a check tripped over nonsense
         raise errors.damaged(path, errors.NOT_A_GAME) from exc
     use_fingerprint(digest)  # the loaded game's recording goes on with its checkpoints
+    checked.recording = under_current_rules(checked.recording, checked.turn)
     return checked
