@@ -459,7 +459,8 @@ class App:
                 None if state is None else state.revision, self.surface.get_size(),
                 self.current_zoom, self._game is not None and self.game.toast_showing(),
                 id(self.settings),
-                None if self._game is None else self._game.animation_token())
+                None if self._game is None else self._game.animation_token(),
+                self.top.timed_look())
 
     def _under_key(self, below: list[Layer], top: Layer) -> Hashable:
         """What the screens under ``top`` look like (they get no events while it is up)."""
@@ -480,7 +481,8 @@ class App:
         if len(screens) > 1 and isinstance(top, Modal):
             below = screens[:-1]
             return self.modal_backdrop.draw(surface, below, top, self._under_key(below, top),
-                                            (self.events_seen, self.stack_changes))
+                                            (self.events_seen, self.stack_changes,
+                                             top.timed_look()))
         for screen in screens:
             screen.draw(surface)
         if top is self._game and surface is self.surface:
