@@ -61,6 +61,8 @@ class GameView(Protocol):
 
     def start_journey(self, goal: tuple[int, int] | None) -> None: ...
 
+    def go_toward(self, tile: tuple[int, int]) -> None: ...
+
 
 class Host(Protocol):
     """What every screen may use: the game in play, geometry, the stack and the engine's door."""
