@@ -32,6 +32,8 @@ class CursorScreen(Screen):
         self.cursor = start
         #: Where the last frame drew the banner.
         self.banner_box = pygame.Rect(0, 0, 0, 0)
+        #: Where the last frame drew the tooltip about the tile (None: it had nothing to say).
+        self.tooltip_rect: pygame.Rect | None = None
 
     @property
     def state(self) -> GameState:
@@ -126,6 +128,8 @@ class CursorScreen(Screen):
         self.draw_banner(surface, view.rect)
 
         lines = self.describe_cursor()
-        if lines:
-            draw_tooltip(surface, tileset, lines, cell.bottomright, layout.small_font,
-                         layout.pad // 2, layout.frame_scale)
+        self.tooltip_rect = None
+        if lines:  # on the map, beside the reticle: never over the action bar or the panels
+            self.tooltip_rect = draw_tooltip(surface, tileset, lines, cell.bottomright,
+                                             layout.small_font, layout.pad // 2,
+                                             layout.frame_scale, avoid=cell, bounds=view.rect)
