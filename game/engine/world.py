@@ -127,23 +127,27 @@ class World:
         name = self.name_of(item)
         return name if item.count == 1 else f"{item.count} {plural(name)}"
 
-    def known_bonus(self, item: Item, stat: Stat | str) -> int | None:
+    def known_bonus(self, item: Item, stat: Stat | str, at_plus_0: bool = False) -> int | None:
         """The bonus to ``stat`` as the player knows it; None where it is unknown (the kind
-        of an unlearned ring, or the main stat of gear whose enchantment is unknown)."""
+        of an unlearned ring, or the main stat of gear whose enchantment is unknown). With
+        ``at_plus_0``, an unknown enchantment counts as +0: the kind's own bonus, which the
+        player knows."""
         wearable = item.equippable
         if wearable is None:
             return 0
         if not self.kind_known(item.kind):
             return None
         stat = Stat(stat)
-        if not self.knows(item) and stat is wearable.main_stat:
+        if not self.knows(item) and stat is wearable.main_stat and not at_plus_0:
             return None
         return item.bonus(stat) if self.knows(item) else wearable.bonus(stat)
 
-    def compare(self, item: Item, slot: str | None = None) -> dict[str, tuple[int, int | None]]:
+    def compare(self, item: Item, slot: str | None = None,
+                at_plus_0: bool = False) -> dict[str, tuple[int, int | None]]:
         """Each stat now and if ``item`` were worn in ``slot`` (default: where equip would put
         it), what it displaces coming off (a two-hander the off hand too); an item already worn
-        is compared with taking it off. Only what the player knows: None where unknown."""
+        is compared with taking it off. Only what the player knows: None where unknown (with
+        ``at_plus_0``, unknown enchantments count as +0; see ``known_bonus``)."""
         equipment = self.player.equipment
         if item.equippable is None:
             raise ValueError(f"{item.name} cannot be worn")
@@ -155,8 +159,8 @@ class World:
         out: dict[str, tuple[int, int | None]] = {}
         for stat in Stat:
             now = fighter.value(stat)
-            lost = [self.known_bonus(i, stat) for i in off]
-            gained = [self.known_bonus(i, stat) for i in on]
+            lost = [self.known_bonus(i, stat, at_plus_0) for i in off]
+            gained = [self.known_bonus(i, stat, at_plus_0) for i in on]
             if None in lost or None in gained:
                 out[stat.value] = (now, None)
             else:
