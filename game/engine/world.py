@@ -38,12 +38,18 @@ class World:
     from the seed when the game starts) and ``learned`` (the kind ids the player has learned).
     Every name the player sees comes from ``name_of``.
 
-    ``events``: what the last command did, for the screen to animate (``game.engine.events``);
-    None until someone listens. A slot, outside ``__dict__``: never saved, checked or
-    digested (like ``Actor.is_alive``); unset after a load or a copy, it reads as None.
+    ``events``: while a command watched by the screen is performed, the list its rules add
+    what they do to (``record``; ``game.engine.events``), else None. A slot, outside
+    ``__dict__``: never saved, checked or digested; every way of making a World (``__init__``,
+    a load, a copy) goes through ``__new__``, which sets it to None.
     """
 
     __slots__ = ("events", "__dict__")
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> World:
+        world = super().__new__(cls)
+        world.events = None
+        return world
 
     def __init__(self, seed: int, player: Actor, content: Content | None = None) -> None:
         self.content = content
@@ -61,24 +67,18 @@ class World:
         self.messages = MessageLog()
         self.stage = Stage(1, 1)
         self.revision = 0
-        self.events: list[Event] | None = None
         self.appearances: dict[str, str] = {}
         self.learned: set[str] = set()
         if content is not None:
             self.appearances = appearances_for(seed, content)
 
+    events: list[Event] | None
+
     def __getstate__(self) -> dict[str, Any]:
         return self.__dict__  # the saved fields only: ``events`` is the screen's, not the game's
 
-    def __getattr__(self, name: str) -> Any:
-        # Only reached for an attribute not found: ``events`` unset after a load or a copy.
-        if name == "events":
-            self.events = None
-            return None
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
     def record(self, event: Event) -> None:
-        """Note ``event`` for the screen, if one listens (``events`` is a list)."""
+        """Note ``event`` for the screen, if it watches the command under way."""
         if self.events is not None:
             self.events.append(event)
 

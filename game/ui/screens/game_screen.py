@@ -32,7 +32,10 @@ from game.ui.screens.base import Screen
 from game.ui.screens.game_mouse import GameMouse
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.engine.actor import Actor
+    from game.engine.events import Event
     from game.engine.game import GameState
     from game.ui.host import GameHost
 
@@ -318,11 +321,11 @@ class GameScreen(Screen):
     def step_delay(self) -> float:
         return REST_DELAY if self.resting else STEP_DELAY
 
-    def animate(self, state: GameState) -> None:
-        """Show what the command just performed did (``state.events``), at the app's
+    def animate(self, events: Sequence[Event], state: GameState) -> None:
+        """Show what the command just performed did (its outcome's ``events``), at the app's
         ``animation_speed``; a journey's steps slide no longer than the time between them."""
-        if state.events:
-            self.animations.start(state.events, state, self.stage_view,
+        if events:
+            self.animations.start(events, state, self.stage_view,
                                   self.app.animation_speed,
                                   pace=STEP_DELAY if self.journey is not None else None)
 
