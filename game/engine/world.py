@@ -114,13 +114,13 @@ class World:
         known = self.knows(item)  # an unknown enchantment is not even read
         return gear_name(item.name, item.enchantment if known else 0, known)
 
-    def tile_of(self, item: Item) -> str:
-        """The icon the player sees: rings and amulets by their appearance in this game
-        ("icon_ring_jade"), everything else by its kind's tile ("icon_sword")."""
+    def looks_of(self, item: Item) -> tuple[str, str] | None:
+        """How a ring or amulet looks in this game, whatever the player knows of it: its
+        disguise and appearance (("ring", "jade")); None for everything else."""
         wearable = item.equippable
         if wearable is None or wearable.disguise is None:
-            return item.tile
-        return f"icon_{wearable.disguise}_{self.appearances.get(item.kind.id, 'plain')}"
+            return None
+        return wearable.disguise, self.appearances.get(item.kind.id, "plain")
 
     def label_of(self, item: Item) -> str:
         """``name_of`` with the stack's size, for pack rows: "8 Health Potions"."""
