@@ -92,6 +92,13 @@ class World:
     def level_up_pending(self) -> bool:
         return self.player.is_alive and self.player.level.requires_level_up
 
+    def visible_monsters(self) -> list[Actor]:
+        """Living monsters the player can see, nearest first (Chebyshev; ties in placement
+        order)."""
+        player, visible = self.player, self.stage.visible
+        seen = [a for a in self.stage.actors if a is not player and visible[a.y, a.x]]
+        return sorted(seen, key=lambda a: max(abs(player.x - a.x), abs(player.y - a.y)))
+
     # -- what the player knows -------------------------------------------------------------
     def kind_known(self, kind: ItemType) -> bool:
         """False for a ring or amulet kind the player has not learned yet."""

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.agents import autoplay
 from game.ui import mouse, text, theme
 from game.ui.input import target_command
 from game.ui.panels.tooltip import Line, draw_tooltip
@@ -87,7 +86,7 @@ class CursorScreen(Screen):
                        max(0, min(stage.height - 1, self.cursor[1] + dy)))
 
     def next_target(self) -> None:
-        seen = autoplay.visible_monsters(self.state)
+        seen = self.state.visible_monsters()
         if seen:
             spots = [(a.x, a.y) for a in seen]
             index = spots.index(self.cursor) + 1 if self.cursor in spots else 0

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.agents import autoplay
 from game.agents.journey import ALARMS, Journey, no_way_reason, travel_step
 from game.agents.rest import INTERRUPTED, Rest
 from game.engine.actions import BumpAction, DescendAction, NoteAction, PickupAction, WaitAction
@@ -213,7 +212,7 @@ class GameScreen(Screen):
         monster in sight, one careful step per click, and the toast says why."""
         state = self.app.state
         assert state is not None
-        if autoplay.visible_monsters(state) and tile != state.player.pos:
+        if state.visible_monsters() and tile != state.player.pos:
             if self.step_toward(tile):
                 self.toast(ONE_STEP)
         else:
@@ -229,7 +228,7 @@ class GameScreen(Screen):
             return {"hold": False, "snug": False}
         hover = self.mouse.hover
         view = self.stage_view
-        foes = autoplay.visible_monsters(state)
+        foes = state.visible_monsters()
         if hover is not None and view.rect.collidepoint(hover):
             return {"hold": True, "snug": bool(foes)}
         hidden = any(not view.rect.contains(view.tile_rect(foe.x, foe.y)) for foe in foes)
