@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import DONE, Action, ActionResult, Impossible, instead
+from game.engine.actions.combat import die
 from game.engine.entity import Item
 from game.engine.gear import Slot
 from game.engine.log import Kind
@@ -50,6 +51,7 @@ def equip_with_messages(state: World, actor: Actor, item: Item, slot: str | None
         part = where.body_part if where is not None else "body"
         binds = "bind themselves" if item.kind.plural else "binds itself"
         state.log(f"The {state.name_of(item)} {binds} to your {part}!", Kind.EQUIP)
+    _dies_of_no_max_hp(state, actor, f"the {state.name_of(item)}")
 
 
 def remove_with_message(state: World, actor: Actor, item: Item) -> None:
@@ -57,6 +59,14 @@ def remove_with_message(state: World, actor: Actor, item: Item) -> None:
         raise cursed_refusal(state, item)
     actor.equipment.remove(item)
     state.log(f"You remove the {state.name_of(item)}.", Kind.EQUIP)
+    _dies_of_no_max_hp(state, actor, f"taking off the {state.name_of(item)}")
+
+
+def _dies_of_no_max_hp(state: World, actor: Actor, cause: str) -> None:
+    """Gear that takes max HP to 0 or below leaves no life to clamp HP to: a death like any
+    other, with its message and cause."""
+    if actor.fighter.max_hp <= 0:
+        die(state, actor, cause)
 
 
 #: When picked-up gear for an empty slot is put on at once (the setting "Put on picked-up
