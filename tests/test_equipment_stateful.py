@@ -21,14 +21,15 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 
 import game
 from game.content import ITEM_TYPES, create_item
-from game.engine.actions.items import WEAR_ON_PICKUP
 from game.engine.actor import LETTERS
-from game.engine.gear import Stat
+from game.engine.gear import WEAR_ON_PICKUP, Stat
 from game.engine.invariants import check_invariants
 from game.save.unpickler import restricted_loads
 from game.save.validate import check_state
 
-GEAR = [k for k, t in ITEM_TYPES.items() if t.equippable is not None]
+#: Artefacts are one of a kind per game: the machine finds plain gear (tests/test_artefacts.py
+#: covers them).
+GEAR = [k for k, t in ITEM_TYPES.items() if t.equippable is not None and not t.artefact]
 CONSUMABLES = ["health_potion", "lightning_scroll", "confusion_scroll", "fireball_scroll",
                "enchant_scroll", "identify_scroll", "remove_curse_scroll"]
 RINGS = [k for k, t in ITEM_TYPES.items() if t.equippable is not None and t.equippable.is_ring]
