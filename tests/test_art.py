@@ -34,8 +34,9 @@ SLOTS += ["right_ring", "feet"]
 DCSS_ORDER = ("shadow", "cloak", "body", "boots", "legs", "body_armour", "gloves", "hair", "helm")
 DCSS_ORDER += ("main_hand", "off_hand")
 
-#: The map tiles of issue 11's breeds (names fixed in notes/DUNGEON.md).
+#: The map tiles of issue 11's breeds (names fixed in notes/DUNGEON.md) and issue 23's.
 BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
+BREEDS += ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]
 
 REQUIRED = {
     "terrain": [*(f"floor_{i}" for i in range(4)), *(f"wall_{i}" for i in range(4)), "stairs_down"],
@@ -556,3 +557,17 @@ def test_worn_layers_sit_on_each_monster_body(body: str) -> None:
         off_body = sum(1 for i, p in enumerate(moved) if p[3] and not shape[i])
         assert on_body > off_body / 2, f"{kind} floats off the {body}"
         assert lost <= 6, f"the tile's edge cuts {lost} pixels of {kind} on the {body}"
+
+
+# --- issue 23: gear with a soul ---------------------------------------------------------
+
+
+def test_humanoid_breeds_wear_gear_and_beasts_do_not() -> None:
+    """The goblin archer and the skeleton have bodies that gear layers sit on (the skeleton
+    holds weapon and shield like the player; the archer's hands are on its bow); the spider,
+    the salamander and the mummy show none."""
+    assert {"helm", "body_armour"} <= set(wear.BODY_LAYERS["goblin_archer"])
+    assert not {"main_hand", "off_hand"} & set(wear.BODY_LAYERS["goblin_archer"])
+    assert {"main_hand", "off_hand", "helm", "body_armour"} <= set(wear.BODY_LAYERS["skeleton"])
+    for beast in ("giant_spider", "salamander", "mummy"):
+        assert beast not in wear.BODY_LAYERS, beast

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.art import actors, bestiary, doll, equipment, gear, items, jewellery, terrain, ui, wear
+from game.ui.art import (
+    actors,
+    bestiary,
+    doll,
+    equipment,
+    gear,
+    items,
+    jewellery,
+    terrain,
+    ui,
+    wear,
+)
 from game.ui.art.palette import colour
 from game.ui.art.sprite import GROUPS, TILE_SIZE, Tile
 from game.ui.art.ui import FRAME_SLICE
