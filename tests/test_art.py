@@ -24,7 +24,12 @@ COMMITTED = REPO / "assets" / "tiles"
 WEAPONS = ["dagger", "sword", "short_sword", "mace", "greataxe"]
 BODY_ARMOUR = ["leather_armor", "chain_mail", "scale_mail", "plate_armor"]
 HELMS = ["iron_helm", "leather_cap", "great_helm"]
+#: Issue 23 ("Gear with a soul"): five new kinds, each worn where its slot is.
+NEW_KINDS = ["fur_cloak", "gauntlets", "iron_boots", "buckler", "tower_shield"]
+OFF_HANDS = ["shield", "buckler", "tower_shield"]
+CLOAKS = ["cloak", "fur_cloak"]
 WEARABLE = [*WEAPONS, *BODY_ARMOUR, "cloak", "leather_gloves", "leather_boots", *HELMS, "shield"]
+WEARABLE += [k for k in NEW_KINDS if k not in WEARABLE]
 RINGS = ["jade", "ruby", "sapphire", "topaz", "opal", "iron", "silver", "gold"]
 AMULETS = ["bone", "amber", "crystal", "copper"]
 SCROLLS = ["lightning_scroll", "confusion_scroll", "fireball_scroll", "enchant_scroll"]
@@ -56,7 +61,7 @@ REQUIRED = {
 ALL_REQUIRED = [(group, name) for group, names in REQUIRED.items() for name in names]
 WORN = REQUIRED["worn"]
 #: Map layers drawn behind the body (DCSS: the cloak hangs at the back).
-BEHIND = ["worn_cloak"]
+BEHIND = [f"worn_{kind}" for kind in CLOAKS]
 DOLL = ["doll_shadow", "doll_body", *(f"doll_{kind}" for kind in WEARABLE)]
 
 Pixel = tuple[int, int, int, int]
@@ -198,7 +203,8 @@ def test_weapons_in_right_hand_shield_on_left_arm() -> None:
 
     for weapon in WEAPONS:
         assert mean_x(f"worn_{weapon}") < TILE_SIZE / 2 - 2, weapon
-    assert mean_x("worn_shield") > TILE_SIZE / 2 + 2
+    for shield in OFF_HANDS:
+        assert mean_x(f"worn_{shield}") > TILE_SIZE / 2 + 2, shield
 
 
 def test_sword_is_longer_than_dagger() -> None:
@@ -370,10 +376,11 @@ def test_cursed_mark_is_dark_purple_and_red() -> None:
     assert colour("purple") in colours and colour("red") in colours
 
 
-def test_cloak_hangs_behind_the_body_on_the_map() -> None:
-    """Drawn first, the cloak leaves every pixel of the body as it was and shows around it."""
+@pytest.mark.parametrize("kind", CLOAKS)
+def test_cloak_hangs_behind_the_body_on_the_map(kind: str) -> None:
+    """Drawn first, a cloak leaves every pixel of the body as it was and shows around it."""
     body = load("player")
-    dressed = compose([load("worn_cloak"), body])
+    dressed = compose([load(f"worn_{kind}"), body])
     assert all(d == b for d, b in zip(dressed, body, strict=True) if b[3])
     assert len(visible(dressed) - visible(body)) >= 20
 
@@ -416,9 +423,10 @@ def test_greataxe_is_held_in_both_hands() -> None:
         assert axe[row * DOLL_WIDTH + left][3] and axe[row * DOLL_WIDTH + right][3]
 
 
-def test_shield_is_on_the_left_arm() -> None:
-    """The shield sits on the viewer's right, over the left fist."""
-    shield = visible(load_doll("doll_shield"))
+@pytest.mark.parametrize("kind", OFF_HANDS)
+def test_shield_is_on_the_left_arm(kind: str) -> None:
+    """Every shield sits on the viewer's right, over the left fist."""
+    shield = visible(load_doll(f"doll_{kind}"))
     xs = [i % DOLL_WIDTH for i in shield]
     assert sum(xs) / len(xs) > DOLL_WIDTH / 2 + 8
     assert {y * DOLL_WIDTH + x for x, y in LEFT_FIST} & shield
@@ -562,6 +570,10 @@ def test_worn_layers_sit_on_each_monster_body(body: str) -> None:
 # --- issue 23: gear with a soul ---------------------------------------------------------
 
 
+def opaque(pixels: list[Pixel]) -> int:
+    return sum(1 for p in pixels if p[3])
+
+
 def test_humanoid_breeds_wear_gear_and_beasts_do_not() -> None:
     """The goblin archer and the skeleton have bodies that gear layers sit on (the skeleton
     holds weapon and shield like the player; the archer's hands are on its bow); the spider,
@@ -571,3 +583,17 @@ def test_humanoid_breeds_wear_gear_and_beasts_do_not() -> None:
     assert {"main_hand", "off_hand", "helm", "body_armour"} <= set(wear.BODY_LAYERS["skeleton"])
     for beast in ("giant_spider", "salamander", "mummy"):
         assert beast not in wear.BODY_LAYERS, beast
+
+
+@pytest.mark.parametrize("picture", ["icon", "worn", "doll"])
+def test_buckler_is_smaller_than_the_shield_smaller_than_the_tower_shield(picture: str) -> None:
+    """By opaque pixels, in the pack, on the map and on the doll."""
+    get = load_doll if picture == "doll" else load
+    sizes = [opaque(get(f"{picture}_{kind}")) for kind in ("buckler", "shield", "tower_shield")]
+    assert sizes[0] < sizes[1] < sizes[2], sizes
+
+
+@pytest.mark.parametrize("picture", ["icon", "worn", "doll"])
+def test_the_fur_cloak_is_heavier_than_the_cloak(picture: str) -> None:
+    get = load_doll if picture == "doll" else load
+    assert opaque(get(f"{picture}_fur_cloak")) > opaque(get(f"{picture}_cloak"))

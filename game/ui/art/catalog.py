@@ -6,6 +6,7 @@ from typing import Any
 
 from game.ui.art import (
     actors,
+    armoury,
     bestiary,
     doll,
     equipment,
@@ -30,6 +31,7 @@ def all_tiles() -> dict[str, Tile]:
         *items.TILES,
         *equipment.TILES,
         *gear.TILES,
+        *armoury.TILES,
         *jewellery.TILES,
         *ui.TILES,
         *doll.TILES,

@@ -46,6 +46,12 @@ KIND_LAYER: dict[str, str] = {
     "leather_cap": "helm",
     "great_helm": "helm",
     "shield": "off_hand",
+    # issue 23, "Gear with a soul"
+    "fur_cloak": "cloak",
+    "gauntlets": "gloves",
+    "iron_boots": "boots",
+    "buckler": "off_hand",
+    "tower_shield": "off_hand",
 }
 
 WEARABLE_KINDS: tuple[str, ...] = tuple(KIND_LAYER)
