@@ -24,12 +24,16 @@ COMMITTED = REPO / "assets" / "tiles"
 WEAPONS = ["dagger", "sword", "short_sword", "mace", "greataxe"]
 BODY_ARMOUR = ["leather_armor", "chain_mail", "scale_mail", "plate_armor"]
 HELMS = ["iron_helm", "leather_cap", "great_helm"]
-#: Issue 23 ("Gear with a soul"): five new kinds, each worn where its slot is.
+#: Issue 23 ("Gear with a soul"): five new kinds and six artefacts, each worn where its slot is.
 NEW_KINDS = ["fur_cloak", "gauntlets", "iron_boots", "buckler", "tower_shield"]
-OFF_HANDS = ["shield", "buckler", "tower_shield"]
-CLOAKS = ["cloak", "fur_cloak"]
+ARTEFACTS = ["bloodthirst", "winters_edge", "ashen_aegis", "shadowweave", "warlords_crown"]
+ARTEFACTS += ["wanderers_boots"]
+WEAPONS += ["bloodthirst", "winters_edge"]
+TWO_HANDED = ["greataxe", "winters_edge"]
+OFF_HANDS = ["shield", "buckler", "tower_shield", "ashen_aegis"]
+CLOAKS = ["cloak", "fur_cloak", "shadowweave"]
 WEARABLE = [*WEAPONS, *BODY_ARMOUR, "cloak", "leather_gloves", "leather_boots", *HELMS, "shield"]
-WEARABLE += [k for k in NEW_KINDS if k not in WEARABLE]
+WEARABLE += [k for k in [*NEW_KINDS, *ARTEFACTS] if k not in WEARABLE]
 RINGS = ["jade", "ruby", "sapphire", "topaz", "opal", "iron", "silver", "gold"]
 AMULETS = ["bone", "amber", "crystal", "copper"]
 SCROLLS = ["lightning_scroll", "confusion_scroll", "fireball_scroll", "enchant_scroll"]
@@ -412,9 +416,10 @@ def test_doll_weapons_are_held_in_the_right_fist_which_stays_visible() -> None:
         assert rows_above, f"{kind} is not in the right hand"
 
 
-def test_greataxe_is_held_in_both_hands() -> None:
-    """The two-handed axe's haft runs through both fists: pixels of it on each side of each."""
-    axe = load_doll("doll_greataxe")
+@pytest.mark.parametrize("kind", TWO_HANDED)
+def test_greataxe_is_held_in_both_hands(kind: str) -> None:
+    """A two-handed axe's haft runs through both fists: pixels of it on each side of each."""
+    axe = load_doll(f"doll_{kind}")
     for fist in (RIGHT_FIST, LEFT_FIST):
         xs = [x for x, _ in fist]
         row = 33
@@ -597,3 +602,14 @@ def test_buckler_is_smaller_than_the_shield_smaller_than_the_tower_shield(pictur
 def test_the_fur_cloak_is_heavier_than_the_cloak(picture: str) -> None:
     get = load_doll if picture == "doll" else load
     assert opaque(get(f"{picture}_fur_cloak")) > opaque(get(f"{picture}_cloak"))
+
+
+@pytest.mark.parametrize("kind", ARTEFACTS)
+def test_artefacts_glint_in_a_richer_palette(kind: str) -> None:
+    """Every artefact's icon and doll layer carries a white glint, and its icon is drawn in
+    at least six colours besides the outline."""
+    white = colour("white")
+    icon = load(f"icon_{kind}")
+    assert white in icon, f"icon_{kind} has no glint"
+    assert white in load_doll(f"doll_{kind}"), f"doll_{kind} has no glint"
+    assert len({p for p in icon if p[3]} - {colour("outline")}) >= 6, kind

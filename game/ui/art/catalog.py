@@ -7,6 +7,7 @@ from typing import Any
 from game.ui.art import (
     actors,
     armoury,
+    artefacts,
     bestiary,
     doll,
     equipment,
@@ -32,6 +33,7 @@ def all_tiles() -> dict[str, Tile]:
         *equipment.TILES,
         *gear.TILES,
         *armoury.TILES,
+        *artefacts.TILES,
         *jewellery.TILES,
         *ui.TILES,
         *doll.TILES,

@@ -52,6 +52,13 @@ KIND_LAYER: dict[str, str] = {
     "iron_boots": "boots",
     "buckler": "off_hand",
     "tower_shield": "off_hand",
+    # issue 23's artefacts, worn where their slot is
+    "bloodthirst": "main_hand",
+    "winters_edge": "main_hand",
+    "ashen_aegis": "off_hand",
+    "shadowweave": "cloak",
+    "warlords_crown": "helm",
+    "wanderers_boots": "boots",
 }
 
 WEARABLE_KINDS: tuple[str, ...] = tuple(KIND_LAYER)
