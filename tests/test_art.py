@@ -46,6 +46,8 @@ DCSS_ORDER += ("main_hand", "off_hand")
 #: The map tiles of issue 11's breeds (names fixed in notes/DUNGEON.md) and issue 23's.
 BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
 BREEDS += ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]
+#: Issue 23's thrown weapons (pack icons and flight sprites).
+THROWN = ["dart", "javelin"]
 
 REQUIRED = {
     "terrain": [*(f"floor_{i}" for i in range(4)), *(f"wall_{i}" for i in range(4)), "stairs_down"],
@@ -55,12 +57,14 @@ REQUIRED = {
         *(f"icon_{kind}" for kind in WEARABLE),
         *(f"icon_ring_{look}" for look in RINGS),
         *(f"icon_amulet_{look}" for look in AMULETS),
+        *(f"icon_{kind}" for kind in THROWN),
     ],
     "worn": [f"worn_{kind}" for kind in WEARABLE],
     "slot": [f"slot_{slot}" for slot in SLOTS],
     "badge": ["badge_unknown", "badge_cursed"],
     "ui": ["reticle", "target_area", "frame", "ui_hp", "ui_power", "ui_defense", "ui_xp"]
-    + ["ui_depth", "fx_confused"],
+    + ["ui_depth", "fx_confused"]
+    + [f"fx_{kind}" for kind in THROWN],
 }
 ALL_REQUIRED = [(group, name) for group, names in REQUIRED.items() for name in names]
 WORN = REQUIRED["worn"]
@@ -574,6 +578,9 @@ def test_worn_layers_sit_on_each_monster_body(body: str) -> None:
 
 # --- issue 23: gear with a soul ---------------------------------------------------------
 
+#: Colours of metal: the heads of thrown weapons.
+METAL = {colour(name) for name in ("stone_4", "stone_5", "steel", "steel_light", "white")}
+
 
 def opaque(pixels: list[Pixel]) -> int:
     return sum(1 for p in pixels if p[3])
@@ -613,3 +620,32 @@ def test_artefacts_glint_in_a_richer_palette(kind: str) -> None:
     assert white in icon, f"icon_{kind} has no glint"
     assert white in load_doll(f"doll_{kind}"), f"doll_{kind} has no glint"
     assert len({p for p in icon if p[3]} - {colour("outline")}) >= 6, kind
+
+
+def test_thrown_icons_javelin_is_longer_than_dart() -> None:
+    def length(name: str) -> int:
+        cells = [i for i, p in enumerate(load(name)) if p[3]]
+        return max(i % TILE_SIZE for i in cells) - min(i % TILE_SIZE for i in cells)
+
+    assert length("icon_javelin") > length("icon_dart") + 2
+
+
+@pytest.mark.parametrize("kind", THROWN)
+def test_flight_sprites_point_east_and_turn_in_place(kind: str) -> None:
+    """``fx_<kind>`` lies along the x axis (its x-extent longer than its y-extent), its metal
+    head east of its tail; it is symmetric about the tile's middle line and lies within 8
+    pixels of the centre, so turning it about the centre in 45-degree steps keeps it whole."""
+    pixels = load(f"fx_{kind}")
+    cells = [(i % TILE_SIZE, i // TILE_SIZE) for i, p in enumerate(pixels) if p[3]]
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    assert max(xs) - min(xs) > max(ys) - min(ys)
+    metal = [x for (x, _), p in zip(cells, (p for p in pixels if p[3]), strict=True)
+             if p in METAL]
+    rest = [x for (x, _), p in zip(cells, (p for p in pixels if p[3]), strict=True)
+            if p not in METAL and p != colour("outline")]
+    assert metal and rest
+    assert sum(metal) / len(metal) > TILE_SIZE / 2 > sum(rest) / len(rest)
+    shape = {(x, y) for x, y in cells}
+    assert shape == {(x, TILE_SIZE - 1 - y) for x, y in shape}
+    centre = TILE_SIZE / 2
+    assert all((x + 0.5 - centre) ** 2 + (y + 0.5 - centre) ** 2 <= 8**2 for x, y in cells)

@@ -15,6 +15,7 @@ from game.ui.art import (
     items,
     jewellery,
     terrain,
+    thrown,
     ui,
     wear,
 )
@@ -30,6 +31,7 @@ def all_tiles() -> dict[str, Tile]:
         *actors.TILES,
         *bestiary.TILES,
         *items.TILES,
+        *thrown.TILES,
         *equipment.TILES,
         *gear.TILES,
         *armoury.TILES,
