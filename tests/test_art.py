@@ -46,8 +46,11 @@ DCSS_ORDER += ("main_hand", "off_hand")
 #: The map tiles of issue 11's breeds (names fixed in notes/DUNGEON.md) and issue 23's.
 BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
 BREEDS += ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]
-#: Issue 23's thrown weapons (pack icons and flight sprites).
+#: Issue 23's thrown weapons (pack icons and flight sprites), conditions and properties.
 THROWN = ["dart", "javelin"]
+CONDITIONS = ["fx_confused", "fx_poisoned", "fx_frozen", "fx_asleep"]
+PROPERTIES = ["flame", "venom", "draining", "frost", "fire_resistance", "poison_resistance"]
+PROPERTIES += ["thorns", "stealth", "warding"]
 
 REQUIRED = {
     "terrain": [*(f"floor_{i}" for i in range(4)), *(f"wall_{i}" for i in range(4)), "stairs_down"],
@@ -61,10 +64,11 @@ REQUIRED = {
     ],
     "worn": [f"worn_{kind}" for kind in WEARABLE],
     "slot": [f"slot_{slot}" for slot in SLOTS],
-    "badge": ["badge_unknown", "badge_cursed"],
+    "badge": ["badge_unknown", "badge_cursed", "badge_runed"],
     "ui": ["reticle", "target_area", "frame", "ui_hp", "ui_power", "ui_defense", "ui_xp"]
-    + ["ui_depth", "fx_confused"]
-    + [f"fx_{kind}" for kind in THROWN],
+    + ["ui_depth", "ui_poison", "ui_frozen", *CONDITIONS]
+    + [f"fx_{kind}" for kind in THROWN]
+    + [f"prop_{name}" for name in PROPERTIES],
 }
 ALL_REQUIRED = [(group, name) for group, names in REQUIRED.items() for name in names]
 WORN = REQUIRED["worn"]
@@ -368,14 +372,22 @@ def test_every_ring_and_amulet_appearance_has_its_own_icon() -> None:
 
 
 def test_badges_sit_in_their_corners_and_leave_the_icon_showing() -> None:
-    """"?" is top right, the curse mark bottom right; neither covers a third of the icon,
-    so both can sit on one icon and the item still reads."""
+    """"?" is top right, the curse mark bottom right, the rune top left; none covers a third
+    of the icon and no two overlap, so all three can sit on one icon and the item still reads."""
     unknown, cursed = visible(load("badge_unknown")), visible(load("badge_cursed"))
-    assert unknown and cursed
+    runed = visible(load("badge_runed"))
+    assert unknown and cursed and runed
     assert all(i % TILE_SIZE >= 8 and i // TILE_SIZE < 8 for i in unknown)
     assert all(i % TILE_SIZE >= 8 and i // TILE_SIZE >= 8 for i in cursed)
-    assert len(unknown) < TILE_SIZE * TILE_SIZE / 3 and len(cursed) < TILE_SIZE * TILE_SIZE / 3
-    assert not unknown & cursed
+    assert all(i % TILE_SIZE < 8 and i // TILE_SIZE < 8 for i in runed)
+    for badge in (unknown, cursed, runed):
+        assert len(badge) < TILE_SIZE * TILE_SIZE / 3
+    assert not unknown & cursed and not runed & (unknown | cursed)
+    everything = compose([load("icon_sword"), *(load(f"badge_{b}") for b in
+                                               ("unknown", "cursed", "runed"))])
+    sword = visible(load("icon_sword"))
+    shown = {i for i in sword if everything[i] == load("icon_sword")[i]}
+    assert len(shown) > len(sword) / 2, "three badges hide the sword"
 
 
 def test_cursed_mark_is_dark_purple_and_red() -> None:
@@ -649,3 +661,33 @@ def test_flight_sprites_point_east_and_turn_in_place(kind: str) -> None:
     assert shape == {(x, TILE_SIZE - 1 - y) for x, y in shape}
     centre = TILE_SIZE / 2
     assert all((x + 0.5 - centre) ** 2 + (y + 0.5 - centre) ** 2 <= 8**2 for x, y in cells)
+
+
+def test_property_glyphs_are_readable_and_differ_pairwise() -> None:
+    """Each property glyph fills a good part of its tile, and any two differ in at least 32
+    pixels (an eighth of the tile), so they read apart at 16 px; the HUD's condition icons
+    differ from them too. The two resistances share their shield: what it guards differs."""
+    names = [f"prop_{name}" for name in PROPERTIES] + ["ui_poison", "ui_frozen", "ui_hp"]
+    pictures = {name: load(name) for name in names}
+    for name in names:
+        assert opaque(pictures[name]) >= 40, name
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            differ = sum(p != q for p, q in zip(pictures[a], pictures[b], strict=True))
+            assert differ >= 32, f"{a} and {b} look alike ({differ} pixels differ)"
+
+
+@pytest.mark.parametrize("mark", CONDITIONS)
+def test_condition_overlays_leave_the_face_showing(mark: str) -> None:
+    """Drawn over the hero, a condition mark leaves the face (eyes and cheeks) as it was."""
+    body = load("player")
+    dressed = compose([body, load(mark)])
+    face = [y * TILE_SIZE + x for y in range(4, 7) for x in range(5, 11)]
+    assert all(dressed[i] == body[i] for i in face), mark
+    assert sum(a != b for a, b in zip(body, dressed, strict=True)) >= 8, mark
+
+
+def test_sleep_rises_at_the_upper_right() -> None:
+    """The "z z" of sleep stays in the tile's upper right, beside the head."""
+    cells = visible(load("fx_asleep"))
+    assert cells and all(i % TILE_SIZE >= 8 and i // TILE_SIZE <= 8 for i in cells)

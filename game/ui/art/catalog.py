@@ -14,6 +14,7 @@ from game.ui.art import (
     gear,
     items,
     jewellery,
+    marks,
     terrain,
     thrown,
     ui,
@@ -38,6 +39,7 @@ def all_tiles() -> dict[str, Tile]:
         *artefacts.TILES,
         *jewellery.TILES,
         *ui.TILES,
+        *marks.TILES,
         *doll.TILES,
     ]
     by_name: dict[str, Tile] = {}
