@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import DONE, Action, ActionResult, Impossible, instead
+from game.engine.actions.codecs import Form, Spread
 from game.engine.actions.combat import MeleeAction
 from game.engine.events import Moved
 from game.engine.log import Kind
@@ -55,6 +56,9 @@ class BumpAction(DirectionalAction):
     confused hero cannot retry until the draw suits them.
     """
 
+    command = "move"
+    forms = (Form(0, spread=Spread(("dx", "dy"), DIRECTIONS)),)
+
     def resolve(self, state: World) -> Action:
         target = state.stage.blocking_actor_at(self.actor.x + self.dx, self.actor.y + self.dy)
         if target is not None:
@@ -76,12 +80,20 @@ class BumpAction(DirectionalAction):
 
 
 class WaitAction(Action):
+    """Let a turn pass."""
+
+    command = "wait"
+    forms = (Form(8),)
+
     def perform(self, state: World) -> ActionResult:
         return DONE
 
 
 class DescendAction(Action):
     """Take the stairs down: a new floor; inventory, equipment, level and HP come along."""
+
+    command = "descend"
+    forms = (Form(10),)
 
     def perform(self, state: World) -> ActionResult:
         x, y = self.actor.x, self.actor.y

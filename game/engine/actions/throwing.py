@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import tcod.los
 
 from game.engine.actions.base import DONE, ActionResult, Impossible, sentence, the
+from game.engine.actions.codecs import LETTER, TARGET, Form
 from game.engine.actions.items import ItemAction, carried
 from game.engine.actor import Actor
 from game.engine.damage import apply_damage
@@ -50,6 +51,14 @@ def _beyond(start: Tile, goal: Tile, reach: int) -> Tile:
 
 class ThrowAction(ItemAction):
     """Throw one ``item`` (a dart, a javelin) at ``target``: a tile (x, y) or a creature."""
+
+    command = "throw"
+    forms = (Form(22, (("item", LETTER), ("target", TARGET))),)
+    question = "Throw which item?"
+
+    @classmethod
+    def offers(cls, state: World, item: Item) -> bool:
+        return item.kind.thrown is not None
 
     def __init__(self, actor: Actor, item: Item, target: object = None) -> None:
         super().__init__(actor, item)
