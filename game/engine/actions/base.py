@@ -57,8 +57,10 @@ class Action:
     command: ClassVar[str | None] = None
     #: How the command is written in a recording (see ``codecs.Form``).
     forms: ClassVar[tuple[Form, ...]] = ()
-    #: A command on an item of the pack: what the item list asks ("Drop which item?").
+    #: A command on an item of the pack: what the item list asks ("Drop which item?"), and
+    #: what is said when no item is offered.
     question: ClassVar[str] = ""
+    nothing: ClassVar[str] = "You carry nothing."
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

@@ -193,6 +193,7 @@ class RemoveAction(ItemAction):
     command = "remove"
     forms = (Form(14, (("item", LETTER),)),)
     question = "Remove which item?"
+    nothing = "You wear nothing."
 
     @classmethod
     def offers(cls, state: World, item: Item) -> bool:

@@ -55,12 +55,13 @@ class ThrowAction(ItemAction):
     command = "throw"
     forms = (Form(22, (("item", LETTER), ("target", TARGET))),)
     question = "Throw which item?"
+    nothing = "You have nothing to throw: darts and javelins are."
 
     @classmethod
     def offers(cls, state: World, item: Item) -> bool:
         return item.kind.thrown is not None
 
-    def __init__(self, actor: Actor, item: Item, target: object = None) -> None:
+    def __init__(self, actor: Actor, item: Item, target: object) -> None:
         super().__init__(actor, item)
         self.target = target
 

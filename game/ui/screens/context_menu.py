@@ -1,5 +1,6 @@
 """The right-click menu on an item, next to the pointer: Use / Read on... / Equip (a ring: on
-either ring slot) / Remove / Read a carried Enchanting or Identify on it / Drop / Describe.
+either ring slot) / Remove / Read a carried Enchanting or Identify on it / Drop / Throw... (any
+command on an item and a place) / Describe.
 
 Only the entries that make sense for the item are listed. Letters, arrows + Enter, or a click
 choose; Esc, a right-click or a click outside close it. Each entry is an engine action (or a
@@ -13,8 +14,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.actions import DropAction, EquipAction, RemoveAction, UseAction
-from game.ui import mouse, text, theme
+from game.engine.actions import COMMANDS, DropAction, EquipAction, RemoveAction, UseAction
+from game.engine.actions.commands import parameters
+from game.ui import commands, mouse, text, theme
 from game.ui.describe import item_lines
 from game.ui.gear_view import caption, draw_icon
 from game.ui.input import letter
@@ -54,6 +56,11 @@ def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]
                                                                     target=item))))
     entries.append(("Drop one" if item.count > 1 else "Drop",
                     lambda: app.act(DropAction(player, item))))
+    for kind in COMMANDS.values():  # commands on an item and a place (a throw)
+        if commands.takes_a_target(kind) and "item" in parameters(kind) \
+                and kind.offers(state, item):
+            entries.append((f"{(kind.command or '').capitalize()}...",
+                            lambda kind=kind: commands.with_item(app, kind, item)))
     entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
     return entries
 

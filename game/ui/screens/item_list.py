@@ -1,5 +1,6 @@
-"""The item-list modal used for the inventory, drop, remove and "read on": letters choose, arrows
-browse. A list may be narrowed to the items that fit (``only``: a scroll's possible targets).
+"""The item-list modal used for the inventory, drop, remove, "read on" and any command on an
+item (throw...): letters choose, arrows browse. A list may be narrowed to the items that fit
+(``only``: a scroll's possible targets).
 
 The rows are the inventory panel's rows (same letters, icons and ``(E)`` marks); the pane on
 the right describes the row under the cursor, with the stat change wearing it would make.
@@ -42,7 +43,8 @@ class ItemListModal(Modal):
                  only: Callable[[], list[Item]] | None = None, title: str | None = None) -> None:
         super().__init__(app)
         self.mode = mode
-        self.title, self.hint, self.worn_only = MODES[mode]
+        self.title, self.hint, self.worn_only = MODES.get(
+            mode, (mode.capitalize(), f"letter or click: {mode} it   Esc: cancel", False))
         if title is not None:
             self.title = title
         self.on_choose = on_choose
