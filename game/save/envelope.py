@@ -29,7 +29,7 @@ from game.engine.game import STATE_SCHEMA, GameState
 from game.engine.recording import under_current_rules, use_fingerprint
 from game.save import errors
 from game.save.errors import SaveError
-from game.save.migrations import CannotMigrate, can_migrate, migrate
+from game.save.migrations import CannotMigrate, SizeError, can_migrate, check_sizes, migrate
 from game.save.unpickler import PROTOCOL, Malformed, Refused, UnknownContent, restricted_loads
 from game.save.validate import Invalid, check_state
 
@@ -171,8 +171,11 @@ def decode_state(data: bytes, path: PathLike = None) -> GameState:
                            _game_version())
     state = _unpickle(_decompress(memoryview(data)[header.size:], path), path)
     try:
+        check_sizes(state)  # before a migration walks the floor and the packs
         state = migrate(state, header.schema, current)
         checked = check_state(state)
+    except SizeError as exc:
+        raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc}") from None
     except CannotMigrate:
         raise errors.older(path, header.game_version, header.format, header.schema,
                            _game_version()) from None
