@@ -7,8 +7,29 @@ UI and tests; ``str(error)`` is the sentence to show.
 from __future__ import annotations
 
 import errno
+import reprlib
 from enum import Enum
 from pathlib import Path
+
+#: The most of a file's own words (an id, a name) a message quotes: enough to recognise them.
+MAX_QUOTE = 60
+#: No message about a save is longer than this (long paths included): a longer one is cut.
+MAX_MESSAGE = 5000
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = _QUOTE.maxother = _QUOTE.maxlong = MAX_QUOTE
+_QUOTE.maxlevel = 3
+
+
+def cut(text: str, limit: int = MAX_QUOTE) -> str:
+    """``text``, or if longer than ``limit`` characters its start and "..." (``limit`` in all)."""
+    return text if len(text) <= limit else text[:max(0, limit - 3)] + "..."
+
+
+def quoted(value: object, limit: int = MAX_QUOTE) -> str:
+    """``repr(value)`` for a message, never longer than about ``limit`` characters (however big
+    or deep the value a file holds)."""
+    return cut(_QUOTE.repr(value), limit)
 
 
 class Reason(Enum):
@@ -27,7 +48,7 @@ class SaveError(Exception):
     """The only exception a bad save file raises; ``str()`` is the message for the player."""
 
     def __init__(self, message: str, reason: Reason, path: Path | str | None = None) -> None:
-        super().__init__(message)
+        super().__init__(cut(message, MAX_MESSAGE))
         self.reason = reason
         self.path = None if path is None else Path(path)
 

@@ -43,6 +43,7 @@ from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine.kinds import Breed, ItemType
 from game.engine.log import MessageLog
 from game.engine.shape import MAX_SIDE, rng_state_ok, saved_classes, saved_enums
+from game.save.errors import cut, quoted
 from game.save.migrations import RENAMED_GLOBALS
 
 PROTOCOL = 5
@@ -162,7 +163,7 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
         maker = MAKERS.get(pair)
         if maker is not None:
             return self._makers[maker]
-        raise Refused(f"{module}.{name}")
+        raise Refused(f"{cut(module)}.{cut(name)}")
 
     # -- opcodes ---------------------------------------------------------------------------
     def _step(self) -> None:
@@ -336,16 +337,16 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
         try:
             return enum(value)
         except (ValueError, TypeError):
-            raise UnknownContent(f"a {enum.__name__.lower()} ({value!r})") from None
+            raise UnknownContent(f"a {enum.__name__.lower()} ({quoted(value)})") from None
 
     def _item_type(self, kind_id: object) -> Any:
         if not isinstance(kind_id, str) or kind_id not in ITEM_TYPES:
-            raise UnknownContent(f"an item kind ({kind_id!r})")
+            raise UnknownContent(f"an item kind ({quoted(kind_id)})")
         return ITEM_TYPES[kind_id]
 
     def _breed(self, breed_id: object) -> Any:
         if not isinstance(breed_id, str) or breed_id not in BREEDS:
-            raise UnknownContent(f"a creature ({breed_id!r})")
+            raise UnknownContent(f"a creature ({quoted(breed_id)})")
         return BREEDS[breed_id]
 
     @staticmethod
@@ -370,7 +371,7 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
 
     def _dtype(self, spec: object, align: object = False, copy: object = True) -> np.dtype:
         if not isinstance(spec, str) or spec not in _ARRAY_DTYPES:
-            raise Malformed(f"dtype {spec!r} not allowed")
+            raise Malformed(f"dtype {quoted(spec)} not allowed")
         made = np.dtype(spec, align=bool(align), copy=True)  # never the shared instance
         self._unbuilt[id(made)] = made
         return made
