@@ -4,7 +4,8 @@
 know the state's shape reads it from here:
 
 - the load checks (``check_shape``, called by ``game.save.validate``): exact classes, exactly the
-  declared attributes, each value of its type and inside its range, nothing in two places,
+  declared attributes, each value of its type and inside its range (text: valid Unicode, which
+  UTF-8 can hold), nothing in two places,
   every link pointing at an object the state owns, nesting bounded;
 - the digest (``feed``, used by ``game.engine.digest``): every declared field, links by identity;
 - the report (``reported``, used by ``game.report``): the fields marked ``report="name"``;
@@ -111,6 +112,10 @@ class Text(Spec):
             return
         if type(value) is not str or len(value) > self.max_len:
             raise Invalid(f"{where} is not a short text")
+        try:  # what the morgue, the recording and the screen need: no lone surrogates
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise Invalid(f"{where} is not valid text") from None
 
 
 @dataclass(frozen=True)
