@@ -70,6 +70,8 @@ if TYPE_CHECKING:
 #: commands give a different game (a new rule, a new number, new content); a replay refuses
 #: a recording from other rules instead of going out of sync.
 RULES_VERSION = 2
+#: The largest rules number a recording can hold: the recording file keeps it in 16 bits.
+MAX_RULES = 2**16 - 1
 
 #: Recorded command bytes one game may hold (some two million commands).
 MAX_COMMAND_BYTES = 4 * 1024 * 1024

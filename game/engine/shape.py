@@ -36,7 +36,13 @@ from game.engine.equipment import SLOT_ORDER, Equipment
 from game.engine.game import GameState
 from game.engine.kinds import Breed, ItemType
 from game.engine.log import Kind, Message, MessageLog
-from game.engine.recording import CHECKPOINT, MAX_CHECKPOINTS, MAX_COMMAND_BYTES, Recording
+from game.engine.recording import (
+    CHECKPOINT,
+    MAX_CHECKPOINTS,
+    MAX_COMMAND_BYTES,
+    MAX_RULES,
+    Recording,
+)
 from game.engine.stage import Stage
 from game.engine.tiles import TILE_NAMES
 
@@ -405,7 +411,7 @@ SHAPES: dict[type, tuple[Field, ...]] = {
     ),
     Recording: (
         Field("from_start", Flag()),
-        Field("rules", Int(0, 10**6)),
+        Field("rules", Int(0, MAX_RULES)),
         Field("start_turn", _count(MAX_TURN)),
         Field("commands", Packed(MAX_COMMAND_BYTES)),
         Field("checkpoints", Packed(MAX_CHECKPOINTS * CHECKPOINT.size, CHECKPOINT.size)),

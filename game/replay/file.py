@@ -45,7 +45,7 @@ MAGIC = b"\x89IBREPL\n"
 FORMAT_VERSION = 1
 SUFFIX = ".ibrec"
 _PREFIX = struct.Struct(">8sHB")  # magic, format, version length
-_FIELDS = struct.Struct(">HQ")  # rules, payload length
+_FIELDS = struct.Struct(">HQ")  # rules (at most MAX_RULES), payload length
 _META_LEN = struct.Struct(">I")
 _DIGEST_SIZE = 32
 
