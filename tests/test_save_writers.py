@@ -58,7 +58,7 @@ def test_every_number_at_either_end_of_its_range_can_be_written(end: str, tmp_pa
         state = copy.deepcopy(base)
         _instances(state, cls)[0].__dict__[name] = getattr(spec, end)
         try:
-            check_state(state)
+            check_state(state, loading=False)  # what the game may save
         except Exception:  # the value breaks a rule of the game (HP above its max...)
             refused_by_rules += 1
             continue

@@ -56,7 +56,7 @@ def save_game(state: GameState, path: Path | str) -> None:
     path = Path(path)
     data = encode_state(state, path)
     try:
-        decode_state(data, path)
+        decode_state(data, path, loading=False)
     except SaveError as exc:
         raise errors.unsavable(path, f"it would not load back: {exc}") from exc
     target = real_path(path)  # through a symbolic link: the link stays, its target is saved
