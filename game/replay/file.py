@@ -33,6 +33,7 @@ from typing import Any
 
 from game.engine.recording import (
     CHECKPOINT,
+    COMMAND_LIMIT,
     MAX_CHECKPOINTS,
     MAX_COMMAND_BYTES,
     RULES_VERSION,
@@ -284,6 +285,9 @@ def _parse_body(body: bytes, version: str, rules: int, path: Path | str | None) 
     if len(body) != at + command_bytes + checkpoint_count * CHECKPOINT.size:
         raise damaged(path, "its sections do not add up to its size")
     commands = body[at:at + command_bytes]
+    if end.digest is None and end.reason != "crash" and command_bytes < COMMAND_LIMIT:
+        raise damaged(path, "it ends without the digest to compare (only a crash or a full "
+                            "recording does)")
     checkpoints = unpack_checkpoints(body[at + command_bytes:])
     _check_commands(commands, checkpoints, start_turn, end, path)
     return RecordingFile(version, rules, seed, from_start, start_turn, commands, checkpoints, end)

@@ -54,6 +54,8 @@ class Replay:
         self._at = 0  # the byte where the next command starts
         self.out_of_sync: OutOfSync | None = None
         self.checked = 0  # digests compared so far (checkpoints and the end)
+        self._end_checked = False
+        self._check_end()  # a recording of no command is at its end already
 
     def _find_limit(self) -> tuple[int, str | None]:
         """One pass that keeps no command: where the replay must stop, and why."""
@@ -114,11 +116,18 @@ class Replay:
         point = self._checkpoints.get(step.end)
         if point is not None:
             self._compare(point.digest, point.turn, f"after the descent to floor {point.depth}")
-        if self.position == self.count and self.stop is None:
-            end = self.recording.end
-            if end.digest is not None:
-                self._compare(end.digest, end.turn, "at the end")
+        self._check_end()
         return True
+
+    def _check_end(self) -> None:
+        """Once the last command is replayed (and none stopped the replay before it), compare
+        the end: always, even when there was no command at all."""
+        if self._end_checked or self.stop is not None or self.position != self.count:
+            return
+        self._end_checked = True
+        end = self.recording.end
+        if end.digest is not None:  # None: a crash or a full recording (see the file's check)
+            self._compare(end.digest, end.turn, "at the end")
 
     def _compare(self, expected: str, turn: int, where: str) -> None:
         self.checked += 1
@@ -156,6 +165,8 @@ class Replay:
         self.position = 0
         self._at = 0
         self.out_of_sync = None
+        self._end_checked = False
+        self._check_end()
 
     def jump(self, turn: int) -> None:
         """Go to ``turn`` (back means starting again), stopping early if the replay ends."""
