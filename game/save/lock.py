@@ -54,9 +54,12 @@ class FolderLock:
         self._handle = handle
 
     def release(self) -> None:
-        if self._handle is not None:
-            self._handle.close()  # closing the file drops the OS lock
-            self._handle = None
+        """Let the folder go; never raises (a full disk may fail the close: the OS still drops
+        the lock with the file descriptor)."""
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            with contextlib.suppress(OSError):
+                handle.close()  # closing the file drops the OS lock
 
     def __enter__(self) -> FolderLock:
         return self
@@ -82,7 +85,8 @@ def hold_save_folder(folder: Path | str, create: bool = True,
         return FolderLock(folder, None)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handle = open(folder / LOCK_NAME, "a+b")  # noqa: SIM115 - held open while the game runs
+        # unbuffered: a write the disk refuses fails at once, never again at the close
+        handle = open(folder / LOCK_NAME, "a+b", buffering=0)  # noqa: SIM115 - held open
     except OSError:
         return FolderLock(folder, None)
     deadline = time.monotonic() + patience
