@@ -185,15 +185,15 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
         state = loaded
     else:
         state = game.new_game(args.seed)
-    with save_on_crash(slot, lambda: state), _recorded(args.record, state):
+    with save_on_crash(slot, lambda: state), _recorded(args.record, state) as recorded:
         if args.autoplay:
             if args.policy is None:  # (the three-argument call tools and tests replace)
                 autoplay(state, args.autoplay, slot)
             else:
                 autoplay(state, args.autoplay, slot, args.policy)
-    status = 0
+    status = 1 if recorded.failed else 0
     if slot is not None and state.game_over:
-        status = _record_the_end(state, slot)
+        status = max(status, _record_the_end(state, slot))
     elif slot is not None:
         try:
             slot.save(state)
@@ -227,18 +227,26 @@ def _record_the_end(state: GameState, slot: SaveSlot) -> int:
     return 0
 
 
+class _Written:
+    """Whether ``_recorded`` could write the recording at the end."""
+
+    failed = False
+
+
 @contextlib.contextmanager
-def _recorded(path: str | None, state: GameState) -> Iterator[None]:
+def _recorded(path: str | None, state: GameState) -> Iterator[_Written]:
     """With ``--record FILE``: write the run's recording there at the end, or if it crashes
-    (marked there, so a replay stops at the crash)."""
+    (marked there, so a replay stops at the crash). A recording that cannot be written at the
+    end is told (the yielded ``failed`` is then True), never a traceback."""
+    outcome = _Written()
     if path is None:
-        yield
+        yield outcome
         return
-    from game.replay.file import from_state, write_recording
+    import game.replay.file as recording_file
     from game.replay.keep import end_reason, keep_crash_recording
 
     try:
-        yield
+        yield outcome
     except Exception as exc:
         try:
             keep_crash_recording(state, Path(path), exact=True)
@@ -246,7 +254,38 @@ def _recorded(path: str | None, state: GameState) -> Iterator[None]:
             exc.add_note(f"Ironbound could not write the recording to {path}: {failed}")
         raise
     reason = end_reason(state)
-    write_recording(from_state(state, "autoplay" if reason == "key" else reason), path)
+    try:
+        recording_file.write_recording(
+            recording_file.from_state(state, "autoplay" if reason == "key" else reason), path)
+    except OSError as error:
+        outcome.failed = True
+        print(f"Could not write the recording to {path} ({error.strerror or error}).",
+              file=sys.stderr)
+
+
+def _protected_saves(args: argparse.Namespace) -> list[Path]:
+    """The saves (and their backups) this run reads or writes: no output may go over them."""
+    from game.save import backup_path
+    from game.save.slot import SaveSlot
+
+    slots = [SaveSlot.in_dir(args.save_dir)]
+    for named in (args.save, args.load):
+        if named:
+            slots.append(SaveSlot(named))
+    return [path for slot in slots for path in (slot.path, backup_path(slot.path))]
+
+
+def _output_problem(args: argparse.Namespace) -> str | None:
+    """Why an output the player named (``--record``, ``--screenshot``) cannot be written."""
+    from game.save.outputs import output_problem
+
+    outputs = [(args.record, "the recording"), (args.screenshot, "the screenshot")]
+    for path, what in outputs:
+        if path:
+            problem = output_problem(path, what, _protected_saves(args))
+            if problem is not None:
+                return problem
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -254,6 +293,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.policy is not None and not (args.headless and args.autoplay):
         print("--policy is for the bot: use it with --autoplay TURNS --headless.",
               file=sys.stderr)
+        return 2
+    problem = _output_problem(args)
+    if problem is not None:
+        print(problem, file=sys.stderr)
         return 2
     if args.replay and args.headless:
         from game.replay.headless import replay_headless
