@@ -26,6 +26,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ironbound", description=DESCRIPTION)
     parser.add_argument("--seed", type=int, default=None, help="seed for a new game")
     parser.add_argument("--new", action="store_true", help="skip the menu: start a new game")
+    parser.add_argument("--force-new", action="store_true",
+                        help="start the new game even where its save would replace a saved "
+                             "run (headless refuses without it; the window asks)")
     parser.add_argument("--autoplay", type=int, metavar="TURNS", default=None,
                         help="let the bot play TURNS turns")
     parser.add_argument("--policy", choices=POLICY_NAMES, default=None,
@@ -145,6 +148,21 @@ def _load(path: str) -> GameState | None:
     return None
 
 
+def _replaces_a_run(slot: SaveSlot) -> str | None:
+    """Why a new game may not save into ``slot`` without --force-new: the run it would replace
+    (the window asks the same question); None when nothing is at stake."""
+    stake = slot.at_stake()
+    if stake is None:
+        return None
+    if stake.damaged is not None:
+        return (f"{stake.damaged}\nA new game would replace that save (it would be set aside, "
+                "not deleted): start one anyway with --force-new.")
+    where = "is kept in the backup" if stake.in_backup else "is saved in"
+    return (f"{stake.description} {where} {stake.path}, and a new game would replace it. "
+            f"Continue it with --load {stake.path}, or start a new game anyway with "
+            "--force-new.")
+
+
 def autoplay(state: GameState, turns: int, slot: SaveSlot | None,
              policy: str = "full") -> None:
     """The bot plays ``turns`` turns with the ``policy`` named; with a slot, each descent saves
@@ -184,6 +202,10 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
             return 2
         state = loaded
     else:
+        refusal = None if slot is None or args.force_new else _replaces_a_run(slot)
+        if refusal is not None:
+            print(refusal, file=sys.stderr)
+            return 2
         state = game.new_game(args.seed)
     with save_on_crash(slot, lambda: state), _recorded(args.record, state) as recorded:
         if args.autoplay:

@@ -71,8 +71,9 @@ def test_a_second_copy_is_refused_and_changes_nothing(mode: str, tmp_path: Path)
         assert MESSAGE.format(folder=folder) in second.stderr
         assert second.stdout == ""
         assert snapshot(folder) == before
-    # the other copy has gone: this one plays
-    third = run_main("--headless", "--autoplay", "20", "--seed", "3", "--save-dir", str(folder))
+    # the other copy has gone: this one plays (a new game over the first one's run: forced)
+    third = run_main("--headless", "--autoplay", "20", "--seed", "3", "--save-dir", str(folder),
+                     "--force-new")
     assert third.returncode == 0, third.stderr
 
 

@@ -28,6 +28,10 @@ from game.paths import default_save_dir
 from game.save import backup_path, errors, load_game, save_game
 from game.save.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
 from game.save.errors import Reason, SaveError
+from game.save.runs import PLAYED_ON_TURNS, describe_game
+
+__all__ = ["ENV_VAR", "PLAYED_ON_TURNS", "SAVE_NAME", "AtStake", "Offer", "SaveSlot",
+           "describe_game", "save_dir", "save_on_crash"]
 
 if TYPE_CHECKING:
     from game.engine.game import GameState
@@ -89,6 +93,16 @@ class Offer:
                 "from it? (The save file is kept as it is.)")
 
 
+@dataclass(frozen=True)
+class AtStake:
+    """A run that a new game's save would replace: what the slot holds, and where."""
+
+    path: Path  # the save, or the backup when only the backup is left
+    description: str  # "A game on floor 4, turn 1,250" ("" when it is damaged)
+    in_backup: bool = False
+    damaged: SaveError | None = None  # why the file does not load, if it does not
+
+
 class SaveSlot:
     """One save file and its backup."""
 
@@ -121,6 +135,22 @@ class SaveSlot:
         except SaveError as exc:
             return exc
         return None
+
+    def at_stake(self) -> AtStake | None:
+        """The run a new game's save would replace here (None: nothing, or a run that ended).
+        The save is read, or when it is gone its backup; a file that does not load is named
+        as damaged. Nothing is changed."""
+        path = self.path if self.exists() else self.backup_path
+        if not path.exists():
+            return None
+        in_backup = path != self.path
+        try:
+            saved = load_game(path)
+        except SaveError as error:
+            return AtStake(path, "", in_backup, error)
+        if saved.game_over:
+            return None
+        return AtStake(path, describe_game(saved), in_backup)
 
     def load(self) -> GameState:
         """The saved game; raises SaveError."""

@@ -12,16 +12,12 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.save import SaveError, load_game
-from game.save.slot import Offer, SaveSlot, save_dir
+from game.save.slot import Offer, SaveSlot, describe_game, save_dir
 
 if TYPE_CHECKING:
     from game.engine.game import GameState
 
-
-def describe_game(state: GameState) -> str:
-    """"A game on floor 4, turn 1,250": what the player would recognise of a run."""
-    return f"A game on floor {state.depth}, turn {state.turn:,}"
+__all__ = ["SaveController", "describe_game"]
 
 
 class SaveController:
@@ -56,21 +52,14 @@ class SaveController:
         """
         if state is not None and not state.game_over:
             return f"{describe_game(state)} is in progress. Start a new one and end it?"
-        slot = self.slot
-        if slot is None:
+        stake = None if self.slot is None else self.slot.at_stake()
+        if stake is None:
             return None
-        path = slot.path if slot.exists() else slot.backup_path
-        if not path.exists():
-            return None
-        try:
-            saved = load_game(path)
-        except SaveError as error:
-            return (f"The saved game is damaged: {error}\n"
+        if stake.damaged is not None:
+            return (f"The saved game is damaged: {stake.damaged}\n"
                     "Start a new one? It will replace that save.")
-        if saved.game_over:
-            return None
-        kept = "is in progress" if path == slot.path else "is kept in the backup"
-        return f"{describe_game(saved)} {kept}. Start a new one and end it?"
+        kept = "is kept in the backup" if stake.in_backup else "is in progress"
+        return f"{stake.description} {kept}. Start a new one and end it?"
 
     def write_run_summary(self, state: GameState) -> str:
         """The run is over: write its summary into ``morgue/`` in the saves folder, once per
