@@ -119,7 +119,8 @@ def run_window(args: argparse.Namespace) -> int:
                    screenshot=args.screenshot)
     return _holding(folder, lambda: run(
         seed=args.seed, new=args.new, autoplay=args.autoplay, size=args.size, zoom=args.zoom,
-        screen=args.screen, screenshot=args.screenshot, load=args.load, saves=args.save_dir),
+        screen=args.screen, screenshot=args.screenshot, load=args.load, saves=args.save_dir,
+        force_new=args.force_new),
         create=not args.load)
 
 

@@ -18,7 +18,7 @@ into ``morgue/`` when the summary screen opens, and deletes the save when it is 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -241,15 +241,17 @@ class App:
             seed, self.first_seed = self.first_seed, None
         self.start(game.new_game(seed))
 
-    def offer_new_game(self) -> None:
-        """"New game" from the menu: straight in when nothing would be lost, else ask first,
-        naming the game that would end; keeping it is the default (Enter, Esc, a click away)."""
+    def offer_new_game(self, start: Callable[[], None] | None = None) -> None:
+        """"New game" from the menu (and ``--new``): straight in when nothing would be lost,
+        else ask first, naming the game that would end; keeping it is the default (Enter, Esc,
+        a click away). ``start`` starts the game (default: ``new_game``)."""
+        start = start or self.new_game
         at_stake = self.saves.at_stake(self.state)
         if at_stake is None:
-            self.new_game()
+            start()
             return
         self.push(MessageBox(self, "Start a new game?", at_stake,
-                             [("Start a new game", self.new_game), ("Keep it", lambda: None)],
+                             [("Start a new game", start), ("Keep it", lambda: None)],
                              default=1))
 
     def game_on(self) -> bool:
