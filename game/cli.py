@@ -83,19 +83,23 @@ POLICY_NAMES: tuple[str, ...] = ("full", "naive")
 FOLDER_IN_USE = 3
 
 
-def _holding(folder: Path | None, run: Callable[[], int], create: bool = True) -> int:
-    """``run()`` while holding the save folder's lock; if another copy holds it, say so and
-    return FOLDER_IN_USE without changing anything."""
+def _holding(folder: Path | None, run: Callable[[], int], create: bool = True,
+             also: Path | None = None) -> int:
+    """``run()`` while holding the save folder's lock (and ``also``'s, a folder that is never
+    made: a loaded file's); if another copy holds one, say so and return FOLDER_IN_USE without
+    changing anything."""
     if folder is None:
         return run()
     from game.save.lock import FolderInUse, hold_save_folder
 
-    try:
-        lock = hold_save_folder(folder, create)
-    except FolderInUse as busy:
-        print(busy, file=sys.stderr)
-        return FOLDER_IN_USE
-    with lock:
+    with contextlib.ExitStack() as held:
+        try:
+            held.enter_context(hold_save_folder(folder, create))
+            if also is not None:
+                held.enter_context(hold_save_folder(also, create=False))
+        except FolderInUse as busy:
+            print(busy, file=sys.stderr)
+            return FOLDER_IN_USE
         return run()
 
 
@@ -111,17 +115,17 @@ def run_window(args: argparse.Namespace) -> int:
     from game.save.slot import save_dir
     from game.ui.launch import run_window as run
 
-    # the window saves back to --load's file, else into the saves folder; a screenshot saves not
-    folder = (None if args.screenshot
-              else Path(args.load).parent if args.load else save_dir(args.save_dir))
+    # the saves folder (recordings, summaries, new games) and, with --load, the loaded file's
+    # folder (its save goes back there); a screenshot saves nothing
+    folder = None if args.screenshot else save_dir(args.save_dir)
+    loaded_in = Path(args.load).parent if args.load and not args.screenshot else None
     if args.replay:  # a replay touches no save: no folder to hold
         return run(replay=args.replay, size=args.size, zoom=args.zoom, screen=args.screen,
                    screenshot=args.screenshot)
     return _holding(folder, lambda: run(
         seed=args.seed, new=args.new, autoplay=args.autoplay, size=args.size, zoom=args.zoom,
         screen=args.screen, screenshot=args.screenshot, load=args.load, saves=args.save_dir,
-        force_new=args.force_new),
-        create=not args.load)
+        force_new=args.force_new), also=loaded_in)
 
 
 def _save_target(args: argparse.Namespace) -> SaveSlot | None:

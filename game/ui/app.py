@@ -115,7 +115,9 @@ class App:
 
     @slot.setter
     def slot(self, slot: SaveSlot | None) -> None:
-        self.saves.slot = slot
+        """Play with ``slot`` as the save and the saves folder (``saves.home`` for one
+        elsewhere: see ``SaveController``)."""
+        self.saves.slot = self.saves.home = slot
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -239,6 +241,7 @@ class App:
 
         if seed is None:
             seed, self.first_seed = self.first_seed, None
+        self.saves.use_home()  # a new game saves into the saves folder, whatever was loaded
         self.start(game.new_game(seed))
 
     def offer_new_game(self, start: Callable[[], None] | None = None) -> None:
@@ -315,7 +318,7 @@ class App:
             return ""
         from game.replay.keep import FOLDER_NAME, keep_recording
 
-        path, error = keep_recording(self.state, self.slot.path.parent)
+        path, error = keep_recording(self.state, self.saves.folder)
         self.game.toast(f"Recording kept: {path}" if error is None else error)
         return f"Recording: {FOLDER_NAME}/{path.name}" if path is not None else str(error)
 
@@ -329,6 +332,7 @@ class App:
         if self.state is not None and self.state.game_over:
             self.saves.write_run_summary(self.state)  # already written unless never shown
             note = self.saves.delete_after_death()
+            self.saves.use_home()  # a loaded run is over: the menu is the saves folder's again
         self.state = None
         self.to_main_menu()
         self.menu.note = note
