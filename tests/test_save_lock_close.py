@@ -4,13 +4,13 @@ closed (``OSError: File too large`` in ``lock.py``)."""
 
 from __future__ import annotations
 
-import io
 import resource
 import subprocess
 import sys
 from pathlib import Path
 
-from game.save.lock import FolderLock, hold_save_folder
+from game.save import lock as lock_module
+from game.save.lock import hold_save_folder
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -29,16 +29,24 @@ def test_a_full_disk_ends_with_the_save_errors_and_no_traceback(tmp_path: Path) 
     assert done.returncode == 1
 
 
-class FailingFile(io.BytesIO):
+class FailingClose:
+    """The lock file, whose close fails as on a full disk (after really closing it)."""
+
+    def __init__(self, handle) -> None:
+        self.handle = handle
+
     def close(self) -> None:
-        super().close()
+        self.handle.close()
         raise OSError(27, "File too large")
 
 
 def test_release_swallows_an_error_from_close(tmp_path: Path) -> None:
-    lock = FolderLock(tmp_path, FailingFile())  # type: ignore[arg-type]
+    lock = hold_save_folder(tmp_path)
+    held = lock_module._HELD[lock._key]
+    held.handle = FailingClose(held.handle)  # type: ignore[assignment]
     lock.release()
     lock.release()  # twice is harmless too
+    hold_save_folder(tmp_path, patience=0).release()  # and the folder is free
 
 
 def test_the_lock_is_let_go_even_so(tmp_path: Path) -> None:

@@ -9,10 +9,11 @@ import sys
 import time
 from pathlib import Path
 
+from test_save_lock import ROOT, _env
+
 import game
 from game.save import save_game
 from game.save.lock import FolderInUse, hold_save_folder
-from test_save_lock import ROOT, _env
 
 
 def held(folder: Path) -> bool:

@@ -4,6 +4,7 @@ header keeps it in 16 bits: ``--record`` printed a struct.error and F9 crashed t
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 from datetime import datetime
@@ -44,8 +45,8 @@ def _writers(state, tmp_path: Path) -> None:
     file and the JSON line."""
     save_game(state, tmp_path / "ironbound.sav")
     data = encode(from_state(state, "key"))
-    if state.recording.rules == Recording().rules:
-        decode_recording(data)
+    with contextlib.suppress(RecordingError):  # read back: a clear refusal at most (a state
+        decode_recording(data)  # made up here may have more commands than turns)
     write_morgue(state, tmp_path, datetime(2026, 1, 1))
     json.dumps(summary(state))
 

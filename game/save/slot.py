@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 import time
 import weakref
 from collections.abc import Callable, Iterator
@@ -122,8 +123,10 @@ class SaveSlot:
         return self.path.exists()
 
     def save(self, state: GameState) -> None:
-        """Save ``state`` here; raises SaveError (the previous save then stays as it was)."""
-        save_game(state, self.path)
+        """Save ``state`` here, holding the folder's lock (no other copy saves there meanwhile);
+        raises SaveError (the previous save then stays as it was)."""
+        with folder_held(real_path(self.path)):
+            save_game(state, self.path)
 
     def autosave(self, state: GameState) -> SaveError | None:
         """Save unless the game is over (a dead hero is not saved); returns any error, never
@@ -182,12 +185,39 @@ class SaveSlot:
         return Offer(state, error, from_backup=True, backup_saved_at=saved_at)
 
     def delete_after_death(self) -> None:
-        """Permadeath: remove the save and its backup (files set aside as bad stay). Through a
-        symbolic link, the file it points at goes and the link stays for the next game."""
+        """Permadeath: remove the save and its backup (files set aside as bad stay), holding
+        the folder's lock; OSError if that cannot be done. Through a symbolic link, the file
+        it points at goes and the link stays for the next game."""
         saved = real_path(self.path)
-        for path in (saved, self.backup_path, *stray_temps(saved)):
-            with contextlib.suppress(FileNotFoundError):
-                path.unlink()
+        try:
+            with folder_held(saved):
+                for path in (saved, self.backup_path, *stray_temps(saved)):
+                    with contextlib.suppress(FileNotFoundError):
+                        path.unlink()
+        except SaveError as busy:  # another copy holds the folder: not deleted under it
+            raise OSError(busy.message) from None
+
+
+#: One save (or deletion) at a time in this process: the folder's lock is shared within it.
+_SAVING = threading.RLock()
+#: How long a save waits for another copy's save (or deletion) in the same folder to end.
+SAVE_PATIENCE = 10.0
+
+
+@contextlib.contextmanager
+def folder_held(save: Path) -> Iterator[None]:
+    """While the body runs, hold the folder of the save file ``save`` (shared with this
+    process's own hold, as the running game's; waiting up to SAVE_PATIENCE for another copy's
+    save). SaveError if another copy holds it longer (a game running on that folder)."""
+    from game.save.lock import FolderInUse, hold_save_folder
+
+    with _SAVING:
+        try:
+            lock = hold_save_folder(save.parent, patience=SAVE_PATIENCE, poll=0.01)
+        except FolderInUse as busy:
+            raise errors.folder_in_use(save, busy.folder) from None
+        with lock:
+            yield
 
 
 @contextlib.contextmanager
