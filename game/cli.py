@@ -316,7 +316,17 @@ def _output_problem(args: argparse.Namespace) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.paths import NoDataFolder
+
     args = parse_args(argv)
+    try:
+        return _main(args)
+    except NoDataFolder as nowhere:  # no home folder, and no folder named instead
+        print(nowhere, file=sys.stderr)
+        return 2
+
+
+def _main(args: argparse.Namespace) -> int:
     if args.policy is not None and not (args.headless and args.autoplay):
         print("--policy is for the bot: use it with --autoplay TURNS --headless.",
               file=sys.stderr)

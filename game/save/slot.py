@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.paths import default_save_dir
+from game.paths import default_save_dir, expand_home
 from game.save import backup_path, errors, load_game, save_game
 from game.save.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
 from game.save.errors import Reason, SaveError
@@ -42,12 +42,13 @@ SAVE_NAME = "ironbound.sav"
 
 
 def save_dir(override: Path | str | None = None) -> Path:
-    """The saves folder: ``override`` (``--save-dir``), else $IRONBOUND_SAVE_DIR, else default."""
+    """The saves folder: ``override`` (``--save-dir``), else $IRONBOUND_SAVE_DIR, else default.
+    NoDataFolder (``game.paths``) when none can be told (no home folder, nothing set)."""
     if override:
-        return Path(override).expanduser()
+        return expand_home(override)
     from_env = os.environ.get(ENV_VAR, "").strip()
     if from_env:
-        return Path(from_env).expanduser()
+        return expand_home(from_env)
     return default_save_dir()
 
 
