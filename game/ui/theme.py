@@ -38,3 +38,21 @@ REMEMBERED_LIFT: Color = (8, 8, 11)
 #: An item seen and now out of sight: its sprite in grey, multiplied by this (brighter than
 #: remembered terrain, so it still reads as a thing lying there).
 REMEMBERED_SPRITE: Color = (150, 150, 162)
+
+#: The log's lines by what they are about: the engine says the kind (``engine.log.Kind``, by its
+#: value here, so the menu's first frame imports no engine), the UI the colour.
+MESSAGE_COLORS: dict[str, Color] = {
+    "info": (220, 220, 220),
+    "player_attack": (224, 224, 224),
+    "enemy_attack": (255, 170, 150),
+    "player_die": (255, 60, 60),
+    "enemy_die": (255, 150, 60),
+    "impossible": (150, 150, 150),
+    "heal": (110, 230, 110),
+    "status": (120, 200, 255),
+    "equip": (240, 210, 120),
+    "pickup": (200, 200, 255),
+    "descend": (170, 130, 255),
+    "level": (255, 230, 80),
+    "welcome": (120, 190, 255),
+}

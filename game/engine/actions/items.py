@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.actions.base import Action, Impossible
+from game.engine.actions.base import DONE, Action, ActionResult, Impossible, instead
+from game.engine.actions.codecs import LETTER, TARGET, Choice, Form
+from game.engine.damage import die
 from game.engine.entity import Item
-from game.engine.gear import Slot
+from game.engine.gear import SLOT_ORDER, WEAR_ON_PICKUP, Slot
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -15,7 +17,12 @@ if TYPE_CHECKING:
     from game.engine.world import World
 
 
-def _carried(actor: Actor, item: object) -> Item:
+#: The slots by name, in order: what a recording writes for equip's chosen slot.
+SLOT_NAMES: tuple[str, ...] = tuple(slot.value for slot in SLOT_ORDER)
+
+
+def carried(actor: Actor, item: object) -> Item:
+    """``item`` if ``actor`` carries it; refused otherwise."""
     if not isinstance(item, Item) or item not in actor.inventory:
         raise Impossible("You do not carry that.")
     return item
@@ -50,6 +57,7 @@ def equip_with_messages(state: World, actor: Actor, item: Item, slot: str | None
         part = where.body_part if where is not None else "body"
         binds = "bind themselves" if item.kind.plural else "binds itself"
         state.log(f"The {state.name_of(item)} {binds} to your {part}!", Kind.EQUIP)
+    _dies_of_no_max_hp(state, actor, f"the {state.name_of(item)}")
 
 
 def remove_with_message(state: World, actor: Actor, item: Item) -> None:
@@ -57,18 +65,23 @@ def remove_with_message(state: World, actor: Actor, item: Item) -> None:
         raise cursed_refusal(state, item)
     actor.equipment.remove(item)
     state.log(f"You remove the {state.name_of(item)}.", Kind.EQUIP)
+    _dies_of_no_max_hp(state, actor, f"taking off the {state.name_of(item)}")
 
 
-#: When picked-up gear for an empty slot is put on at once (the setting "Put on picked-up
-#: gear"): "known" only gear the player knows and knows is not cursed (SPEC: found gear is
-#: unknown, so it goes to the pack); "always" as the tutorials did; "never".
-WEAR_ON_PICKUP: tuple[str, ...] = ("known", "always", "never")
+def _dies_of_no_max_hp(state: World, actor: Actor, cause: str) -> None:
+    """Gear that takes max HP to 0 or below leaves no life to clamp HP to: a death like any
+    other, with its message and cause."""
+    if actor.fighter.max_hp <= 0:
+        die(state, actor, cause)
 
 
 class PickupAction(Action):
     """Pick up the top item here (a consumable joins its stack). Equipment for an empty slot is
     put on at once when ``wear`` allows it (see ``WEAR_ON_PICKUP``). A full pack still takes a
     consumable that joins a stack."""
+
+    command = "pickup"
+    forms = (Form(9), Form(21, (("wear", Choice(WEAR_ON_PICKUP, "a pick-up choice")),)))
 
     def __init__(self, actor: Actor, wear: str = "known") -> None:
         super().__init__(actor)
@@ -77,7 +90,7 @@ class PickupAction(Action):
                              f"not {wear!r}.")
         self.wear = wear
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         actor = self.actor
         here = state.stage.items_at(actor.x, actor.y)
         if not here:
@@ -94,6 +107,7 @@ class PickupAction(Action):
             elif self.wear == "known" and actor is state.player:
                 what = "cursed" if state.knows(item) else "unknown"
                 state.log(f"It is {what}: it goes in your pack.", Kind.PICKUP)
+        return DONE
 
     def _puts_on(self, state: World, item: Item) -> bool:
         if self.wear == "known":
@@ -112,13 +126,18 @@ class ItemAction(Action):
 class DropAction(ItemAction):
     """Drop one item here (one off a stack); a worn item is removed first."""
 
-    def perform(self, state: World) -> None:
-        item = _carried(self.actor, self.item)
+    command = "drop"
+    forms = (Form(11, (("item", LETTER),)),)
+    question = "Drop which item?"
+
+    def perform(self, state: World) -> ActionResult:
+        item = carried(self.actor, self.item)
         if self.actor.equipment.is_equipped(item):
             remove_with_message(state, self.actor, item)
         dropped = self.actor.inventory.take_one(item)
         state.place(dropped, self.actor.x, self.actor.y)
         state.log(f"You drop the {state.name_of(dropped)}.", Kind.PICKUP)
+        return DONE
 
 
 class EquipAction(ItemAction):
@@ -129,12 +148,16 @@ class EquipAction(ItemAction):
     worn there, is refused. A worn cursed item refuses to come off or be replaced.
     """
 
+    command = "equip"
+    forms = (Form(12, (("item", LETTER),)),
+             Form(13, (("item", LETTER), ("slot", Choice(SLOT_NAMES, "a slot")))))
+
     def __init__(self, actor: Actor, item: Item, slot: str | None = None) -> None:
         super().__init__(actor, item)
         self.slot = slot
 
-    def perform(self, state: World) -> None:
-        item = _carried(self.actor, self.item)
+    def perform(self, state: World) -> ActionResult:
+        item = carried(self.actor, self.item)
         if item.equippable is None:
             raise Impossible(f"The {state.name_of(item)} cannot be worn.")
         equipment = self.actor.equipment
@@ -142,11 +165,12 @@ class EquipAction(ItemAction):
             self._check_slot(state, item, self.slot)
         elif equipment.is_equipped(item):
             remove_with_message(state, self.actor, item)
-            return
+            return DONE
         if equipment.is_equipped(item):  # a ring moving to the other ring slot
             check_can_take_off(state, [item])
         check_can_take_off(state, equipment.displaced_by(item, self.slot))
         equip_with_messages(state, self.actor, item, self.slot)
+        return DONE
 
     def _check_slot(self, state: World, item: Item, slot: str) -> None:
         wearable = item.equippable
@@ -166,25 +190,36 @@ class EquipAction(ItemAction):
 class RemoveAction(ItemAction):
     """Take off a worn item (the separate remove command: only worn items qualify)."""
 
-    def perform(self, state: World) -> None:
-        item = _carried(self.actor, self.item)
+    command = "remove"
+    forms = (Form(14, (("item", LETTER),)),)
+    question = "Remove which item?"
+
+    @classmethod
+    def offers(cls, state: World, item: Item) -> bool:
+        return state.player.equipment.is_equipped(item)
+
+    def perform(self, state: World) -> ActionResult:
+        item = carried(self.actor, self.item)
         if not self.actor.equipment.is_equipped(item):
             raise Impossible(f"You are not wearing the {state.name_of(item)}.")
         remove_with_message(state, self.actor, item)
+        return DONE
 
 
 class UseAction(ItemAction):
     """Use an item: a consumable takes effect and one is used up; equipment toggles."""
 
+    command = "use"
+    forms = (Form(15, (("item", LETTER), ("target", TARGET))),)
+
     def __init__(self, actor: Actor, item: Item, target: Target = None) -> None:
         super().__init__(actor, item)
         self.target = target
 
-    def perform(self, state: World) -> None:
-        item = _carried(self.actor, self.item)
+    def perform(self, state: World) -> ActionResult:
+        item = carried(self.actor, self.item)
         if item.equippable is not None:
-            EquipAction(self.actor, item).perform(state)
-            return
+            return instead(EquipAction(self.actor, item))
         if item.effect is None:
             raise Impossible(f"The {state.name_of(item)} cannot be used.")
         if item.effect.targeting is not None and self.target is None:
@@ -193,6 +228,7 @@ class UseAction(ItemAction):
             self._check_item_target(state, item)
         item.effect.activate(state, self.actor, item, self.target)
         self.actor.inventory.take_one(item)
+        return DONE
 
     def _check_item_target(self, state: World, scroll: Item) -> None:
         """A scroll read on an item: the target must be another row of the pack that fits."""

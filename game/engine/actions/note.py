@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.actions.base import Action, Impossible
+from game.engine.actions.base import DONE, Action, ActionResult, Impossible
+from game.engine.actions.codecs import Form, TextCodec
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -29,6 +30,9 @@ class NoteAction(Action):
     other command and a replay of the commands writes them again.
     """
 
+    command = "note"
+    forms = (Form(20, (("text", TextCodec(is_note, "a note that is not one line of the log")),)),)
+
     takes_turn = False
 
     def __init__(self, actor: Actor, text: str) -> None:
@@ -37,5 +41,6 @@ class NoteAction(Action):
             raise Impossible(f"A note is one line of 1 to {NOTE_LIMIT} characters.")
         self.text = text.strip()
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         state.log(self.text, Kind.INFO)
+        return DONE

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.actions.base import Action, Impossible
+from game.engine.actions.base import DONE, Action, ActionResult, Impossible
+from game.engine.actions.codecs import Choice, Form
 from game.engine.gear import Stat
 from game.engine.log import Kind
 
@@ -24,13 +25,16 @@ LEVEL_UP_CHOICES: dict[str, tuple[str, str]] = {
 class LevelUpAction(Action):
     """Spend a pending level-up on one stat. Raises the BASE value only."""
 
+    command = "level_up"
+    forms = (Form(16, (("stat", Choice(tuple(LEVEL_UP_CHOICES), "a level-up choice")),)),)
+
     takes_turn = False
 
     def __init__(self, actor: Actor, stat: str) -> None:
         super().__init__(actor)
         self.stat = stat
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         level, fighter = self.actor.level, self.actor.fighter
         if not level.requires_level_up:
             raise Impossible("You have no level-up to choose.")
@@ -42,3 +46,4 @@ class LevelUpAction(Action):
         fighter.raise_base(stat, stat.level_up_gain)
         state.log(LEVEL_UP_CHOICES[self.stat][1], Kind.LEVEL)
         state.log(f"You are now level {level.current_level}.", Kind.LEVEL)
+        return DONE
