@@ -68,7 +68,7 @@ def test_every_text_field_is_covered() -> None:
     assert {(c.__name__, n) for c, n, _ in TEXT_FIELDS} >= {
         ("GameState", "cause"), ("GameState", "kills_by_breed"), ("GameState", "appearances"),
         ("GameState", "learned"), ("Message", "text")}
-    assert len(TEXT_FIELDS) == 6
+    assert len(TEXT_FIELDS) >= 6  # and any text field added since
 
 
 @pytest.mark.parametrize(("cls", "name", "part"), TEXT_FIELDS,

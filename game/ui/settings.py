@@ -112,9 +112,8 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     return _from_json(data)
 
 
-#: The keys a settings file may have (``Settings.to_json``).
-KNOWN_KEYS: tuple[str, ...] = ("version", "zoom", "window_size", "fullscreen", "animation",
-                               "bindings")
+#: The keys a settings file may have: those ``Settings.to_json`` writes.
+KNOWN_KEYS: tuple[str, ...] = tuple(Settings().to_json())
 
 
 def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
