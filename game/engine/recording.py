@@ -44,7 +44,7 @@ The engine never imports pygame, and neither does this module.
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -72,6 +72,8 @@ if TYPE_CHECKING:
 #: commands give a different game (a new rule, a new number, new content); a replay refuses
 #: a recording from other rules instead of going out of sync.
 RULES_VERSION = 3
+#: The largest rules number a recording can hold: the recording file keeps it in 16 bits.
+MAX_RULES = 2**16 - 1
 
 #: Recorded command bytes one game may hold (some two million commands).
 MAX_COMMAND_BYTES = 4 * 1024 * 1024
@@ -170,7 +172,7 @@ class Recording:
     def crashed(self) -> None:
         """The game stopped on an unexpected error: what comes after cannot be replayed.
         Marked once, however many keepers of the recording hear of the same crash."""
-        if self.full or (self.commands and decode(self.commands)[-1].name == "crash"):
+        if self.full or (self.commands and _last_step(self.commands).name == "crash"):
             return
         self.commands.append(CRASH)
 
@@ -281,81 +283,120 @@ def _read_letter(code: int, at: int) -> str | None:
     return LETTERS[code]
 
 
-def decode(data: bytes | bytearray, max_steps: int | None = None) -> list[Step]:
-    """Every command in ``data``; BadRecording at the first byte that is not one."""
-    steps: list[Step] = []
-    at, size = 0, len(data)
-    view = memoryview(data)
+def read_step(data: bytes | bytearray, at: int) -> Step:
+    """The command that starts at byte ``at`` of ``data``; BadRecording if none does."""
+    size, start = len(data), at
 
     def need(count: int) -> None:
         if at + count > size:
             raise BadRecording(f"the commands end in the middle of one (byte {at})")
 
+    code = data[at]
+    at += 1
+    name: str
+    params: dict[str, Any] = {}
+    if code < 8:
+        name = "move"
+        params = {"dx": DIRECTIONS[code][0], "dy": DIRECTIONS[code][1]}
+    elif code in _ONE_BYTE:
+        name = _ONE_BYTE[code]
+    elif code in (DROP, EQUIP, REMOVE):
+        need(1)
+        name = {DROP: "drop", EQUIP: "equip", REMOVE: "remove"}[code]
+        params = {"item": _read_letter(data[at], at)}
+        at += 1
+    elif code == EQUIP_IN:
+        need(2)
+        if data[at + 1] >= len(SLOTS):
+            raise BadRecording(f"a slot out of range at byte {at + 1}")
+        name = "equip"
+        params = {"item": _read_letter(data[at], at), "slot": SLOTS[data[at + 1]]}
+        at += 2
+    elif code in (USE, THROW):
+        need(2)
+        name = "use" if code == USE else "throw"
+        params = {"item": _read_letter(data[at], at)}
+        at += 1
+        params["target"], at = _read_target(data, at, need)
+    elif code == PICKUP_WEAR:
+        need(1)
+        if data[at] >= len(WEAR_ON_PICKUP):
+            raise BadRecording(f"a pick-up choice out of range at byte {at}")
+        name, params = "pickup", {"wear": WEAR_ON_PICKUP[data[at]]}
+        at += 1
+    elif code == LEVEL_UP:
+        need(1)
+        if data[at] >= len(STATS):
+            raise BadRecording(f"a level-up choice out of range at byte {at}")
+        name, params = "level_up", {"stat": STATS[data[at]]}
+        at += 1
+    elif code in (REFUSED, UNRECORDABLE, NOTE):
+        width = 1 if code == UNRECORDABLE else 2
+        need(width)
+        length = data[at] if code == UNRECORDABLE else _U16.unpack_from(data, at)[0]
+        if length > MAX_MESSAGE_BYTES:
+            raise BadRecording(f"a message longer than any the game writes at byte {at}")
+        at += width
+        need(length)
+        try:
+            text = bytes(data[at:at + length]).decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadRecording(f"a message that is not text at byte {at}") from None
+        at += length
+        if code == NOTE and not is_note(text):
+            raise BadRecording(f"a note that is not one line of the log at byte {start}")
+        name, key = {REFUSED: ("refused", "message"), UNRECORDABLE: ("unrecordable", "action"),
+                     NOTE: ("note", "text")}[code]
+        params = {key: text}
+    else:
+        raise BadRecording(f"an unknown command (code {code}) at byte {start}")
+    return Step(name, params, at)
+
+
+#: The commands of one byte and no parameters but the code: code -> name.
+_ONE_BYTE: dict[int, str] = {WAIT: "wait", PICKUP: "pickup", DESCEND: "descend", CRASH: "crash"}
+_NAME_ONLY: dict[int, str] = {**dict.fromkeys(range(8), "move"), **_ONE_BYTE}
+
+
+def scan_steps(data: bytes | bytearray) -> Iterator[tuple[str, int]]:
+    """(name, end) of every command in ``data``, checked as ``read_step`` checks them but
+    without building them: a quick pass over a whole recording. BadRecording as there."""
+    at, size, name_only = 0, len(data), _NAME_ONLY
     while at < size:
+        name = name_only.get(data[at])
+        if name is None:
+            step = read_step(data, at)
+            name, at = step.name, step.end
+        else:
+            at += 1
+        yield name, at
+
+
+def iter_steps(data: bytes | bytearray) -> Iterator[Step]:
+    """Every command in ``data``, decoded one at a time as they are asked for (a long
+    recording never sits in memory as millions of objects); BadRecording at the first byte
+    that is not one."""
+    at = 0
+    while at < len(data):
+        step = read_step(data, at)
+        at = step.end
+        yield step
+
+
+def decode(data: bytes | bytearray, max_steps: int | None = None) -> list[Step]:
+    """Every command in ``data``; BadRecording at the first byte that is not one."""
+    steps: list[Step] = []
+    for step in iter_steps(data):
         if max_steps is not None and len(steps) >= max_steps:
             raise BadRecording(f"more than {max_steps:,} commands")
-        start = at
-        code = data[at]
-        at += 1
-        name: str
-        params: dict[str, Any] = {}
-        if code < 8:
-            name = "move"
-            params = {"dx": DIRECTIONS[code][0], "dy": DIRECTIONS[code][1]}
-        elif code in (WAIT, PICKUP, DESCEND, CRASH):
-            name = {WAIT: "wait", PICKUP: "pickup", DESCEND: "descend", CRASH: "crash"}[code]
-        elif code in (DROP, EQUIP, REMOVE):
-            need(1)
-            name = {DROP: "drop", EQUIP: "equip", REMOVE: "remove"}[code]
-            params = {"item": _read_letter(data[at], at)}
-            at += 1
-        elif code == EQUIP_IN:
-            need(2)
-            if data[at + 1] >= len(SLOTS):
-                raise BadRecording(f"a slot out of range at byte {at + 1}")
-            name = "equip"
-            params = {"item": _read_letter(data[at], at), "slot": SLOTS[data[at + 1]]}
-            at += 2
-        elif code in (USE, THROW):
-            need(2)
-            name = "use" if code == USE else "throw"
-            params = {"item": _read_letter(data[at], at)}
-            at += 1
-            params["target"], at = _read_target(data, at, need)
-        elif code == PICKUP_WEAR:
-            need(1)
-            if data[at] >= len(WEAR_ON_PICKUP):
-                raise BadRecording(f"a pick-up choice out of range at byte {at}")
-            name, params = "pickup", {"wear": WEAR_ON_PICKUP[data[at]]}
-            at += 1
-        elif code == LEVEL_UP:
-            need(1)
-            if data[at] >= len(STATS):
-                raise BadRecording(f"a level-up choice out of range at byte {at}")
-            name, params = "level_up", {"stat": STATS[data[at]]}
-            at += 1
-        elif code in (REFUSED, UNRECORDABLE, NOTE):
-            width = 1 if code == UNRECORDABLE else 2
-            need(width)
-            length = data[at] if code == UNRECORDABLE else _U16.unpack_from(data, at)[0]
-            if length > MAX_MESSAGE_BYTES:
-                raise BadRecording(f"a message longer than any the game writes at byte {at}")
-            at += width
-            need(length)
-            try:
-                text = bytes(view[at:at + length]).decode("utf-8")
-            except UnicodeDecodeError:
-                raise BadRecording(f"a message that is not text at byte {at}") from None
-            at += length
-            if code == NOTE and not is_note(text):
-                raise BadRecording(f"a note that is not one line of the log at byte {start}")
-            name, key = {REFUSED: ("refused", "message"), UNRECORDABLE: ("unrecordable", "action"),
-                         NOTE: ("note", "text")}[code]
-            params = {key: text}
-        else:
-            raise BadRecording(f"an unknown command (code {code}) at byte {start}")
-        steps.append(Step(name, params, at))
+        steps.append(step)
     return steps
+
+
+#: The commands that take a turn when they happen (a refused one is recorded as its refusal;
+#: a level-up and a note take none).
+TAKES_A_TURN = frozenset({"move", "wait", "pickup", "descend", "drop", "equip", "remove", "use",
+                          "throw"})
 
 
 def _read_target(data: bytes | bytearray, at: int, need: Any) -> tuple[object, int]:
@@ -376,6 +417,15 @@ def _read_target(data: bytes | bytearray, at: int, need: Any) -> tuple[object, i
         x, y = _TILE.unpack_from(data, at)
         return (x, y, data[at + 4]), at + 5
     raise BadRecording(f"an unknown kind of target at byte {at - 1}")
+
+
+def _last_step(data: bytes | bytearray) -> Step:
+    """The last command in ``data`` (not empty), read without keeping the others."""
+    last: Step | None = None
+    for step in iter_steps(data):
+        last = step
+    assert last is not None
+    return last
 
 
 # -- replaying ----------------------------------------------------------------------------------
@@ -442,3 +492,4 @@ def start_recording(state: World, fingerprint: Callable[[World], str]) -> None:
     use_fingerprint(fingerprint)
     state.recording = Recording(from_start=True,  # type: ignore[attr-defined]
                                 start_turn=state.turn)
+

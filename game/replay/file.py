@@ -33,19 +33,22 @@ from typing import Any
 
 from game.engine.recording import (
     CHECKPOINT,
+    COMMAND_LIMIT,
     MAX_CHECKPOINTS,
     MAX_COMMAND_BYTES,
     RULES_VERSION,
+    TAKES_A_TURN,
     BadRecording,
     Step,
     decode,
+    scan_steps,
 )
 
 MAGIC = b"\x89IBREPL\n"
 FORMAT_VERSION = 1
 SUFFIX = ".ibrec"
 _PREFIX = struct.Struct(">8sHB")  # magic, format, version length
-_FIELDS = struct.Struct(">HQ")  # rules, payload length
+_FIELDS = struct.Struct(">HQ")  # rules (at most MAX_RULES), payload length
 _META_LEN = struct.Struct(">I")
 _DIGEST_SIZE = 32
 
@@ -107,7 +110,8 @@ class RecordingFile:
 
     @property
     def steps(self) -> list[Step]:
-        """The commands, decoded (the file was checked when read, so this cannot fail)."""
+        """The commands, decoded all at once (the file was checked when read, so this cannot
+        fail): for tools and tests; a replay decodes them one at a time as it goes."""
         return decode(self.commands)
 
 
@@ -281,18 +285,45 @@ def _parse_body(body: bytes, version: str, rules: int, path: Path | str | None) 
     if len(body) != at + command_bytes + checkpoint_count * CHECKPOINT.size:
         raise damaged(path, "its sections do not add up to its size")
     commands = body[at:at + command_bytes]
-    try:
-        steps = decode(commands, MAX_STEPS)
-    except BadRecording as bad:
-        raise damaged(path, f"{bad}") from None
-    ends = {step.end for step in steps}
+    if end.digest is None and end.reason != "crash" and command_bytes < COMMAND_LIMIT:
+        raise damaged(path, "it ends without the digest to compare (only a crash or a full "
+                            "recording does)")
     checkpoints = unpack_checkpoints(body[at + command_bytes:])
+    _check_commands(commands, checkpoints, start_turn, end, path)
+    return RecordingFile(version, rules, seed, from_start, start_turn, commands, checkpoints, end)
+
+
+def _check_commands(commands: bytes, checkpoints: tuple[Checkpoint, ...], start_turn: int,
+                    end: End, path: Path | str | None) -> None:
+    """Every command reads, every checkpoint falls just after one (in order), and the commands
+    take no more turns than the recording had from its start to its end. One pass that keeps
+    no command: a recording's commands are decoded again as it is replayed."""
     last = (0, 0)
     for point in checkpoints:
-        if point.offset not in ends or (point.offset, point.turn) < last:
+        if (point.offset, point.turn) < last:
             raise damaged(path, "a checkpoint out of place")
         last = (point.offset, point.turn)
-    return RecordingFile(version, rules, seed, from_start, start_turn, commands, checkpoints, end)
+    turns = crashes = count = matched = 0
+    try:
+        for name, step_end in scan_steps(commands):
+            count += 1
+            if count > MAX_STEPS:
+                raise damaged(path, f"more than {MAX_STEPS:,} commands")
+            if matched < len(checkpoints) and checkpoints[matched].offset < step_end:
+                raise damaged(path, "a checkpoint out of place")
+            while matched < len(checkpoints) and checkpoints[matched].offset == step_end:
+                matched += 1
+            if name in TAKES_A_TURN:
+                turns += 1
+            elif name == "crash":  # the command under way may not have ended its turn
+                crashes += 1
+    except BadRecording as bad:
+        raise damaged(path, f"{bad}") from None
+    if matched < len(checkpoints):
+        raise damaged(path, "a checkpoint out of place")
+    if end.turn < start_turn or turns > end.turn - start_turn + crashes:
+        raise damaged(path, f"its commands take {turns:,} turns, more than it had from turn "
+                            f"{start_turn:,} to its end at turn {end.turn:,}")
 
 
 def _whole(meta: dict[str, Any], key: str, lo: int, hi: int, path: Path | str | None) -> int:

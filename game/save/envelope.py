@@ -29,7 +29,7 @@ from game.engine.game import STATE_SCHEMA, GameState
 from game.engine.recording import under_current_rules, use_fingerprint
 from game.save import errors
 from game.save.errors import SaveError
-from game.save.migrations import CannotMigrate, can_migrate, migrate
+from game.save.migrations import CannotMigrate, SizeError, can_migrate, check_sizes, migrate
 from game.save.unpickler import PROTOCOL, Malformed, Refused, UnknownContent, restricted_loads
 from game.save.validate import Invalid, check_state
 
@@ -159,8 +159,11 @@ def _unpickle(pickled: bytes, path: PathLike) -> object:
         raise errors.damaged(path, errors.NO_UNPICKLE) from exc
 
 
-def decode_state(data: bytes, path: PathLike = None) -> GameState:
-    """The GameState saved in ``data``. Every problem raises SaveError, and only SaveError."""
+def decode_state(data: bytes, path: PathLike = None, loading: bool = True) -> GameState:
+    """The GameState saved in ``data``. Every problem raises SaveError, and only SaveError.
+
+    ``loading`` False: the check a save makes of the bytes it is about to write, held to what
+    the game saves rather than to the load limits a margin under it (``game.engine.shape``)."""
     header = read_header(data, path)
     current = STATE_SCHEMA
     if header.schema > current:
@@ -171,8 +174,11 @@ def decode_state(data: bytes, path: PathLike = None) -> GameState:
                            _game_version())
     state = _unpickle(_decompress(memoryview(data)[header.size:], path), path)
     try:
+        check_sizes(state)  # before a migration walks the floor and the packs
         state = migrate(state, header.schema, current)
-        checked = check_state(state)
+        checked = check_state(state, loading)
+    except SizeError as exc:
+        raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc}") from None
     except CannotMigrate:
         raise errors.older(path, header.game_version, header.format, header.schema,
                            _game_version()) from None

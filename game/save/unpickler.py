@@ -17,7 +17,8 @@ It runs pickle's own opcode loop (the pure-Python ``pickle._Unpickler``) with th
 - APPEND(S), SETITEM(S) and ADDITEMS go only to real lists (or deques), dicts and sets; opcodes
   a save never uses (INST, OBJ, NEWOBJ_EX, EXT*, PERSID, out-of-band buffers) are refused.
 - Budgets, checked before anything is built: opcodes (``MAX_STEPS``), random generators,
-  array bytes and array sides, and no byte array longer than the pickle itself.
+  array bytes and array sides, no byte array longer than the pickle itself, and plain data
+  nested at most ``MAX_DATA_NESTING`` deep (checked before anything is hashed or compared).
 
 The pickles are written with protocol ``PROTOCOL`` (5), whose numpy arrays name only
 ``numpy._core.numeric._frombuffer`` (``numpy.core.numeric`` before numpy 2) and ``numpy.dtype``.
@@ -30,7 +31,7 @@ import pickle
 import random
 import struct
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from enum import Enum
 from functools import cache
 from typing import Any
@@ -42,6 +43,7 @@ from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine.kinds import Breed, ItemType
 from game.engine.log import MessageLog
 from game.engine.shape import MAX_SIDE, rng_state_ok, saved_classes, saved_enums
+from game.save.errors import cut, quoted
 from game.save.migrations import RENAMED_GLOBALS
 
 PROTOCOL = 5
@@ -50,6 +52,10 @@ PROTOCOL = 5
 MAX_STEPS = 500_000
 #: A game holds one random generator.
 MAX_RANDOMS = 4
+#: How deeply plain data (tuples, lists, dicts, sets) may nest: a game's deepest is a few
+#: levels (a generator's state in a call's arguments). CPython hashes a tuple in C without a
+#: depth check, so a deeper one used as a key could crash the process: refused before that.
+MAX_DATA_NESTING = 32
 #: Bytes of numpy arrays one load may build: a few floor-sized grids at the largest side.
 MAX_ARRAY_BYTES = 16 * MAX_SIDE * MAX_SIDE
 
@@ -94,6 +100,7 @@ class Malformed(Exception):  # noqa: N818 - "raise Malformed(what)"
 
 
 TOO_BIG = "it would build far more than any game holds"
+TOO_DEEP = "it nests deeper than any game"
 
 
 def _name(cls: type) -> tuple[str, str]:
@@ -140,6 +147,9 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
         self._randoms = 0
         self._array_bytes = 0
         self._size_limit = size_limit
+        #: id -> (container, how deep it nests), for the plain data this load made (the
+        #: container is kept so that its id stays its own)
+        self._nesting: dict[int, tuple[object, int]] = {}
 
     # -- names -----------------------------------------------------------------------------
     def find_class(self, module: str, name: str) -> Any:
@@ -153,7 +163,7 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
         maker = MAKERS.get(pair)
         if maker is not None:
             return self._makers[maker]
-        raise Refused(f"{module}.{name}")
+        raise Refused(f"{cut(module)}.{cut(name)}")
 
     # -- opcodes ---------------------------------------------------------------------------
     def _step(self) -> None:
@@ -210,6 +220,7 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
         target = self.stack[-1]
         if type(target) is not list and type(target) is not deque:
             raise Malformed("it adds to something that is not a list")
+        self._grown(target, items)
         target.extend(items)
 
     def load_append(self) -> None:
@@ -217,6 +228,7 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
         target = self.stack[-1]
         if type(target) is not list and type(target) is not deque:
             raise Malformed("it adds to something that is not a list")
+        self._grown(target, (value,))
         target.append(value)
 
     def load_setitems(self) -> None:
@@ -224,6 +236,7 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
         target = self.stack[-1]
         if type(target) is not dict:
             raise Malformed("it sets items on something that is not a dict")
+        self._grown(target, items)
         for i in range(0, len(items), 2):
             target[items[i]] = items[i + 1]
 
@@ -233,6 +246,7 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
         target = self.stack[-1]
         if type(target) is not dict:
             raise Malformed("it sets items on something that is not a dict")
+        self._grown(target, (key, value))
         target[key] = value
 
     def load_additems(self) -> None:
@@ -240,6 +254,7 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
         target = self.stack[-1]
         if type(target) is not set:
             raise Malformed("it adds to something that is not a set")
+        self._grown(target, items)
         target.update(items)
 
     def load_bytearray8(self) -> None:
@@ -250,21 +265,88 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
         self.readinto(buffer)
         self.append(buffer)
 
+    # -- nesting ---------------------------------------------------------------------------
+    def _depth_of(self, items: Iterable[object]) -> int:
+        """How deep a container of ``items`` nests (1: none of them is plain data)."""
+        nesting = self._nesting
+        deepest = 0
+        for item in items:
+            known = nesting.get(id(item))
+            if known is not None and known[1] > deepest:
+                deepest = known[1]
+        if deepest >= MAX_DATA_NESTING:
+            raise Malformed(TOO_DEEP)
+        return deepest + 1
+
+    def _made(self, container: object, depth: int) -> object:
+        self._nesting[id(container)] = (container, depth)
+        return container
+
+    def _grown(self, container: object, items: Iterable[object]) -> None:
+        """``container`` takes ``items``: check and note its new depth (before it takes them)."""
+        depth = self._depth_of(items)
+        known = self._nesting.get(id(container))
+        if known is None or known[1] < depth:
+            self._made(container, depth)
+
+    def load_tuple(self) -> None:
+        items = self.pop_mark()
+        self.append(self._made(tuple(items), self._depth_of(items)))
+
+    def _load_tuple_n(self, count: int) -> None:
+        items = self.stack[-count:]
+        if len(items) < count:
+            raise Malformed("it builds a tuple of missing items")
+        depth = self._depth_of(items)
+        self.stack[-count:] = [self._made(tuple(items), depth)]
+
+    def load_tuple1(self) -> None:
+        self._load_tuple_n(1)
+
+    def load_tuple2(self) -> None:
+        self._load_tuple_n(2)
+
+    def load_tuple3(self) -> None:
+        self._load_tuple_n(3)
+
+    def load_empty_list(self) -> None:
+        self.append(self._made([], 1))
+
+    def load_empty_dictionary(self) -> None:
+        self.append(self._made({}, 1))
+
+    def load_empty_set(self) -> None:
+        self.append(self._made(set(), 1))
+
+    def load_list(self) -> None:
+        items = self.pop_mark()
+        self.append(self._made(items, self._depth_of(items)))
+
+    def load_dict(self) -> None:
+        items = self.pop_mark()
+        depth = self._depth_of(items)
+        self.append(self._made({items[i]: items[i + 1] for i in range(0, len(items), 2)}, depth))
+
+    def load_frozenset(self) -> None:
+        items = self.pop_mark()
+        depth = self._depth_of(items)
+        self.append(self._made(frozenset(items), depth))
+
     # -- makers ----------------------------------------------------------------------------
     def _enum_member(self, enum: type[Enum], value: object) -> Any:
         try:
             return enum(value)
         except (ValueError, TypeError):
-            raise UnknownContent(f"a {enum.__name__.lower()} ({value!r})") from None
+            raise UnknownContent(f"a {enum.__name__.lower()} ({quoted(value)})") from None
 
     def _item_type(self, kind_id: object) -> Any:
         if not isinstance(kind_id, str) or kind_id not in ITEM_TYPES:
-            raise UnknownContent(f"an item kind ({kind_id!r})")
+            raise UnknownContent(f"an item kind ({quoted(kind_id)})")
         return ITEM_TYPES[kind_id]
 
     def _breed(self, breed_id: object) -> Any:
         if not isinstance(breed_id, str) or breed_id not in BREEDS:
-            raise UnknownContent(f"a creature ({breed_id!r})")
+            raise UnknownContent(f"a creature ({quoted(breed_id)})")
         return BREEDS[breed_id]
 
     @staticmethod
@@ -289,7 +371,7 @@ class RestrictedUnpickler(pickle._Unpickler):  # type: ignore[name-defined,misc]
 
     def _dtype(self, spec: object, align: object = False, copy: object = True) -> np.dtype:
         if not isinstance(spec, str) or spec not in _ARRAY_DTYPES:
-            raise Malformed(f"dtype {spec!r} not allowed")
+            raise Malformed(f"dtype {quoted(spec)} not allowed")
         made = np.dtype(spec, align=bool(align), copy=True)  # never the shared instance
         self._unbuilt[id(made)] = made
         return made
@@ -348,6 +430,16 @@ _OWN = {
     pickle.SETITEM: RestrictedUnpickler.load_setitem,
     pickle.BYTEARRAY8: RestrictedUnpickler.load_bytearray8,
     pickle.ADDITEMS: RestrictedUnpickler.load_additems,
+    pickle.TUPLE: RestrictedUnpickler.load_tuple,
+    pickle.TUPLE1: RestrictedUnpickler.load_tuple1,
+    pickle.TUPLE2: RestrictedUnpickler.load_tuple2,
+    pickle.TUPLE3: RestrictedUnpickler.load_tuple3,
+    pickle.EMPTY_LIST: RestrictedUnpickler.load_empty_list,
+    pickle.EMPTY_DICT: RestrictedUnpickler.load_empty_dictionary,
+    pickle.EMPTY_SET: RestrictedUnpickler.load_empty_set,
+    pickle.LIST: RestrictedUnpickler.load_list,
+    pickle.DICT: RestrictedUnpickler.load_dict,
+    pickle.FROZENSET: RestrictedUnpickler.load_frozenset,
 }
 _NEVER = (pickle.INST, pickle.OBJ, pickle.NEWOBJ_EX, pickle.EXT1, pickle.EXT2, pickle.EXT4,
           pickle.PERSID, pickle.BINPERSID, pickle.NEXT_BUFFER, pickle.READONLY_BUFFER)

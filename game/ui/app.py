@@ -18,7 +18,7 @@ into ``morgue/`` when the summary screen opens, and deletes the save when it is 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -116,7 +116,9 @@ class App:
 
     @slot.setter
     def slot(self, slot: SaveSlot | None) -> None:
-        self.saves.slot = slot
+        """Play with ``slot`` as the save and the saves folder (``saves.home`` for one
+        elsewhere: see ``SaveController``)."""
+        self.saves.slot = self.saves.home = slot
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -240,17 +242,20 @@ class App:
 
         if seed is None:
             seed, self.first_seed = self.first_seed, None
+        self.saves.use_home()  # a new game saves into the saves folder, whatever was loaded
         self.start(game.new_game(seed))
 
-    def offer_new_game(self) -> None:
-        """"New game" from the menu: straight in when nothing would be lost, else ask first,
-        naming the game that would end; keeping it is the default (Enter, Esc, a click away)."""
+    def offer_new_game(self, start: Callable[[], None] | None = None) -> None:
+        """"New game" from the menu (and ``--new``): straight in when nothing would be lost,
+        else ask first, naming the game that would end; keeping it is the default (Enter, Esc,
+        a click away). ``start`` starts the game (default: ``new_game``)."""
+        start = start or self.new_game
         at_stake = self.saves.at_stake(self.state)
         if at_stake is None:
-            self.new_game()
+            start()
             return
         self.push(MessageBox(self, "Start a new game?", at_stake,
-                             [("Start a new game", self.new_game), ("Keep it", lambda: None)],
+                             [("Start a new game", start), ("Keep it", lambda: None)],
                              default=1))
 
     def game_on(self) -> bool:
@@ -314,7 +319,7 @@ class App:
             return ""
         from game.replay.keep import FOLDER_NAME, keep_recording
 
-        path, error = keep_recording(self.state, self.slot.path.parent)
+        path, error = keep_recording(self.state, self.saves.folder)
         self.game.toast(f"Recording kept: {path}" if error is None else error)
         return f"Recording: {FOLDER_NAME}/{path.name}" if path is not None else str(error)
 
@@ -328,6 +333,7 @@ class App:
         if self.state is not None and self.state.game_over:
             self.saves.write_run_summary(self.state)  # already written unless never shown
             note = self.saves.delete_after_death()
+            self.saves.use_home()  # a loaded run is over: the menu is the saves folder's again
         self.state = None
         self.to_main_menu()
         self.menu.note = note

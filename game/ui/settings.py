@@ -4,8 +4,9 @@ gear is put on, and key bindings.
 They live in ``settings.json`` beside the saves, read at start and written atomically (a temp
 file, fsync, replace) whenever the settings screen changes one. A file that is missing gives
 the defaults; a file that is broken or hostile (not JSON, too big, wrong types, unknown keys,
-a key bound twice) is never trusted: each bad part falls back to its default and the problems
-are returned for the player to read. Nothing here raises on a bad file.
+a key bound twice, to two commands or to one) is never trusted: each bad part falls back to
+its default (an unknown key is ignored) and the problems are returned for the player to read.
+Nothing here raises on a bad file.
 """
 
 from __future__ import annotations
@@ -111,9 +112,19 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     return _from_json(data)
 
 
+#: The keys a settings file may have: those ``Settings.to_json`` writes.
+KNOWN_KEYS: tuple[str, ...] = tuple(Settings().to_json())
+
+
 def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     problems: list[str] = []
     defaults = Settings()
+    unknown = [key for key in data if key not in KNOWN_KEYS]
+    if unknown:
+        named = ", ".join(_short(key) for key in unknown[:3]) + (", ..." if len(unknown) > 3
+                                                                  else "")
+        problems.append(f"{named}: no such setting (the file's settings are "
+                        f"{', '.join(KNOWN_KEYS)}); ignored.")
     zoom = data.get("zoom", defaults.zoom)
     if zoom is not None and (type(zoom) is not int or zoom not in ZOOM_CHOICES):
         problems.append(f"zoom {_short(zoom)} is not one of 16, 32, 48, 64 or null.")
@@ -165,6 +176,11 @@ def _bindings(raw: object) -> tuple[Bindings, list[str]]:
                 or not all(isinstance(key, str) and valid_key(key) for key in keys)):
             return dict(DEFAULT_BINDINGS), [f"bindings: {command} has keys that cannot be "
                                             "bound; all keys are back to their defaults."]
+        twice = next((key for index, key in enumerate(keys) if key in keys[:index]), None)
+        if twice is not None:
+            return dict(DEFAULT_BINDINGS), [f"bindings: the key {_short(twice)} is listed more "
+                                            f"than once for {command}; all keys are back to "
+                                            "their defaults."]
         bindings[command] = tuple(keys)
     seen: dict[str, str] = {}
     for command, keys in bindings.items():

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 Button = tuple[str, Callable[[], None]]
+#: The longest message the box shows (a longer one, say quoting a hostile file, is cut): a
+#: screenful of words at the smallest window.
+MAX_MESSAGE = 800
 
 
 class MessageBox(Modal):
@@ -31,7 +34,8 @@ class MessageBox(Modal):
                  buttons: Sequence[Button] = (("OK", lambda: None),), default: int = 0) -> None:
         super().__init__(app)
         self.title = title
-        self.message = message
+        self.message = (message if len(message) <= MAX_MESSAGE
+                        else message[:MAX_MESSAGE - 3] + "...")
         self.buttons = list(buttons)
         self.list = MenuList(len(self.buttons), cursor=max(0, min(default, len(buttons) - 1)))
         self.message_rect = pygame.Rect(0, 0, 0, 0)  # where the message was drawn last
