@@ -10,7 +10,7 @@ import pytest
 import game
 from game.engine.actions import COMMANDS
 from game.engine.actions import commands as registry
-from game.engine.actions.base import DONE, Action, ActionResult
+from game.engine.actions.base import DONE, Action, ActionResult, Impossible
 from game.engine.actions.codecs import Choice, Form
 from game.engine.log import Kind
 from game.engine.recording import build_action, decode
@@ -32,9 +32,12 @@ def shout():
             self.word = word
 
         def perform(self, state) -> ActionResult:
+            if self.word not in WORDS:
+                raise Impossible("You know no such word.")
             state.log(f"You shout {self.word}!", Kind.INFO)
             return DONE
 
+    registry.by_code.cache_clear()  # the codes were read when the game was imported
     yield ShoutAction
     del COMMANDS["shout"]
     registry.by_code.cache_clear()
@@ -49,7 +52,8 @@ def test_a_new_command_acts_records_and_replays_from_its_class_alone(shout):
     assert (step.name, step.params) == ("shout", {"word": "farewell"})
     rebuilt = build_action(state, step)
     assert isinstance(rebuilt, shout) and rebuilt.word == "farewell"
-    assert not state.act("shout", word="mumble")  # not a word it can say: refused
+    assert not state.act("shout", word="mumble")  # not a word it can say: refused...
+    assert decode(state.recording.commands)[-1].name == "refused"  # ...and kept as such
 
 
 def test_a_new_command_reaches_the_engine_from_its_key(shout, make_app_factory):

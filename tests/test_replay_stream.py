@@ -16,9 +16,12 @@ import pytest
 
 import game
 from game.agents.autoplay import play
-from game.engine.recording import MAX_COMMAND_BYTES, WAIT, decode, iter_steps
+from game.engine.actions import WaitAction
+from game.engine.recording import MAX_COMMAND_BYTES, decode, iter_steps
 from game.replay.file import RecordingError, decode_recording, encode, from_state
 from game.replay.player import Replay
+
+WAIT = WaitAction.forms[0].code
 
 REPO = Path(__file__).resolve().parents[1]
 

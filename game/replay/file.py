@@ -37,11 +37,11 @@ from game.engine.recording import (
     MAX_CHECKPOINTS,
     MAX_COMMAND_BYTES,
     RULES_VERSION,
-    TAKES_A_TURN,
     BadRecording,
     Step,
     decode,
     scan_steps,
+    takes_a_turn,
 )
 
 MAGIC = b"\x89IBREPL\n"
@@ -313,7 +313,7 @@ def _check_commands(commands: bytes, checkpoints: tuple[Checkpoint, ...], start_
                 raise damaged(path, "a checkpoint out of place")
             while matched < len(checkpoints) and checkpoints[matched].offset == step_end:
                 matched += 1
-            if name in TAKES_A_TURN:
+            if takes_a_turn(name):
                 turns += 1
             elif name == "crash":  # the command under way may not have ended its turn
                 crashes += 1
