@@ -444,6 +444,7 @@ class EquipmentMachine(RuleBasedStateMachine):
         self.model_takes_one(letter)
         self.check_runes(found)
         COVERED["identify names a property"] += 1
+        COVERED["identify_scroll read"] += 1
 
     @rule()
     def read_remove_curse(self):
