@@ -1,4 +1,5 @@
-"""The player's settings: zoom, window size, fullscreen, animation speed and key bindings.
+"""The player's settings: zoom, window size, fullscreen, animation speed, interface size and
+key bindings.
 
 They live in ``settings.json`` beside the saves, read at start and written atomically (a temp
 file, fsync, replace) whenever the settings screen changes one. A file that is missing gives
@@ -16,7 +17,7 @@ from typing import Any
 
 from game.save.atomic import NotAFile, read_regular, replace_file
 from game.ui.input import BINDING_BY_ID, DEFAULT_BINDINGS, MAX_KEYS_PER_COMMAND, valid_key
-from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, ZOOMS
+from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, UI_STEPS, ZOOMS
 
 SETTINGS_NAME = "settings.json"
 SETTINGS_VERSION = 1
@@ -30,6 +31,9 @@ MAX_WINDOW = (7680, 4320)
 #: How fast moves and hits are animated ("off": not at all); ``game.ui.animation.speed_for``
 #: turns the choice into the app's ``animation_speed``.
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal")
+#: Interface sizes: None picks the largest step the window holds (the default), else a step
+#: of ``layout.UI_STEPS`` (1x, 1.5x, 2x...), kept to what the window holds.
+INTERFACE_CHOICES: tuple[float | None, ...] = (None, *UI_STEPS)
 
 Bindings = dict[str, tuple[str, ...]]
 
@@ -43,11 +47,12 @@ class Settings:
     fullscreen: bool = False
     animation: str = "normal"
     bindings: Bindings = field(default_factory=lambda: dict(DEFAULT_BINDINGS))
+    interface: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"version": SETTINGS_VERSION, "zoom": self.zoom,
                 "window_size": list(self.window_size), "fullscreen": self.fullscreen,
-                "animation": self.animation,
+                "animation": self.animation, "interface_size": self.interface,
                 "bindings": {command: list(keys) for command, keys in self.bindings.items()}}
 
     def rebind(self, command_id: str, key: str) -> tuple[Settings, str]:
@@ -132,12 +137,19 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         problems.append(f"animation {_short(animation)} is not one of "
                         f"{', '.join(ANIMATION_SPEEDS)}.")
         animation = defaults.animation
+    interface = data.get("interface_size", defaults.interface)
+    if interface is not None and (type(interface) not in (int, float)
+                                  or interface not in INTERFACE_CHOICES):
+        problems.append(f"interface_size {_short(interface)} is not one of "
+                        f"{', '.join(f'{step:g}' for step in UI_STEPS)} or null.")
+        interface = defaults.interface
     bindings, trouble = _bindings(data.get("bindings", {}))
     problems += trouble
     if problems:
         problems.insert(0, "The settings file has mistakes; those settings are back to their "
                            "defaults:")
-    return Settings(zoom, window_size, fullscreen, animation, bindings), problems
+    return Settings(zoom, window_size, fullscreen, animation, bindings,
+                    None if interface is None else float(interface)), problems
 
 
 def _bindings(raw: object) -> tuple[Bindings, list[str]]:

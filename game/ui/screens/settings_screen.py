@@ -1,4 +1,5 @@
-"""Settings: zoom, window size, fullscreen, animation speed, and a key for every command.
+"""Settings: zoom, window size, fullscreen, animation speed, interface size, and a key for every
+command.
 
 One list under a cursor (``MenuList``): on a setting, Enter, a click or Right shows the next
 value and Left the one before; on a command, Enter or a click waits for a key to add to it
@@ -16,6 +17,7 @@ import pygame
 
 from game.ui import mouse, text, theme
 from game.ui.input import BINDINGS, Keymap, key_of_event
+from game.ui.layout import held_steps, ui_scale
 from game.ui.menu_list import MenuList
 from game.ui.screens.base import Modal
 from game.ui.settings import ANIMATION_SPEEDS, WINDOW_SIZES, ZOOM_CHOICES, Settings
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
 #: The rows above the key bindings: (id, label).
 CHOICES: tuple[tuple[str, str], ...] = (
     ("zoom", "Zoom"), ("window_size", "Window size"), ("fullscreen", "Fullscreen"),
-    ("animation", "Animation"),
+    ("animation", "Animation"), ("interface", "Interface size"),
 )
 RESET = "reset_keys"
 ROWS: tuple[str, ...] = (*(row for row, _ in CHOICES), *(b.id for b in BINDINGS), RESET)
@@ -64,6 +66,9 @@ def step_setting(settings: Settings, row: str, step: int,
         return replace(settings, fullscreen=not settings.fullscreen)
     if row == "animation":
         return replace(settings, animation=_cycle(ANIMATION_SPEEDS, settings.animation, step))
+    if row == "interface":
+        held = held_steps(*(in_use or settings.window_size))
+        return replace(settings, interface=_cycle((None, *held), settings.interface, step))
     raise KeyError(row)
 
 
@@ -85,7 +90,19 @@ def value_text(settings: Settings, row: str, in_use: tuple[int, int] | None = No
         return f"{size_text(in_use)} (saved {stored})"
     if row == "fullscreen":
         return "on" if settings.fullscreen else "off"
+    if row == "interface":
+        return interface_text(settings.interface, in_use or settings.window_size)
     return settings.animation
+
+
+def interface_text(interface: float | None, in_use: tuple[int, int]) -> str:
+    """The interface size in words: "auto (1.5x)", "1x", or "2x (1.5x fits)" where the window
+    in use holds less than the step chosen."""
+    drawn = f"{ui_scale(*in_use, interface):g}x" if held_steps(*in_use) else "smaller"
+    if interface is None:
+        return f"auto ({drawn})"
+    chosen = f"{interface:g}x"
+    return chosen if chosen == drawn else f"{chosen} ({drawn} fits)"
 
 
 class SettingsScreen(Modal):
