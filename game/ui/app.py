@@ -34,7 +34,7 @@ from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.pacing import FramePacer
 from game.ui.saving import SaveController
 from game.ui.screen_stack import ScreenStack
-from game.ui.screens.base import Modal
+from game.ui.screens.base import Modal, paint
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox
 from game.ui.settings import Settings, save_settings
@@ -484,7 +484,7 @@ class App:
             return self.modal_backdrop.draw(surface, below, top, self._under_key(below, top),
                                             (self.events_seen, self.stack_changes))
         for screen in screens:
-            screen.draw(surface)
+            paint(screen, surface)
         if top is self._game and surface is self.surface:
             return self._game.changed_rects
         return None

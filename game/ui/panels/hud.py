@@ -126,7 +126,7 @@ class Hud(CachedPanel):
             return
         self._drawn = drawn
         rect = surface.get_rect()
-        framed(surface, self.tileset, rect, layout.frame_scale)
+        self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         f, level = state.player.fighter, state.player.level
         pad = layout.pad + layout.frame_scale * 2
         inner = rect.inflate(-2 * pad, -2 * pad)

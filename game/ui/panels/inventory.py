@@ -211,7 +211,7 @@ class InventoryPanel(CachedPanel):
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
-        framed(surface, self.tileset, rect, layout.frame_scale)
+        self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         border = 4 * layout.frame_scale
         inset = layout.pad + border
         inner = rect.inflate(-2 * inset, -2 * inset)

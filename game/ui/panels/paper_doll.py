@@ -173,7 +173,7 @@ class PaperDoll(CachedPanel):
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
-        framed(surface, self.tileset, rect, layout.frame_scale)
+        self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         inset = layout.pad + 4 * layout.frame_scale
         inner = rect.inflate(-2 * inset, -2 * inset)
         views = slot_views(state, self.tileset)

@@ -31,9 +31,11 @@ def draw_tooltip(surface: pygame.Surface, tileset: Tileset, lines: Sequence[Line
     box = tooltip_box(anchor, (w, h), surface.get_rect(), avoid)
     surface.blit(tileset.frame(w, h, frame_scale), box)
     y = box.y + pad
-    for line, color in lines:
-        text.blit(surface, line, font, color, (box.x + pad, y))
-        y += text.line_height(font)
+    border = tileset.frame_slice * frame_scale
+    with text.inside(surface, box.inflate(-2 * border, -2 * border), "tooltip"):
+        for line, color in lines:
+            text.blit(surface, line, font, color, (box.x + pad, y))
+            y += text.line_height(font)
     return box
 
 

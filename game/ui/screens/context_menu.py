@@ -20,7 +20,7 @@ from game.ui.gear_view import caption, draw_icon
 from game.ui.input import letter
 from game.ui.menu_list import MenuList
 from game.ui.screens import gear_choices
-from game.ui.screens.base import Modal, Screen
+from game.ui.screens.base import Modal, Screen, frame_inside
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -115,6 +115,10 @@ class ContextMenu(Screen):
         typed = letter(event)
         if typed is not None and ord(typed) - ord("a") < len(self.entries):
             self.choose(self.labels[ord(typed) - ord("a")])
+
+    def text_area(self) -> pygame.Rect | None:
+        """Inside the menu's frame."""
+        return frame_inside(self.box, self.app.tileset.frame_slice, self.app.layout.frame_scale)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, tileset = self.app.layout, self.app.tileset
