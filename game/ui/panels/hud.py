@@ -130,7 +130,7 @@ class Hud(CachedPanel):
         f, level = state.player.fighter, state.player.level
         pad = layout.pad + layout.frame_scale * 2
         inner = rect.inflate(-2 * pad, -2 * pad)
-        icon = 16 if layout.scale < 1.4 else 32
+        icon = layout.icon
         line = inner.height // HUD_ROWS
         centres = [inner.y + line * i + line // 2 for i in range(HUD_ROWS)]
 

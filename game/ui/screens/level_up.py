@@ -67,7 +67,7 @@ class LevelUpScreen(Modal):
 
     def row_height(self) -> int:
         layout = self.app.layout
-        return max(layout.row_height + 8, 16 * (2 if layout.scale >= 1.4 else 1) + 12)
+        return max(layout.row_height + 8, layout.icon + 12)
 
     def room(self) -> pygame.Rect:
         """The map's column, not the whole window: the box never covers the side panel, whose
@@ -86,7 +86,7 @@ class LevelUpScreen(Modal):
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
         widest = max(text.width(INTRO, layout.small_font), text.width(self.hint, layout.small_font),
-                     *(text.width(f"(a) {label}", layout.font) + 16 * 2 + 3 * layout.pad
+                     *(text.width(f"(a) {label}", layout.font) + 2 * layout.icon + 3 * layout.pad
                        for label in self.labels()))
         w = min(window.width - 2 * MARGIN,
                 max(round(520 * layout.scale), widest + 2 * self.inset()))
@@ -112,7 +112,7 @@ class LevelUpScreen(Modal):
             cy = rect.centery
             key = text.blit(surface, f"({'abc'[index]})", layout.font, theme.GOLD,
                             (rect.x + layout.pad, cy), anchor="midleft")
-            icon = tileset.get(ICONS[stat], 16 if layout.scale < 1.4 else 32)
+            icon = tileset.get(ICONS[stat], layout.icon)
             surface.blit(icon, icon.get_rect(midleft=(key.right + layout.pad, cy)))
             text.blit(surface, label, layout.font, theme.TEXT,
                       (key.right + 2 * layout.pad + icon.get_width(), cy), anchor="midleft")
