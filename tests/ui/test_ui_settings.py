@@ -339,7 +339,7 @@ def test_the_interface_size_row_offers_the_steps_the_window_holds(make_app, driv
     assert shown_value(screen, "interface") == "auto (1.5x)"
     d.click(screen.row_rects["interface"].center)
     assert app.settings.interface == 1.0 and app.layout.scale == 1.0
-    assert scale(app.layout.font) == 2 and app.layout.side.width == 390
+    assert scale(app.layout.font) == 2 and app.layout.slot_icon == 32
     assert load_settings(app.settings_file)[0].interface == 1.0
     assert shown_value(screen, "interface") == "1x"
     d.click(screen.row_rects["interface"].center)
