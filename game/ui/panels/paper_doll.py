@@ -260,10 +260,11 @@ class PaperDoll(CachedPanel):
         else:
             color = theme.TEXT_FAINT
         drawn = self._words[view.slot] = []
-        for index, words_line in enumerate(lines):
-            drawn.append(text.blit(surface, words_line, font,
-                                   theme.TEXT_DIM if index == 0 else color,
-                                   (anchor_x, first + index * line), anchor=anchor))
+        with text.inside(surface, words, "words"):
+            for index, words_line in enumerate(lines):
+                drawn.append(text.blit(surface, words_line, font,
+                                       theme.TEXT_DIM if index == 0 else color,
+                                       (anchor_x, first + index * line), anchor=anchor))
         self._boxes[view.slot] = box
         self._icons[view.slot] = icon_rect
         self.shown[view.slot] = view.tile

@@ -147,7 +147,8 @@ class ContextMenu(Screen):
             rect = pygame.Rect(box.x + inset // 2, y, box.width - inset, row_h)
             if index == self.cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
-            text.blit(surface, line, font, theme.TEXT, (x, rect.centery), anchor="midleft")
+            with text.inside(surface, rect, "row"):
+                text.blit(surface, line, font, theme.TEXT, (x, rect.centery), anchor="midleft")
             self.list.rects.append(rect)
             y += row_h
 

@@ -95,7 +95,7 @@ class LevelUpScreen(Modal):
         return w, min(window.height - 2 * MARGIN, self.chrome_height(w) + content)
 
     def draw(self, surface: pygame.Surface) -> None:
-        layout, tileset = self.app.layout, self.app.tileset
+        layout = self.app.layout
         content = self.frame(surface)
         y = content.y
         for line in self.intro_lines(self.box.width):
@@ -109,11 +109,17 @@ class LevelUpScreen(Modal):
             rect = pygame.Rect(content.x, y + index * (row_h + 4), content.width, row_h)
             if index == self.cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=4)
-            cy = rect.centery
+            self._row(surface, rect, index, stat, label)
+            self.list.rects.append(rect)
+
+    def _row(self, surface: pygame.Surface, rect: pygame.Rect, index: int, stat: str,
+             label: str) -> None:
+        """One choice: its key, its icon, its words."""
+        layout, cy = self.app.layout, rect.centery
+        with text.inside(surface, rect, "row"):
             key = text.blit(surface, f"({'abc'[index]})", layout.font, theme.GOLD,
                             (rect.x + layout.pad, cy), anchor="midleft")
-            icon = tileset.get(ICONS[stat], layout.icon)
+            icon = self.app.tileset.get(ICONS[stat], layout.icon)
             surface.blit(icon, icon.get_rect(midleft=(key.right + layout.pad, cy)))
             text.blit(surface, label, layout.font, theme.TEXT,
                       (key.right + 2 * layout.pad + icon.get_width(), cy), anchor="midleft")
-            self.list.rects.append(rect)

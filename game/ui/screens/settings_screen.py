@@ -240,9 +240,10 @@ class SettingsScreen(Modal):
                 label = self.label(row)
                 value = "press a key..." if waiting else keymap.keys_text(row)
                 color = theme.TITLE if waiting else theme.TEXT
-            text.blit(surface, label, size, theme.TEXT, (rect.x + layout.pad // 2, rect.y + 1))
             self.values[row] = text.fit(value, size, rect.right - value_x)
-            text.blit(surface, self.values[row], size, color, (value_x, rect.y + 1))
+            with text.inside(surface, rect, "row"):
+                text.blit(surface, label, size, theme.TEXT, (rect.x + layout.pad // 2, rect.y + 1))
+                text.blit(surface, self.values[row], size, color, (value_x, rect.y + 1))
             self.list.rects.append(rect)
             y += row_h
         self.more_rect = None
