@@ -359,3 +359,17 @@ def test_the_interface_size_row_offers_the_steps_the_window_holds(make_app, driv
     app.change_settings(replace(app.settings, interface=2.0))
     assert app.layout.scale == 1.5
     assert shown_value(screen, "interface") == "2x (1.5x fits)"
+
+
+def test_the_interface_size_from_the_file_is_used_at_start(tmp_path, monkeypatch):
+    save_settings(Settings(window_size=(1920, 1080), interface=1.0), settings_path(tmp_path))
+    started = []
+    monkeypatch.setattr(launch.App, "run", lambda app: started.append(app))
+    launch.run_window(seed=3, new=True, saves=str(tmp_path))
+    app = started[0]
+    try:
+        assert app.surface.get_size() == (1920, 1080)
+        assert app.layout.scale == 1.0 and app.layout.font == 20
+        assert app.current_zoom == 48  # the map's zoom fits the view the 1x panels leave
+    finally:
+        pygame.quit()
