@@ -24,6 +24,8 @@ from game.ui.screens.context_menu import ContextMenu, ItemInfoModal
 from game.ui.screens.message_box import MessageBox
 
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440)]
+#: ... and the smallest windows, which draw the 1x interface a little smaller.
+SMALL = [(640, 480), (800, 600)]
 
 LONG_MESSAGES = [
     "You remove the -3 Ring of Regeneration. It is cursed: it will not come off.",
@@ -79,7 +81,7 @@ EXTRA = {
 #: Tooltips: where the pointer rests over the game.
 HOVERS = {
     "tooltip on the left ring": lambda app: app.game.doll.slot_rects["left_ring"].center,
-    "tooltip on a row": lambda app: app.game.inventory.drawn_rows[2].rect.center,
+    "tooltip on a row": lambda app: app.game.inventory.drawn_rows[-1].rect.center,
     "tooltip on the map": lambda app: app.game.stage_view.tile_rect(
         *app.state.player.pos).center,
 }
@@ -123,7 +125,7 @@ def state_kit():
     return realistic_state
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: "x".join(map(str, s)))
+@pytest.mark.parametrize("size", SIZES + SMALL, ids=lambda s: "x".join(map(str, s)))
 @pytest.mark.parametrize("name", NAMES)
 def test_no_text_leaves_its_box(make_app, drive, state_kit, size, name):
     state = state_kit()

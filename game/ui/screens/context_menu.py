@@ -144,7 +144,8 @@ class ContextMenu(Screen):
         y += row_h + pad // 2
         self.list.rects = []
         for index, line in enumerate(rows):
-            rect = pygame.Rect(box.x + inset // 2, y, box.width - inset, row_h)
+            edge = max(inset // 2, self.app.tileset.frame_slice * layout.frame_scale)
+            rect = pygame.Rect(box.x + edge, y, box.width - 2 * edge, row_h)
             if index == self.cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
             with text.inside(surface, rect, "row"):

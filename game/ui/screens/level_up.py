@@ -121,5 +121,6 @@ class LevelUpScreen(Modal):
                             (rect.x + layout.pad, cy), anchor="midleft")
             icon = self.app.tileset.get(ICONS[stat], layout.icon)
             surface.blit(icon, icon.get_rect(midleft=(key.right + layout.pad, cy)))
-            text.blit(surface, label, layout.font, theme.TEXT,
-                      (key.right + 2 * layout.pad + icon.get_width(), cy), anchor="midleft")
+            x = key.right + 2 * layout.pad + icon.get_width()
+            shown = text.fit(label, layout.font, rect.right - layout.pad // 2 - x)  # 640x480
+            text.blit(surface, shown, layout.font, theme.TEXT, (x, cy), anchor="midleft")
