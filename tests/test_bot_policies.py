@@ -91,6 +91,7 @@ def _watched_run(seed: int, policy: str, turns: int) -> tuple[GameState, list[st
     return state, notes
 
 
+@pytest.mark.slow
 def test_a_naive_game_reads_no_gear_scroll_and_wears_the_unknown():
     state, notes = _watched_run(4, "naive", 1500)
     assert not [n for n in notes if n.startswith("read")]

@@ -3,6 +3,8 @@ the survey: for seeds 1..200 no run stays on one floor for more than 1,500 turns
 
 from __future__ import annotations
 
+import pytest
+
 from game.agents import autoplay, wardrobe
 from game.agents.journey import Journey
 from game.agents.runs import run_many
@@ -154,6 +156,7 @@ TURN_CAP = 2_300
 FLOOR_LIMIT = 1_500
 
 
+@pytest.mark.slow
 def test_no_run_stays_on_one_floor_too_long():
     records = run_many(SEEDS, TURN_CAP, workers=2)
     stuck = [(r.seed, r.longest_stay) for r in records if r.longest_stay[0] > FLOOR_LIMIT]

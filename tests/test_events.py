@@ -1,7 +1,7 @@
-"""``state.events``: what each command did, for the screen to animate. Off until someone
-listens, started empty by every command, in the order things happened, and never part of the
-game: not saved, not checked, not digested, and a game that records plays exactly as one that
-does not."""
+"""What each command did, for the screen to animate: the ``events`` of the ``Outcome`` a
+watched command answers with (``state.do(..., watch=True)``, ``state.perform(action,
+watch=True)``). Empty unless watched, in the order things happened, and never part of the game:
+not saved, not checked, not digested, and a watched game plays exactly as one that is not."""
 
 from __future__ import annotations
 
@@ -26,21 +26,21 @@ DUEL = """
 
 
 def listening(picture: str = DUEL, seed: int = 1):
-    state = scenario(picture, seed=seed)
-    state.events = []
-    return state
+    return scenario(picture, seed=seed)
 
 
 def kinds(events) -> list[str]:
     return [type(event).__name__ for event in events]
 
 
-def test_nothing_is_recorded_until_someone_listens():
+def test_nothing_is_recorded_unless_watched():
     state = game.new_game(3)
     assert state.events is None
     for _ in range(5):
-        state.act("wait")
+        outcome = state.do("wait")
+        assert outcome.done and outcome.events == ()
     assert state.events is None
+    assert state.do("wait", watch=True).done and state.events is None  # only while it acts
 
 
 def test_a_step_and_the_monsters_moves_are_recorded_in_order():
@@ -52,9 +52,9 @@ def test_a_step_and_the_monsters_moves_are_recorded_in_order():
     """)
     troll = next(a for a in state.stage.actors if a.name == "Troll")
     troll_from = troll.pos
-    assert state.act("move", dx=1, dy=0)
-    assert state.events == [Moved(state.player, (1, 1), (2, 1)),
-                            Moved(troll, troll_from, troll.pos)]
+    outcome = state.do("move", dx=1, dy=0, watch=True)
+    assert outcome.events == (Moved(state.player, (1, 1), (2, 1)),
+                              Moved(troll, troll_from, troll.pos))
 
 
 def test_a_blow_a_hurt_and_a_death_come_in_order_and_a_second_command_starts_empty():
@@ -62,12 +62,12 @@ def test_a_blow_a_hurt_and_a_death_come_in_order_and_a_second_command_starts_emp
     orc = state.stage.blocking_actor_at(3, 1)
     orc.fighter.hp = 1
     damage = state.player.fighter.power - orc.fighter.defense
-    assert state.act("move", dx=1, dy=0)
-    assert state.events[:3] == [Struck(state.player, orc, damage), Hurt(orc, damage), Died(orc)]
-    assert state.act("wait")
-    assert Died(orc) not in state.events and Struck(state.player, orc, damage) not in state.events
-    assert not state.act("move", dx=0, dy=-5)  # refused: nothing happened
-    assert state.events == []
+    events = state.do("move", dx=1, dy=0, watch=True).events
+    assert events[:3] == (Struck(state.player, orc, damage), Hurt(orc, damage), Died(orc))
+    events = state.do("wait", watch=True).events
+    assert Died(orc) not in events and Struck(state.player, orc, damage) not in events
+    refused = state.do("move", dx=0, dy=-5, watch=True)  # refused: nothing happened
+    assert not refused and refused.events == () and refused.refusal
 
 
 def test_a_blow_that_does_nothing_is_recorded_with_no_damage():
@@ -75,9 +75,9 @@ def test_a_blow_that_does_nothing_is_recorded_with_no_damage():
     orc = state.stage.blocking_actor_at(3, 1)
     orc.fighter.base_defense = 100
     hp = orc.fighter.hp
-    state.act("move", dx=1, dy=0)
-    assert state.events[0] == Struck(state.player, orc, 0)
-    assert not any(isinstance(e, Hurt) and e.actor is orc for e in state.events)
+    events = state.do("move", dx=1, dy=0, watch=True).events
+    assert events[0] == Struck(state.player, orc, 0)
+    assert not any(isinstance(e, Hurt) and e.actor is orc for e in events)
     assert orc.fighter.hp == hp
 
 
@@ -88,24 +88,25 @@ def test_spells_are_recorded_where_they_go():
     for kind in ("lightning_scroll", "confusion_scroll", "fireball_scroll"):
         state.player.inventory.add(create_item(kind))
     scroll = {i.kind.id: i for i in state.player.inventory.items}
-    assert state.perform(UseAction(state.player, scroll["lightning_scroll"]))
-    assert state.events[0] == Zap("lightning", state.player.pos, orc.pos)
-    assert kinds(state.events)[:2] == ["Zap", "Hurt"]
+    events = state.perform(UseAction(state.player, scroll["lightning_scroll"]), watch=True).events
+    assert events[0] == Zap("lightning", state.player.pos, orc.pos)
+    assert kinds(events)[:2] == ["Zap", "Hurt"]
     at = troll.pos  # it walks on after the scroll is read
-    assert state.perform(UseAction(state.player, scroll["confusion_scroll"], target=at))
-    assert state.events[0] == Zap("confusion", state.player.pos, at)
+    events = state.perform(UseAction(state.player, scroll["confusion_scroll"], target=at),
+                           watch=True).events
+    assert events[0] == Zap("confusion", state.player.pos, at)
     assert isinstance(troll.ai, ConfusedAI)
     target = (6, 2)
-    assert state.perform(UseAction(state.player, scroll["fireball_scroll"], target=target))
-    assert state.events[0] == Zap("fireball", state.player.pos, target, 3)
+    events = state.perform(UseAction(state.player, scroll["fireball_scroll"], target=target),
+                           watch=True).events
+    assert events[0] == Zap("fireball", state.player.pos, target, 3)
 
 
 def test_events_are_never_saved_checked_nor_digested(tmp_path):
     state = listening()
     quiet = scenario(DUEL, seed=1)
-    state.act("move", dx=1, dy=0)
+    assert state.do("move", dx=1, dy=0, watch=True).events
     quiet.act("move", dx=1, dy=0)
-    assert state.events and quiet.events is None
     assert "events" not in vars(state)
     check_shape(state)  # exactly the declared attributes
     assert game.digest(state) == game.digest(quiet)
@@ -119,15 +120,36 @@ def test_events_are_never_saved_checked_nor_digested(tmp_path):
 def test_a_game_that_records_plays_exactly_as_one_that_does_not():
     """The same commands on the same seed, once listening and once not: the same game."""
     heard, plain = game.new_game(5), game.new_game(5)
-    heard.events = []
     recorded = 0
     for step in range(200):
         dx, dy = ((1, 0), (0, 1), (-1, 0), (0, -1))[step // 7 % 4]
-        for state in (heard, plain):
-            if not state.act("move", dx=dx, dy=dy):
-                state.act("wait")
-        recorded += len(heard.events)
+        outcome = heard.do("move", dx=dx, dy=dy, watch=True)
+        if not outcome:
+            outcome = heard.do("wait", watch=True)
+        recorded += len(outcome.events)
+        if not plain.act("move", dx=dx, dy=dy):
+            plain.act("wait")
         if heard.game_over:
             break
     assert recorded > 100
     assert game.digest(heard) == game.digest(plain)
+
+
+def test_a_bump_answers_with_an_attack_and_a_use_of_gear_with_an_equip():
+    """Alternates (Hauberk's way): the command is recorded as given, the action done is the one
+    it answered with."""
+    from game.engine.actions import BumpAction, EquipAction, MeleeAction
+    from game.engine.actions.base import ActionResult
+
+    state = listening()
+    orc = state.stage.blocking_actor_at(3, 1)
+    answer = BumpAction(state.player, 1, 0).perform(state)
+    assert isinstance(answer, ActionResult) and isinstance(answer.alternate, MeleeAction)
+    assert answer.alternate.target is orc and orc.fighter.hp == orc.fighter.max_hp  # not yet
+    helm = create_item("iron_helm")
+    state.player.inventory.add(helm)
+    answer = UseAction(state.player, helm).perform(state)
+    assert isinstance(answer.alternate, EquipAction) and answer.alternate.item is helm
+    assert state.perform(UseAction(state.player, helm))
+    assert state.player.equipment.is_equipped(helm)
+    assert state.recording.commands[-3] == 15  # recorded as the "use" it was asked as

@@ -69,7 +69,7 @@ def test_refused_commands_of_every_kind_replay_word_for_word():
         lambda: state.act("descend"),
         lambda: state.act("level_up", stat="strength"),
         lambda: state.act("drop", item=foreign),
-        lambda: state.perform(DropAction(player, foreign)),
+        lambda: state.perform(DropAction(player, foreign)).done,
         lambda: state.act("use", item=foreign, target=(0, 0)),
         lambda: state.act("equip", item=player.inventory.items[0], slot="tail"),
     ]

@@ -7,6 +7,8 @@ from __future__ import annotations
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 
+import pytest
+
 import game
 from game.agents.autoplay import play
 from game.replay.file import decode_recording, encode, from_state
@@ -28,6 +30,7 @@ def record_and_replay(seed: int) -> tuple[int, int, int, bool, bool, bool]:
             replay.state.recording.commands == state.recording.commands)
 
 
+@pytest.mark.slow
 def test_fifty_bot_runs_replay_in_sync_at_every_descent_and_the_end():
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(2, mp_context=context) as pool:

@@ -1,4 +1,5 @@
-"""Weighted choice with bisect: the same draws as random.choices, and refusals of bad tables."""
+"""Draws from spawn tables: random.choices on the game's generator, and refusals of bad
+tables."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import random
 
 import pytest
 
-from game.engine.rng import weighted_choices
+from game.engine.rng import draw
 
 TABLES = [
     {"orc": 80},
@@ -22,18 +23,18 @@ def test_same_draws_and_same_generator_state_as_random_choices(weights):
     for seed in range(50):
         ours, theirs = random.Random(seed), random.Random(seed)
         for k in (0, 1, 3, 7):
-            assert weighted_choices(ours, weights, k) == theirs.choices(
+            assert draw(ours, weights, k) == theirs.choices(
                 list(weights), weights=list(weights.values()), k=k)
         assert ours.getstate() == theirs.getstate()
 
 
 def test_the_weights_show_in_the_counts():
-    draws = weighted_choices(random.Random(1), {"rare": 1, "common": 9}, 10_000)
+    draws = draw(random.Random(1), {"rare": 1, "common": 9}, 10_000)
     assert 700 < draws.count("rare") < 1300
-    assert weighted_choices(random.Random(1), {"never": 0, "always": 3}, 100) == ["always"] * 100
+    assert draw(random.Random(1), {"never": 0, "always": 3}, 100) == ["always"] * 100
 
 
 @pytest.mark.parametrize("weights", [{}, {"a": 0}])
 def test_no_positive_weight_is_refused(weights):
     with pytest.raises(ValueError):
-        weighted_choices(random.Random(1), weights, 1)
+        draw(random.Random(1), weights, 1)

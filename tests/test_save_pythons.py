@@ -209,6 +209,7 @@ def other_python() -> tuple[str, tuple[int, ...]] | None:
     return None
 
 
+@pytest.mark.slow
 def test_the_save_round_trip_under_the_system_python(tmp_path: Path) -> None:
     found = other_python()
     if found is None:

@@ -60,13 +60,6 @@ def policy_named(name: str) -> Policy:
 
 
 # -- what the bot sees -------------------------------------------------------------------------
-def visible_monsters(state: GameState) -> list[Actor]:
-    """Living monsters the player can see, nearest first (ties in placement order)."""
-    player, visible = state.player, state.stage.visible
-    seen = [a for a in state.stage.actors if a is not player and visible[a.y, a.x]]
-    return sorted(seen, key=lambda a: chebyshev(player, a.x, a.y))
-
-
 def _known_stat(state: GameState, actor: Actor, stat: Stat, base: int) -> int:
     """``base`` plus what the gear ``actor`` wears shows of ``stat`` to the player: a known
     bonus as it is, an unknown enchantment as +0, an unlearned ring or amulet as nothing."""
@@ -282,7 +275,7 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
     if potions and fighter.hp < fighter.max_hp * POTION_BELOW:
         return "use", {"item": potions[0]}
 
-    seen = visible_monsters(state)
+    seen = state.visible_monsters()
     if seen:
         scroll = _scroll_command(state, seen)
         if scroll is not None:

@@ -105,7 +105,7 @@ def something_here(state: GameState) -> str:
 
 
 def _monsters_in_view(state: GameState) -> set[int]:
-    return {id(a) for a in autoplay.visible_monsters(state)}
+    return {id(a) for a in state.visible_monsters()}
 
 
 def travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | None:

@@ -21,6 +21,7 @@ a pure function of the state, so a naive game is deterministic for its seed.
 
 from __future__ import annotations
 
+from game.agents import wardrobe
 from game.agents.wardrobe import Command, is_unknown, known_cursed, spare_gear
 from game.engine.effects import Enchant
 from game.engine.entity import Item
@@ -85,10 +86,7 @@ def enchant_command(state: GameState) -> Command | None:
 
 
 def take_off_command(state: GameState) -> Command | None:
-    for worn in state.player.equipment.worn_items():
-        if label_total(state, worn) < 0 and not known_cursed(state, worn):
-            return "remove", {"item": worn}
-    return None
+    return wardrobe.take_off_command(state, label_total)
 
 
 def drop_command(state: GameState) -> Command | None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.agents import autoplay
 from game.agents.journey import HURT, MONSTER_IN_VIEW
 from game.engine.game import GameState
 
@@ -74,4 +73,4 @@ class Rest:
 
 
 def _monsters_in_view(state: GameState) -> set[int]:
-    return {id(actor) for actor in autoplay.visible_monsters(state)}
+    return {id(actor) for actor in state.visible_monsters()}

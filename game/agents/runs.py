@@ -36,10 +36,6 @@ class RunRecord:
     wore_cursed: bool
     loadout: tuple[str, ...]
 
-    @property
-    def death_floor(self) -> int | None:
-        return self.deepest if self.died else None
-
 
 def _wears_cursed(state: GameState) -> bool:
     return any(item.cursed for item in state.player.equipment.worn_items())

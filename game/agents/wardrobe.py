@@ -40,7 +40,7 @@ The policy, in the order ``gear_command`` applies it (outside fights only):
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -388,10 +388,13 @@ def enchant_command(state: GameState) -> Command | None:
     return "use", {"item": scrolls[0], "target": target}
 
 
-def take_off_command(state: GameState) -> Command | None:
-    """Take off a worn item worth less than nothing (unless it is cursed)."""
+def take_off_command(state: GameState,
+                     worth: Callable[[GameState, Item], float] | None = None) -> Command | None:
+    """Take off a worn item worth less than nothing by ``worth`` (default: ``value``), unless
+    a known curse holds it. The naive policy passes its own measure, the labels' sum."""
+    worth = value if worth is None else worth
     for worn in state.player.equipment.worn_items():
-        if value(state, worn) < 0 and not known_cursed(state, worn):
+        if worth(state, worn) < 0 and not known_cursed(state, worn):
             return "remove", {"item": worn}
     return None
 

@@ -18,7 +18,7 @@ from game.engine.entity import Item
 from game.engine.kinds import Breed, ItemType
 from game.engine.monster_gear import arm
 from game.engine.procgen import Populace
-from game.engine.rng import weighted_choices
+from game.engine.rng import draw
 
 __all__ = ["BREEDS", "CONTENT", "ITEM_TYPES", "GameContent", "create_actor", "create_item",
            "populace_for_floor"]
@@ -65,7 +65,7 @@ class GameContent:
         if self.item_type(kind_id).equippable is None:
             return self.create_item(kind_id)
         chances = spawns.weights_for_floor(spawns.ENCHANTMENT_CHANCES, floor)
-        enchantment = weighted_choices(rng, chances, 1)[0]
+        enchantment = draw(rng, chances, 1)[0]
         cursed = False
         if enchantment < 0:
             percent = spawns.value_for_floor(spawns.CURSED_PERCENT, floor)
@@ -93,7 +93,7 @@ class GameContent:
             gear = {kind_id: weight for kind_id, weight in table.items()
                     if self.item_type(kind_id).equippable is not None}
             pieces = rng.randint(1, spawns.value_for_floor(spawns.ARMED_PIECES, floor))
-            for kind_id in weighted_choices(rng, gear, pieces):
+            for kind_id in draw(rng, gear, pieces):
                 arm(actor, self.found_item(kind_id, floor, rng))
         return actor
 

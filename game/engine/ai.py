@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from game.engine import pathing
-from game.engine.actions.base import Action, Impossible
+from game.engine.actions.base import Action, Impossible, carry_out
 from game.engine.actions.combat import MeleeAction
 from game.engine.actions.movement import DIRECTIONS, BumpAction, MoveAction
 from game.engine.actions.spells import CastConfusion
@@ -110,14 +110,14 @@ class MonsterTurn:
         actor = action.actor
         before = (actor.x, actor.y)
         try:
-            action.perform(self.state)
+            done = carry_out(action, self.state)
         except Impossible:
             return False
         if (actor.x, actor.y) != before:
             del self.blockers[before]
             self.blockers[(actor.x, actor.y)] = actor
-        if isinstance(action, MeleeAction) and not action.target.is_alive:
-            self.forget(action.target)
+        if isinstance(done, MeleeAction) and not done.target.is_alive:
+            self.forget(done.target)
         return True
 
     def forget(self, actor: Actor) -> None:

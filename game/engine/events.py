@@ -1,9 +1,10 @@
-"""What happened in the last command, for the screen to animate: never saved, never digested.
+"""What a command did: its ``Outcome``, with the events the screen animates (never saved, never
+digested).
 
-``World.events`` is None until a listener (the window's game screen) sets it to a list; from
-then on every command (``GameState.perform``) starts it empty, and the rules append what they
-do: the player's action first, then the monsters' phase, in order. A headless game never
-records, so the bot and the benchmarks pay nothing.
+``GameState.perform(action, watch=True)`` answers with an ``Outcome`` holding the events its
+rules noted (``World.record``): the player's action first, then the monsters' phase, in order.
+Unwatched (the bot, the benchmarks, a replay without a window) nothing is noted, so it costs
+nothing.
 """
 
 from __future__ import annotations
@@ -57,3 +58,15 @@ class Zap(NamedTuple):
 
 
 Event = Moved | Struck | Hurt | Died | Zap
+
+
+class Outcome(NamedTuple):
+    """What a command came to: ``done`` (it happened; a refusal changed nothing) or why not
+    (``refusal``, the message the log shows), and, when watched, the ``events`` it made."""
+
+    done: bool
+    refusal: str | None = None
+    events: tuple[Event, ...] = ()
+
+    def __bool__(self) -> bool:
+        return self.done

@@ -7,9 +7,11 @@ from functools import cache
 from typing import Any
 
 from game.engine.actions import COMMANDS, Action, Impossible
+from game.engine.actions.base import carry_out
 from game.engine.actions.progress import LevelUpAction
 from game.engine.ai import run_monsters
 from game.engine.conditions import recover
+from game.engine.events import Event, Outcome
 from game.engine.log import Kind
 from game.engine.recording import Recording
 from game.engine.world import World
@@ -41,54 +43,56 @@ class GameState(World):
         True when the command happened (and, if it took a turn, the monsters then acted);
         a refusal logs its reason and returns False with nothing changed.
         """
-        if self.events is not None:
-            self.events = []  # a refusal below did nothing: nothing to show
+        return self.do(command, **params).done
+
+    def do(self, command: str, *, watch: bool = False, **params: Any) -> Outcome:
+        """``act``, answering with the whole ``Outcome`` (see ``perform``)."""
         kind = COMMANDS.get(command)
         if kind is None:
-            self.refuse(f"Unknown command: {command!r}.")
-            return False
+            return self.refuse(f"Unknown command: {command!r}.")
         try:  # check the parameters against the action's own signature, not by catching
             _signature(kind).bind(self.player, **params)  # a TypeError from inside it
         except TypeError as bad:
-            self.refuse(f"Bad arguments for {command}: {bad}.")
-            return False
+            return self.refuse(f"Bad arguments for {command}: {bad}.")
         try:
             action = kind(self.player, **params)
         except Impossible as refusal:
-            self.refuse(str(refusal))
-            return False
-        return self.perform(action)
+            return self.refuse(str(refusal))
+        return self.perform(action, watch=watch)
 
-    def perform(self, action: Action) -> bool:
-        """Perform the player's ``action``; see ``act``. Every action is recorded; a listener's
-        ``events`` start empty."""
+    def perform(self, action: Action, watch: bool = False) -> Outcome:
+        """Perform the player's ``action`` (and the alternates it answers with), then, if it
+        took a turn, the monsters' turns; every command is recorded. The ``Outcome`` says
+        whether it happened or why not, and, when the screen ``watch``es, what it did."""
         mark, depth = self.recording.note(self, action), self.depth
-        if self.events is not None:
-            self.events = []
         if self.game_over:
-            self.refuse("You have won: the run is over." if self.won else "You are dead.", mark)
-            return False
+            return self.refuse("You have won: the run is over." if self.won else "You are dead.",
+                               mark)
         if self.level_up_pending and not isinstance(action, LevelUpAction):
-            self.refuse("Choose a stat to raise first.", mark)
-            return False
+            return self.refuse("Choose a stat to raise first.", mark)
+        events: list[Event] | None = [] if watch else None
+        self.events = events
         try:
-            action.perform(self)
-        except Impossible as refusal:
-            self.refuse(str(refusal), mark)
-            return False
-        self.changed()
-        arrived = self.depth != depth
-        if action.takes_turn:
-            self.end_turn(arrived)
+            try:
+                carry_out(action, self)
+            except Impossible as refusal:
+                return self.refuse(str(refusal), mark)
+            self.changed()
+            arrived = self.depth != depth
+            if action.takes_turn:
+                self.end_turn(arrived)
+        finally:
+            self.events = None
         if arrived:
             self.recording.descended(self)
-        return True
+        return Outcome(True, events=tuple(events or ()))
 
-    def refuse(self, message: str, mark: int | None = None) -> None:
+    def refuse(self, message: str, mark: int | None = None) -> Outcome:
         """A command is refused: log why (nothing else changed), and record that in place of
         the command noted at ``mark``."""
         self.log(message, Kind.IMPOSSIBLE)
         self.recording.refused(message, mark)
+        return Outcome(False, refusal=message)
 
     def end_turn(self, arrived: bool = False) -> None:
         """The player's turn is spent: look around, then every monster acts (on the turn the

@@ -191,11 +191,6 @@ class Equippable:
             table[stat] = table[stat.value] = entry
         return table
 
-    @property
-    def bonus_total(self) -> int:
-        """Sum of the three tutorial bonuses; how the old bot ranks gear."""
-        return sum(self.bonus(stat) for stat in STATS)
-
 
 def draw_appearances(seed: object, disguised: dict[str, str],
                      pools: dict[str, tuple[str, ...]]) -> dict[str, str]:

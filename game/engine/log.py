@@ -9,7 +9,7 @@ from game.engine.enums import SavedEnum
 
 
 class Kind(SavedEnum):
-    """What a message is about; the UI colours lines by kind."""
+    """What a message is about; the UI decides how each kind looks (``game.ui.theme``)."""
 
     INFO = "info"
     PLAYER_ATTACK = "player_attack"
@@ -26,24 +26,6 @@ class Kind(SavedEnum):
     WELCOME = "welcome"
 
 
-# RGB by kind: plain data, so the engine stays free of pygame and the UI only looks it up.
-KIND_COLORS: dict[Kind, tuple[int, int, int]] = {
-    Kind.INFO: (220, 220, 220),
-    Kind.PLAYER_ATTACK: (224, 224, 224),
-    Kind.ENEMY_ATTACK: (255, 170, 150),
-    Kind.PLAYER_DIE: (255, 60, 60),
-    Kind.ENEMY_DIE: (255, 150, 60),
-    Kind.IMPOSSIBLE: (150, 150, 150),
-    Kind.HEAL: (110, 230, 110),
-    Kind.STATUS: (120, 200, 255),
-    Kind.EQUIP: (240, 210, 120),
-    Kind.PICKUP: (200, 200, 255),
-    Kind.DESCEND: (170, 130, 255),
-    Kind.LEVEL: (255, 230, 80),
-    Kind.WELCOME: (120, 190, 255),
-}
-
-
 @dataclass
 class Message:
     """One line of the log; ``count`` > 1 when the same line repeated in a row."""
@@ -57,10 +39,6 @@ class Message:
     def full_text(self) -> str:
         """The text as shown, with the repeat count: "You hit the Orc (x3)"."""
         return f"{self.text} (x{self.count})" if self.count > 1 else self.text
-
-    @property
-    def color(self) -> tuple[int, int, int]:
-        return KIND_COLORS[self.kind]
 
 
 class MessageLog:

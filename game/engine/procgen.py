@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from game.engine.actor import Actor
 from game.engine.entity import Entity
-from game.engine.rng import weighted_choices
+from game.engine.rng import draw
 from game.engine.stage import Stage
 from game.engine.tiles import FLOOR, STAIRS_DOWN
 
@@ -117,8 +117,8 @@ def populate_room(stage: Stage, room: Room, populace: Populace, rng: random.Rand
     """Up to the floor's caps of monsters and items, on free tiles inside the room. A monster
     roll of a pack breed brings a pack around its spot; no monster starts within
     ARRIVAL_CLEARANCE tiles (Chebyshev) of ``arrival``, where the player comes in."""
-    monsters = weighted_choices(rng, populace.monsters, rng.randint(0, populace.max_monsters))
-    items = weighted_choices(rng, populace.items, rng.randint(0, populace.max_items))
+    monsters = draw(rng, populace.monsters, rng.randint(0, populace.max_monsters))
+    items = draw(rng, populace.items, rng.randint(0, populace.max_items))
     taken = {(e.x, e.y) for e in stage.entities}
 
     def too_close(x: int, y: int) -> bool:

@@ -38,12 +38,18 @@ class World:
     from the seed when the game starts) and ``learned`` (the kind ids the player has learned).
     Every name the player sees comes from ``name_of``.
 
-    ``events``: what the last command did, for the screen to animate (``game.engine.events``);
-    None until someone listens. A slot, outside ``__dict__``: never saved, checked or
-    digested (like ``Actor.is_alive``); unset after a load or a copy, it reads as None.
+    ``events``: while a command watched by the screen is performed, the list its rules add
+    what they do to (``record``; ``game.engine.events``), else None. A slot, outside
+    ``__dict__``: never saved, checked or digested; every way of making a World (``__init__``,
+    a load, a copy) goes through ``__new__``, which sets it to None.
     """
 
     __slots__ = ("events", "__dict__")
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> World:
+        world = super().__new__(cls)
+        world.events = None
+        return world
 
     def __init__(self, seed: int, player: Actor, content: Content | None = None) -> None:
         self.content = content
@@ -61,24 +67,18 @@ class World:
         self.messages = MessageLog()
         self.stage = Stage(1, 1)
         self.revision = 0
-        self.events: list[Event] | None = None
         self.appearances: dict[str, str] = {}
         self.learned: set[str] = set()
         if content is not None:
             self.appearances = appearances_for(seed, content)
 
+    events: list[Event] | None
+
     def __getstate__(self) -> dict[str, Any]:
         return self.__dict__  # the saved fields only: ``events`` is the screen's, not the game's
 
-    def __getattr__(self, name: str) -> Any:
-        # Only reached for an attribute not found: ``events`` unset after a load or a copy.
-        if name == "events":
-            self.events = None
-            return None
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
     def record(self, event: Event) -> None:
-        """Note ``event`` for the screen, if one listens (``events`` is a list)."""
+        """Note ``event`` for the screen, if it watches the command under way."""
         if self.events is not None:
             self.events.append(event)
 
@@ -91,6 +91,13 @@ class World:
     @property
     def level_up_pending(self) -> bool:
         return self.player.is_alive and self.player.level.requires_level_up
+
+    def visible_monsters(self) -> list[Actor]:
+        """Living monsters the player can see, nearest first (Chebyshev; ties in placement
+        order)."""
+        player, visible = self.player, self.stage.visible
+        seen = [a for a in self.stage.actors if a is not player and visible[a.y, a.x]]
+        return sorted(seen, key=lambda a: max(abs(player.x - a.x), abs(player.y - a.y)))
 
     # -- what the player knows -------------------------------------------------------------
     def kind_known(self, kind: ItemType) -> bool:
@@ -114,36 +121,40 @@ class World:
         known = self.knows(item)  # an unknown enchantment is not even read
         return gear_name(item.name, item.enchantment if known else 0, known)
 
-    def tile_of(self, item: Item) -> str:
-        """The icon the player sees: rings and amulets by their appearance in this game
-        ("icon_ring_jade"), everything else by its kind's tile ("icon_sword")."""
+    def looks_of(self, item: Item) -> tuple[str, str] | None:
+        """How a ring or amulet looks in this game, whatever the player knows of it: its
+        disguise and appearance (("ring", "jade")); None for everything else."""
         wearable = item.equippable
         if wearable is None or wearable.disguise is None:
-            return item.tile
-        return f"icon_{wearable.disguise}_{self.appearances.get(item.kind.id, 'plain')}"
+            return None
+        return wearable.disguise, self.appearances.get(item.kind.id, "plain")
 
     def label_of(self, item: Item) -> str:
         """``name_of`` with the stack's size, for pack rows: "8 Health Potions"."""
         name = self.name_of(item)
         return name if item.count == 1 else f"{item.count} {plural(name)}"
 
-    def known_bonus(self, item: Item, stat: Stat | str) -> int | None:
+    def known_bonus(self, item: Item, stat: Stat | str, at_plus_0: bool = False) -> int | None:
         """The bonus to ``stat`` as the player knows it; None where it is unknown (the kind
-        of an unlearned ring, or the main stat of gear whose enchantment is unknown)."""
+        of an unlearned ring, or the main stat of gear whose enchantment is unknown). With
+        ``at_plus_0``, an unknown enchantment counts as +0: the kind's own bonus, which the
+        player knows."""
         wearable = item.equippable
         if wearable is None:
             return 0
         if not self.kind_known(item.kind):
             return None
         stat = Stat(stat)
-        if not self.knows(item) and stat is wearable.main_stat:
+        if not self.knows(item) and stat is wearable.main_stat and not at_plus_0:
             return None
         return item.bonus(stat) if self.knows(item) else wearable.bonus(stat)
 
-    def compare(self, item: Item, slot: str | None = None) -> dict[str, tuple[int, int | None]]:
+    def compare(self, item: Item, slot: str | None = None,
+                at_plus_0: bool = False) -> dict[str, tuple[int, int | None]]:
         """Each stat now and if ``item`` were worn in ``slot`` (default: where equip would put
         it), what it displaces coming off (a two-hander the off hand too); an item already worn
-        is compared with taking it off. Only what the player knows: None where unknown."""
+        is compared with taking it off. Only what the player knows: None where unknown (with
+        ``at_plus_0``, unknown enchantments count as +0; see ``known_bonus``)."""
         equipment = self.player.equipment
         if item.equippable is None:
             raise ValueError(f"{item.name} cannot be worn")
@@ -155,8 +166,8 @@ class World:
         out: dict[str, tuple[int, int | None]] = {}
         for stat in Stat:
             now = fighter.value(stat)
-            lost = [self.known_bonus(i, stat) for i in off]
-            gained = [self.known_bonus(i, stat) for i in on]
+            lost = [self.known_bonus(i, stat, at_plus_0) for i in off]
+            gained = [self.known_bonus(i, stat, at_plus_0) for i in on]
             if None in lost or None in gained:
                 out[stat.value] = (now, None)
             else:

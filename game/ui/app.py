@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.events import Outcome
 from game.save.slot import SaveSlot, save_on_crash
 from game.ui import animation
 from game.ui.heap import HeapKeeper
@@ -333,31 +334,30 @@ class App:
         self.to_main_menu()
         self.menu.note = note
 
-    def act(self, action: Action | str, **params: Any) -> bool:
+    def act(self, action: Action | str, **params: Any) -> Outcome:
         """The one door to the engine: perform the player's ``action`` (the UI builds it), then
         open what the result calls for. A command name with its parameters goes through
-        ``state.act`` instead, the named door (tests use it)."""
+        ``state.do`` instead, the named door (tests use it). Answers with the engine's
+        ``Outcome``: truthy when it happened, else the refusal's words."""
         state = self.state
         if state is None or self.read_only:
             if self.read_only:
                 self.game.toast(self.read_only)
-            return False
+            return Outcome(False, refusal=self.read_only)
         depth, over = state.depth, state.game_over
-        if state.events is None:
-            state.events = []  # the engine notes what each command does, for the animations
-        took = (state.act(action, **params) if isinstance(action, str)
-                else state.perform(action))
+        outcome = (state.do(action, watch=True, **params) if isinstance(action, str)
+                   else state.perform(action, watch=True))
         if state.game_over and not over:
             self._run_end_recording = self.keep_recording()
-        if took and self._game is not None:
-            self._game.animate(state)
+        if outcome and self._game is not None:
+            self._game.animate(outcome.events, state)
         if state.depth != depth:
             self.game.stop_journey()
             error = self.save()
             if error is not None:
                 self.show_save_error(error, "The game goes on; it will try again when you leave.")
         self.sync()
-        return took
+        return outcome
 
     def sync(self) -> None:
         """Open the run's summary screen (death or victory; its summary file is written then)
@@ -461,7 +461,8 @@ class App:
                 None if state is None else state.revision, self.surface.get_size(),
                 self.current_zoom, self._game is not None and self.game.toast_showing(),
                 id(self.settings),
-                None if self._game is None else self._game.animation_token())
+                None if self._game is None else self._game.animation_token(),
+                self.top.timed_look())
 
     def _under_key(self, below: list[Layer], top: Layer) -> Hashable:
         """What the screens under ``top`` look like (they get no events while it is up)."""
@@ -482,7 +483,8 @@ class App:
         if len(screens) > 1 and isinstance(top, Modal):
             below = screens[:-1]
             return self.modal_backdrop.draw(surface, below, top, self._under_key(below, top),
-                                            (self.events_seen, self.stack_changes))
+                                            (self.events_seen, self.stack_changes,
+                                             top.timed_look()))
         for screen in screens:
             paint(screen, surface)
         if top is self._game and surface is self.surface:

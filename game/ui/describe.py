@@ -91,20 +91,34 @@ def comparison_slots(state: GameState, item: Item) -> list[str | None]:
 
 
 def comparison(state: GameState, item: Item) -> list[Line]:
-    """ "Power 4 -> 6 (+2)" lines under a heading per slot compared, gains green, losses red,
-    "?" where the player does not know."""
+    """ "Power 4 -> 6 (+2)" lines under a heading per slot compared, gains green, losses red;
+    where the enchantment is unknown, the change at +0 ("Power 4 -> 6 at +0 (enchantment
+    unknown)"), "?" where even that is not known. A change a curse forbids (taking off a
+    cursed piece, or putting something in its place) is not offered: it says why instead."""
     out: list[Line] = []
+    equipment = state.player.equipment
+    if equipment.is_equipped(item) and known_cursed(state, item):
+        return out  # gear_lines says it cannot be taken off
     for slot in comparison_slots(state, item):
+        stuck = [worn for worn in equipment.displaced_by(item, slot) if known_cursed(state, worn)]
+        if stuck:
+            names = " and the ".join(state.name_of(worn) for worn in stuck)
+            out.append((f"The {names} is cursed: it cannot be replaced.", theme.MALUS))
+            continue
         out.append((_heading(state, item, slot), theme.TEXT_DIM))
         changes = state.compare(item, slot)
         if all(then is None for _, then in changes.values()):
             out.append((f"  {UNKNOWN_CHANGE}", theme.TEXT_DIM))
             continue
+        at_plus_0 = state.compare(item, slot, at_plus_0=True)
         moved = 0
         for stat, (now, then) in changes.items():
             label = Stat(stat).label
             if then is None:
-                out.append((f"  {label} {now} -> {UNKNOWN_VALUE}", theme.TEXT_DIM))
+                plain = at_plus_0[stat][1]
+                shown = (f"{plain} at +0 ({ENCHANTMENT_UNKNOWN})" if plain is not None
+                         else UNKNOWN_VALUE)
+                out.append((f"  {label} {now} -> {shown}", theme.TEXT_DIM))
                 moved += 1
             elif then != now:
                 color = theme.BONUS if then > now else theme.MALUS

@@ -83,12 +83,10 @@ def drop(app: Host, drag: Drag, pos: Pos) -> bool:
 
 def _acted(app: Host, action: Action) -> bool:
     """Hand ``action`` to the engine; a refusal's message is also shown over the map."""
-    state = app.state
-    assert state is not None
-    done = app.act(action)
-    if not done and len(state.messages):
-        app.game.toast(state.messages[-1].text)  # the refusal, where the eye is
-    return done
+    outcome = app.act(action)
+    if outcome.refusal:
+        app.game.toast(outcome.refusal)  # where the eye is
+    return outcome.done
 
 
 def draw_ghost(surface: pygame.Surface, tileset: Tileset, drag: Drag, size: int,

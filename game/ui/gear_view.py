@@ -55,14 +55,21 @@ def caption(slot: str) -> str:
     return SLOT_CAPTIONS.get(slot, slot.replace("_", " ").capitalize())
 
 
+def tile_of(state: GameState, item: Item) -> str:
+    """The icon the player sees: rings and amulets by their appearance in this game
+    ("icon_ring_jade", from ``state.looks_of``), everything else by its kind's tile
+    ("icon_sword")."""
+    looks = state.looks_of(item)
+    return item.tile if looks is None else "icon_{}_{}".format(*looks)
+
+
 def item_icon(state: GameState, item: Item, tileset: Tileset) -> str:
-    """The icon tile of ``item`` (``state.tile_of``: a ring or amulet shows the appearance
-    drawn for this game).
+    """The icon tile of ``item`` (``tile_of``), as the tileset has it.
 
     A kind whose tile the tileset lacks (a content row ahead of its art) falls back to the
     tile without its ``icon_`` prefix, then to the "?" badge: a missing picture never stops
     the screen."""
-    tile = state.tile_of(item)
+    tile = tile_of(state, item)
     if tileset.has(tile):
         return tile
     bare = tile.removeprefix("icon_")

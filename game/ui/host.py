@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from game.engine.actions import Action
     from game.engine.entity import Item
+    from game.engine.events import Outcome
     from game.engine.game import GameState
     from game.ui.input import Keymap
     from game.ui.layout import Layout
@@ -61,6 +62,8 @@ class GameView(Protocol):
 
     def start_journey(self, goal: tuple[int, int] | None) -> None: ...
 
+    def go_toward(self, tile: tuple[int, int]) -> None: ...
+
 
 class Host(Protocol):
     """What every screen may use: the game in play, geometry, the stack and the engine's door."""
@@ -89,8 +92,9 @@ class Host(Protocol):
         """Open a screen by its name in ``screen_names.SCREENS``."""
         ...
 
-    def act(self, action: Action) -> bool:
-        """Hand the player's ``action`` to the engine; True if it happened (``App.act``)."""
+    def act(self, action: Action) -> Outcome:
+        """Hand the player's ``action`` to the engine; its outcome, truthy if it happened
+        (``App.act``)."""
         ...
 
     def use_item(self, item: Item) -> None: ...

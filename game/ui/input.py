@@ -162,9 +162,6 @@ class Keymap:
 
 
 DEFAULT_KEYMAP = Keymap()
-#: The game screen's default keys by code and by character (the tables ``Keymap`` builds).
-GAME_KEYS: dict[int, Command] = DEFAULT_KEYMAP.by_code
-GAME_CHARS: dict[str, Command] = DEFAULT_KEYMAP.by_char
 
 #: Menus and lists: move a cursor, choose, close.
 MENU_KEYS: dict[int, Command] = {

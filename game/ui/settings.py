@@ -1,5 +1,5 @@
-"""The player's settings: zoom, window size, fullscreen, animation speed, interface size and
-key bindings.
+"""The player's settings: zoom, window size, fullscreen, animation speed, whether picked-up
+gear is put on, interface size, and key bindings.
 
 They live in ``settings.json`` beside the saves, read at start and written atomically (a temp
 file, fsync, replace) whenever the settings screen changes one. A file that is missing gives
@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from game.engine.actions.items import WEAR_ON_PICKUP
 from game.save.atomic import NotAFile, read_regular, replace_file
 from game.ui.input import BINDING_BY_ID, DEFAULT_BINDINGS, MAX_KEYS_PER_COMMAND, valid_key
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, UI_STEPS, ZOOMS
@@ -47,12 +48,16 @@ class Settings:
     fullscreen: bool = False
     animation: str = "normal"
     bindings: Bindings = field(default_factory=lambda: dict(DEFAULT_BINDINGS))
+    #: Gear picked up for an empty slot is put on at once: "known" (gear the player knows is
+    #: not cursed), "always" (as the tutorials did) or "never" (``WEAR_ON_PICKUP``).
+    wear_on_pickup: str = "known"
     interface: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"version": SETTINGS_VERSION, "zoom": self.zoom,
                 "window_size": list(self.window_size), "fullscreen": self.fullscreen,
-                "animation": self.animation, "interface_size": self.interface,
+                "animation": self.animation, "wear_on_pickup": self.wear_on_pickup,
+                "interface_size": self.interface,
                 "bindings": {command: list(keys) for command, keys in self.bindings.items()}}
 
     def rebind(self, command_id: str, key: str) -> tuple[Settings, str]:
@@ -137,6 +142,11 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         problems.append(f"animation {_short(animation)} is not one of "
                         f"{', '.join(ANIMATION_SPEEDS)}.")
         animation = defaults.animation
+    wear = data.get("wear_on_pickup", defaults.wear_on_pickup)
+    if not isinstance(wear, str) or wear not in WEAR_ON_PICKUP:
+        problems.append(f"wear_on_pickup {_short(wear)} is not one of "
+                        f"{', '.join(WEAR_ON_PICKUP)}.")
+        wear = defaults.wear_on_pickup
     interface = data.get("interface_size", defaults.interface)
     if interface is not None and (type(interface) not in (int, float)
                                   or interface not in INTERFACE_CHOICES):
@@ -148,8 +158,9 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     if problems:
         problems.insert(0, "The settings file has mistakes; those settings are back to their "
                            "defaults:")
-    return Settings(zoom, window_size, fullscreen, animation, bindings,
-                    None if interface is None else float(interface)), problems
+    return Settings(zoom=zoom, window_size=window_size, fullscreen=fullscreen,
+                    animation=animation, bindings=bindings, wear_on_pickup=wear,
+                    interface=None if interface is None else float(interface)), problems
 
 
 def _bindings(raw: object) -> tuple[Bindings, list[str]]:

@@ -281,4 +281,16 @@ def wrap(text: str, size: int, max_width: int) -> tuple[str, ...]:
         current = word
     if current or not lines:
         lines.append(current)
+    _no_widow(lines, size, max_width)
     return tuple(lines)
+
+
+def _no_widow(lines: list[str], size: int, max_width: int) -> None:
+    """A last line of one word takes the word before it too, where that fits ("Start a new
+    one and / end it?", not "Start a new one and end / it?")."""
+    if len(lines) < 2 or " " in lines[-1] or " " not in lines[-2]:
+        return
+    head, moved = lines[-2].rsplit(" ", 1)
+    joined = f"{moved} {lines[-1]}"
+    if width(joined, size) <= max_width:
+        lines[-2:] = [head, joined]

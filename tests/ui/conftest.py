@@ -30,6 +30,13 @@ def still_frames(monkeypatch):
     monkeypatch.setattr("game.ui.animation.DEFAULT_SPEED", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def settled_level_up(monkeypatch):
+    """UI tests find the level-up box listening once drawn; the tests of its settling
+    (test_ui_level_up.py) give it back its moment and a clock of their own."""
+    monkeypatch.setattr("game.ui.screens.level_up.SETTLE_SECONDS", 0.0)
+
+
 @pytest.fixture
 def make_app():
     """A factory for Apps of a given size on the dummy display; pygame shut down after."""

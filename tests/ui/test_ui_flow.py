@@ -88,15 +88,18 @@ def test_targeting_escape_keeps_the_scroll(make_app, press):
     assert scroll in state.player.inventory and state.turn == 0
 
 
-def test_level_up_opens_by_itself_and_takes_a_letter(make_app, room_state, press):
+def test_level_up_opens_by_itself_and_takes_a_letter_then_enter(make_app, room_state, press):
     app = make_app(state=room_state)
     player = room_state.player
     player.level.current_xp = player.level.xp_to_next_level  # as if a kill just did it
     app.update()
     assert isinstance(app.top, LevelUpScreen)
+    app.draw()
     press(app, code=pygame.K_ESCAPE)  # cannot be skipped
     assert isinstance(app.top, LevelUpScreen)
-    press(app, "b")
+    press(app, "b")  # picks...
+    assert player.fighter.base_power == 2 and app.top.picked == "strength"
+    press(app, code=pygame.K_RETURN)  # ...and Enter takes it
     assert player.fighter.base_power == 3 and player.level.current_level == 2
     assert app.top is app.game
 

@@ -11,7 +11,7 @@ import game
 from game.content import create_item
 from game.save import load_game
 from game.save.slot import SaveSlot
-from game.scenario import scenario
+from game.scenario import monsters, scenario
 from game.ui.screens import game_screen
 from game.ui.screens.game_menu import GameMenu
 from game.ui.screens.help import HelpScreen
@@ -243,3 +243,38 @@ def test_the_overview_opens_closes_and_travels(make_app, drive, monkeypatch):
     for _ in range(40):
         d.send()
     assert state.player.pos == target
+
+
+FOE_IN_SIGHT = """
+    ##################################
+    #@...............................#
+    #..o.............................#
+    ##################################
+"""
+
+
+@pytest.mark.parametrize("where", ["overview", "minimap"])
+def test_a_far_click_with_a_monster_in_sight_takes_one_step_and_says_so(make_app, drive,
+                                                                         monkeypatch, where):
+    """Issue 20, defect 7: the overview (and the minimap) ignored clicks while a monster was
+    in sight ("There are monsters nearby!"), though the README says "click: go there". As a
+    click on the main map does, it takes one careful step toward the place and says why."""
+    monkeypatch.setattr(game_screen, "STEP_DELAY", 0.0)
+    state = scenario(FOE_IN_SIGHT, seed=1)
+    state.stage.explored[:] = True
+    monsters(state)[0].ai = None  # it watches
+    app = make_app(state=state)
+    d = drive(app)
+    target = (20, 1)
+    if where == "overview":
+        d.key("m")
+        app.frame()
+        picture, scale = app.top.map_rect, app.top.scale
+    else:
+        picture, scale = app.game.minimap.map_rect, app.game.minimap.scale
+    d.click((picture.x + target[0] * scale + 1, picture.y + target[1] * scale + 1))
+    for _ in range(5):
+        d.send()
+    assert app.top is app.game
+    assert state.player.pos == (2, 1) and state.turn == 1  # one step, no more
+    assert app.game.toast_text == game_screen.ONE_STEP

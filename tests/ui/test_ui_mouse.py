@@ -197,6 +197,7 @@ def test_click_self_picks_up_then_descends_else_waits(make_app, drive):
     d.click(view.tile_rect(*state.player.pos).center)  # nothing here: wait
     assert state.turn == 1
     helm = create_item("iron_helm")
+    state.learn(helm)  # known and not cursed: put on at pick-up
     state.place(helm, 3, 1)
     d.click(view.tile_rect(3, 1).center)  # next to me: step
     assert state.player.pos == (3, 1)
@@ -425,7 +426,9 @@ def test_level_up_by_click(make_app, drive, room_state):
     assert isinstance(screen, LevelUpScreen)
     d.click((app.layout.window.x + 2, app.layout.window.y + 2))  # outside: it stays
     assert app.top is screen
-    d.click(screen.option_rects["agility"].center)
+    d.click(screen.option_rects["agility"].center)  # picks
+    assert screen.picked == "agility" and player.fighter.base_defense == 1
+    d.click(screen.button.center)  # Choose
     assert player.fighter.base_defense == 2 and app.top is app.game
 
 
@@ -550,10 +553,12 @@ def test_a_map_tooltip_never_covers_the_hero(make_app, drive, monkeypatch, where
     assert not boxes[-1].colliderect(view.tile_rect(*state.player.pos))
 
 
-def test_a_fight_by_clicks_brings_every_foe_in_sight_onto_the_screen(make_app, drive):
+def test_a_foe_in_sight_off_the_screen_comes_into_view_once_the_pointer_leaves_the_map(
+        make_app, drive):
     """The playtest: fighting click by click near the edge of a view held still for the
-    mouse, a monster in sight stood below the screen. After a blow, if a monster in sight is
-    out of the view, the camera goes back to the player (as a keyboard player's does)."""
+    mouse, a monster in sight stood below the screen. While the pointer is on the map the view
+    holds (a click's spot stays its tile: issue 20, defect 6); once the pointer leaves the
+    map, the camera goes back to the player and every foe in sight is on the screen."""
     rows = ["###"] + ["#.#"] * 25 + ["###"]
     rows[10], rows[11], rows[18] = "#@#", "#o#", "#o#"
     state = scenario("\n".join(rows), seed=2)
@@ -563,7 +568,7 @@ def test_a_fight_by_clicks_brings_every_foe_in_sight_onto_the_screen(make_app, d
     d = drive(app)
     view = app.game.stage_view
     app.game.mouse_driving = True
-    app.draw()
+    d.move(view.rect.center)  # the pointer on the map
     view.camera = (view.camera[0], 0)  # held still, as after clicks higher up
     app.draw()
     assert view.camera[1] == 0 and state.stage.visible[far.y, far.x]
@@ -571,8 +576,85 @@ def test_a_fight_by_clicks_brings_every_foe_in_sight_onto_the_screen(make_app, d
     d.click(view.tile_rect(near.x, near.y).center)  # a blow at the near one
     assert state.turn == 1 and near.fighter.hp < near.fighter.max_hp
     app.draw()
-    assert view.rect.contains(view.tile_rect(far.x, far.y))
-    camera = view.camera
-    d.click(view.tile_rect(near.x, near.y).center)  # every foe on screen: the camera holds
+    assert view.camera[1] == 0  # the pointer is on the map: the view holds
+    d.move(app.layout.hud.center)
     app.draw()
-    assert view.camera == camera or not near.is_alive
+    assert view.rect.contains(view.tile_rect(far.x, far.y))
+
+
+# -- issue 20, defect 6: the view holds still under the pointer in a fight by clicks ---------
+FIGHT_ROOM = "\n".join(["#" * 60] + ["#" + "." * 58 + "#"] * 30 + ["#" * 60])
+
+
+def _click_fight(make_app, drive, orc_at):
+    rows = FIGHT_ROOM.splitlines()
+    x, y = orc_at
+    rows[y] = rows[y][:x] + "o" + rows[y][x + 1:]
+    rows[15] = rows[15][:20] + "@" + rows[15][21:]
+    state = scenario("\n".join(rows), seed=4)
+    orc = monsters(state)[0]
+    orc.ai = None  # it stands and watches: the clicks alone move the hero
+    state.stage.explored[:] = True
+    app = make_app(state=state)
+    return app, state, drive(app)
+
+
+def test_clicks_on_one_spot_in_a_fight_go_to_one_tile(make_app, drive, monkeypatch):
+    """The playtest: clicking one screen spot six times with an orc in sight walked toward
+    different tiles, as the held view slid with the hero. In a fight by clicks the view holds
+    still while the hero stays well inside it, so one spot is one tile."""
+    app, state, d = _click_fight(make_app, drive, (27, 12))
+    view = app.game.stage_view
+    aimed: list[tuple[int, int]] = []
+    real = app.game.click_tile
+    monkeypatch.setattr(app.game, "click_tile", lambda tile: (aimed.append(tile), real(tile)))
+    spot = view.tile_rect(state.player.x + 9, state.player.y).center
+    cameras = []
+    for _ in range(8):
+        d.click(spot)
+        app.draw()
+        cameras.append(view.camera)
+    assert state.turn == 8 and state.player.x == 28  # eight steps, all toward one place
+    assert len(set(aimed)) == 1 and len(set(cameras)) == 1
+
+
+def test_a_click_acts_on_the_tile_under_the_pointer_when_the_button_went_down(
+        make_app, drive):
+    """If the view moves between press and release (a frame drawn in between), the click still
+    goes where the pointer was aimed when the button went down."""
+    app, state, d = _click_fight(make_app, drive, (27, 12))
+    view = app.game.stage_view
+    target = (state.player.x + 1, state.player.y)
+    pos = view.tile_rect(*target).center
+    d.move(pos)
+    d.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    view.camera = (view.camera[0], view.camera[1] + 3 * view.zoom)  # the view slid under it
+    app.game.mouse.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert state.player.pos == target
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("corner", ["bottom", "right"])
+def test_the_reticles_tooltip_stays_on_the_map(make_app, drive, size, corner):
+    """Issue 20, defect 10: the Fireball reticle's tooltip covered the action bar. It keeps to
+    the map, beside the reticle."""
+    rows = ["#" * 40] + ["#" + "." * 38 + "#"] * 38 + ["#" * 40]
+    rows[36] = rows[36][:30] + "@" + rows[36][31:]
+    rows[37] = rows[37][:32] + "o" + rows[37][33:]
+    rows[35] = rows[35][:37] + "o" + rows[35][38:]
+    state = scenario("\n".join(rows), seed=2)
+    scroll = carry(state, "fireball_scroll")
+    app = make_app(size, state=state)
+    d = drive(app)
+    d.key("i")
+    d.key(state.player.inventory.letter_of(scroll))
+    overlay = app.top
+    assert isinstance(overlay, TargetingScreen)
+    view = app.game.stage_view
+    x0, y0, x1, y1 = view.tiles_in_view(state.stage)
+    overlay.cursor = (31, y1 - 2) if corner == "bottom" else (x1 - 2, 36)
+    app.draw()
+    tip = overlay.tooltip_rect
+    assert tip is not None and tip.height > 0
+    assert view.rect.contains(tip), (tip, view.rect)
+    assert not tip.colliderect(app.layout.bar) and not tip.colliderect(app.layout.side)

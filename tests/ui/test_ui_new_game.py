@@ -104,3 +104,36 @@ def test_a_damaged_save_is_named_as_damaged(saved, make_app, drive):
     assert "damaged" in app.top.message
     d.key(code=pygame.K_RETURN)
     assert app.state is None and saved.path.read_bytes() == b"not a save at all"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
+def test_the_question_leaves_no_word_alone_on_its_last_line(saved, make_app, drive, size):
+    """Issue 20, defect 10: "Start a new game?" left "it?" alone on a line."""
+    from game.ui import text
+
+    app = make_app(size)
+    app.slot = saved
+    app.to_main_menu()
+    d = drive(app)
+    d.key("n")
+    box = app.top
+    assert isinstance(box, MessageBox)
+    inner = box.message_image().get_width()
+    layout = app.layout
+    width = box.fitted(box.room(), 620, 0)[0] - 2 * (layout.pad * 2 + 4 * layout.frame_scale)
+    assert inner <= width
+    for paragraph in box.message.split("\n"):
+        lines = text.wrap(paragraph, layout.font, width)
+        assert len(lines) == 1 or len(lines[-1].split()) > 1, lines
+
+
+def test_wrapping_moves_a_word_down_rather_than_leave_one_alone():
+    from game.ui import text
+
+    words = "A game on floor 4, turn 1,250 is in progress. Start a new one and end it?"
+    for width in range(200, 1400, 7):
+        lines = text.wrap(words, 20, width)
+        assert all(text.width(line, 20) <= width for line in lines)
+        assert " ".join(lines) == words
+        if len(lines) > 1:
+            assert len(lines[-1].split()) > 1 or len(lines[-2].split()) == 1, (width, lines)

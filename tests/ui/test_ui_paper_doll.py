@@ -11,7 +11,7 @@ import pytest
 from gear_kit import SLOT_OF, TEN, carry, dressed, wear
 
 from game.content import create_item
-from game.ui import theme
+from game.ui import gear_view, theme
 from game.ui.doll_art import map_layers
 from game.ui.gear_view import CURSED_BADGE, UNKNOWN_BADGE, item_icon
 from game.ui.hover import Spot, tooltip_lines
@@ -213,7 +213,7 @@ def test_a_ring_on_the_floor_shows_its_appearance(make_app, room_state):
     view = app.game.stage_view
     drawn = region(app.surface, view.tile_rect(x, y))
     tile = f"icon_ring_{state.appearances['ring_of_regeneration']}"
-    assert state.tile_of(ring) == tile
+    assert gear_view.tile_of(state, ring) == tile
     icon = app.tileset.get(tile, view.zoom)
     opaque = pygame.surfarray.array_alpha(icon) == 255
     assert opaque.any()

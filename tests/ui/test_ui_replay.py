@@ -10,6 +10,7 @@ import pytest
 import game
 from game.agents.autoplay import play
 from game.engine.actions import WaitAction
+from game.engine.actions.base import DONE
 from game.replay.file import decode_recording, encode, from_state
 from game.replay.keep import recordings_dir
 from game.replay.player import Replay
@@ -156,7 +157,7 @@ def test_f9_keeps_a_recording_and_a_run_end_keeps_one(tmp_path, make_app, drive,
     assert len(kept) == 1 and kept[0].name.endswith("-key.ibrec")
     assert "Recording kept" in app.game.toast_text
     monkeypatch.setattr(WaitAction, "perform",
-                        lambda self, world: setattr(world.player.fighter, "hp", 0))
+                        lambda self, world: (setattr(world.player.fighter, "hp", 0), DONE)[1])
     d.key(".")
     assert app.state.game_over
     kept = sorted(recordings_dir(tmp_path).iterdir())

@@ -373,3 +373,57 @@ def test_the_interface_size_from_the_file_is_used_at_start(tmp_path, monkeypatch
         assert app.current_zoom == 48  # the map's zoom fits the view the 1x panels leave
     finally:
         pygame.quit()
+
+
+# -- "Put on picked-up gear" (issue 20, defect 3) ---------------------------------------------
+def _lying_ring(known: bool):
+    from game.content import create_item
+    from game.scenario import scenario
+
+    state = scenario("""
+        #####
+        #@..#
+        #####
+    """)
+    ring = create_item("ring_of_protection")
+    if known:
+        state.learn(ring)
+    state.place(ring, *state.player.pos)
+    return state, ring
+
+
+@pytest.mark.parametrize(("choice", "known", "worn"), [
+    ("known", False, False), ("known", True, True), ("always", False, True),
+    ("never", True, False)])
+def test_the_setting_decides_what_the_pick_up_key_puts_on(make_app, press, choice, known,
+                                                          worn):
+    state, ring = _lying_ring(known)
+    app = make_app(state=state)
+    app.settings = replace(app.settings, wear_on_pickup=choice)
+    press(app, "g")
+    assert ring in state.player.inventory
+    assert state.player.equipment.is_equipped(ring) == worn
+    if not worn:  # gear for an empty slot left in the pack: the toast says how to wear it
+        assert app.game.toast_text == "(i) to put it on"
+
+
+def test_the_setting_is_kept_in_the_file_and_a_bad_value_is_reported(tmp_path):
+    path = tmp_path / "settings.json"
+    save_settings(replace(Settings(), wear_on_pickup="always"), path)
+    assert load_settings(path) == (replace(Settings(), wear_on_pickup="always"), [])
+    path.write_text('{"wear_on_pickup": "sometimes"}')
+    settings, problems = load_settings(path)
+    assert settings.wear_on_pickup == "known"
+    assert any("wear_on_pickup" in problem for problem in problems)
+
+
+def test_the_settings_screen_cycles_the_choice(make_app, room_state):
+    from game.ui.screens.settings_screen import step_setting, value_text
+
+    settings = Settings()
+    assert value_text(settings, "wear_on_pickup") == "known gear"
+    seen = []
+    for _ in range(3):
+        settings = step_setting(settings, "wear_on_pickup", 1)
+        seen.append(settings.wear_on_pickup)
+    assert seen == ["always", "never", "known"]

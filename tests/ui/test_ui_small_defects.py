@@ -99,3 +99,50 @@ def test_help_shows_no_markup(capsys):
         parse_args(["--help"])
     shown = capsys.readouterr().out
     assert "usage: ironbound" in shown and "`" not in shown
+
+
+# -- issue 20, defect 10: tooltips that say what is true -------------------------------------
+def _texts(lines):
+    return [line.strip() for line, _ in lines]
+
+
+def test_a_worn_cursed_item_offers_no_comparison_for_a_removal_that_cannot_happen(room_state):
+    from game.ui.describe import item_lines
+
+    state = room_state
+    sword = create_item("sword", enchantment=-2, cursed=True)
+    state.player.inventory.add(sword)
+    assert state.act("equip", item=sword)  # it binds itself, and is known now
+    texts = _texts(item_lines(state, sword))
+    assert "Cursed: it cannot be taken off." in texts
+    assert not any(text.startswith("If removed") for text in texts), texts
+    assert not any("->" in text for text in texts), texts
+
+
+def test_gear_that_would_replace_a_cursed_piece_says_it_cannot(room_state):
+    from game.ui.describe import item_lines
+
+    state = room_state
+    cursed = create_item("sword", enchantment=-2, cursed=True)
+    state.player.inventory.add(cursed)
+    assert state.act("equip", item=cursed)
+    mace = create_item("mace")
+    state.learn(mace)
+    state.player.inventory.add(mace)
+    texts = _texts(item_lines(state, mace))
+    assert any("cursed" in text and "cannot" in text for text in texts), texts
+    assert not any("->" in text for text in texts), texts
+
+
+def test_an_unknown_weapon_compares_with_what_is_known(room_state):
+    """"Power 4 -> ?" said nothing of what is known: the Sword's own +4 is, its enchantment is
+    not."""
+    from game.ui.describe import item_lines
+
+    state = room_state
+    sword = create_item("sword", enchantment=2)
+    state.player.inventory.add(sword)
+    texts = _texts(item_lines(state, sword))
+    power = next(text for text in texts if text.startswith("Power"))
+    assert power == "Power 4 -> 6 at +0 (enchantment unknown)", texts
+    assert "8" not in power  # the real enchantment never leaks

@@ -1,8 +1,14 @@
-"""Actions: small classes with ``perform(state)``. A refusal raises Impossible and takes no turn."""
+"""Actions: small classes with ``perform(state)``, which answers with an ``ActionResult``.
+
+An action either happens (``DONE``), answers with an alternate action to perform instead
+(walking into a monster is an attack: ``BumpAction`` answers with a ``MeleeAction``), or is
+refused: it raises ``Impossible`` with the player's own words, from wherever the check is, and
+nothing has changed and no turn passes. ``carry_out`` performs an action and its alternates.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
@@ -13,8 +19,23 @@ class Impossible(Exception):  # noqa: N818 - reads as "raise Impossible(why)"
     """The action cannot happen; the message says why. Nothing changed and no turn passed."""
 
 
+class ActionResult(NamedTuple):
+    """What ``perform`` answers: done, or ``alternate``, an action to perform in its place."""
+
+    alternate: Action | None = None
+
+
+#: The answer of an action that happened.
+DONE = ActionResult()
+
+
+def instead(action: Action) -> ActionResult:
+    """Answer with ``action``, to be performed in place of the one asked."""
+    return ActionResult(action)
+
+
 class Action:
-    """Something an actor does. ``perform`` either happens or raises Impossible."""
+    """Something an actor does. ``perform`` answers DONE or an alternate, or raises Impossible."""
 
     #: False for choices that are part of the current turn (the level-up answer).
     takes_turn = True
@@ -22,8 +43,18 @@ class Action:
     def __init__(self, actor: Actor) -> None:
         self.actor = actor
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         raise NotImplementedError
+
+
+def carry_out(action: Action, state: World) -> Action:
+    """Perform ``action`` and each alternate it answers with; the action that was done last.
+    Raises Impossible as ``perform`` does (an alternate's refusal too)."""
+    result = action.perform(state)
+    while result.alternate is not None:
+        action = result.alternate
+        result = action.perform(state)
+    return action
 
 
 def the(actor: Actor, state: World) -> str:

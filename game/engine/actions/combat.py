@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.actions.base import Action, Impossible, sentence, the
+from game.engine.actions.base import DONE, Action, ActionResult, Impossible, sentence, the
 from game.engine.conditions import note_blow
 from game.engine.events import Died, Hurt, Struck
 from game.engine.log import Kind
@@ -22,7 +22,7 @@ class MeleeAction(Action):
         super().__init__(actor)
         self.target = target
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         target = self.target
         if not target.is_alive:
             raise Impossible("Nothing to attack.")
@@ -37,6 +37,7 @@ class MeleeAction(Action):
             apply_damage(state, target, damage, cause=self.actor.breed.name)
         else:
             state.log(f"{who} but {'do' if by_player else 'does'} no damage.", kind)
+        return DONE
 
 
 def apply_damage(state: World, target: Actor, amount: int, cause: str | None = None) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.actions.base import Action, Impossible
+from game.engine.actions.base import DONE, Action, ActionResult, Impossible, instead
+from game.engine.actions.combat import die
 from game.engine.entity import Item
 from game.engine.gear import Slot
 from game.engine.log import Kind
@@ -50,6 +51,7 @@ def equip_with_messages(state: World, actor: Actor, item: Item, slot: str | None
         part = where.body_part if where is not None else "body"
         binds = "bind themselves" if item.kind.plural else "binds itself"
         state.log(f"The {state.name_of(item)} {binds} to your {part}!", Kind.EQUIP)
+    _dies_of_no_max_hp(state, actor, f"the {state.name_of(item)}")
 
 
 def remove_with_message(state: World, actor: Actor, item: Item) -> None:
@@ -57,6 +59,14 @@ def remove_with_message(state: World, actor: Actor, item: Item) -> None:
         raise cursed_refusal(state, item)
     actor.equipment.remove(item)
     state.log(f"You remove the {state.name_of(item)}.", Kind.EQUIP)
+    _dies_of_no_max_hp(state, actor, f"taking off the {state.name_of(item)}")
+
+
+def _dies_of_no_max_hp(state: World, actor: Actor, cause: str) -> None:
+    """Gear that takes max HP to 0 or below leaves no life to clamp HP to: a death like any
+    other, with its message and cause."""
+    if actor.fighter.max_hp <= 0:
+        die(state, actor, cause)
 
 
 #: When picked-up gear for an empty slot is put on at once (the setting "Put on picked-up
@@ -77,7 +87,7 @@ class PickupAction(Action):
                              f"not {wear!r}.")
         self.wear = wear
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         actor = self.actor
         here = state.stage.items_at(actor.x, actor.y)
         if not here:
@@ -94,6 +104,7 @@ class PickupAction(Action):
             elif self.wear == "known" and actor is state.player:
                 what = "cursed" if state.knows(item) else "unknown"
                 state.log(f"It is {what}: it goes in your pack.", Kind.PICKUP)
+        return DONE
 
     def _puts_on(self, state: World, item: Item) -> bool:
         if self.wear == "known":
@@ -112,13 +123,14 @@ class ItemAction(Action):
 class DropAction(ItemAction):
     """Drop one item here (one off a stack); a worn item is removed first."""
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         item = _carried(self.actor, self.item)
         if self.actor.equipment.is_equipped(item):
             remove_with_message(state, self.actor, item)
         dropped = self.actor.inventory.take_one(item)
         state.place(dropped, self.actor.x, self.actor.y)
         state.log(f"You drop the {state.name_of(dropped)}.", Kind.PICKUP)
+        return DONE
 
 
 class EquipAction(ItemAction):
@@ -133,7 +145,7 @@ class EquipAction(ItemAction):
         super().__init__(actor, item)
         self.slot = slot
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         item = _carried(self.actor, self.item)
         if item.equippable is None:
             raise Impossible(f"The {state.name_of(item)} cannot be worn.")
@@ -142,11 +154,12 @@ class EquipAction(ItemAction):
             self._check_slot(state, item, self.slot)
         elif equipment.is_equipped(item):
             remove_with_message(state, self.actor, item)
-            return
+            return DONE
         if equipment.is_equipped(item):  # a ring moving to the other ring slot
             check_can_take_off(state, [item])
         check_can_take_off(state, equipment.displaced_by(item, self.slot))
         equip_with_messages(state, self.actor, item, self.slot)
+        return DONE
 
     def _check_slot(self, state: World, item: Item, slot: str) -> None:
         wearable = item.equippable
@@ -166,11 +179,12 @@ class EquipAction(ItemAction):
 class RemoveAction(ItemAction):
     """Take off a worn item (the separate remove command: only worn items qualify)."""
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         item = _carried(self.actor, self.item)
         if not self.actor.equipment.is_equipped(item):
             raise Impossible(f"You are not wearing the {state.name_of(item)}.")
         remove_with_message(state, self.actor, item)
+        return DONE
 
 
 class UseAction(ItemAction):
@@ -180,11 +194,10 @@ class UseAction(ItemAction):
         super().__init__(actor, item)
         self.target = target
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         item = _carried(self.actor, self.item)
         if item.equippable is not None:
-            EquipAction(self.actor, item).perform(state)
-            return
+            return instead(EquipAction(self.actor, item))
         if item.effect is None:
             raise Impossible(f"The {state.name_of(item)} cannot be used.")
         if item.effect.targeting is not None and self.target is None:
@@ -193,6 +206,7 @@ class UseAction(ItemAction):
             self._check_item_target(state, item)
         item.effect.activate(state, self.actor, item, self.target)
         self.actor.inventory.take_one(item)
+        return DONE
 
     def _check_item_target(self, state: World, scroll: Item) -> None:
         """A scroll read on an item: the target must be another row of the pack that fits."""

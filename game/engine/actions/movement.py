@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.actions.base import Action, Impossible
+from game.engine.actions.base import DONE, Action, ActionResult, Impossible, instead
 from game.engine.actions.combat import MeleeAction
 from game.engine.events import Moved
 from game.engine.log import Kind
@@ -32,13 +32,19 @@ class DirectionalAction(Action):
 class MoveAction(DirectionalAction):
     """Step one tile; refused into walls, off the map or onto a blocking actor."""
 
-    def perform(self, state: World) -> None:
+    def possible(self, state: World) -> bool:
+        """The tile it steps to is walkable and nobody blocks it."""
         x, y = self.actor.x + self.dx, self.actor.y + self.dy
-        if not state.stage.is_walkable(x, y) or state.stage.blocking_actor_at(x, y):
+        return state.stage.is_walkable(x, y) and state.stage.blocking_actor_at(x, y) is None
+
+    def perform(self, state: World) -> ActionResult:
+        x, y = self.actor.x + self.dx, self.actor.y + self.dy
+        if not self.possible(state):
             raise Impossible("That way is blocked.")
         if state.events is not None:  # checked here: the monsters' phase makes many moves
             state.record(Moved(self.actor, self.actor.pos, (x, y)))
         self.actor.x, self.actor.y = x, y
+        return DONE
 
 
 class BumpAction(DirectionalAction):
@@ -55,29 +61,29 @@ class BumpAction(DirectionalAction):
             return MeleeAction(self.actor, target)
         return MoveAction(self.actor, self.dx, self.dy)
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         if self.actor.confused_turns > 0:
-            self.stumble(state)
-            return
-        self.resolve(state).perform(state)
+            return self.stumble(state)
+        return instead(self.resolve(state))
 
-    def stumble(self, state: World) -> None:
+    def stumble(self, state: World) -> ActionResult:
         self.dx, self.dy = state.rng.choice(DIRECTIONS)
-        try:
-            self.resolve(state).perform(state)
-        except Impossible:
+        step = self.resolve(state)
+        if isinstance(step, MoveAction) and not step.possible(state):
             state.log("You stumble into the wall in your confusion.", Kind.STATUS)
+            return DONE
+        return instead(step)
 
 
 class WaitAction(Action):
-    def perform(self, state: World) -> None:
-        pass
+    def perform(self, state: World) -> ActionResult:
+        return DONE
 
 
 class DescendAction(Action):
     """Take the stairs down: a new floor; inventory, equipment, level and HP come along."""
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         x, y = self.actor.x, self.actor.y
         if state.stage.tiles[y, x] != STAIRS_DOWN:
             raise Impossible("There are no stairs here.")
@@ -87,3 +93,4 @@ class DescendAction(Action):
         if boss is not None:  # the last floor
             state.log(f"No stairs lead further down. The {boss.name} awaits you here.",
                       Kind.DESCEND)
+        return DONE

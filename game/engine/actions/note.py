@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.actions.base import Action, Impossible
+from game.engine.actions.base import DONE, Action, ActionResult, Impossible
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -37,5 +37,6 @@ class NoteAction(Action):
             raise Impossible(f"A note is one line of 1 to {NOTE_LIMIT} characters.")
         self.text = text.strip()
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         state.log(self.text, Kind.INFO)
+        return DONE

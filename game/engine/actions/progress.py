@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.actions.base import Action, Impossible
+from game.engine.actions.base import DONE, Action, ActionResult, Impossible
 from game.engine.gear import Stat
 from game.engine.log import Kind
 
@@ -30,7 +30,7 @@ class LevelUpAction(Action):
         super().__init__(actor)
         self.stat = stat
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         level, fighter = self.actor.level, self.actor.fighter
         if not level.requires_level_up:
             raise Impossible("You have no level-up to choose.")
@@ -42,3 +42,4 @@ class LevelUpAction(Action):
         fighter.raise_base(stat, stat.level_up_gain)
         state.log(LEVEL_UP_CHOICES[self.stat][1], Kind.LEVEL)
         state.log(f"You are now level {level.current_level}.", Kind.LEVEL)
+        return DONE

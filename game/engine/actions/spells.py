@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.actions.base import Action, Impossible
+from game.engine.actions.base import DONE, Action, ActionResult, Impossible
 from game.engine.conditions import confuse_hero
 from game.engine.events import Zap
 from game.engine.log import Kind
@@ -22,9 +22,10 @@ class CastConfusion(Action):
         self.target = target
         self.turns = turns
 
-    def perform(self, state: World) -> None:
+    def perform(self, state: World) -> ActionResult:
         if self.target is not state.player or not self.target.is_alive:
             raise Impossible("Nobody to confuse.")
         state.record(Zap("confusion", self.actor.pos, self.target.pos))
         state.log(f"The {self.actor.name} casts a spell of confusion at you!", Kind.ENEMY_ATTACK)
         confuse_hero(state, self.target, self.turns)
+        return DONE

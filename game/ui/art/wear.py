@@ -53,14 +53,6 @@ RING_APPEARANCES: tuple[str, ...] = (
     "jade", "ruby", "sapphire", "topaz", "opal", "iron", "silver", "gold",
 )
 AMULET_APPEARANCES: tuple[str, ...] = ("bone", "amber", "crystal", "copper")
-SCROLL_KINDS: tuple[str, ...] = (
-    "lightning_scroll",
-    "confusion_scroll",
-    "fireball_scroll",
-    "enchant_scroll",
-    "identify_scroll",
-    "remove_curse_scroll",
-)
 
 #: Slot names of the paper doll; an empty slot shows ``slot_<name>``.
 SLOTS: tuple[str, ...] = (

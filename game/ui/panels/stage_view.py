@@ -113,13 +113,16 @@ class StageView:
         self._drawn_over = False  # an animation's frame is in the view: the next draw draws
 
     # -- geometry ------------------------------------------------------------------------
-    def place(self, rect: pygame.Rect, zoom: int, state: GameState, hold: bool = False) -> None:
+    def place(self, rect: pygame.Rect, zoom: int, state: GameState, hold: bool = False,
+              snug: bool = False) -> None:
         """Set the view rectangle and zoom, and keep the player in view.
 
         The camera is centred on the player (clamped at the map's edge). With ``hold`` (the
         mouse is driving) it moves only when the player walks into the outer DEAD_ZONE of
         the view, so the map stays still under the pointer and the next click lands where
-        aimed; a new view, zoom or floor centres it regardless.
+        aimed; ``snug`` (a fight by clicks) narrows that zone to the outermost tile, so the
+        view slides only when the player would otherwise leave it. A new view, zoom or floor
+        centres it regardless.
         """
         stage, player = state.stage, state.player
         key = (tuple(rect), zoom, id(stage))
@@ -128,13 +131,15 @@ class StageView:
         self.rect = pygame.Rect(rect)
         self.zoom = zoom
         self.camera = (
-            self._axis(player.x, stage.width, self.rect.width, self.camera[0], recentre),
-            self._axis(player.y, stage.height, self.rect.height, self.camera[1], recentre),
+            self._axis(player.x, stage.width, self.rect.width, self.camera[0], recentre, snug),
+            self._axis(player.y, stage.height, self.rect.height, self.camera[1], recentre,
+                       snug),
         )
 
-    def _axis(self, at: int, tiles: int, pixels: int, now: int, recentre: bool) -> int:
-        """Camera offset along one axis: ``at`` kept out of the view's outer DEAD_ZONE
-        (centred when ``recentre``), clamped to the map's edge."""
+    def _axis(self, at: int, tiles: int, pixels: int, now: int, recentre: bool,
+              snug: bool = False) -> int:
+        """Camera offset along one axis: ``at`` kept out of the view's outer DEAD_ZONE (one
+        tile when ``snug``; centred when ``recentre``), clamped to the map's edge."""
         z = self.zoom
         span = tiles * z
         if span <= pixels:
@@ -143,7 +148,7 @@ class StageView:
         if recentre:
             wanted = middle - pixels // 2
         else:
-            margin = max(z, int(pixels * DEAD_ZONE))
+            margin = z + z // 2 if snug else max(z, int(pixels * DEAD_ZONE))
             wanted = min(max(now, middle + margin - pixels), middle - margin)
         return max(0, min(wanted, span - pixels))
 

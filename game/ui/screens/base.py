@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -35,6 +35,11 @@ class Screen:
     def wake_in(self) -> float | None:
         """Seconds until something timed changes the screen (a step, a toast's end); None:
         nothing timed, the loop may sleep until the next event."""
+        return None
+
+    def timed_look(self) -> Hashable:
+        """What a timed change (see ``wake_in``) has made of the screen so far, beyond the
+        events it got: a frame whose timed look changed is drawn again."""
         return None
 
     def close(self) -> None:

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.agents import autoplay
 from game.ui import mouse, text, theme
 from game.ui.input import target_command
 from game.ui.panels.tooltip import Line, draw_tooltip
@@ -32,6 +31,8 @@ class CursorScreen(Screen):
         self.cursor = start
         #: Where the last frame drew the banner.
         self.banner_box = pygame.Rect(0, 0, 0, 0)
+        #: Where the last frame drew the tooltip about the tile (None: it had nothing to say).
+        self.tooltip_rect: pygame.Rect | None = None
 
     @property
     def state(self) -> GameState:
@@ -89,7 +90,7 @@ class CursorScreen(Screen):
                        max(0, min(stage.height - 1, self.cursor[1] + dy)))
 
     def next_target(self) -> None:
-        seen = autoplay.visible_monsters(self.state)
+        seen = self.state.visible_monsters()
         if seen:
             spots = [(a.x, a.y) for a in seen]
             index = spots.index(self.cursor) + 1 if self.cursor in spots else 0
@@ -131,6 +132,8 @@ class CursorScreen(Screen):
         self.draw_banner(surface, view.rect)
 
         lines = self.describe_cursor()
-        if lines:
-            draw_tooltip(surface, tileset, lines, cell.bottomright, layout.small_font,
-                         layout.pad // 2, layout.frame_scale)
+        self.tooltip_rect = None
+        if lines:  # on the map, beside the reticle: never over the action bar or the panels
+            self.tooltip_rect = draw_tooltip(surface, tileset, lines, cell.bottomright,
+                                             layout.small_font, layout.pad // 2,
+                                             layout.frame_scale, avoid=cell, bounds=view.rect)

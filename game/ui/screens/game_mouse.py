@@ -49,6 +49,8 @@ class PointerOwner(GamePanels, Protocol):
 
     def start_journey(self, goal: tuple[int, int] | None) -> None: ...
 
+    def go_toward(self, tile: tuple[int, int]) -> None: ...
+
     def toast(self, message: str) -> None: ...
 
     def zoom(self, steps: int) -> None: ...
@@ -63,6 +65,7 @@ class GameMouse:
         self.hover: Pos | None = None
         self.press: mouse.Press | None = None
         self.drag: Drag | None = None
+        self.pressed_tile: Pos | None = None  # the map tile under a held left button
 
     @property
     def app(self) -> GameHost:
@@ -72,6 +75,7 @@ class GameMouse:
         """Forget a held button or drag (another screen takes the events now)."""
         self.press = None
         self.drag = None
+        self.pressed_tile = None
 
     # -- events --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -85,13 +89,15 @@ class GameMouse:
         elif mouse.is_press(event, mouse.LEFT):
             self.hover = event.pos
             self.press = mouse.Press(event.pos, self.grab(state, event.pos))
+            # the map tile aimed at now: the view may move before the button comes up
+            self.pressed_tile = self.screen.stage_view.tile_at(event.pos, state.stage)
         elif mouse.is_release(event, mouse.LEFT):
-            press, drag = self.press, self.drag
+            press, drag, tile = self.press, self.drag, self.pressed_tile
             self.reset()
             if drag is not None:
                 drop(self.app, drag, event.pos)
             elif press is not None and not press.dragging:
-                self.click(state, event.pos)
+                self.click(state, event.pos, tile)
         elif mouse.is_press(event, mouse.RIGHT):
             if self.press is not None:
                 self.reset()  # a right-click cancels a drag
@@ -118,8 +124,12 @@ class GameMouse:
             return spot.item, spot.slot
         return None
 
-    def click(self, state: GameState, pos: Pos) -> None:
+    def click(self, state: GameState, pos: Pos, pressed_tile: Pos | None = None) -> None:
+        """A left click released at ``pos``; on the map it acts on ``pressed_tile``, the tile
+        under the pointer when the button went down, if there was one."""
         spot = spot_at(self.screen, self.app.layout, state, pos)
+        if spot.kind == "tile" and pressed_tile is not None:
+            spot = Spot("tile", tile=pressed_tile)
         app = self.app
         if spot.kind == "button" and spot.command is not None:
             self.screen.perform(Command(spot.command))
@@ -137,7 +147,7 @@ class GameMouse:
         elif spot.kind == "tile" and spot.tile is not None:
             self.screen.click_tile(spot.tile)
         elif spot.kind == "minimap" and spot.tile is not None:
-            self.screen.start_journey(spot.tile)
+            self.screen.go_toward(spot.tile)
         elif spot.kind == "hud":
             app.open("character")
         elif spot.kind == "log":

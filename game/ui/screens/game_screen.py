@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.agents import autoplay
 from game.agents.journey import ALARMS, Journey, no_way_reason, travel_step
 from game.agents.rest import INTERRUPTED, Rest
 from game.engine.actions import BumpAction, DescendAction, NoteAction, PickupAction, WaitAction
@@ -32,7 +31,10 @@ from game.ui.screens.base import Screen
 from game.ui.screens.game_mouse import GameMouse
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.engine.actor import Actor
+    from game.engine.events import Event
     from game.engine.game import GameState
     from game.ui.host import GameHost
 
@@ -41,6 +43,8 @@ STEP_DELAY = 0.035
 #: Seconds between the turns of a rest: nothing moves, only the HP bar fills.
 REST_DELAY = 0.01
 TOAST_SECONDS = 2.5
+#: What a click on a far place says when a monster in sight makes it one step, not a walk.
+ONE_STEP = "A monster is in sight: one step at a time."
 
 
 class GameScreen(Screen):
@@ -127,7 +131,7 @@ class GameScreen(Screen):
         elif name == "wait":
             app.act(WaitAction(self.player))
         elif name == "pickup":
-            app.act(PickupAction(self.player))
+            self.pick_up()
         elif name == "descend":
             self.descend()
         elif name in ("inventory", "drop", "remove"):
@@ -150,6 +154,22 @@ class GameScreen(Screen):
             app.keep_recording()
         elif name == "menu":
             app.open("gamemenu")
+
+    def pick_up(self) -> None:
+        """Pick up the top item here; gear is put on as the settings say. Gear for an empty
+        slot that went to the pack instead gets a toast naming the key that puts it on."""
+        state = self.app.state
+        assert state is not None
+        player = state.player
+        here = state.stage.items_at(*player.pos)
+        item = here[-1] if here else None
+        fits = (item is not None and item.equippable is not None
+                and not player.equipment.displaced_by(item))
+        if (self.app.act(PickupAction(player, self.app.settings.wear_on_pickup)) and fits
+                and item is not None and item in player.inventory
+                and not player.equipment.is_equipped(item)):
+            key = self.app.keymap.first_key("inventory")
+            self.toast(f"({key}) to put it on" if key else "Put it on from the inventory.")
 
     def descend(self) -> None:
         """On the stairs, go down; elsewhere walk to the stairs if they have been seen
@@ -175,7 +195,7 @@ class GameScreen(Screen):
         x, y = tile
         if tile == player.pos:
             if state.stage.items_at(x, y):
-                self.app.act(PickupAction(player))
+                self.pick_up()
             elif state.stage.tiles[y, x] == STAIRS_DOWN:
                 self.app.act(DescendAction(self.player))
             else:
@@ -184,33 +204,48 @@ class GameScreen(Screen):
         dx, dy = x - player.x, y - player.y
         if max(abs(dx), abs(dy)) == 1:
             self.app.act(BumpAction(player, dx, dy))
-        elif autoplay.visible_monsters(state):
-            self.step_toward(tile)  # with enemies in sight, one careful step per click
+        else:
+            self.go_toward(tile)
+
+    def go_toward(self, tile: tuple[int, int]) -> None:
+        """A click on a far place (the map, the minimap, the overview): travel there; with a
+        monster in sight, one careful step per click, and the toast says why."""
+        state = self.app.state
+        assert state is not None
+        if state.visible_monsters() and tile != state.player.pos:
+            if self.step_toward(tile):
+                self.toast(ONE_STEP)
         else:
             self.start_journey(tile)
-            return
-        if self._monster_out_of_view(state):
-            self.mouse_driving = False  # a fight by clicks: every foe in sight on the screen
 
-    def _monster_out_of_view(self, state: GameState) -> bool:
-        """A monster in sight is not wholly on the screen, the view held still for the mouse
-        (a fight by clicks near its edge): the camera then goes back to the player, as a
-        keyboard player's does."""
+    def camera_hold(self, state: GameState) -> dict[str, bool]:
+        """How the view's camera may move this frame (``StageView.place``'s ``hold`` and
+        ``snug``). The mouse drives: it holds still. In a fight by clicks (a monster in sight,
+        the pointer over the map) it holds until the player would leave the view, so one spot
+        stays one tile from click to click. With the pointer off the map, a monster in sight
+        that is not wholly on the screen lets the camera go back to the player."""
+        if not self.mouse_driving:
+            return {"hold": False, "snug": False}
+        hover = self.mouse.hover
         view = self.stage_view
-        return any(not view.rect.contains(view.tile_rect(monster.x, monster.y))
-                   for monster in autoplay.visible_monsters(state))
+        foes = state.visible_monsters()
+        if hover is not None and view.rect.collidepoint(hover):
+            return {"hold": True, "snug": bool(foes)}
+        hidden = any(not view.rect.contains(view.tile_rect(foe.x, foe.y)) for foe in foes)
+        return {"hold": not hidden, "snug": False}
 
-    def step_toward(self, tile: tuple[int, int]) -> None:
+    def step_toward(self, tile: tuple[int, int]) -> bool:
+        """One step on the way to ``tile``; whether it was taken (else a toast says why)."""
         state = self.app.state
         assert state is not None
         if not (state.stage.in_bounds(*tile) and state.stage.explored[tile[1], tile[0]]):
             self.toast("You don't know the way there.")
-            return
+            return False
         step = travel_step(state, tile)
         if step is None:
             self.toast(no_way_reason(state, tile))
-        else:
-            self.app.act(BumpAction(state.player, *step))
+            return False
+        return self.app.act(BumpAction(state.player, *step))
 
     # -- journeys: auto-explore and travel -----------------------------------------------
     def start_journey(self, goal: tuple[int, int] | None) -> None:
@@ -285,11 +320,11 @@ class GameScreen(Screen):
     def step_delay(self) -> float:
         return REST_DELAY if self.resting else STEP_DELAY
 
-    def animate(self, state: GameState) -> None:
-        """Show what the command just performed did (``state.events``), at the app's
+    def animate(self, events: Sequence[Event], state: GameState) -> None:
+        """Show what the command just performed did (its outcome's ``events``), at the app's
         ``animation_speed``; a journey's steps slide no longer than the time between them."""
-        if state.events:
-            self.animations.start(state.events, state, self.stage_view,
+        if events:
+            self.animations.start(events, state, self.stage_view,
                                   self.app.animation_speed,
                                   pace=STEP_DELAY if self.journey is not None else None)
 
@@ -340,7 +375,7 @@ class GameScreen(Screen):
         backdrop, keep = self._backdrop_for(surface)
         shows_last = keep and self._overlay is not None and self._shows_last_frame(surface)
         view = self.stage_view
-        view.place(layout.stage, app.current_zoom, state, hold=self.mouse_driving)
+        view.place(layout.stage, app.current_zoom, state, **self.camera_hold(state))
         animating = surface is app.surface and self.animating()
         self.mouse.before_panels(state)
         if shows_last:

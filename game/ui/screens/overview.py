@@ -1,6 +1,7 @@
 """The overview (``m``): the whole floor as the minimap draws it, as big as the window allows.
 
-A click on a known place travels there (the overview closes first, so the walk is seen);
+A click on a known place travels there (the overview closes first, so the walk is seen; with
+a monster in sight it takes one step toward it, as a click on the map does);
 ``m``, Esc, Enter, a right-click or a click outside the map closes it.
 """
 
@@ -42,7 +43,7 @@ class OverviewScreen(Modal):
             x = (event.pos[0] - self.map_rect.x) // self.scale
             y = (event.pos[1] - self.map_rect.y) // self.scale
             self.close()
-            self.app.game.start_journey((x, y))
+            self.app.game.go_toward((x, y))
             return
         if self.closes(event):
             self.close()

@@ -1,5 +1,5 @@
-"""Settings: zoom, window size, fullscreen, animation speed, interface size, and a key for every
-command.
+"""Settings: zoom, window size, fullscreen, animation speed, putting on picked-up gear, interface
+size, and a key for every command.
 
 One list under a cursor (``MenuList``): on a setting, Enter, a click or Right shows the next
 value and Left the one before; on a command, Enter or a click waits for a key to add to it
@@ -20,7 +20,13 @@ from game.ui.input import BINDINGS, Keymap, key_of_event
 from game.ui.layout import held_steps, ui_scale
 from game.ui.menu_list import MenuList
 from game.ui.screens.base import Modal
-from game.ui.settings import ANIMATION_SPEEDS, WINDOW_SIZES, ZOOM_CHOICES, Settings
+from game.ui.settings import (
+    ANIMATION_SPEEDS,
+    WEAR_ON_PICKUP,
+    WINDOW_SIZES,
+    ZOOM_CHOICES,
+    Settings,
+)
 
 if TYPE_CHECKING:
     from game.ui.host import SettingsHost
@@ -28,8 +34,11 @@ if TYPE_CHECKING:
 #: The rows above the key bindings: (id, label).
 CHOICES: tuple[tuple[str, str], ...] = (
     ("zoom", "Zoom"), ("window_size", "Window size"), ("fullscreen", "Fullscreen"),
-    ("animation", "Animation"), ("interface", "Interface size"),
+    ("animation", "Animation"), ("wear_on_pickup", "Put on picked-up gear"),
+    ("interface", "Interface size"),
 )
+#: The "Put on picked-up gear" choices in words.
+WEAR_WORDS = {"known": "known gear", "always": "always", "never": "never"}
 RESET = "reset_keys"
 ROWS: tuple[str, ...] = (*(row for row, _ in CHOICES), *(b.id for b in BINDINGS), RESET)
 #: A thin rule above these rows: the keys, then the reset.
@@ -66,6 +75,9 @@ def step_setting(settings: Settings, row: str, step: int,
         return replace(settings, fullscreen=not settings.fullscreen)
     if row == "animation":
         return replace(settings, animation=_cycle(ANIMATION_SPEEDS, settings.animation, step))
+    if row == "wear_on_pickup":
+        return replace(settings,
+                       wear_on_pickup=_cycle(WEAR_ON_PICKUP, settings.wear_on_pickup, step))
     if row == "interface":
         held = held_steps(*(in_use or settings.window_size))
         return replace(settings, interface=_cycle((None, *held), settings.interface, step))
@@ -90,6 +102,8 @@ def value_text(settings: Settings, row: str, in_use: tuple[int, int] | None = No
         return f"{size_text(in_use)} (saved {stored})"
     if row == "fullscreen":
         return "on" if settings.fullscreen else "off"
+    if row == "wear_on_pickup":
+        return WEAR_WORDS[settings.wear_on_pickup]
     if row == "interface":
         return interface_text(settings.interface, in_use or settings.window_size)
     return settings.animation

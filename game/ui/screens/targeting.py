@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.agents import autoplay
 from game.engine.actions import UseAction
 from game.ui import theme
 from game.ui.screens.cursor import CursorScreen
@@ -37,7 +36,7 @@ class TargetingScreen(CursorScreen):
 
     def __init__(self, app: Host, item: Item) -> None:
         assert app.state is not None
-        seen = autoplay.visible_monsters(app.state)
+        seen = app.state.visible_monsters()
         super().__init__(app, (seen[0].x, seen[0].y) if seen else app.state.player.pos)
         self.item = item
 
