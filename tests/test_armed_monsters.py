@@ -11,7 +11,8 @@ import pytest
 
 import game
 from game.content import CONTENT, spawns
-from game.engine.actions.combat import MeleeAction, apply_damage
+from game.engine.actions.combat import MeleeAction
+from game.engine.damage import apply_damage
 from game.engine.invariants import check_invariants
 from game.engine.monster_gear import arm
 from game.save import load_game, save_game

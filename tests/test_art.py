@@ -24,7 +24,16 @@ COMMITTED = REPO / "assets" / "tiles"
 WEAPONS = ["dagger", "sword", "short_sword", "mace", "greataxe"]
 BODY_ARMOUR = ["leather_armor", "chain_mail", "scale_mail", "plate_armor"]
 HELMS = ["iron_helm", "leather_cap", "great_helm"]
+#: Issue 23 ("Gear with a soul"): five new kinds and six artefacts, each worn where its slot is.
+NEW_KINDS = ["fur_cloak", "gauntlets", "iron_boots", "buckler", "tower_shield"]
+ARTEFACTS = ["bloodthirst", "winters_edge", "ashen_aegis", "shadowweave", "warlords_crown"]
+ARTEFACTS += ["wanderers_boots"]
+WEAPONS += ["bloodthirst", "winters_edge"]
+TWO_HANDED = ["greataxe", "winters_edge"]
+OFF_HANDS = ["shield", "buckler", "tower_shield", "ashen_aegis"]
+CLOAKS = ["cloak", "fur_cloak", "shadowweave"]
 WEARABLE = [*WEAPONS, *BODY_ARMOUR, "cloak", "leather_gloves", "leather_boots", *HELMS, "shield"]
+WEARABLE += [k for k in [*NEW_KINDS, *ARTEFACTS] if k not in WEARABLE]
 RINGS = ["jade", "ruby", "sapphire", "topaz", "opal", "iron", "silver", "gold"]
 AMULETS = ["bone", "amber", "crystal", "copper"]
 SCROLLS = ["lightning_scroll", "confusion_scroll", "fireball_scroll", "enchant_scroll"]
@@ -34,8 +43,14 @@ SLOTS += ["right_ring", "feet"]
 DCSS_ORDER = ("shadow", "cloak", "body", "boots", "legs", "body_armour", "gloves", "hair", "helm")
 DCSS_ORDER += ("main_hand", "off_hand")
 
-#: The map tiles of issue 11's breeds (names fixed in notes/DUNGEON.md).
+#: The map tiles of issue 11's breeds (names fixed in notes/DUNGEON.md) and issue 23's.
 BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
+BREEDS += ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]
+#: Issue 23's thrown weapons (pack icons and flight sprites), conditions and properties.
+THROWN = ["dart", "javelin"]
+CONDITIONS = ["fx_confused", "fx_poisoned", "fx_frozen", "fx_asleep"]
+PROPERTIES = ["flame", "venom", "draining", "frost", "fire_resistance", "poison_resistance"]
+PROPERTIES += ["thorns", "stealth", "warding"]
 
 REQUIRED = {
     "terrain": [*(f"floor_{i}" for i in range(4)), *(f"wall_{i}" for i in range(4)), "stairs_down"],
@@ -45,17 +60,20 @@ REQUIRED = {
         *(f"icon_{kind}" for kind in WEARABLE),
         *(f"icon_ring_{look}" for look in RINGS),
         *(f"icon_amulet_{look}" for look in AMULETS),
+        *(f"icon_{kind}" for kind in THROWN),
     ],
     "worn": [f"worn_{kind}" for kind in WEARABLE],
     "slot": [f"slot_{slot}" for slot in SLOTS],
-    "badge": ["badge_unknown", "badge_cursed"],
+    "badge": ["badge_unknown", "badge_cursed", "badge_runed"],
     "ui": ["reticle", "target_area", "frame", "ui_hp", "ui_power", "ui_defense", "ui_xp"]
-    + ["ui_depth", "fx_confused"],
+    + ["ui_depth", "ui_poison", "ui_frozen", *CONDITIONS]
+    + [f"fx_{kind}" for kind in THROWN]
+    + [f"prop_{name}" for name in PROPERTIES],
 }
 ALL_REQUIRED = [(group, name) for group, names in REQUIRED.items() for name in names]
 WORN = REQUIRED["worn"]
 #: Map layers drawn behind the body (DCSS: the cloak hangs at the back).
-BEHIND = ["worn_cloak"]
+BEHIND = [f"worn_{kind}" for kind in CLOAKS]
 DOLL = ["doll_shadow", "doll_body", *(f"doll_{kind}" for kind in WEARABLE)]
 
 Pixel = tuple[int, int, int, int]
@@ -197,7 +215,8 @@ def test_weapons_in_right_hand_shield_on_left_arm() -> None:
 
     for weapon in WEAPONS:
         assert mean_x(f"worn_{weapon}") < TILE_SIZE / 2 - 2, weapon
-    assert mean_x("worn_shield") > TILE_SIZE / 2 + 2
+    for shield in OFF_HANDS:
+        assert mean_x(f"worn_{shield}") > TILE_SIZE / 2 + 2, shield
 
 
 def test_sword_is_longer_than_dagger() -> None:
@@ -353,14 +372,22 @@ def test_every_ring_and_amulet_appearance_has_its_own_icon() -> None:
 
 
 def test_badges_sit_in_their_corners_and_leave_the_icon_showing() -> None:
-    """"?" is top right, the curse mark bottom right; neither covers a third of the icon,
-    so both can sit on one icon and the item still reads."""
+    """"?" is top right, the curse mark bottom right, the rune top left; none covers a third
+    of the icon and no two overlap, so all three can sit on one icon and the item still reads."""
     unknown, cursed = visible(load("badge_unknown")), visible(load("badge_cursed"))
-    assert unknown and cursed
+    runed = visible(load("badge_runed"))
+    assert unknown and cursed and runed
     assert all(i % TILE_SIZE >= 8 and i // TILE_SIZE < 8 for i in unknown)
     assert all(i % TILE_SIZE >= 8 and i // TILE_SIZE >= 8 for i in cursed)
-    assert len(unknown) < TILE_SIZE * TILE_SIZE / 3 and len(cursed) < TILE_SIZE * TILE_SIZE / 3
-    assert not unknown & cursed
+    assert all(i % TILE_SIZE < 8 and i // TILE_SIZE < 8 for i in runed)
+    for badge in (unknown, cursed, runed):
+        assert len(badge) < TILE_SIZE * TILE_SIZE / 3
+    assert not unknown & cursed and not runed & (unknown | cursed)
+    everything = compose([load("icon_sword"), *(load(f"badge_{b}") for b in
+                                               ("unknown", "cursed", "runed"))])
+    sword = visible(load("icon_sword"))
+    shown = {i for i in sword if everything[i] == load("icon_sword")[i]}
+    assert len(shown) > len(sword) / 2, "three badges hide the sword"
 
 
 def test_cursed_mark_is_dark_purple_and_red() -> None:
@@ -369,10 +396,11 @@ def test_cursed_mark_is_dark_purple_and_red() -> None:
     assert colour("purple") in colours and colour("red") in colours
 
 
-def test_cloak_hangs_behind_the_body_on_the_map() -> None:
-    """Drawn first, the cloak leaves every pixel of the body as it was and shows around it."""
+@pytest.mark.parametrize("kind", CLOAKS)
+def test_cloak_hangs_behind_the_body_on_the_map(kind: str) -> None:
+    """Drawn first, a cloak leaves every pixel of the body as it was and shows around it."""
     body = load("player")
-    dressed = compose([load("worn_cloak"), body])
+    dressed = compose([load(f"worn_{kind}"), body])
     assert all(d == b for d, b in zip(dressed, body, strict=True) if b[3])
     assert len(visible(dressed) - visible(body)) >= 20
 
@@ -404,9 +432,10 @@ def test_doll_weapons_are_held_in_the_right_fist_which_stays_visible() -> None:
         assert rows_above, f"{kind} is not in the right hand"
 
 
-def test_greataxe_is_held_in_both_hands() -> None:
-    """The two-handed axe's haft runs through both fists: pixels of it on each side of each."""
-    axe = load_doll("doll_greataxe")
+@pytest.mark.parametrize("kind", TWO_HANDED)
+def test_greataxe_is_held_in_both_hands(kind: str) -> None:
+    """A two-handed axe's haft runs through both fists: pixels of it on each side of each."""
+    axe = load_doll(f"doll_{kind}")
     for fist in (RIGHT_FIST, LEFT_FIST):
         xs = [x for x, _ in fist]
         row = 33
@@ -415,9 +444,10 @@ def test_greataxe_is_held_in_both_hands() -> None:
         assert axe[row * DOLL_WIDTH + left][3] and axe[row * DOLL_WIDTH + right][3]
 
 
-def test_shield_is_on_the_left_arm() -> None:
-    """The shield sits on the viewer's right, over the left fist."""
-    shield = visible(load_doll("doll_shield"))
+@pytest.mark.parametrize("kind", OFF_HANDS)
+def test_shield_is_on_the_left_arm(kind: str) -> None:
+    """Every shield sits on the viewer's right, over the left fist."""
+    shield = visible(load_doll(f"doll_{kind}"))
     xs = [i % DOLL_WIDTH for i in shield]
     assert sum(xs) / len(xs) > DOLL_WIDTH / 2 + 8
     assert {y * DOLL_WIDTH + x for x, y in LEFT_FIST} & shield
@@ -556,3 +586,108 @@ def test_worn_layers_sit_on_each_monster_body(body: str) -> None:
         off_body = sum(1 for i, p in enumerate(moved) if p[3] and not shape[i])
         assert on_body > off_body / 2, f"{kind} floats off the {body}"
         assert lost <= 6, f"the tile's edge cuts {lost} pixels of {kind} on the {body}"
+
+
+# --- issue 23: gear with a soul ---------------------------------------------------------
+
+#: Colours of metal: the heads of thrown weapons.
+METAL = {colour(name) for name in ("stone_4", "stone_5", "steel", "steel_light", "white")}
+
+
+def opaque(pixels: list[Pixel]) -> int:
+    return sum(1 for p in pixels if p[3])
+
+
+def test_humanoid_breeds_wear_gear_and_beasts_do_not() -> None:
+    """The goblin archer and the skeleton have bodies that gear layers sit on (the skeleton
+    holds weapon and shield like the player; the archer's hands are on its bow); the spider,
+    the salamander and the mummy show none."""
+    assert {"helm", "body_armour"} <= set(wear.BODY_LAYERS["goblin_archer"])
+    assert not {"main_hand", "off_hand"} & set(wear.BODY_LAYERS["goblin_archer"])
+    assert {"main_hand", "off_hand", "helm", "body_armour"} <= set(wear.BODY_LAYERS["skeleton"])
+    for beast in ("giant_spider", "salamander", "mummy"):
+        assert beast not in wear.BODY_LAYERS, beast
+
+
+@pytest.mark.parametrize("picture", ["icon", "worn", "doll"])
+def test_buckler_is_smaller_than_the_shield_smaller_than_the_tower_shield(picture: str) -> None:
+    """By opaque pixels, in the pack, on the map and on the doll."""
+    get = load_doll if picture == "doll" else load
+    sizes = [opaque(get(f"{picture}_{kind}")) for kind in ("buckler", "shield", "tower_shield")]
+    assert sizes[0] < sizes[1] < sizes[2], sizes
+
+
+@pytest.mark.parametrize("picture", ["icon", "worn", "doll"])
+def test_the_fur_cloak_is_heavier_than_the_cloak(picture: str) -> None:
+    get = load_doll if picture == "doll" else load
+    assert opaque(get(f"{picture}_fur_cloak")) > opaque(get(f"{picture}_cloak"))
+
+
+@pytest.mark.parametrize("kind", ARTEFACTS)
+def test_artefacts_glint_in_a_richer_palette(kind: str) -> None:
+    """Every artefact's icon and doll layer carries a white glint, and its icon is drawn in
+    at least six colours besides the outline."""
+    white = colour("white")
+    icon = load(f"icon_{kind}")
+    assert white in icon, f"icon_{kind} has no glint"
+    assert white in load_doll(f"doll_{kind}"), f"doll_{kind} has no glint"
+    assert len({p for p in icon if p[3]} - {colour("outline")}) >= 6, kind
+
+
+def test_thrown_icons_javelin_is_longer_than_dart() -> None:
+    def length(name: str) -> int:
+        cells = [i for i, p in enumerate(load(name)) if p[3]]
+        return max(i % TILE_SIZE for i in cells) - min(i % TILE_SIZE for i in cells)
+
+    assert length("icon_javelin") > length("icon_dart") + 2
+
+
+@pytest.mark.parametrize("kind", THROWN)
+def test_flight_sprites_point_east_and_turn_in_place(kind: str) -> None:
+    """``fx_<kind>`` lies along the x axis (its x-extent longer than its y-extent), its metal
+    head east of its tail; it is symmetric about the tile's middle line and lies within 8
+    pixels of the centre, so turning it about the centre in 45-degree steps keeps it whole."""
+    pixels = load(f"fx_{kind}")
+    cells = [(i % TILE_SIZE, i // TILE_SIZE) for i, p in enumerate(pixels) if p[3]]
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    assert max(xs) - min(xs) > max(ys) - min(ys)
+    metal = [x for (x, _), p in zip(cells, (p for p in pixels if p[3]), strict=True)
+             if p in METAL]
+    rest = [x for (x, _), p in zip(cells, (p for p in pixels if p[3]), strict=True)
+            if p not in METAL and p != colour("outline")]
+    assert metal and rest
+    assert sum(metal) / len(metal) > TILE_SIZE / 2 > sum(rest) / len(rest)
+    shape = {(x, y) for x, y in cells}
+    assert shape == {(x, TILE_SIZE - 1 - y) for x, y in shape}
+    centre = TILE_SIZE / 2
+    assert all((x + 0.5 - centre) ** 2 + (y + 0.5 - centre) ** 2 <= 8**2 for x, y in cells)
+
+
+def test_property_glyphs_are_readable_and_differ_pairwise() -> None:
+    """Each property glyph fills a good part of its tile, and any two differ in at least 32
+    pixels (an eighth of the tile), so they read apart at 16 px; the HUD's condition icons
+    differ from them too. The two resistances share their shield: what it guards differs."""
+    names = [f"prop_{name}" for name in PROPERTIES] + ["ui_poison", "ui_frozen", "ui_hp"]
+    pictures = {name: load(name) for name in names}
+    for name in names:
+        assert opaque(pictures[name]) >= 40, name
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            differ = sum(p != q for p, q in zip(pictures[a], pictures[b], strict=True))
+            assert differ >= 32, f"{a} and {b} look alike ({differ} pixels differ)"
+
+
+@pytest.mark.parametrize("mark", CONDITIONS)
+def test_condition_overlays_leave_the_face_showing(mark: str) -> None:
+    """Drawn over the hero, a condition mark leaves the face (eyes and cheeks) as it was."""
+    body = load("player")
+    dressed = compose([body, load(mark)])
+    face = [y * TILE_SIZE + x for y in range(4, 7) for x in range(5, 11)]
+    assert all(dressed[i] == body[i] for i in face), mark
+    assert sum(a != b for a, b in zip(body, dressed, strict=True)) >= 8, mark
+
+
+def test_sleep_rises_at_the_upper_right() -> None:
+    """The "z z" of sleep stays in the tile's upper right, beside the head."""
+    cells = visible(load("fx_asleep"))
+    assert cells and all(i % TILE_SIZE >= 8 and i // TILE_SIZE <= 8 for i in cells)

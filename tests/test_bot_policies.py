@@ -111,10 +111,10 @@ def test_same_seed_same_game_for_each_policy(policy):
 
 
 def test_the_policies_play_different_games():
-    full = autoplay.play(game.new_game(4), 300, "full")
-    naive_game = autoplay.play(game.new_game(4), 300, "naive")
+    full = autoplay.play(game.new_game(3), 300, "full")
+    naive_game = autoplay.play(game.new_game(3), 300, "naive")
     assert game.digest(full) != game.digest(naive_game)
-    assert game.digest(autoplay.play(game.new_game(4), 300)) == game.digest(full)  # default
+    assert game.digest(autoplay.play(game.new_game(3), 300)) == game.digest(full)  # default
 
 
 def test_an_unknown_policy_is_refused_before_any_turn():
@@ -131,7 +131,7 @@ def test_the_cli_names_the_policies_the_bot_has():
 
 
 def _line(capsys: pytest.CaptureFixture, *argv: str) -> dict:
-    assert cli.main(["--headless", "--autoplay", "300", "--seed", "4", *argv]) == 0
+    assert cli.main(["--headless", "--autoplay", "300", "--seed", "3", *argv]) == 0
     return json.loads(capsys.readouterr().out.strip().splitlines()[-1])
 
 
@@ -158,10 +158,10 @@ def test_a_run_that_ends_in_death_keeps_a_recording_that_replays_to_the_same_end
     from game.agents.runs import run_seed
     from game.replay.headless import replay_headless
 
-    record = run_seed(8, 2200, "naive", keep_deaths=str(tmp_path))  # dies on turn 2,112
+    record = run_seed(2, 2200, "naive", keep_deaths=str(tmp_path))  # dies on turn 1,801
     assert record.died
     (kept,) = tmp_path.iterdir()
-    assert kept.name == "balance-naive-8.ibrec"
+    assert kept.name == "balance-naive-2.ibrec"
     capsys.readouterr()
     assert replay_headless(str(kept)) == 0
     line = json.loads(capsys.readouterr().out)

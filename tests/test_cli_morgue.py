@@ -11,7 +11,7 @@ import pytest
 
 from game import cli
 from game.content import CONTENT
-from game.engine.actions.combat import apply_damage
+from game.engine.damage import apply_damage
 from game.save.morgue_file import MORGUE_DIR
 from game.save.slot import SAVE_NAME
 

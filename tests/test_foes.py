@@ -9,8 +9,7 @@ from collections import Counter
 
 import game
 from game.content import BREEDS, CONTENT, spawns
-from game.engine.actions.combat import apply_damage
-from game.engine.conditions import REGROWTH_PAUSE
+from game.engine.damage import REGROWTH_PAUSE, apply_damage
 from game.engine.invariants import check_invariants
 from game.engine.procgen import Populace, generate_floor
 from game.scenario import monsters, scenario
@@ -32,7 +31,8 @@ def test_the_new_breeds_are_added_rows_from_their_floors():
         for breed_id in spawns.monster_weights_for_floor(floor):
             firsts.setdefault(breed_id, floor)
     assert firsts == {"orc": 1, "troll": 3, "kobold": 3, "shaman": 4, "ogre": 5, "golem": 7,
-                      "hydra": 9}
+                      "hydra": 9, "goblin_archer": 2, "giant_spider": 3, "salamander": 5,
+                      "skeleton": 7, "mummy": 9}
     # the tutorial's rows keep their weights wherever the new ones join them
     for floor in range(1, 13):
         tutorial = spawns.weights_for_floor(spawns.MONSTER_CHANCES, floor)
@@ -446,3 +446,18 @@ def test_no_spell_reaches_the_hero_on_the_turn_of_arrival():
     assert not any("casts a spell" in text for text in texts(state))
     assert state.act("wait")  # the next turn it may
     assert state.player.confused_turns > 0
+
+
+# -- Gear, third edition: foes that ask for properties -----------------------------------------
+#: Each foe and the property it asks for.
+ASKS = {"goblin_archer": "a ranged answer (throw back, close in)",
+        "giant_spider": "poison_resistance", "salamander": "fire_resistance",
+        "skeleton": "no venom", "mummy": "flame"}
+REGIONS = {"halls": range(1, 5), "caves": range(5, 9), "crypt": range(9, 13)}
+
+
+def test_each_region_holds_at_least_two_foes_that_ask_for_properties():
+    for region, floors in REGIONS.items():
+        met = {breed_id for floor in floors for breed_id in spawns.monster_weights_for_floor(floor)
+               if breed_id in ASKS}
+        assert len(met) >= 2, (region, met)

@@ -75,3 +75,10 @@ def test_the_deque_maker_builds_only_the_logs_empty_deque():
     bad = b"\x80\x05\x8c\x0bcollections\x8c\x05deque\x93]K\x01aM\xe8\x03\x86R."
     with pytest.raises(Malformed):
         restricted_loads(bad)
+
+
+def test_every_kind_of_message_has_its_colour_in_the_ui():
+    from game.engine.log import Kind
+    from game.ui.theme import MESSAGE_COLORS
+
+    assert set(MESSAGE_COLORS) == {kind.value for kind in Kind}

@@ -11,9 +11,9 @@ import numpy as np
 import game
 from game.content import create_actor
 from game.engine import ai, pathing
-from game.engine.actions.combat import apply_damage
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI, MonsterTurn
+from game.engine.damage import apply_damage
 from game.save import load_game, save_game
 from game.scenario import monsters, scenario
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.content import create_item
-from game.engine.actions.combat import apply_damage
+from game.engine.damage import apply_damage
 from game.engine.game import GameState
 from game.morgue import LAST_MESSAGES, fate, headline, run_summary, with_article
 from game.save.morgue_file import MORGUE_DIR, morgue_path, write_morgue

@@ -45,7 +45,7 @@ def test_a_new_game_records_from_its_start_and_each_command_as_plain_data():
 def test_descents_keep_checkpoints_with_the_states_digest():
     state = game.new_game(1)
     seen = []
-    while state.depth < 3:
+    while state.depth < 3 and not state.game_over and state.turn < 20_000:
         depth = state.depth
         play(state, 1)
         if state.depth != depth:
@@ -269,7 +269,8 @@ def test_every_command_of_the_one_door_has_a_recorded_form():
     samples = {"move": {"dx": 1, "dy": 0}, "drop": {"item": dagger},
                "use": {"item": dagger}, "equip": {"item": dagger},
                "remove": {"item": dagger}, "level_up": {"stat": "agility"},
-               "note": {"text": "You stop exploring."}}
+               "note": {"text": "You stop exploring."},
+               "throw": {"item": dagger, "target": (1, 1)}}
     for name, kind in COMMANDS.items():
         action = kind(player, **samples.get(name, {}))
         assert encode_action(state, action)[0] != UNRECORDABLE, name

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import game
-from game.engine.actions.combat import apply_damage
+from game.engine.damage import apply_damage
 from game.report import summary
 from game.scenario import monsters, scenario
 

@@ -43,3 +43,16 @@ def test_a_schema_3_game_plays_on_and_saves_in_the_current_schema(tmp_path: Path
     save_game(state, path)
     assert read_header(path.read_bytes()).schema == STATE_SCHEMA
     assert game.digest(load_game(path)) == game.digest(state)
+
+
+def test_a_schema_3_game_takes_gear_third_edition_as_nothing_new():
+    """Schema 3 -> 4: no item carried a property, nobody was poisoned, frozen, asleep or
+    hungry, no guard was worn, and no artefact had been made."""
+    state = load_game(SCHEMA3)
+    items = [e for e in state.stage.entities if hasattr(e, "prop")]
+    items += [i for a in state.stage.actors for i in a.inventory.items]
+    assert items and all(item.prop is None for item in items)
+    for actor in state.stage.actors:
+        assert (actor.poisoned_turns, actor.frozen_turns, actor.hunger) == (0, 0, 0)
+        assert not actor.asleep and actor.fighter.worn_guard == 0
+    assert state.artefacts == set()

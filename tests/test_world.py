@@ -57,7 +57,8 @@ def test_spawn_tables_follow_the_spec():
 
 
 def test_floor_one_has_only_orcs_potions_and_the_added_floor_one_rows():
-    added = {ITEM_TYPES[kind_id].name for kind_id, _ in spawns.GEAR_CHANCES[1]}
+    added = {ITEM_TYPES[kind_id].name for kind_id, _ in
+             spawns.GEAR_CHANCES[1] + spawns.THIRD_EDITION_CHANCES[1]}
     for seed in range(5):
         stage = game.new_game(seed).stage
         names = {e.name for e in stage.entities if e is not None}

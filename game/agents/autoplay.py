@@ -259,6 +259,14 @@ def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
     return None
 
 
+def comes_to_blows(monster: Actor) -> bool:
+    """The monster walks up to fight: awake, not confused, and with nothing to use from afar
+    (an archer shoots and a salamander breathes from where they stand)."""
+    spell = monster.breed.spell
+    return (not monster.asleep and not isinstance(monster.ai, ConfusedAI)
+            and (spell is None or spell.kind == "confusion"))
+
+
 def choose(state: GameState, policy: str = DEFAULT_POLICY) -> Command:
     """The bot's next command for ``state``, treating gear by the ``policy`` named."""
     with wardrobe.one_decision():
@@ -289,7 +297,8 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
             return "move", {"dx": target.x - player.x, "dy": target.y - player.y}
         nearest = foes[0]
         # At distance 2 a hostile monster steps next to us: waiting gives us the first blow.
-        if chebyshev(player, nearest.x, nearest.y) == 2 and not isinstance(nearest.ai, ConfusedAI):
+        # Not one that shoots or breathes from afar, nor a sleeper: those do not come.
+        if chebyshev(player, nearest.x, nearest.y) == 2 and comes_to_blows(nearest):
             return "wait", {}
         step = _step_toward(state, [(nearest.x, nearest.y)])
         if step is not None:

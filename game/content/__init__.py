@@ -12,16 +12,21 @@ from collections.abc import Mapping
 from game.content import items as items
 from game.content import monsters as monsters
 from game.content import spawns as spawns
+from game.content.properties import PROPERTIES
 from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine.actor import Actor
 from game.engine.entity import Item
-from game.engine.kinds import Breed, ItemType
+from game.engine.gear import Slot
+from game.engine.kinds import Breed, ItemType, Property
 from game.engine.monster_gear import arm
 from game.engine.procgen import Populace
 from game.engine.rng import draw
 
-__all__ = ["BREEDS", "CONTENT", "ITEM_TYPES", "GameContent", "create_actor", "create_item",
-           "populace_for_floor"]
+__all__ = ["ARTEFACTS", "BREEDS", "CONTENT", "ITEM_TYPES", "PROPERTIES", "GameContent",
+           "create_actor", "create_item", "populace_for_floor"]
+
+#: The artefacts' ids (DESIGN's contract: ``game.content.ARTEFACTS``).
+ARTEFACTS: tuple[str, ...] = tuple(kind.id for kind in items.ARTEFACTS)
 
 
 class GameContent:
@@ -34,11 +39,12 @@ class GameContent:
     def __init__(self, item_types: Mapping[str, ItemType], breeds: Mapping[str, Breed],
                  starting_gear: tuple[str, ...] = items.STARTING_GEAR,
                  appearance_pools: Mapping[str, tuple[str, ...]] = items.APPEARANCE_POOLS,
-                 ) -> None:
+                 properties: Mapping[str, Property] = PROPERTIES) -> None:
         self.item_types = item_types
         self.breeds = breeds
         self.starting_gear = starting_gear
         self.appearance_pools = appearance_pools
+        self.properties = properties
 
     def item_type(self, kind_id: str) -> ItemType:
         """The ItemType with this id (KeyError if there is none)."""
@@ -48,29 +54,79 @@ class GameContent:
         """The Breed with this id (KeyError if there is none)."""
         return self.breeds[breed_id]
 
-    def create_item(self, kind_id: str, enchantment: int = 0, cursed: bool = False) -> Item:
+    def create_item(self, kind_id: str, enchantment: int = 0, cursed: bool = False,
+                    prop: str | None = None) -> Item:
         """A new item of the kind ``kind_id`` (e.g. "sword"), not yet placed anywhere. Gear
-        comes as found: with this enchantment and curse, not identified."""
+        comes as found: with this enchantment, curse and property, not identified. An
+        artefact that binds is always cursed."""
         kind = self.item_type(kind_id)
-        if kind.equippable is None and (enchantment or cursed):
-            raise ValueError(f"{kind.name} is not gear: it has no enchantment or curse")
-        if cursed and enchantment >= 0:
+        if kind.equippable is None and (enchantment or cursed or prop):
+            raise ValueError(f"{kind.name} is not gear: it has no enchantment, curse or "
+                             "property")
+        if kind.binds:
+            cursed = True
+        elif cursed and enchantment >= 0:
             raise ValueError("a cursed item always has a negative enchantment")
+        if prop is not None:
+            self._check_prop(kind, prop)
         return Item(kind, enchantment=enchantment, cursed=cursed,
-                    identified=kind.equippable is None)
+                    identified=kind.equippable is None, prop=prop)
 
-    def found_item(self, kind_id: str, floor: int, rng: random.Random) -> Item:
+    def _check_prop(self, kind: ItemType, prop: str) -> None:
+        row = self.properties.get(prop)
+        wearable = kind.equippable
+        if row is None:
+            raise ValueError(f"no property {prop!r}")
+        if wearable is None or kind.artefact or wearable.disguise is not None:
+            raise ValueError(f"a {kind.name} carries no property")
+        if row.weapon != (wearable.slot is Slot.MAIN_HAND):
+            raise ValueError(f"{row.name} is not a property of a {kind.name}")
+
+    def found_item(self, kind_id: str, floor: int, rng: random.Random,
+                   made: set[str] | None = None) -> Item:
         """An item as the dungeon leaves it on ``floor``: gear rolls its enchantment (and,
-        when negative, maybe a curse) with the game's generator, by the spawn tables."""
-        if self.item_type(kind_id).equippable is None:
-            return self.create_item(kind_id)
+        when negative, maybe a curse) and maybe a property with the game's generator, by the
+        spawn tables; darts and javelins lie in small stacks. ``spawns.ARTEFACT`` makes an
+        artefact ``made`` does not hold yet (and adds it), or, all made, plain gear."""
+        if kind_id == spawns.ARTEFACT:
+            return self._artefact(floor, rng, made if made is not None else set())
+        kind = self.item_type(kind_id)
+        if kind.equippable is None:
+            item = self.create_item(kind_id)
+            if kind_id in spawns.THROWN_STACKS:
+                item.count = rng.randint(*spawns.THROWN_STACKS[kind_id])
+            return item
         chances = spawns.weights_for_floor(spawns.ENCHANTMENT_CHANCES, floor)
         enchantment = draw(rng, chances, 1)[0]
         cursed = False
         if enchantment < 0:
             percent = spawns.value_for_floor(spawns.CURSED_PERCENT, floor)
             cursed = rng.randrange(100) < percent
-        return self.create_item(kind_id, enchantment, cursed)
+        return self.create_item(kind_id, enchantment, cursed, self._roll_prop(kind, floor, rng))
+
+    def _roll_prop(self, kind: ItemType, floor: int, rng: random.Random) -> str | None:
+        """A property for a found weapon or piece of armour, by the floor's chance (rings
+        and amulets carry none)."""
+        wearable = kind.equippable
+        if wearable is None or wearable.disguise is not None or kind.artefact:
+            return None
+        if rng.randrange(100) >= spawns.value_for_floor(spawns.PROPERTY_PERCENT, floor):
+            return None
+        weapon = wearable.slot is Slot.MAIN_HAND
+        fitting = [row.id for row in self.properties.values() if row.weapon == weapon]
+        return rng.choice(fitting)
+
+    def _artefact(self, floor: int, rng: random.Random, made: set[str]) -> Item:
+        left = [kind.id for kind in self.item_types.values()
+                if kind.artefact and kind.id not in made]
+        if not left:  # every artefact is out there: a plain piece of the floor's gear instead
+            table = spawns.item_weights_for_floor(floor)
+            gear = {kind_id: weight for kind_id, weight in table.items()
+                    if self.item_type(kind_id).equippable is not None}
+            return self.found_item(draw(rng, gear, 1)[0], floor, rng, made)
+        chosen = rng.choice(left)
+        made.add(chosen)
+        return self.create_item(chosen)
 
     def create_actor(self, breed_id: str) -> Actor:
         """A new actor of ``breed_id``; monsters come with their breed's mind, and wear the
@@ -97,15 +153,26 @@ class GameContent:
                 arm(actor, self.found_item(kind_id, floor, rng))
         return actor
 
-    def populace_for_floor(self, floor: int) -> Populace:
-        """Spawn caps and weights for ``floor`` from the spawn tables."""
+    def born_asleep(self, actor: Actor, floor: int, rng: random.Random) -> Actor:
+        """From floor 2 some monsters are born asleep (bosses never)."""
+        percent = spawns.value_for_floor(spawns.SLEEP_PERCENT, floor)
+        if percent and not actor.breed.boss and rng.randrange(100) < percent:
+            actor.asleep = True
+        return actor
+
+    def populace_for_floor(self, floor: int, made: set[str] | None = None) -> Populace:
+        """Spawn caps and weights for ``floor`` from the spawn tables; ``made``: the
+        artefacts this game has made (the makers add to it)."""
+        made = set() if made is None else made
         return Populace(
             max_monsters=spawns.value_for_floor(spawns.MAX_MONSTERS_PER_ROOM, floor),
             max_items=spawns.value_for_floor(spawns.MAX_ITEMS_PER_ROOM, floor),
             monsters=spawns.monster_weights_for_floor(floor),
-            items=spawns.item_weights_for_floor(floor),
-            make_monster=lambda breed_id, rng: self.spawn_monster(breed_id, floor, rng),
-            make_item=lambda kind_id, rng: self.found_item(kind_id, floor, rng),
+            items=(spawns.item_weights_for_floor(floor)
+                   | spawns.weights_for_floor(spawns.ARTEFACT_CHANCES, floor)),
+            make_monster=lambda breed_id, rng: self.born_asleep(
+                self.spawn_monster(breed_id, floor, rng), floor, rng),
+            make_item=lambda kind_id, rng: self.found_item(kind_id, floor, rng, made),
             boss=spawns.BOSSES.get(floor),
         )
 
@@ -113,7 +180,7 @@ class GameContent:
         """A copy that also knows ``kinds`` (tests' own items); this one is left unchanged."""
         extra = {kind.id: kind for kind in kinds}
         return GameContent({**self.item_types, **extra}, self.breeds, self.starting_gear,
-                           self.appearance_pools)
+                           self.appearance_pools, self.properties)
 
     def __reduce__(self) -> tuple:
         return (game_content, ())
@@ -128,10 +195,12 @@ def game_content() -> GameContent:
     return CONTENT
 
 
-def create_item(kind_id: str, enchantment: int = 0, cursed: bool = False) -> Item:
-    """A new item of the kind ``kind_id`` (e.g. "sword") as found: gear with this enchantment
-    and curse, not identified (starting gear is identified by ``new_game``)."""
-    return CONTENT.create_item(kind_id, enchantment, cursed)
+def create_item(kind_id: str, enchantment: int = 0, cursed: bool = False,
+                prop: str | None = None) -> Item:
+    """A new item of the kind ``kind_id`` (e.g. "sword") as found: gear with this enchantment,
+    curse and property (an id: "flame"), not identified (starting gear is identified by
+    ``new_game``)."""
+    return CONTENT.create_item(kind_id, enchantment, cursed, prop)
 
 
 def create_actor(breed_id: str) -> Actor:

@@ -12,7 +12,7 @@ from game.engine.effects import (
     RemoveCurse,
 )
 from game.engine.equipment import Equippable, Slot, Stat
-from game.engine.kinds import ItemType
+from game.engine.kinds import ItemType, Thrown
 
 HEALTH_POTION = ItemType("health_potion", "Health Potion", "health_potion",
                          "A red draught that closes wounds.", effect=Heal(amount=4))
@@ -78,6 +78,17 @@ GEAR_ROWS: tuple[tuple[str, str, str, Equippable], ...] = (
      _wear(Slot.HEAD, defense_bonus=1)),
     ("great_helm", "Great Helm", "A closed helm of thick iron; it narrows your swing.",
      _wear(Slot.HEAD, defense_bonus=3, max_hp_bonus=10, power_bonus=-1)),
+    # Gear, third edition: a second kind in every one-kind slot, heavy ones with a price
+    ("fur_cloak", "Fur Cloak", "Thick and warm; it rustles and snags as you creep.",
+     _wear(Slot.CLOAK, defense_bonus=2, noise=1)),
+    ("gauntlets", "Gauntlets", "Plated iron gloves; they clank.",
+     _wear(Slot.HANDS, defense_bonus=2, noise=1)),
+    ("iron_boots", "Iron Boots", "Iron-shod boots; every step rings out.",
+     _wear(Slot.FEET, defense_bonus=2, noise=2)),
+    ("buckler", "Buckler", "A small steel buckler: it turns a blow and frees your arm.",
+     _wear(Slot.OFF_HAND, defense_bonus=1, power_bonus=1)),
+    ("tower_shield", "Tower Shield", "A wall of oak and iron; heavy to swing behind.",
+     _wear(Slot.OFF_HAND, defense_bonus=3, power_bonus=-1, noise=1)),
     ("ring_of_protection", "Ring of Protection", "Wards off blows.",
      _wear(Slot.LEFT_RING, defense_bonus=1, main_stat=Stat.DEFENSE)),
     ("ring_of_strength", "Ring of Strength", "Puts weight behind every blow.",
@@ -92,7 +103,8 @@ GEAR_ROWS: tuple[tuple[str, str, str, Equippable], ...] = (
 )
 
 #: Kinds named in the plural ("the Leather Gloves bind themselves to your hands").
-PLURAL_NAMES: frozenset[str] = frozenset({"leather_gloves", "leather_boots"})
+PLURAL_NAMES: frozenset[str] = frozenset({"leather_gloves", "leather_boots", "gauntlets",
+                                          "iron_boots", "wanderers_boots"})
 
 NEW_GEAR: tuple[ItemType, ...] = tuple(
     ItemType(kind_id, name, f"icon_{kind_id}", text, equippable=wearable,
@@ -100,11 +112,58 @@ NEW_GEAR: tuple[ItemType, ...] = tuple(
     for kind_id, name, text, wearable in GEAR_ROWS
 )
 
+# -- Gear, third edition: artefacts, one of each at most per game, from floor 6 --------------
+def _artefact(kind_id: str, name: str, look: str, text: str, wearable: Equippable,
+              props: tuple[str, ...], binds: bool = False, thirst: int = 0) -> ItemType:
+    return ItemType(kind_id, name, f"icon_{kind_id}", text, equippable=wearable,
+                    plural=kind_id in PLURAL_NAMES, artefact=True, props=props, look=look,
+                    binds=binds, thirst=thirst)
+
+
+ARTEFACTS: tuple[ItemType, ...] = (
+    _artefact("bloodthirst", "Bloodthirst", "Crimson Sword",
+              "A blade that drinks: it heals you from every wound it deals and poisons them, "
+              "but when it has not killed for 12 turns it drinks from you.",
+              _wear(Slot.MAIN_HAND, power_bonus=6), ("draining", "venom"), thirst=12),
+    _artefact("winters_edge", "Winter's Edge", "Frosted Greataxe",
+              "Rime-bitten steel: its blows freeze, its cold keeps fire from you, and it "
+              "numbs the arm that holds it.",
+              _wear(Slot.MAIN_HAND, power_bonus=8, defense_bonus=-1, two_handed=True),
+              ("frost", "fire_resistance")),
+    _artefact("ashen_aegis", "the Ashen Aegis", "Charred Shield",
+              "A shield that has been through fire and kept it: fire halves on it, and it "
+              "bites those who strike you. It is a weight on your arm.",
+              _wear(Slot.OFF_HAND, defense_bonus=3, power_bonus=-1),
+              ("fire_resistance", "thorns")),
+    _artefact("shadowweave", "the Shadowweave", "Shadowy Cloak",
+              "Woven of dusk: sleepers do not stir as you pass, and no venom takes you; it "
+              "draws on your life.",
+              _wear(Slot.CLOAK, defense_bonus=1, max_hp_bonus=-10),
+              ("stealth", "poison_resistance")),
+    _artefact("warlords_crown", "the Warlord's Crown", "Horned Crown",
+              "The iron crown of a warlord long dead: spells fail on its wearer, fire halves, "
+              "and blows come back. Once on, it never comes off.",
+              _wear(Slot.HEAD, defense_bonus=3, max_hp_bonus=10),
+              ("warding", "thorns", "fire_resistance"), binds=True),
+    _artefact("wanderers_boots", "the Wanderer's Boots", "Silver-buckled Boots",
+              "Boots that have walked every road: no poison and no spell takes their wearer. "
+              "Their silver buckles ring with every step.",
+              _wear(Slot.FEET, defense_bonus=2, noise=2), ("poison_resistance", "warding")),
+)
+
+# -- thrown weapons: they stack, and are thrown from the pack ---------------------------------
+DART = ItemType("dart", "Dart", "icon_dart",
+                "Thrown from the pack (t): 3 damage against defense, up to 6 tiles; "
+                "it breaks 1 time in 4.", thrown=Thrown(power=3, reach=6, breaks_percent=25))
+JAVELIN = ItemType("javelin", "Javelin", "icon_javelin",
+                   "Thrown from the pack (t): 7 damage against defense, up to 5 tiles.",
+                   thrown=Thrown(power=7, reach=5))
+
 #: Every item kind, in the order the registry lists them.
 ITEM_KINDS: tuple[ItemType, ...] = (
     HEALTH_POTION, LIGHTNING_SCROLL, CONFUSION_SCROLL, FIREBALL_SCROLL,
     DAGGER, SWORD, LEATHER_ARMOR, CHAIN_MAIL, SHIELD, IRON_HELM,
-    ENCHANT_SCROLL, IDENTIFY_SCROLL, REMOVE_CURSE_SCROLL, *NEW_GEAR,
+    ENCHANT_SCROLL, IDENTIFY_SCROLL, REMOVE_CURSE_SCROLL, *NEW_GEAR, *ARTEFACTS, DART, JAVELIN,
 )
 
 #: What unlearned rings and amulets look like; each game draws one word per kind.

@@ -34,8 +34,27 @@ HYDRA = Breed("hydra", "Hydra", "hydra", hp=32, defense=2, power=16, xp=250, wea
 WARLORD = Breed("warlord", "Orc Warlord", "warlord", hp=110, defense=3, power=14, xp=0, boss=True,
                 gear=(("greataxe", 3), ("plate_armor", 2)))
 
+# -- Gear, third edition: foes that ask for properties ------------------------------------------
+#: Shoots from afar every turn it can: the hero must close in, hide or shoot back.
+GOBLIN_ARCHER = Breed("goblin_archer", "Goblin Archer", "goblin_archer", hp=8, defense=0,
+                      power=3, xp=40, spell=Spell(reach=5, cooldown=1, kind="arrow"))
+#: Its bite poisons whatever the armour: poison resistance is the answer.
+GIANT_SPIDER = Breed("giant_spider", "Giant Spider", "giant_spider", hp=12, defense=1,
+                     power=4, xp=70, wears_gear=False, venom=3)
+#: Breathes fire (defense does not count): fire resistance halves it; it burns not itself.
+SALAMANDER = Breed("salamander", "Salamander", "salamander", hp=18, defense=2, power=5, xp=120,
+                   wears_gear=False, resists=("fire",),
+                   spell=Spell(reach=3, cooldown=3, kind="fire", damage=8))
+#: Bone: poison does nothing to it, so Venom is no answer; a heavy blow is.
+SKELETON = Breed("skeleton", "Skeleton", "skeleton", hp=20, defense=3, power=7, xp=130,
+                 resists=("poison",))
+#: Dry linen and old flesh: fire does it double.
+MUMMY = Breed("mummy", "Mummy", "mummy", hp=34, defense=2, power=10, xp=180, wears_gear=False,
+              fears=("fire",))
+
 #: Every breed, in the order the registry lists them.
-BREEDS: tuple[Breed, ...] = (PLAYER, ORC, TROLL, KOBOLD, SHAMAN, OGRE, GOLEM, HYDRA, WARLORD)
+BREEDS: tuple[Breed, ...] = (PLAYER, ORC, TROLL, KOBOLD, SHAMAN, OGRE, GOLEM, HYDRA, WARLORD,
+                             GOBLIN_ARCHER, GIANT_SPIDER, SALAMANDER, SKELETON, MUMMY)
 
 #: Breeds that get a mind when spawned: breed id -> the mind's maker.
 MONSTERS: dict[str, Callable[[], AI]] = {
@@ -47,4 +66,9 @@ MONSTERS: dict[str, Callable[[], AI]] = {
     "golem": HostileAI,
     "hydra": HostileAI,
     "warlord": HostileAI,
+    "goblin_archer": CasterAI,
+    "giant_spider": HostileAI,
+    "salamander": CasterAI,
+    "skeleton": HostileAI,
+    "mummy": HostileAI,
 }

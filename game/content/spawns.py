@@ -29,6 +29,23 @@ FOE_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
     11: (("hydra", 25), ("ogre", 25)),
 }
 
+#: Gear, third edition: foes that ask for properties, placed so that each region (floors
+#: 1-4, 5-8, 9-12) holds at least two of them.
+PROPERTY_FOE_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
+    2: (("goblin_archer", 12),),
+    3: (("giant_spider", 10),),
+    5: (("salamander", 8),),
+    6: (("giant_spider", 15), ("goblin_archer", 15)),
+    7: (("skeleton", 12),),
+    8: (("salamander", 15),),
+    9: (("mummy", 12), ("skeleton", 18)),
+    11: (("mummy", 18), ("salamander", 18)),
+}
+
+#: (from floor, percent): how often a monster is born asleep (floor 1 keeps the tutorial's
+#: wakeful ones; bosses never sleep).
+SLEEP_PERCENT: tuple[tuple[int, int], ...] = ((2, 35), (5, 45), (9, 55))
+
 #: (from floor, percent): how often a monster whose body takes gear is born wearing some.
 ARMED_PERCENT: tuple[tuple[int, int], ...] = ((3, 15), (5, 25), (8, 35), (11, 45))
 #: (from floor, n): an armed monster rolls 1..n pieces from the floor's gear (a piece whose
@@ -60,6 +77,24 @@ GEAR_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
     5: (("mace", 6), ("enchant_scroll", 12)),
     7: (("plate_armor", 5), ("great_helm", 5)),
 }
+
+#: Gear, third edition: the second kinds of the one-kind slots and thrown weapons.
+THIRD_EDITION_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
+    1: (("dart", 8),),
+    2: (("buckler", 5),),
+    3: (("fur_cloak", 5), ("gauntlets", 5), ("javelin", 6)),
+    4: (("iron_boots", 5),),
+    5: (("tower_shield", 5),),
+}
+#: The rooms' item draws' word for "an artefact this game has not made", and its weight
+#: (from floor 6: ``populace_for_floor`` adds it to the floor's item weights).
+ARTEFACT = "artefact"
+ARTEFACT_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {6: ((ARTEFACT, 3),)}
+
+#: (from floor, percent): how often found weapons and armour carry a property.
+PROPERTY_PERCENT: tuple[tuple[int, int], ...] = ((1, 4), (2, 8), (4, 14), (7, 20), (10, 26))
+#: How many darts and javelins lie together: kind id -> (least, most).
+THROWN_STACKS: dict[str, tuple[int, int]] = {"dart": (3, 6), "javelin": (1, 3)}
 
 #: Found gear's enchantment: (from floor, ((enchantment, weight), ...)); deeper is better,
 #: and worse: later entries replace earlier weights, as for spawns.
@@ -95,9 +130,11 @@ def weights_for_floor(table: dict[int, tuple[tuple[str, int], ...]], floor: int)
 
 def item_weights_for_floor(floor: int) -> dict[str, int]:
     """Every item's weight on ``floor``: the tutorial's table, then the added gear rows."""
-    return weights_for_floor(ITEM_CHANCES, floor) | weights_for_floor(GEAR_CHANCES, floor)
+    return (weights_for_floor(ITEM_CHANCES, floor) | weights_for_floor(GEAR_CHANCES, floor)
+            | weights_for_floor(THIRD_EDITION_CHANCES, floor))
 
 
 def monster_weights_for_floor(floor: int) -> dict[str, int]:
     """Every breed's weight on ``floor``: the tutorial's table, then the added foes."""
-    return weights_for_floor(MONSTER_CHANCES, floor) | weights_for_floor(FOE_CHANCES, floor)
+    return (weights_for_floor(MONSTER_CHANCES, floor) | weights_for_floor(FOE_CHANCES, floor)
+            | weights_for_floor(PROPERTY_FOE_CHANCES, floor))

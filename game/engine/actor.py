@@ -39,6 +39,8 @@ class Fighter:
         self.equipment = equipment
         equipment.wearer = self
         self._hp = hp
+        #: How far a deadlocked fight has worn this fighter's guard down (see ``defense``).
+        self.worn_guard = 0
 
     @property
     def max_hp(self) -> int:
@@ -50,7 +52,10 @@ class Fighter:
 
     @property
     def defense(self) -> int:
-        return self.base_defense + self.equipment.bonus(Stat.DEFENSE)
+        """Base + worn bonuses, less the ``worn_guard`` of a deadlocked fight (which never
+        takes it below 0; see ``game.engine.properties.wear_guard``)."""
+        raw = self.base_defense + self.equipment.bonus(Stat.DEFENSE)
+        return raw - min(self.worn_guard, max(raw, 0)) if self.worn_guard else raw
 
     @property
     def hp(self) -> int:
@@ -91,7 +96,8 @@ class Fighter:
                 return 0  # a plain hero neither regenerates nor resists confusion
 
     def value(self, stat: Stat | str) -> int:
-        """The value of ``stat`` now: base + worn bonuses."""
+        """The value of ``stat`` now: base + worn bonuses (what the gear gives; ``defense``
+        also counts a worn guard, which passes)."""
         return self.base(stat) + self.equipment.bonus(stat)
 
     @property
@@ -121,9 +127,15 @@ class Fighter:
         their real names ("+1 Ring of Protection").
         """
         name = name_of or (lambda item: item.true_name)
-        return [("base", self.base(stat))] + [
+        parts = [("base", self.base(stat))] + [
             (name(item), value) for item, value in self.equipment.parts(stat)
         ]
+        if Stat(stat) is Stat.DEFENSE and self.worn_guard:
+            raw = sum(value for _, value in parts)
+            lost = min(self.worn_guard, max(raw, 0))
+            if lost:
+                parts.append(("worn guard", -lost))
+        return parts
 
     def compare(self, item: Item) -> dict[str, tuple[int, int]]:
         """Each stat now and if ``item`` were worn where equip puts it (what it displaces
@@ -270,8 +282,15 @@ class Actor(Entity):
         self.ai = ai
         #: Turns of confusion left (the hero's; see ``game.engine.conditions``).
         self.confused_turns = 0
-        #: Turns a hard blow still stops this actor's regrowth (``conditions.note_blow``).
+        #: Turns a hard blow still stops this actor's regrowth (``damage.note_blow``).
         self.regrowth_pause = 0
+        #: Turns of poison left (1 damage a turn) and of frost (each one a lost turn).
+        self.poisoned_turns = 0
+        self.frozen_turns = 0
+        #: A sleeping monster does nothing until it notices the hero (``conditions``).
+        self.asleep = False
+        #: Turns since its weapon last drank (a thirsting artefact drains it when they run).
+        self.hunger = 0
         self._track_life()
 
     def _track_life(self) -> None:

@@ -16,12 +16,13 @@ from game.engine import pathing
 from game.engine.actions.base import Action, Impossible, carry_out
 from game.engine.actions.combat import MeleeAction
 from game.engine.actions.movement import DIRECTIONS, BumpAction, MoveAction
-from game.engine.actions.spells import CastConfusion
-from game.engine.conditions import regrow
+from game.engine.actions.spells import BreatheFire, CastConfusion, Shoot
+from game.engine.conditions import notices, regrow, suffer, wake
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
+    from game.engine.kinds import Spell
     from game.engine.world import World
 
 # Extra cost of a tile holding another monster (the tutorial's number): worth a detour of ~10.
@@ -99,6 +100,18 @@ class MonsterTurn:
                 return x, y
         return None
 
+    def perform_spell(self, actor: Actor, spell: Spell) -> bool:
+        """``actor`` casts ``spell`` at the hero if the hero is in its reach; whether it did."""
+        hero = self.state.player
+        distance = max(abs(hero.x - actor.x), abs(hero.y - actor.y))
+        if distance > spell.reach:
+            return False
+        if spell.kind == "fire":
+            return self.perform(BreatheFire(actor, hero, spell.damage))
+        if spell.kind == "arrow":
+            return distance >= 2 and self.perform(Shoot(actor, hero))
+        return hero.confused_turns == 0 and self.perform(CastConfusion(actor, hero, spell.turns))
+
     def free(self, x: int, y: int) -> bool:
         return self.walkable[y][x] and (x, y) not in self.blockers
 
@@ -150,10 +163,11 @@ class HostileAI(AI):
 
 
 class CasterAI(HostileAI):
-    """A hostile mind that also casts its breed's spell (``breed.spell``) at the hero: when it
-    is in the hero's view, the hero stands within the spell's reach and is not confused
-    already, did not arrive on the floor this very turn, and its cooldown has run out.
-    Otherwise it fights like ``HostileAI``.
+    """A hostile mind that also uses its breed's spell (``breed.spell``) on the hero: when it is
+    in the hero's view, the hero stands within the spell's reach (an arrow: two tiles or
+    more), the hero did not arrive on the floor this very turn, and its cooldown has run out
+    (a confusion waits too while the hero is confused already). Otherwise it fights like
+    ``HostileAI``.
 
     ``cooldown`` counts the turns (in view) until it may cast again; saved with the game.
     """
@@ -167,11 +181,9 @@ class CasterAI(HostileAI):
             return
         if self.cooldown > 0:
             self.cooldown -= 1
-        spell, hero = actor.breed.spell, state.player
-        if (spell is not None and self.cooldown == 0 and hero.confused_turns == 0
-                and not turn.hero_arrived
-                and max(abs(hero.x - actor.x), abs(hero.y - actor.y)) <= spell.reach
-                and turn.perform(CastConfusion(actor, hero, spell.turns))):
+        spell = actor.breed.spell
+        if (spell is not None and self.cooldown == 0 and not turn.hero_arrived
+                and turn.perform_spell(actor, spell)):
             self.cooldown = spell.cooldown
             return
         super().act(turn, actor)
@@ -198,15 +210,31 @@ class ConfusedAI(AI):
 
 def run_monsters(state: World, hero_arrived: bool = False) -> None:
     """Every living monster with a mind acts once, in placement order; a breed that regrows
-    (the Hydra) regrows first, whatever its mind does (``conditions.regrow``). On the turn the
-    hero arrived on the floor, no spell is cast at them: they get one look around first."""
+    (the Hydra) regrows first, whatever its mind does (``conditions.regrow``). A sleeping one
+    only may notice the hero (and wake, its turn spent), a frozen one loses its turn. On the
+    turn the hero arrived on the floor, no spell is cast at them: they get one look around
+    first."""
     turn = MonsterTurn(state, hero_arrived)
     with state.stage.indexed_blockers(turn.blockers):
         for actor in list(state.stage.actors):
-            if actor is state.player or actor.ai is None or not actor.is_alive:
+            if actor is state.player or not actor.is_alive:
+                continue
+            suffer(state, actor)
+            if not actor.is_alive:
+                turn.forget(actor)
+                continue
+            if actor.ai is None:
                 continue
             if actor.breed.regrowth > 0:
                 regrow(actor)
+            if actor.asleep:
+                if not notices(state, actor):
+                    continue
+                wake(state, actor)  # it wakes: its turn is spent looking
+                continue
+            if actor.frozen_turns > 0:
+                actor.frozen_turns -= 1
+                continue
             actor.ai.act(turn, actor)
             if not state.player.is_alive:
                 break

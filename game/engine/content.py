@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from game.engine.actor import Actor
     from game.engine.entity import Item
-    from game.engine.kinds import Breed, ItemType
+    from game.engine.kinds import Breed, ItemType, Property
     from game.engine.procgen import Populace
 
 
@@ -21,6 +21,8 @@ class Content(Protocol):
 
     #: Every item kind by id.
     item_types: Mapping[str, ItemType]
+    #: Every property gear may carry, by id ("flame": its name and number).
+    properties: Mapping[str, Property]
     #: Words rings and amulets wear until learned: {"ring": ("jade", ...), "amulet": (...)}.
     appearance_pools: Mapping[str, tuple[str, ...]]
 
@@ -32,7 +34,8 @@ class Content(Protocol):
         """The Breed with this id (KeyError if there is none)."""
         ...
 
-    def create_item(self, kind_id: str, enchantment: int = 0, cursed: bool = False) -> Item:
+    def create_item(self, kind_id: str, enchantment: int = 0, cursed: bool = False,
+                    prop: str | None = None) -> Item:
         """A new item of this kind as found (gear unidentified), not yet placed anywhere."""
         ...
 
@@ -40,8 +43,9 @@ class Content(Protocol):
         """A new actor of this breed (monsters with their minds), not yet placed."""
         ...
 
-    def populace_for_floor(self, floor: int) -> Populace:
-        """Spawn caps and weighted makers for ``floor``."""
+    def populace_for_floor(self, floor: int, made: set[str] | None = None) -> Populace:
+        """Spawn caps and weighted makers for ``floor``; ``made`` holds the artefacts this
+        game has made (one of each at most: the maker adds to it)."""
         ...
 
     @property

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from game.engine.actions.base import Impossible, sentence, the
-from game.engine.actions.combat import apply_damage
 from game.engine.actor import Actor
 from game.engine.conditions import can_be_confused, confuse_hero
+from game.engine.damage import apply_damage
 from game.engine.entity import Item
 from game.engine.events import Zap
 from game.engine.log import Kind
@@ -191,8 +191,8 @@ class Enchant(ItemTargeted):
         assert isinstance(target, Item)
         before = state.name_of(target)
         target.enchantment += self.amount
-        lifted = target.cursed
-        target.cursed = False
+        lifted = target.cursed and not target.kind.binds  # an artefact's curse never lifts
+        target.cursed = target.cursed and not lifted
         state.log(f"The {before} glows blue for a moment.", Kind.STATUS)
         if state.knows(target):
             state.log(f"It is now the {state.name_of(target)}.", Kind.STATUS)
@@ -211,6 +211,9 @@ class Identify(ItemTargeted):
         refusal = super().refusal(state, item)
         if refusal is None and state.knows(item) and state.kind_known(item.kind):
             refusal = f"You already know the {state.name_of(item)}."
+        elif refusal is None and item.kind.artefact:
+            refusal = (f"The {state.name_of(item)} keeps its secrets from scrolls: wear it to "
+                       "learn it.")
         return refusal
 
     def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
@@ -229,8 +232,12 @@ class RemoveCurse(Effect):
     """Lift the curse from everything the reader wears."""
 
     def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
-        cursed = [worn for worn in user.equipment.worn_items() if worn.cursed]
+        worn_cursed = [worn for worn in user.equipment.worn_items() if worn.cursed]
+        cursed = [worn for worn in worn_cursed if not worn.kind.binds]
         if not cursed:
+            if worn_cursed:  # only an artefact's curse, which no scroll lifts
+                raise Impossible(f"The curse of the {state.name_of(worn_cursed[0])} is beyond "
+                                 "any scroll.")
             raise Impossible("Nothing you wear is cursed.")
         for worn in cursed:
             worn.cursed = False

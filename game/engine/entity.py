@@ -60,12 +60,12 @@ class Item(Entity):
     the stack ("8 Health Potions").
 
     Gear has an ``enchantment`` (+0 plain; it adds to the main bonus), may be ``cursed``
-    (always with a negative enchantment) and is ``identified`` once the player knows both.
-    Consumables keep 0 / False / True.
+    (always with a negative enchantment), may carry a ``prop`` (a property id: "flame") and is
+    ``identified`` once the player knows all three. Consumables keep 0 / False / None / True.
     """
 
     def __init__(self, kind: ItemType, x: int = 0, y: int = 0, enchantment: int = 0,
-                 cursed: bool = False, identified: bool = True) -> None:
+                 cursed: bool = False, identified: bool = True, prop: str | None = None) -> None:
         super().__init__(x, y)
         self.kind = kind
         self.count = 1
@@ -73,6 +73,13 @@ class Item(Entity):
         self.enchantment = enchantment
         self.cursed = cursed
         self.identified = identified
+        self.prop = prop
+
+    @property
+    def props(self) -> tuple[str, ...]:
+        """Every property it carries: an artefact's own, and the one it was found with."""
+        own = self.kind.props
+        return own if self.prop is None else (*own, self.prop)
 
     @property
     def name(self) -> str:
@@ -134,6 +141,7 @@ class Item(Entity):
 
     def __repr__(self) -> str:
         return (f"<Item {self.kind.id}{self.enchantment:+d}{'!' if self.cursed else ''}"
+                f"{'/' + self.prop if self.prop else ''}"
                 f" x{self.count} ({self.letter}) at {self.x},{self.y} "
                 f"#{id(self) & 0xFFFF:04x}>")
 

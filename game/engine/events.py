@@ -15,8 +15,9 @@ if TYPE_CHECKING:
     from game.engine.actor import Actor
 
 Tile = tuple[int, int]
-#: What a ``Zap`` is: a Lightning bolt, a Fireball's flight and blast, a confusion spell.
-ZapKind = Literal["lightning", "fireball", "confusion"]
+#: What a ``Zap`` is: a Lightning bolt, a Fireball's flight and blast, a confusion spell, a
+#: breath of fire, an arrow, a thrown dart or javelin.
+ZapKind = Literal["lightning", "fireball", "confusion", "fire", "arrow", "dart", "javelin"]
 
 
 class Moved(NamedTuple):

@@ -17,7 +17,7 @@ from game.engine.recording import Recording
 from game.engine.world import World
 
 #: Version of the state's shape; saves record it so later releases can migrate old games.
-STATE_SCHEMA = 3
+STATE_SCHEMA = 4
 
 
 @cache
@@ -96,7 +96,16 @@ class GameState(World):
 
     def end_turn(self, arrived: bool = False) -> None:
         """The player's turn is spent: look around, then every monster acts (on the turn the
-        hero ``arrived`` on a floor, no spell reaches them: see ``run_monsters``)."""
+        hero ``arrived`` on a floor, no spell reaches them: see ``run_monsters``). A frozen
+        hero then loses whole turns, the monsters taking theirs."""
+        self._pass_turn(arrived)
+        hero = self.player
+        while hero.frozen_turns > 0 and hero.is_alive and not self.won:
+            hero.frozen_turns -= 1
+            self.log("You are frozen: a turn passes.", Kind.STATUS)
+            self._pass_turn(False)
+
+    def _pass_turn(self, arrived: bool) -> None:
         self.turn += 1
         self.regenerate()
         recover(self)

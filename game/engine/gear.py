@@ -114,6 +114,11 @@ STAT_WORDS: dict[Stat, StatWords] = {
 #: the HUD shows and level-ups raise. ``Stat`` lists all five.
 STATS: tuple[str, ...] = (Stat.POWER.value, Stat.DEFENSE.value, Stat.MAX_HP.value)
 
+#: When picked-up gear for an empty slot is put on at once (the setting "Put on picked-up
+#: gear"): "known" only gear the player knows and knows is not cursed (SPEC: found gear is
+#: unknown, so it goes to the pack); "always" as the tutorials did; "never".
+WEAR_ON_PICKUP: tuple[str, ...] = ("known", "always", "never")
+
 #: Every this many turns, a wearer regains its regeneration in HP.
 REGENERATION_PERIOD = 5
 
@@ -137,6 +142,8 @@ class Equippable:
     two_handed: bool = False
     main_stat: Stat | None = None
     enchant_step: int = 1
+    #: Heavy gear's din: each point makes sleeping monsters notice the wearer sooner.
+    noise: int = 0
 
     def __post_init__(self) -> None:
         if self.main_stat is None:

@@ -11,6 +11,7 @@ from game.engine.actor import INVENTORY_CAPACITY, LETTERS, Actor
 from game.engine.entity import Item
 from game.engine.equipment import SLOT_ORDER, Slot, Stat
 from game.engine.game import GameState
+from game.engine.properties import WEAPON_PROPS
 
 SLOT_KEYS = [slot.value for slot in SLOT_ORDER]
 
@@ -65,6 +66,9 @@ def _actor_rules(actor: Actor, placed: dict[int, str], where: str) -> list[str]:
                     expected += i.enchantment * wearable.enchant_step
         if fighter.value(stat) != expected:
             out.append(f"{where}: {stat.value} is not base + worn bonuses")
+    gear = fighter.value(Stat.DEFENSE)
+    if fighter.defense != gear - min(fighter.worn_guard, max(gear, 0)):
+        out.append(f"{where}: defense is not base + worn bonuses - worn guard")
     hp = fighter.hp
     if hp < 0 or (actor.is_alive and not 0 < hp <= fighter.max_hp):
         out.append(f"{where}: HP {hp} is outside 0 < HP <= {fighter.max_hp}")
@@ -91,10 +95,16 @@ def _pack_rules(items: list[Item], where: str) -> list[str]:
 def _item_rules(item: Item, where: str) -> list[str]:
     """A curse always comes with a negative enchantment; consumables are plain and known."""
     out: list[str] = []
-    if item.cursed and item.enchantment >= 0:
+    if item.cursed and item.enchantment >= 0 and not item.kind.binds:
         out.append(f"{where}: the {item.name} is cursed at {item.enchantment:+d}")
     if item.equippable is None and (item.enchantment or item.cursed or not item.identified):
         out.append(f"{where}: the {item.name} is not gear but has an enchantment or curse")
+    wearable = item.equippable
+    if item.prop is not None and (wearable is None or wearable.disguise is not None
+                                  or item.kind.artefact
+                                  or (item.prop in WEAPON_PROPS)
+                                  != (wearable.slot is Slot.MAIN_HAND)):
+        out.append(f"{where}: the {item.name} carries {item.prop}, which it cannot")
     return out
 
 
@@ -119,6 +129,11 @@ def broken_rules(state: GameState) -> list[str]:
     for number, actor in enumerate(e for e in entities if isinstance(e, Actor)):
         where = "the player" if actor is state.player else f"creature {number}"
         out += _actor_rules(actor, placed, where)
+    artefacts = [e.kind.id for e in entities if isinstance(e, Item) and e.kind.artefact]
+    artefacts += [item.kind.id for e in entities if isinstance(e, Actor)
+                  for item in e.inventory.items if item.kind.artefact]
+    if len(set(artefacts)) != len(artefacts):
+        out.append("an artefact is in the game twice")
     return out
 
 

@@ -36,8 +36,38 @@ class Use(Protocol):
 
 
 @dataclass(frozen=True, eq=False)
+class Property:
+    """A property gear may carry (DCSS's egos and brands, Shattered Pixel Dungeon's
+    enchantments and glyphs): a word in the known name ("Sword of Flame"), what it does, and
+    its one number (``game.engine.properties`` says what the number means for each id)."""
+
+    id: str
+    name: str
+    description: str
+    #: True for weapons (Flame, Venom, Draining, Frost), False for armour of any slot.
+    weapon: bool
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class Thrown:
+    """What a thrown weapon does: it hits for ``power`` (minus defense) up to ``reach`` tiles
+    away; a hit breaks it ``breaks_percent`` times in a hundred."""
+
+    power: int
+    reach: int
+    breaks_percent: int = 0
+
+
+@dataclass(frozen=True, eq=False)
 class ItemType:
-    """A kind of item: its name, map tile, and either a use (effect) or a wearable part."""
+    """A kind of item: its name, map tile, and either a use (effect) or a wearable part.
+
+    Artefacts are kinds too (one item of each at most per game): named uniques with a fixed
+    set of ``props`` and a drawback (a lower stat in their bonuses, a curse that ``binds``
+    for good, or a ``thirst``: it drains the wielder 1 HP every ``thirst`` turns without a
+    kill). Unknown, an artefact is a "runed ``look`` ?"; it is learned only by wearing it.
+    """
 
     id: str
     name: str
@@ -46,16 +76,26 @@ class ItemType:
     effect: Use | None = None
     equippable: Equippable | None = None
     plural: bool = False  # named in the plural ("Leather Gloves"): "they", not "it"
+    artefact: bool = False
+    props: tuple[str, ...] = ()
+    look: str = ""
+    binds: bool = False
+    thirst: int = 0
+    thrown: Thrown | None = None
 
 
 @dataclass(frozen=True)
 class Spell:
-    """A breed's spell of confusion on the hero: cast from up to ``reach`` tiles (in view),
-    it confuses for ``turns`` turns; then ``cooldown`` turns pass before the next cast."""
+    """What a breed does to the hero from afar (in view, up to ``reach`` tiles), then waits
+    ``cooldown`` turns: ``kind`` "confusion" (confused for ``turns`` turns; Warding and
+    clarity stop it), "fire" (breath: ``damage`` fire, which ignores defense) or "arrow" (a
+    shot of the breed's power against the hero's defense, from two tiles or more)."""
 
     reach: int
-    turns: int
-    cooldown: int
+    turns: int = 0
+    cooldown: int = 0
+    kind: str = "confusion"
+    damage: int = 0
 
 
 @dataclass(frozen=True, eq=False)
@@ -84,3 +124,9 @@ class Breed:
     hard_blow: int = 0
     #: A spell its mind casts (``game.engine.ai.CasterAI``), or None.
     spell: Spell | None = None
+    #: Turns of poison each of its blows gives (a bite); poison resistance stops it.
+    venom: int = 0
+    #: Elements it shrugs off ("poison": never poisoned; "fire": fire halved).
+    resists: tuple[str, ...] = ()
+    #: Elements it dreads ("fire": fire does double).
+    fears: tuple[str, ...] = ()

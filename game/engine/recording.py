@@ -27,6 +27,7 @@ code   command                           parameters
 19     the game crashed here             (the command before it was under way)
 20     note(text)                        u16 length, UTF-8 text (a walk's stop reason)
 21     pickup(wear)                      the choice's index (``WEAR_ON_PICKUP``)
+22     throw(item, target)               letter, target (see below)
 =====  ================================  ==========================================
 
 A recording stops growing at ``COMMAND_LIMIT`` bytes (it is ``full``): a replay of it ends
@@ -48,7 +49,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.engine.actions.items import (
-    WEAR_ON_PICKUP,
     DropAction,
     EquipAction,
     PickupAction,
@@ -58,9 +58,11 @@ from game.engine.actions.items import (
 from game.engine.actions.movement import DIRECTIONS, BumpAction, DescendAction, WaitAction
 from game.engine.actions.note import NoteAction, is_note
 from game.engine.actions.progress import LEVEL_UP_CHOICES, LevelUpAction
+from game.engine.actions.throwing import ThrowAction
 from game.engine.actor import LETTERS, Actor
 from game.engine.entity import Item
 from game.engine.equipment import SLOT_ORDER
+from game.engine.gear import WEAR_ON_PICKUP
 
 if TYPE_CHECKING:
     from game.engine.actions.base import Action
@@ -69,7 +71,7 @@ if TYPE_CHECKING:
 #: The rules a recording was made under. Raise it with every change that makes the same
 #: commands give a different game (a new rule, a new number, new content); a replay refuses
 #: a recording from other rules instead of going out of sync.
-RULES_VERSION = 2
+RULES_VERSION = 3
 
 #: Recorded command bytes one game may hold (some two million commands).
 MAX_COMMAND_BYTES = 4 * 1024 * 1024
@@ -83,7 +85,7 @@ MAX_MESSAGE_BYTES = 1000
 # opcodes
 MOVE = 0  # .. 7
 WAIT, PICKUP, DESCEND, DROP, EQUIP, EQUIP_IN, REMOVE, USE, LEVEL_UP = range(8, 17)
-REFUSED, UNRECORDABLE, CRASH, NOTE, PICKUP_WEAR = range(17, 22)
+REFUSED, UNRECORDABLE, CRASH, NOTE, PICKUP_WEAR, THROW = range(17, 23)
 
 NOT_CARRIED = 255
 # target kinds
@@ -238,9 +240,10 @@ def encode_action(state: World, action: Action) -> bytes:
             return bytes((EQUIP, _letter(state, action.item)))
         if action.slot in SLOTS:
             return bytes((EQUIP_IN, _letter(state, action.item), SLOTS.index(action.slot)))
-    elif kind is UseAction:
-        assert isinstance(action, UseAction)
-        return bytes((USE, _letter(state, action.item))) + _target(state, action.target)
+    elif kind is UseAction or kind is ThrowAction:
+        assert isinstance(action, (UseAction, ThrowAction))
+        code = USE if kind is UseAction else THROW
+        return bytes((code, _letter(state, action.item))) + _target(state, action.target)
     elif kind is LevelUpAction:
         assert isinstance(action, LevelUpAction)
         if action.stat in STATS:
@@ -313,9 +316,9 @@ def decode(data: bytes | bytearray, max_steps: int | None = None) -> list[Step]:
             name = "equip"
             params = {"item": _read_letter(data[at], at), "slot": SLOTS[data[at + 1]]}
             at += 2
-        elif code == USE:
+        elif code in (USE, THROW):
             need(2)
-            name = "use"
+            name = "use" if code == USE else "throw"
             params = {"item": _read_letter(data[at], at)}
             at += 1
             params["target"], at = _read_target(data, at, need)
@@ -418,6 +421,9 @@ def build_action(state: World, step: Step) -> Action:
     if name == "use":
         return UseAction(player, item,  # type: ignore[arg-type]
                          _replayed_target(state, params["target"]))  # type: ignore[arg-type]
+    if name == "throw":
+        return ThrowAction(player, item,  # type: ignore[arg-type]
+                           _replayed_target(state, params["target"]))
     raise ValueError(f"{name} is not a command")
 
 

@@ -35,6 +35,7 @@ from game.engine.equipment import SLOT_ORDER, Equipment
 from game.engine.game import GameState
 from game.engine.kinds import Breed, ItemType
 from game.engine.log import Kind, Message, MessageLog
+from game.engine.properties import MAX_POISON, PROPS
 from game.engine.recording import CHECKPOINT, MAX_CHECKPOINTS, MAX_COMMAND_BYTES, Recording
 from game.engine.stage import Stage
 from game.engine.tiles import TILE_NAMES
@@ -353,6 +354,20 @@ class Undigested(Spec):
         pass
 
 
+@dataclass(frozen=True)
+class OneOf(Spec):
+    """One of a fixed set of ids (a property's), or None when ``optional``."""
+
+    choices: tuple[str, ...]
+    optional: bool = False
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        if value is None and self.optional:
+            return
+        if type(value) is not str or value not in self.choices:
+            raise Invalid(f"{where} is not one of the game's ids")
+
+
 class Flag(Spec):
     """True or False."""
 
@@ -396,6 +411,7 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("messages", Obj((MessageLog,))),
         Field("appearances", TextMap(MAX_KINDS)),
         Field("learned", TextSet(MAX_KINDS)),
+        Field("artefacts", TextSet(MAX_KINDS)),
         Field("recording", Undigested(Obj((Recording,)))),
     ),
     Recording: (
@@ -424,6 +440,10 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("ai", Obj(_MIND, optional=True)),
         Field("confused_turns", Int(0, 10_000)),
         Field("regrowth_pause", Int(0, 10)),
+        Field("poisoned_turns", Int(0, MAX_POISON)),
+        Field("frozen_turns", Int(0, 100)),
+        Field("asleep", Flag()),
+        Field("hunger", Int(0, 10_000)),
     ),
     Fighter: (
         Field("base_max_hp", Int(1, MAX_STAT), report="base_max_hp"),
@@ -431,6 +451,7 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("base_power", _STAT, report="base_power"),
         Field("equipment", Link((Equipment,))),
         Field("_hp", Int(0, MAX_STAT), report="hp"),
+        Field("worn_guard", Int(0, MAX_STAT)),
     ),
     Equipment: (
         Field("slots", SlotMap(Link((Item,), optional=True))),
@@ -454,6 +475,7 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("enchantment", Int(-MAX_ENCHANTMENT, MAX_ENCHANTMENT)),
         Field("cursed", Flag()),
         Field("identified", Flag()),
+        Field("prop", OneOf(PROPS, optional=True)),
     ),
     HostileAI: (),
     CasterAI: (

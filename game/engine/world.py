@@ -69,6 +69,8 @@ class World:
         self.revision = 0
         self.appearances: dict[str, str] = {}
         self.learned: set[str] = set()
+        #: The artefacts this game has made (one of each at most).
+        self.artefacts: set[str] = set()
         if content is not None:
             self.appearances = appearances_for(seed, content)
 
@@ -111,7 +113,9 @@ class World:
 
     def name_of(self, item: Item) -> str:
         """The name the player sees, for every message and the screen: "+2 Sword",
-        "Sword" (known +0), "Sword ?" (unknown), "jade ring", "Ring of Protection ?"."""
+        "Sword" (known +0), "Sword ?" (unknown), "jade ring", "Ring of Protection ?", "+1 Sword
+        of Flame", "runed Sword ?" (unknown, with a property), an artefact's own name ("the
+        Warlord's Crown") or, unknown, its runed look ("runed Horned Crown ?")."""
         wearable = item.equippable
         if wearable is None:
             return item.name
@@ -119,7 +123,21 @@ class World:
             look = self.appearances.get(item.kind.id, "plain")
             return f"{look} {wearable.disguise}"
         known = self.knows(item)  # an unknown enchantment is not even read
-        return gear_name(item.name, item.enchantment if known else 0, known)
+        kind = item.kind
+        if kind.artefact:
+            return item.name if known else f"runed {kind.look or item.name} ?"
+        name = gear_name(item.name, item.enchantment if known else 0, known)
+        if item.prop is None:
+            return name
+        if not known:
+            return f"runed {name}"
+        return f"{name} of {self.property_name(item.prop)}"
+
+    def property_name(self, prop: str) -> str:
+        """A property's name as the content gives it ("Fire Resistance")."""
+        rows = self.content.properties if self.content is not None else {}
+        row = rows.get(prop)
+        return row.name if row is not None else prop.replace("_", " ").title()
 
     def looks_of(self, item: Item) -> tuple[str, str] | None:
         """How a ring or amulet looks in this game, whatever the player knows of it: its
@@ -228,7 +246,7 @@ class World:
             raise RuntimeError("this state was given no content to build floors from")
         self.depth += 1
         self.stage = generate_floor(self.rng, self.player,
-                                    self.content.populace_for_floor(self.depth))
+                                    self.content.populace_for_floor(self.depth, self.artefacts))
         self.update_fov()
         self.changed()
 

@@ -146,8 +146,41 @@ def _schema2_to_3(state: Any) -> Any:
     return state
 
 
+def _gear_third_edition(state: Any) -> None:
+    """Schema 4: gear, third edition. Items may carry a property (``prop``): none did before;
+    the game counts the artefacts it made (none yet)."""
+    from game.engine.actor import Actor
+    from game.engine.entity import Item
+
+    for entity in state.stage.entities:
+        if isinstance(entity, Item):
+            entity.prop = None
+        elif isinstance(entity, Actor):
+            for item in entity.inventory.items:
+                item.prop = None
+    state.artefacts = set()
+
+
+def _new_conditions(state: Any) -> None:
+    """Schema 4: actors may be poisoned, frozen or asleep, a thirsting weapon counts its
+    wielder's ``hunger``, and a deadlocked fight wears a fighter's guard: nobody was any of
+    these in a game saved before (its monsters are all awake, as they were)."""
+    for actor in _actors(state):
+        actor.poisoned_turns = actor.frozen_turns = actor.hunger = 0
+        actor.asleep = False
+        actor.fighter.worn_guard = 0
+
+
+def _schema3_to_4(state: Any) -> Any:
+    """Schema 3 -> 4, one small named part per change of shape."""
+    _gear_third_edition(state)
+    _new_conditions(state)
+    return state
+
+
 #: schema n -> function turning a schema-n state into a schema-(n + 1) state.
-MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2, 2: _schema2_to_3}
+MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2, 2: _schema2_to_3,
+                                               3: _schema3_to_4}
 
 
 

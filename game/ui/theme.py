@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from game.engine.log import Kind
-
 Color = tuple[int, int, int]
 
 BACKGROUND: Color = (10, 9, 14)
@@ -41,19 +39,20 @@ REMEMBERED_LIFT: Color = (8, 8, 11)
 #: remembered terrain, so it still reads as a thing lying there).
 REMEMBERED_SPRITE: Color = (150, 150, 162)
 
-#: The log's lines by what they are about (the engine says the kind, the UI the colour).
-MESSAGE_COLORS: dict[Kind, Color] = {
-    Kind.INFO: (220, 220, 220),
-    Kind.PLAYER_ATTACK: (224, 224, 224),
-    Kind.ENEMY_ATTACK: (255, 170, 150),
-    Kind.PLAYER_DIE: (255, 60, 60),
-    Kind.ENEMY_DIE: (255, 150, 60),
-    Kind.IMPOSSIBLE: (150, 150, 150),
-    Kind.HEAL: (110, 230, 110),
-    Kind.STATUS: (120, 200, 255),
-    Kind.EQUIP: (240, 210, 120),
-    Kind.PICKUP: (200, 200, 255),
-    Kind.DESCEND: (170, 130, 255),
-    Kind.LEVEL: (255, 230, 80),
-    Kind.WELCOME: (120, 190, 255),
+#: The log's lines by what they are about: the engine says the kind (``engine.log.Kind``, by its
+#: value here, so the menu's first frame imports no engine), the UI the colour.
+MESSAGE_COLORS: dict[str, Color] = {
+    "info": (220, 220, 220),
+    "player_attack": (224, 224, 224),
+    "enemy_attack": (255, 170, 150),
+    "player_die": (255, 60, 60),
+    "enemy_die": (255, 150, 60),
+    "impossible": (150, 150, 150),
+    "heal": (110, 230, 110),
+    "status": (120, 200, 255),
+    "equip": (240, 210, 120),
+    "pickup": (200, 200, 255),
+    "descend": (170, 130, 255),
+    "level": (255, 230, 80),
+    "welcome": (120, 190, 255),
 }

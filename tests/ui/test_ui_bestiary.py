@@ -14,6 +14,7 @@ from game.scenario import monsters, scenario
 from game.ui.tileset import Tileset
 
 BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
+BREEDS += ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]  # issue 23
 #: A kind of each layer that bodies wear (the cloak hangs behind, so it may hide).
 KIND_OF_LAYER = {"main_hand": "sword", "off_hand": "shield", "body_armour": "chain_mail",
                  "helm": "iron_helm", "gloves": "leather_gloves", "boots": "leather_boots",
@@ -91,7 +92,7 @@ def test_a_hydra_shows_no_gear(tileset):
     assert tileset.monster("hydra", kit, 32) is tileset.get("hydra", 32)
 
 
-@pytest.mark.parametrize("body", ["orc", "kobold", "ogre", "warlord"])
+@pytest.mark.parametrize("body", ["orc", "kobold", "ogre", "warlord", "skeleton"])
 def test_weapon_fists_take_the_body_skin(tileset, body):
     """The weapons' layers carry the player's fist; on a monster it is repainted in the
     monster's own skin, so no pixel of the player's skin is left."""
@@ -136,7 +137,8 @@ def test_the_stage_view_draws_armed_monsters_in_their_gear(make_app):
 
 
 def test_the_stage_view_draws_every_new_breed(make_app):
-    """Each new breed, bare and armed, stands on the map in its own tile."""
+    """Each new breed, bare and armed, stands on the map in its own tile; a mace and shield
+    change the picture of every breed whose body holds them."""
     state = scenario(ARENA, seed=3)
     state.stage.entities.remove(monsters(state)[0])
     app = make_app(state=state)
@@ -156,7 +158,12 @@ def test_the_stage_view_draws_every_new_breed(make_app):
                        for image, _ in app.game.stage_view._last_blits), tile
             pictures.add(cell(app, actor))
             state.stage.entities.remove(actor)
-    assert len(pictures) == len(BREEDS) * 2 - 1  # the hydra wears nothing it can show
+    bodies = app.tileset.wear["bodies"]
+    holding = [tile for tile in BREEDS
+               if {"main_hand", "off_hand"} & set(bodies.get(tile, {}).get("layers", {}))]
+    # the hydra, the beasts and the goblin archer (both hands on its bow) show neither
+    assert len(holding) == 6
+    assert len(pictures) == len(BREEDS) + len(holding)
 
 
 def test_a_confused_hero_sees_stars_on_the_map(make_app):

@@ -12,7 +12,7 @@ import pytest
 from gear_kit import TEN, wear
 
 from game.content import create_item
-from game.engine.actions.combat import apply_damage
+from game.engine.damage import apply_damage
 from game.replay.keep import recordings_dir
 from game.save import backup_path
 from game.save.morgue_file import MORGUE_DIR

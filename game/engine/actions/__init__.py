@@ -8,6 +8,7 @@ from game.engine.actions.items import DropAction, EquipAction, PickupAction, Rem
 from game.engine.actions.movement import BumpAction, DescendAction, MoveAction, WaitAction
 from game.engine.actions.note import NoteAction
 from game.engine.actions.progress import LevelUpAction
+from game.engine.actions.throwing import ThrowAction
 
 # command name -> action class; each takes the player first, then the command's parameters.
 COMMANDS: dict[str, type[Action]] = {
@@ -21,10 +22,11 @@ COMMANDS: dict[str, type[Action]] = {
     "descend": DescendAction,
     "level_up": LevelUpAction,
     "note": NoteAction,
+    "throw": ThrowAction,
 }
 
 __all__ = [
     "COMMANDS", "Action", "BumpAction", "DescendAction", "DropAction", "EquipAction", "Impossible",
     "LevelUpAction", "MeleeAction", "MoveAction", "NoteAction", "PickupAction", "RemoveAction",
-    "UseAction", "WaitAction",
+    "ThrowAction", "UseAction", "WaitAction",
 ]

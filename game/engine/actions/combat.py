@@ -1,14 +1,14 @@
-"""Melee, damage and death."""
+"""Melee: a blow of power against defense, and what the weapons and armour add to it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import DONE, Action, ActionResult, Impossible, sentence, the
-from game.engine.conditions import note_blow
-from game.engine.events import Died, Hurt, Struck
+from game.engine.damage import apply_damage
+from game.engine.events import Struck
 from game.engine.log import Kind
-from game.engine.monster_gear import drop_everything
+from game.engine.properties import after_blow, poison, wear_guard
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
@@ -37,45 +37,10 @@ class MeleeAction(Action):
             apply_damage(state, target, damage, cause=self.actor.breed.name)
         else:
             state.log(f"{who} but {'do' if by_player else 'does'} no damage.", kind)
+            if wear_guard(self.actor, target):
+                whose = "Your" if target is state.player else f"The {target.name}'s"
+                state.log(f"{whose} guard wears down.", Kind.STATUS)
+        if self.actor.breed.venom and target.is_alive:
+            poison(state, target, self.actor.breed.venom)
+        after_blow(state, self.actor, target, max(0, damage))
         return DONE
-
-
-def apply_damage(state: World, target: Actor, amount: int, cause: str | None = None) -> None:
-    """Take ``amount`` HP from ``target``; at 0 it dies. ``cause`` names what dealt the blow
-    (a breed's name, "Fireball"): kept as ``state.cause`` when it kills the hero."""
-    state.record(Hurt(target, amount))
-    target.fighter.hp -= amount
-    note_blow(target, amount)
-    if target.fighter.hp == 0:
-        die(state, target, cause)
-
-
-def die(state: World, actor: Actor, cause: str | None = None) -> None:
-    """Turn ``actor`` into remains. The hero's death records its cause; a monster drops
-    everything it carried where it fell, its death counts as a kill of its breed and gives the
-    player its XP; a boss's death wins the run."""
-    state.record(Died(actor))
-    actor.ai = None
-    if actor is state.player:
-        state.cause = cause or "unknown causes"
-        state.log("You died!", Kind.PLAYER_DIE)
-        return
-    state.log(f"The {actor.breed.name} dies!", Kind.ENEMY_DIE)
-    drop_everything(state, actor)
-    state.kills += 1
-    state.kills_by_breed[actor.breed.id] = state.kills_by_breed.get(actor.breed.id, 0) + 1
-    gain_xp(state, actor.level.xp_given)
-    if actor.breed.boss and state.player.is_alive:
-        state.won = True
-        state.log(f"You have slain the {actor.breed.name}! You win!", Kind.LEVEL)
-
-
-def gain_xp(state: World, amount: int) -> None:
-    if amount <= 0 or not state.player.is_alive:
-        return
-    level = state.player.level
-    level.current_xp += amount
-    state.log(f"You gain {amount} experience points.", Kind.INFO)
-    if level.requires_level_up:
-        state.log(f"You reach level {level.current_level + 1}! Choose a stat to raise.",
-                  Kind.LEVEL)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import DONE, Action, ActionResult, Impossible, instead
-from game.engine.actions.combat import die
+from game.engine.damage import die
 from game.engine.entity import Item
-from game.engine.gear import Slot
+from game.engine.gear import WEAR_ON_PICKUP, Slot
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -16,7 +16,8 @@ if TYPE_CHECKING:
     from game.engine.world import World
 
 
-def _carried(actor: Actor, item: object) -> Item:
+def carried(actor: Actor, item: object) -> Item:
+    """``item`` if ``actor`` carries it; refused otherwise."""
     if not isinstance(item, Item) or item not in actor.inventory:
         raise Impossible("You do not carry that.")
     return item
@@ -69,12 +70,6 @@ def _dies_of_no_max_hp(state: World, actor: Actor, cause: str) -> None:
         die(state, actor, cause)
 
 
-#: When picked-up gear for an empty slot is put on at once (the setting "Put on picked-up
-#: gear"): "known" only gear the player knows and knows is not cursed (SPEC: found gear is
-#: unknown, so it goes to the pack); "always" as the tutorials did; "never".
-WEAR_ON_PICKUP: tuple[str, ...] = ("known", "always", "never")
-
-
 class PickupAction(Action):
     """Pick up the top item here (a consumable joins its stack). Equipment for an empty slot is
     put on at once when ``wear`` allows it (see ``WEAR_ON_PICKUP``). A full pack still takes a
@@ -124,7 +119,7 @@ class DropAction(ItemAction):
     """Drop one item here (one off a stack); a worn item is removed first."""
 
     def perform(self, state: World) -> ActionResult:
-        item = _carried(self.actor, self.item)
+        item = carried(self.actor, self.item)
         if self.actor.equipment.is_equipped(item):
             remove_with_message(state, self.actor, item)
         dropped = self.actor.inventory.take_one(item)
@@ -146,7 +141,7 @@ class EquipAction(ItemAction):
         self.slot = slot
 
     def perform(self, state: World) -> ActionResult:
-        item = _carried(self.actor, self.item)
+        item = carried(self.actor, self.item)
         if item.equippable is None:
             raise Impossible(f"The {state.name_of(item)} cannot be worn.")
         equipment = self.actor.equipment
@@ -180,7 +175,7 @@ class RemoveAction(ItemAction):
     """Take off a worn item (the separate remove command: only worn items qualify)."""
 
     def perform(self, state: World) -> ActionResult:
-        item = _carried(self.actor, self.item)
+        item = carried(self.actor, self.item)
         if not self.actor.equipment.is_equipped(item):
             raise Impossible(f"You are not wearing the {state.name_of(item)}.")
         remove_with_message(state, self.actor, item)
@@ -195,7 +190,7 @@ class UseAction(ItemAction):
         self.target = target
 
     def perform(self, state: World) -> ActionResult:
-        item = _carried(self.actor, self.item)
+        item = carried(self.actor, self.item)
         if item.equippable is not None:
             return instead(EquipAction(self.actor, item))
         if item.effect is None:

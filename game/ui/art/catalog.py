@@ -4,7 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.art import actors, bestiary, doll, equipment, gear, items, jewellery, terrain, ui, wear
+from game.ui.art import (
+    actors,
+    armoury,
+    artefacts,
+    bestiary,
+    doll,
+    equipment,
+    gear,
+    items,
+    jewellery,
+    marks,
+    terrain,
+    thrown,
+    ui,
+    wear,
+)
 from game.ui.art.palette import colour
 from game.ui.art.sprite import GROUPS, TILE_SIZE, Tile
 from game.ui.art.ui import FRAME_SLICE
@@ -17,10 +32,14 @@ def all_tiles() -> dict[str, Tile]:
         *actors.TILES,
         *bestiary.TILES,
         *items.TILES,
+        *thrown.TILES,
         *equipment.TILES,
         *gear.TILES,
+        *armoury.TILES,
+        *artefacts.TILES,
         *jewellery.TILES,
         *ui.TILES,
+        *marks.TILES,
         *doll.TILES,
     ]
     by_name: dict[str, Tile] = {}

@@ -72,6 +72,10 @@ NAMED: dict[str, tuple[str, RGBA]] = {
     "k": ("copper", _hex("#d0743e")),
     "K": ("copper_dark", _hex("#7f3d20")),
     "q": ("curse", _hex("#3a1440")),
+    # issue 23: ice-steel, old blood, dirty linen
+    "i": ("ice", _hex("#8cbfe0")),
+    "h": ("blood_dark", _hex("#4e0f1f")),
+    "u": ("linen_dark", _hex("#857552")),
     # user interface
     "f": ("panel_fill", _hex("#181a26")),
     "F": ("panel_steel", _hex("#3d4459")),

@@ -2,9 +2,12 @@
 ``python -m game.ui.art.sheet [--out docs/art/gear_sheet.png] [--scale 4]``.
 
 Rows, top to bottom (see docs/art/README.md): the new item icons and scrolls; rings
-and amulets; badges over icons and the ten empty slots; the 16-px map sprite wearing
-each gear layer, then full kits; the paper doll bare and with each layer alone;
-the doll in full kits. Built from the grids directly (no pygame), like build.py.
+and amulets; badges over icons and the ten empty slots; issue 23's icons (new kinds,
+artefacts, thrown weapons); its marks (the rune badge, HUD conditions, flight sprites,
+property glyphs); its monsters, bare and in gear, and the conditions drawn over creatures;
+the 16-px map sprite wearing each gear layer, then full kits; the paper doll bare and with
+each layer alone; the doll in full kits. Built from the grids directly (no pygame), like
+build.py.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from pathlib import Path
 from game.ui.art import wear
 from game.ui.art.build import REPO_ROOT
 from game.ui.art.catalog import all_tiles
-from game.ui.art.palette import RGBA
+from game.ui.art.palette import RGBA, colour
 from game.ui.art.png import write_png
 from game.ui.art.sprite import Pixels, compose, scale
 
@@ -36,7 +39,36 @@ FULL_KITS = [
     ["cloak", "leather_boots", "plate_armor", "leather_gloves", "great_helm", "greataxe"],
     ["leather_boots", "scale_mail", "leather_cap", "mace", "shield"],
     ["cloak", "leather_armor", "leather_gloves", "short_sword"],
+    # issue 23
+    ["fur_cloak", "iron_boots", "plate_armor", "gauntlets", "warlords_crown", "winters_edge"],
+    ["shadowweave", "wanderers_boots", "leather_armor", "leather_gloves", "leather_cap",
+     "bloodthirst", "ashen_aegis"],
+    ["cloak", "iron_boots", "scale_mail", "gauntlets", "great_helm", "mace", "tower_shield"],
+    ["leather_boots", "chain_mail", "iron_helm", "short_sword", "buckler"],
 ]
+#: Issue 23, "Gear with a soul".
+SOUL_ICONS = [
+    "fur_cloak", "gauntlets", "iron_boots", "buckler", "tower_shield",
+    "bloodthirst", "winters_edge", "ashen_aegis", "shadowweave", "warlords_crown",
+    "wanderers_boots", "dart", "javelin",
+]
+SOUL_MARKS = [
+    ("icon_gauntlets", "badge_runed"), ("icon_bloodthirst", "badge_runed", "badge_unknown"),
+    ("icon_tower_shield", "badge_runed", "badge_unknown", "badge_cursed"),
+    ("ui_poison",), ("ui_frozen",), ("fx_dart",), ("fx_javelin",),
+    *((f"prop_{name}",) for name in (
+        "flame", "venom", "draining", "frost", "fire_resistance", "poison_resistance", "thorns",
+        "stealth", "warding")),
+]
+SOUL_BREEDS = ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]
+SOUL_ARMED = [
+    ("goblin_archer", ["leather_cap", "leather_armor", "leather_boots"]),
+    ("goblin_archer", ["iron_helm", "chain_mail"]),
+    ("skeleton", ["iron_helm", "chain_mail", "sword", "shield"]),
+    ("skeleton", ["shadowweave", "warlords_crown", "winters_edge", "iron_boots"]),
+    ("orc", ["fur_cloak", "gauntlets", "bloodthirst", "tower_shield"]),
+]
+CONDITIONS = ["fx_confused", "fx_poisoned", "fx_frozen", "fx_asleep"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +90,35 @@ def _tile_pixels(*names: str) -> Picture:
 def _map_sprite(kinds: Sequence[str]) -> Picture:
     names = [wear.map_layer(k) if k != wear.MAP_BODY else k for k in _ordered(kinds, wear.MAP_BODY)]
     return _tile_pixels(*names)
+
+
+def _monster(body: str, kinds: Sequence[str]) -> Picture:
+    """A monster's map sprite in gear: each layer its body shows, shifted by the body's offset,
+    fists repainted in its skin (what ``Tileset.monster`` does with pygame)."""
+    tiles = all_tiles()
+    shows = wear.BODY_LAYERS.get(body, {})
+    skin = {colour(old): colour(new) for old, new in wear.BODY_SKIN.get(body, {}).items()}
+    layers = []
+    for name in _ordered(kinds, body):
+        if name == body:
+            layers.append(tiles[body].pixels())
+            continue
+        offset = shows.get(wear.KIND_LAYER[name])
+        if offset is None:
+            continue
+        pixels = [skin.get(p, p) for p in tiles[wear.map_layer(name)].pixels()]
+        layers.append(_shifted(pixels, *offset))
+    return Picture(16, 16, compose(layers))
+
+
+def _shifted(pixels: Pixels, dx: int, dy: int) -> Pixels:
+    """A 16x16 layer moved by (dx, dy); what leaves the tile is dropped."""
+    out: Pixels = [(0, 0, 0, 0)] * 256
+    for i, p in enumerate(pixels):
+        x, y = i % 16 + dx, i // 16 + dy
+        if p[3] and 0 <= x < 16 and 0 <= y < 16:
+            out[y * 16 + x] = p
+    return out
 
 
 def _doll(kinds: Sequence[str]) -> Picture:
@@ -90,12 +151,21 @@ def rows() -> list[list[Picture]]:
         _tile_pixels("icon_greataxe", wear.CURSED_BADGE),
         *(_tile_pixels(f"slot_{slot}") for slot in wear.SLOTS),
     ]
+    soul_icons = [_tile_pixels(wear.icon_name(k)) for k in SOUL_ICONS]
+    soul_marks = [_tile_pixels(*names) for names in SOUL_MARKS]
+    foes = [_tile_pixels(b) for b in SOUL_BREEDS]
+    foes += [_monster(body, kit) for body, kit in SOUL_ARMED]
+    foes += [_tile_pixels("player", mark) for mark in CONDITIONS]
+    foes += [_tile_pixels(body, mark) for body, mark in (("orc", "fx_poisoned"),
+                                                           ("skeleton", "fx_frozen"),
+                                                           ("mummy", "fx_asleep"))]
     shown = list(wear.WEARABLE_KINDS)
     sprites = [_map_sprite([])] + [_map_sprite([k]) for k in shown]
     kits = [_map_sprite(kit) for kit in FULL_KITS]
     dolls = [_doll([])] + [_doll([k]) for k in shown]
     doll_kits = [_doll(kit) for kit in FULL_KITS]
-    return [icons, jewels, badges, *_wrap(sprites), kits, *_wrap(dolls, 9), doll_kits]
+    return [icons, jewels, badges, soul_icons, soul_marks, *_wrap(foes), *_wrap(sprites), kits,
+            *_wrap(dolls, 9), *_wrap(doll_kits, 9)]
 
 
 def _wrap(pictures: list[Picture], length: int = ROW_LENGTH) -> list[list[Picture]]:

@@ -46,6 +46,19 @@ KIND_LAYER: dict[str, str] = {
     "leather_cap": "helm",
     "great_helm": "helm",
     "shield": "off_hand",
+    # issue 23, "Gear with a soul"
+    "fur_cloak": "cloak",
+    "gauntlets": "gloves",
+    "iron_boots": "boots",
+    "buckler": "off_hand",
+    "tower_shield": "off_hand",
+    # issue 23's artefacts, worn where their slot is
+    "bloodthirst": "main_hand",
+    "winters_edge": "main_hand",
+    "ashen_aegis": "off_hand",
+    "shadowweave": "cloak",
+    "warlords_crown": "helm",
+    "wanderers_boots": "boots",
 }
 
 WEARABLE_KINDS: tuple[str, ...] = tuple(KIND_LAYER)
@@ -81,6 +94,9 @@ BODY_LAYERS: dict[str, dict[str, Offset]] = {
     "golem": {"main_hand": (-1, 0), "off_hand": (0, 0)},
     "warlord": {"cloak": (0, 0), "boots": (0, 0), "body_armour": (0, 1), "gloves": (-1, 0),
                 "helm": (0, 0), "main_hand": (-1, 0), "off_hand": (0, 0)},
+    "goblin_archer": {"boots": (-3, 0), "body_armour": (-2, 0), "helm": (-3, 0)},
+    "skeleton": {"cloak": (0, 0), "boots": (0, 0), "body_armour": (0, 0), "gloves": (0, 0),
+                 "helm": (0, 0), "main_hand": (0, 0), "off_hand": (0, 0)},
 }
 
 #: The weapons' layers carry the player's fist; on these bodies its skin colours are
@@ -93,6 +109,7 @@ BODY_SKIN: dict[str, dict[str, str]] = {
     "ogre": {"skin": "ogre_light", "skin_dark": "ogre"},
     "golem": {"skin": "stone_5", "skin_dark": "stone_4"},
     "warlord": {"skin": "green_light", "skin_dark": "green"},
+    "skeleton": {"skin": "white", "skin_dark": "parchment_dark"},
 }
 DOLL_BODY = "doll_body"
 DOLL_SHADOW = "doll_shadow"

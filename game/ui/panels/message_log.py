@@ -26,7 +26,7 @@ def wrapped_lines(messages: list[Message], size: int, width: int,
     lines: list[tuple[str, theme.Color]] = []
     for message in reversed(messages):
         pieces = text.wrap(message.full_text, size, width)
-        lines[:0] = [(piece, theme.MESSAGE_COLORS[message.kind]) for piece in pieces]
+        lines[:0] = [(piece, theme.MESSAGE_COLORS[message.kind.value]) for piece in pieces]
         if len(lines) >= limit:
             break
     return lines[-limit:] if limit > 0 else []

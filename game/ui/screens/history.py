@@ -51,7 +51,7 @@ class HistoryScreen(Modal):
             return
         size = layout.font
         line_h = text.line_height(size)
-        lines = [(piece, theme.MESSAGE_COLORS[m.kind]) for m in state.messages
+        lines = [(piece, theme.MESSAGE_COLORS[m.kind.value]) for m in state.messages
                  for piece in text.wrap(m.full_text, size, content.width - 2 * layout.pad)]
         self.page = max(1, content.height // line_h - 1)
         shown = max(1, content.height // line_h)
