@@ -248,16 +248,44 @@ LONGEST_WORN = [("great_helm", 3, False, None), ("amulet_of_vitality", 3, False,
 #: The same with a two-handed weapon: the off hand says it is taken.
 TWO_HANDS = [worn for worn in LONGEST_WORN if worn[0] not in ("short_sword", "shield")] + [
     ("greataxe", -3, True, None)]
+#: Properties and artefacts (gear, third edition): "-3 Leather Gloves of Poison Resistance",
+#: "the Warlord's Crown". (kind, enchantment, cursed, ring slot, property)
+PROPERTIES = [("warlords_crown", 0, False, None, None),
+              ("amulet_of_vitality", 3, False, None, None),
+              ("leather_armor", -3, True, None, "poison_resistance"),
+              ("shadowweave", 0, False, None, None),
+              ("leather_gloves", -3, True, None, "poison_resistance"),
+              ("mace", 3, False, None, "draining"),
+              ("tower_shield", -3, True, None, "fire_resistance"),
+              ("ring_of_regeneration", -3, True, "left_ring", None),
+              ("ring_of_protection", 3, False, "right_ring", None),
+              ("wanderers_boots", 0, False, None, None)]
+
+
+def dressed_in(kit):
+    """The lit room, the hero wearing ``kit`` (with properties where it gives one)."""
+    from game.content import create_item
+
+    state = dressed([])
+    for kind, enchantment, cursed, slot, *prop in kit:
+        item = state.player.inventory.add(create_item(
+            kind, enchantment=enchantment, cursed=cursed, prop=prop[0] if prop else None))
+        assert state.act("equip", item=item, slot=slot), state.messages[-1].text
+    return state
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1600, 900), (1920, 1080),
                                   (2560, 1440)], ids=lambda s: "x".join(map(str, s)))
-@pytest.mark.parametrize("kit", [LONGEST_WORN, TWO_HANDS], ids=["longest", "two-hands"])
+@pytest.mark.parametrize("kit", [LONGEST_WORN, TWO_HANDS, PROPERTIES],
+                         ids=["longest", "two-hands", "properties"])
 def test_every_box_keeps_its_slot_name_whatever_it_holds(make_app, size, kit):
     """Each box says its slot ("Left ring") on its first line, whatever the name of what it
     holds; the name goes on the second line, whole if it fits, else in its short form, else
     cut with "..."; every line stays between its box and the figure, inside the frame."""
-    state = dressed(kit)
+    state = dressed_in(kit)
+    if kit is PROPERTIES:
+        names = {state.name_of(item) for item in state.player.equipment.slots.values() if item}
+        assert {"-3 Leather Gloves of Poison Resistance", "the Warlord's Crown"} <= names
     app = make_app(size, state)
     app.draw()
     doll = app.game.doll

@@ -36,13 +36,18 @@ LONG_MESSAGES = [
 
 
 def realistic_state():
-    """A full pack of the longest names, two cursed rings worn and a third ring carried, long
-    items underfoot, long messages in the log."""
+    """A full pack of the longest names (a property's, an unknown artefact's too), two cursed
+    rings worn and a third ring carried, long items underfoot, long messages in the log."""
     state = longest_pack()
     pack = state.player.inventory
     pack.take_one(next(i for i in pack.items if i.kind.id == "leather_cap"))
     ring = pack.add(create_item("ring_of_protection", enchantment=3))
     state.learn(ring)
+    for kind in ("mace", "short_sword"):  # room for the longest names of gear, third edition
+        pack.take_one(next(i for i in pack.items if i.kind.id == kind))
+    state.learn(pack.add(create_item("leather_gloves", enchantment=-3, cursed=True,
+                                     prop="poison_resistance")))
+    pack.add(create_item("wanderers_boots"))  # "runed Silver-buckled Boots ?"
     for kind in ("ring_of_regeneration", "amulet_of_vitality", "greataxe"):
         state.place(create_item(kind, enchantment=-3, cursed=True), *state.player.pos)
     for message in LONG_MESSAGES:
