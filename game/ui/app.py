@@ -35,7 +35,7 @@ from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.pacing import FramePacer
 from game.ui.saving import SaveController
 from game.ui.screen_stack import ScreenStack
-from game.ui.screens.base import Modal
+from game.ui.screens.base import Modal, paint
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox
 from game.ui.settings import Settings, save_settings
@@ -88,7 +88,8 @@ class App:
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
-        self._default_zoom: tuple[tuple[int, int], int] = ((0, 0), 32)
+        self._layout_key: tuple = ()
+        self._default_zoom: tuple[tuple, int] = ((), 32)
         self.events_seen = 0  # events handled so far: any may change what the screens show
         self.stack_changes = 0
         self.modal_backdrop = ModalBackdrop()
@@ -136,18 +137,19 @@ class App:
 
     @property
     def layout(self) -> Layout:
-        size = self.surface.get_size()
-        if self._layout is None or self._layout.window.size != size:
-            self._layout = compute_layout(*size)
+        """Where everything goes, for the window's size and the interface size chosen."""
+        key = (self.surface.get_size(), self.settings.interface)
+        if self._layout is None or self._layout_key != key:
+            self._layout, self._layout_key = compute_layout(*key[0], key[1]), key
         return self._layout
 
     @property
     def current_zoom(self) -> int:
         if self.zoom is not None:
             return self.zoom
-        size = self.surface.get_size()
-        if self._default_zoom[0] != size:
-            self._default_zoom = (size, default_zoom(*size))
+        key = (self.surface.get_size(), self.settings.interface)
+        if self._default_zoom[0] != key:
+            self._default_zoom = (key, default_zoom(*key[0], key[1]))
         return self._default_zoom[1]
 
     # -- settings ------------------------------------------------------------------------
@@ -473,7 +475,7 @@ class App:
         state = self.state
         return (tuple(id(screen) for screen in below), id(top), self.stack_changes,
                 id(state), None if state is None else state.revision,
-                self.surface.get_size(), self.current_zoom,
+                self.surface.get_size(), self.current_zoom, self.settings.interface,
                 self._game is not None and self.game.toast_showing())
 
     def draw(self, surface: pygame.Surface | None = None) -> list[pygame.Rect] | None:
@@ -490,7 +492,7 @@ class App:
                                             (self.events_seen, self.stack_changes,
                                              top.timed_look()))
         for screen in screens:
-            screen.draw(surface)
+            paint(screen, surface)
         if top is self._game and surface is self.surface:
             return self._game.changed_rects
         return None

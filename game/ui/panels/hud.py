@@ -126,11 +126,11 @@ class Hud(CachedPanel):
             return
         self._drawn = drawn
         rect = surface.get_rect()
-        framed(surface, self.tileset, rect, layout.frame_scale)
+        self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         f, level = state.player.fighter, state.player.level
         pad = layout.pad + layout.frame_scale * 2
         inner = rect.inflate(-2 * pad, -2 * pad)
-        icon = 16 if layout.scale < 1.4 else 32
+        icon = layout.icon
         line = inner.height // HUD_ROWS
         centres = [inner.y + line * i + line // 2 for i in range(HUD_ROWS)]
 

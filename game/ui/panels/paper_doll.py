@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import gear_view, text, theme
+from game.ui import gear_view, glyphs, text, theme
 from game.ui.gear_view import SLOT_CAPTIONS, caption
 from game.ui.panels.base import CachedPanel
 from game.ui.panels.widgets import framed
@@ -95,31 +95,20 @@ def slot_views(state: GameState, tileset: Tileset) -> dict[str, SlotView]:
     return views
 
 
-def _wrapped(words: str, font: int, room: int) -> tuple[str, ...] | None:
-    """``words`` in at most two lines no wider than ``room``, cutting no word; None if not."""
-    lines = text.wrap(words, font, room)
-    whole = " ".join(lines) == " ".join(words.split())
-    return lines if whole and len(lines) <= 2 else None
-
-
-def slot_lines(view: SlotView, font: int, room: int) -> tuple[str, ...]:
-    """The words beside a slot box, at most two lines ``room`` pixels wide, the first of these
-    that fits: the caption over the name ("Head" / "+2 Great Helm"); the name alone on both
-    lines ("+2 Great" / "Helm": the box's place and icon say the slot); the caption over the
-    short name (``SlotView.short``: "Left ring" / "-3 Regen"); the short name on both lines;
-    the short name cut. The tooltip says it all."""
-    if view.item is None and view.taken_by is None:
-        return text.fit(view.caption, font, room), text.fit(view.name, font, room)
+def slot_lines(view: SlotView, font: int, room: int) -> tuple[str, str]:
+    """The two lines beside a slot box, ``room`` pixels wide: always the slot's caption ("Left
+    ring"), so two rings are told apart whatever they are, then what it holds: the whole name
+    if it fits ("+2 Great Helm"), else its short form (``SlotView.short``: "-3 Regen"), else
+    that cut with "...". The tooltip says it all."""
     for words in (view.name, view.short):
         if text.width(words, font) <= room:
             return text.fit(view.caption, font, room), words
-        lines = _wrapped(words, font, room)
-        if lines is not None:
-            return lines
-    first, *rest = view.short.split()
-    while rest and text.width(f"{first} {rest[0]}", font) <= room:
-        first = f"{first} {rest.pop(0)}"
-    return text.fit(first, font, room), text.fit(" ".join(rest), font, room)
+    return text.fit(view.caption, font, room), text.fit(view.short, font, room)
+
+
+def word_gap(layout: Layout) -> int:
+    """Pixels between a slot box and its words, and between the boxes and the frame."""
+    return max(2, layout.pad // 4)
 
 
 class PaperDoll(CachedPanel):
@@ -136,6 +125,7 @@ class PaperDoll(CachedPanel):
         self.shown: dict[str, str] = {}  # slot -> tile drawn in its box, for tests
         self.lines: dict[str, tuple[str, ...]] = {}  # slot -> the words beside its box
         self._words: dict[str, list[pygame.Rect]] = {}  # slot -> where those lines went
+        self.rooms: dict[str, int] = {}  # slot -> the width its words had, for tests
         self.views: dict[str, SlotView] = {}  # slot -> what its box shows, for tests
         self.figure_kinds: tuple[str, ...] = ()  # the kinds the figure was drawn wearing
 
@@ -183,7 +173,7 @@ class PaperDoll(CachedPanel):
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
-        framed(surface, self.tileset, rect, layout.frame_scale)
+        self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         inset = layout.pad + 4 * layout.frame_scale
         inner = rect.inflate(-2 * inset, -2 * inset)
         views = slot_views(state, self.tileset)
@@ -191,11 +181,14 @@ class PaperDoll(CachedPanel):
         icon = layout.slot_icon
         box_side = icon + 2 * max(3, icon // 8)
         widest = max(text.width(caption(slot), layout.small_font) for slot in SLOT_CAPTIONS)
-        column_need = box_side + max(4, layout.pad // 2) + widest
+        column_need = box_side + word_gap(layout) + widest
 
         doll = self.tileset.doll
         art_w, art_h = doll.size
-        scale = max(1, min(inner.height // art_h, (inner.width - 2 * column_need) // art_w))
+        # as large as the room leaves, but no larger than the interface's pixels (the font's):
+        # a wider panel gives the names beside the boxes the room
+        scale = max(1, min(inner.height // art_h, (inner.width - 2 * column_need) // art_w,
+                           glyphs.scale(layout.font)))
         self.figure_scale = scale
         self._figure = pygame.Rect(0, 0, art_w * scale, art_h * scale)
         self._figure.center = inner.center
@@ -211,8 +204,9 @@ class PaperDoll(CachedPanel):
         top = inner.y + max(0, (inner.height - rows_h) // 2)
         for index, pair in enumerate(DOLL_ROWS):
             # the boxes reach into the padding: the words beside them need the room
-            row = pygame.Rect(inner.x - layout.pad // 2, top + index * layout.doll_row,
-                              inner.width + layout.pad // 2 * 2, layout.doll_row)
+            reach = layout.pad - word_gap(layout)
+            row = pygame.Rect(inner.x - reach, top + index * layout.doll_row,
+                              inner.width + 2 * reach, layout.doll_row)
             for side, slot in enumerate(pair):
                 view = views.get(slot)
                 if view is not None:
@@ -223,7 +217,7 @@ class PaperDoll(CachedPanel):
         icon = layout.slot_icon
         box = pygame.Rect(0, 0, box_side, box_side)
         box.centery = row.centery
-        gap = max(4, layout.pad // 2)
+        gap = word_gap(layout)
         if left:
             box.left = row.left
             words = pygame.Rect(box.right + gap, row.y, self._figure.left - box.right - gap,
@@ -259,17 +253,18 @@ class PaperDoll(CachedPanel):
         first = row.centery - line
         anchor_x, anchor = (words.left, "topleft") if left else (words.right, "topright")
         lines = slot_lines(view, font, max(0, words.width))
+        self.rooms[view.slot] = max(0, words.width)
         self.lines[view.slot] = lines
         if view.item is not None:
             color = theme.MALUS if view.cursed else theme.TEXT
         else:
             color = theme.TEXT_FAINT
         drawn = self._words[view.slot] = []
-        for index, words_line in enumerate(lines):
-            captioned = index == 0 and len(lines) == 2 and words_line == view.caption
-            drawn.append(text.blit(surface, words_line, font,
-                                   theme.TEXT_DIM if captioned else color,
-                                   (anchor_x, first + index * line), anchor=anchor))
+        with text.inside(surface, words, "words"):
+            for index, words_line in enumerate(lines):
+                drawn.append(text.blit(surface, words_line, font,
+                                       theme.TEXT_DIM if index == 0 else color,
+                                       (anchor_x, first + index * line), anchor=anchor))
         self._boxes[view.slot] = box
         self._icons[view.slot] = icon_rect
         self.shown[view.slot] = view.tile

@@ -23,19 +23,23 @@ def draw_tooltip(surface: pygame.Surface, tileset: Tileset, lines: Sequence[Line
                  frame_scale: int = 2, avoid: pygame.Rect | None = None,
                  bounds: pygame.Rect | None = None) -> pygame.Rect:
     """Draw ``lines`` in a framed box below-right of ``anchor`` (flipped to stay inside
-    ``bounds``, by default the surface, and to another corner of the pointer if it would cover
-    ``avoid``: the hero on the map); ``pad`` is the room between the frame's border and the
-    text."""
+    ``bounds``, by default the surface, or the surface when the box is bigger than ``bounds``;
+    and to another corner of the pointer if it would cover ``avoid``: the hero on the map);
+    ``pad`` is the room between the frame's border and the text."""
     if not lines:
         return pygame.Rect(anchor, (0, 0))
     pad += tileset.frame_slice * frame_scale  # the text starts inside the border, not on it
     w, h = tooltip_size(lines, font, pad)
-    box = tooltip_box(anchor, (w, h), surface.get_rect() if bounds is None else bounds, avoid)
+    if bounds is None or w > bounds.width or h > bounds.height:  # too big for them: the window
+        bounds = surface.get_rect()
+    box = tooltip_box(anchor, (w, h), bounds, avoid)
     surface.blit(tileset.frame(w, h, frame_scale), box)
     y = box.y + pad
-    for line, color in lines:
-        text.blit(surface, line, font, color, (box.x + pad, y))
-        y += text.line_height(font)
+    border = tileset.frame_slice * frame_scale
+    with text.inside(surface, box.inflate(-2 * border, -2 * border), "tooltip"):
+        for line, color in lines:
+            text.blit(surface, line, font, color, (box.x + pad, y))
+            y += text.line_height(font)
     return box
 
 

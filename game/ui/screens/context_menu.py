@@ -22,7 +22,7 @@ from game.ui.gear_view import caption, draw_icon
 from game.ui.input import letter
 from game.ui.menu_list import MenuList
 from game.ui.screens import gear_choices
-from game.ui.screens.base import Modal, Screen
+from game.ui.screens.base import Modal, Screen, frame_inside
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -123,6 +123,10 @@ class ContextMenu(Screen):
         if typed is not None and ord(typed) - ord("a") < len(self.entries):
             self.choose(self.labels[ord(typed) - ord("a")])
 
+    def text_area(self) -> pygame.Rect | None:
+        """Inside the menu's frame."""
+        return frame_inside(self.box, self.app.tileset.frame_slice, self.app.layout.frame_scale)
+
     def draw(self, surface: pygame.Surface) -> None:
         layout, tileset = self.app.layout, self.app.tileset
         font, pad = layout.font, layout.pad
@@ -147,10 +151,12 @@ class ContextMenu(Screen):
         y += row_h + pad // 2
         self.list.rects = []
         for index, line in enumerate(rows):
-            rect = pygame.Rect(box.x + inset // 2, y, box.width - inset, row_h)
+            edge = max(inset // 2, self.app.tileset.frame_slice * layout.frame_scale)
+            rect = pygame.Rect(box.x + edge, y, box.width - 2 * edge, row_h)
             if index == self.cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
-            text.blit(surface, line, font, theme.TEXT, (x, rect.centery), anchor="midleft")
+            with text.inside(surface, rect, "row"):
+                text.blit(surface, line, font, theme.TEXT, (x, rect.centery), anchor="midleft")
             self.list.rects.append(rect)
             y += row_h
 

@@ -489,5 +489,7 @@ class GameScreen(Screen):
         back.fill(theme.PANEL_DARK)
         back.set_alpha(210)
         surface.blit(back, box)
-        surface.blit(image, image.get_rect(center=box.center))
+        with text.inside(surface, box, "toast"):
+            text.blit_image(surface, image, box.center, self.toast_text, layout.font,
+                            anchor="center")
         return box
