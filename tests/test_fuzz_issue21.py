@@ -173,7 +173,7 @@ def test_surrogate_campaign() -> None:
 def test_shared_tile_campaign() -> None:
     rng = random.Random(4)
     seen: Counter[str] = Counter()
-    for seed in range(6):
+    for seed in range(8):
         base = played(30 + seed, 250)
         for _ in range(12):
             state = copy.deepcopy(base)

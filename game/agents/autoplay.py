@@ -115,12 +115,12 @@ def frontier(state: GameState) -> np.ndarray:
     h, w = stage.explored.shape
     for dx, dy in pathing.NEIGHBOURS:
         near_unknown |= unknown[1 + dy: 1 + dy + h, 1 + dx: 1 + dx + w]
-    return stage.explored & stage.walkable & near_unknown
+    return stage.explored & stage.safe & near_unknown
 
 
 def _known_cost(state: GameState) -> np.ndarray:
     stage = state.stage
-    return (stage.explored & stage.walkable).astype(np.int32)
+    return (stage.explored & stage.safe).astype(np.int32)
 
 
 def _step_toward(state: GameState, roots: list[tuple[int, int]]) -> tuple[int, int] | None:

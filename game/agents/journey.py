@@ -124,7 +124,7 @@ def no_way_reason(state: GameState, goal: tuple[int, int]) -> str:
 def _step(state: GameState, goal: tuple[int, int],
           around_creatures: bool) -> tuple[int, int] | None:
     stage, player = state.stage, state.player
-    cost = (stage.explored & stage.walkable).astype(np.int32)
+    cost = (stage.explored & stage.safe).astype(np.int32)
     gx, gy = goal
     if not stage.in_bounds(gx, gy) or not cost[gy, gx]:
         return None

@@ -45,7 +45,7 @@ from game.engine.recording import (
     Recording,
 )
 from game.engine.stage import Stage
-from game.engine.tiles import TILE_NAMES
+from game.engine.tiles import TILE_NAMES, TRAP_NAMES
 
 # -- the game's limits, with a margin (a save beyond them is not one of ours) ------------------
 #: The game makes 80x43 floors; no side may exceed this.
@@ -464,6 +464,8 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("tiles", Grid(np.uint8, limit=len(TILE_NAMES))),
         Field("visible", Grid(np.bool_)),
         Field("explored", Grid(np.bool_)),
+        Field("traps", Grid(np.uint8, limit=len(TRAP_NAMES))),
+        Field("traps_found", Grid(np.bool_)),
         Field("entities", ListOf(Obj((Actor, Item)), MAX_ENTITIES)),
     ),
     Actor: (

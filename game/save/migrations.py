@@ -181,9 +181,26 @@ def _schema3_to_4(state: Any) -> Any:
     return state
 
 
+def _traps(state: Any) -> None:
+    """Schema 5: a floor has a layer of traps and knows which the player found: a floor
+    saved before had none."""
+    import numpy as np
+
+    stage = state.stage
+    stage.traps = np.zeros((stage.height, stage.width), dtype=np.uint8)
+    stage.traps_found = np.zeros((stage.height, stage.width), dtype=bool)
+
+
+def _schema4_to_5(state: Any) -> Any:
+    """Schema 4 -> 5: the world, second edition (its terrain ids are new values of the same
+    tile layer; regions follow from the floor's number)."""
+    _traps(state)
+    return state
+
+
 #: schema n -> function turning a schema-n state into a schema-(n + 1) state.
 MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2, 2: _schema2_to_3,
-                                               3: _schema3_to_4}
+                                               3: _schema3_to_4, 4: _schema4_to_5}
 
 
 

@@ -105,7 +105,7 @@ class ThrowAction(ItemAction):
         """``line`` up to (not into) the first tile a thrown thing cannot enter."""
         out = []
         for x, y in line:
-            if not state.stage.in_bounds(x, y) or not state.stage.is_walkable(x, y):
+            if not state.stage.lets_fly(x, y):
                 break
             out.append((x, y))
         return out
