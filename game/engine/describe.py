@@ -56,8 +56,9 @@ def item_lines(item: Item, wearer: Actor | None = None, state: World | None = No
             lines.append(f"Worn (on {slot.label})")
     elif item.effect is not None:
         lines.append(item.effect.describe())
-    if item.kind.description and (state is None or state.kind_known(item.kind)):
-        lines.append(item.kind.description)
+    if item.kind.description and (state is None or (
+            state.kind_known(item.kind) and (not item.kind.artefact or state.knows(item)))):
+        lines.append(item.kind.description)  # an artefact's words tell its properties
     return lines
 
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 UNKNOWN_BADGE = "badge_unknown"
 CURSED_BADGE = "badge_cursed"
+RUNED_BADGE = "badge_runed"
 
 #: The doll's captions by slot name (the SPEC's ten slots).
 SLOT_CAPTIONS: dict[str, str] = {
@@ -98,11 +99,41 @@ def known_cursed(state: GameState, item: Item) -> bool:
     return state.knows(item) and item.cursed
 
 
+def is_runed(state: GameState, item: Item) -> bool:
+    """``item`` carries a property (an artefact: its own) the player does not know yet: its
+    name says "runed" and its icon wears the rune badge, so it reads as special before it is
+    known."""
+    return (item.equippable is not None and bool(item.props) and not state.knows(item)
+            and state.kind_known(item.kind))
+
+
+def known_props(state: GameState, item: Item) -> tuple[str, ...]:
+    """The properties of ``item`` the player knows (all, once it is identified; none before):
+    the only ones any screen may show."""
+    return item.props if item.equippable is not None and state.knows(item) else ()
+
+
+def description_known(state: GameState, item: Item) -> bool:
+    """The kind's own words may be shown: its kind is known, and an artefact (whose words
+    tell its properties) is identified."""
+    if not item.kind.description or not state.kind_known(item.kind):
+        return False
+    return not item.kind.artefact or state.knows(item)
+
+
+def prop_glyph(prop: str) -> str:
+    """The glyph tile of property ``prop`` ("prop_flame")."""
+    return f"prop_{prop}"
+
+
 def badges(state: GameState, item: Item) -> tuple[str, ...]:
-    """Badge tiles drawn over the icon: "?" while anything is unknown, the curse once known."""
+    """Badge tiles drawn over the icon: the rune while a property is unknown, "?" while
+    anything is unknown, the curse once known."""
     if item.equippable is None:
         return ()
     marks: list[str] = []
+    if is_runed(state, item):
+        marks.append(RUNED_BADGE)
     if not is_known(state, item):
         marks.append(UNKNOWN_BADGE)
     if known_cursed(state, item):
