@@ -38,17 +38,28 @@ SHORT_NAMES: dict[str, str] = {
     "leather_cap": "Cap", "great_helm": "Great Helm", "iron_helm": "Helm",
     "leather_armor": "Leather", "chain_mail": "Chain", "scale_mail": "Scale",
     "plate_armor": "Plate",
+    # artefacts, known (the doll shows only what is worn, and wearing one teaches it)
+    "bloodthirst": "Thirst", "winters_edge": "Winter's", "ashen_aegis": "Aegis",
+    "shadowweave": "Shadow", "warlords_crown": "Crown", "wanderers_boots": "Wanderer",
 }
 
 
 def short_name(state: GameState, item: Item) -> str:
-    """``state.name_of(item)`` with the kind's short word (``SHORT_NAMES``) for its name:
-    "-3 Regen", "Gloves ?"; a name the player does not know yet ("jade ring") stays."""
+    """``state.name_of(item)`` as short as the doll may need it: the kind's short word
+    (``SHORT_NAMES``) for its name ("-3 Regen", "Gloves ?"), an artefact's alone ("Crown"),
+    and no "of Flame": the doll draws a known property's glyph beside the box ("-3 Gloves"
+    for "-3 Leather Gloves of Poison Resistance"). A name the player does not know yet
+    ("jade ring", "runed Horned Crown ?") stays."""
     name = state.name_of(item)
-    short = SHORT_NAMES.get(item.kind.id)
-    if short is None or not state.kind_known(item.kind):
+    kind = item.kind
+    if not state.kind_known(kind) or (kind.artefact and not state.knows(item)):
         return name
-    return name.replace(item.kind.name, short, 1)
+    short = SHORT_NAMES.get(kind.id)
+    if kind.artefact:
+        return short or name
+    if item.prop is not None and state.knows(item):
+        name = name.removesuffix(f" of {state.property_name(item.prop)}")
+    return name if short is None else name.replace(kind.name, short, 1)
 
 
 def caption(slot: str) -> str:

@@ -174,3 +174,41 @@ def test_no_text_drawn_names_a_property_the_player_does_not_know(make_app, drive
     for kind in ("warlords_crown", "bloodthirst"):
         assert CONTENT.item_type(kind).name not in blob
         assert CONTENT.item_type(kind).description not in blob
+
+
+def wearing(state, kind: str, prop: str | None = None, **kw):
+    item = carried(state, kind, prop, **kw)
+    assert state.act("equip", item=item), state.messages[-1].text
+    return item
+
+
+def test_the_doll_shows_known_properties_as_glyphs_and_short_names(make_app, room_state):
+    """At 1280x720 the crown and the gloves were cut ("the Warlo...", "-3 Glove..."): the doll
+    says them short ("Crown", "-3 Gloves") and draws each property's glyph, at 16 px or
+    more, on the caption's line."""
+    crown = wearing(room_state, "warlords_crown")
+    wearing(room_state, "leather_gloves", "poison_resistance", enchantment=-3, cursed=True)
+    app = make_app((1280, 720), room_state)
+    app.draw()
+    doll = app.game.doll
+    assert doll.lines["head"] == ("Head", "Crown")
+    assert doll.lines["hands"] == ("Hands", "-3 Gloves")
+    assert [g for g, _ in doll.glyph_rects["head"]] == [f"prop_{p}" for p in crown.kind.props]
+    assert [g for g, _ in doll.glyph_rects["hands"]] == ["prop_poison_resistance"]
+    for glyph, rect in doll.glyph_rects["head"] + doll.glyph_rects["hands"]:
+        image = app.tileset.get(glyph, rect.width)
+        opaque = [(x, y) for x in range(rect.width) for y in range(rect.height)
+                  if image.get_at((x, y))[3] == 255]
+        assert opaque and all(app.surface.get_at((rect.x + x, rect.y + y))[:3]
+                              == image.get_at((x, y))[:3] for x, y in opaque)
+
+
+def test_the_doll_draws_no_glyph_for_a_property_not_known(make_app, room_state):
+    sword = wearing(room_state, "sword", "flame")
+    app = make_app((1280, 720), room_state)
+    app.draw()
+    assert [g for g, _ in app.game.doll.glyph_rects["main_hand"]] == ["prop_flame"]
+    sword.identified = False  # as if never learned: the rule, not a way the game goes
+    app.draw()
+    assert app.game.doll.glyph_rects["main_hand"] == []
+    assert app.game.doll.views["main_hand"].glyphs == ()
