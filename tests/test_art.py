@@ -48,6 +48,8 @@ BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
 BREEDS += ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]
 #: Issue 23's thrown weapons (pack icons and flight sprites), conditions and properties.
 THROWN = ["dart", "javelin"]
+#: Flight sprites: the thrown weapons, and the arrows a Goblin Archer shoots.
+FLIGHTS = [*THROWN, "arrow"]
 CONDITIONS = ["fx_confused", "fx_poisoned", "fx_frozen", "fx_asleep"]
 PROPERTIES = ["flame", "venom", "draining", "frost", "fire_resistance", "poison_resistance"]
 PROPERTIES += ["thorns", "stealth", "warding"]
@@ -66,8 +68,8 @@ REQUIRED = {
     "slot": [f"slot_{slot}" for slot in SLOTS],
     "badge": ["badge_unknown", "badge_cursed", "badge_runed"],
     "ui": ["reticle", "target_area", "frame", "ui_hp", "ui_power", "ui_defense", "ui_xp"]
-    + ["ui_depth", "ui_poison", "ui_frozen", *CONDITIONS]
-    + [f"fx_{kind}" for kind in THROWN]
+    + ["ui_depth", "ui_poison", "ui_frozen", "ui_confused", "ui_guard", *CONDITIONS]
+    + [f"fx_{kind}" for kind in FLIGHTS]
     + [f"prop_{name}" for name in PROPERTIES],
 }
 ALL_REQUIRED = [(group, name) for group, names in REQUIRED.items() for name in names]
@@ -642,7 +644,7 @@ def test_thrown_icons_javelin_is_longer_than_dart() -> None:
     assert length("icon_javelin") > length("icon_dart") + 2
 
 
-@pytest.mark.parametrize("kind", THROWN)
+@pytest.mark.parametrize("kind", FLIGHTS)
 def test_flight_sprites_point_east_and_turn_in_place(kind: str) -> None:
     """``fx_<kind>`` lies along the x axis (its x-extent longer than its y-extent), its metal
     head east of its tail; it is symmetric about the tile's middle line and lies within 8
@@ -667,7 +669,8 @@ def test_property_glyphs_are_readable_and_differ_pairwise() -> None:
     """Each property glyph fills a good part of its tile, and any two differ in at least 32
     pixels (an eighth of the tile), so they read apart at 16 px; the HUD's condition icons
     differ from them too. The two resistances share their shield: what it guards differs."""
-    names = [f"prop_{name}" for name in PROPERTIES] + ["ui_poison", "ui_frozen", "ui_hp"]
+    names = [f"prop_{name}" for name in PROPERTIES] + ["ui_poison", "ui_frozen", "ui_hp",
+                                                       "ui_confused", "ui_guard"]
     pictures = {name: load(name) for name in names}
     for name in names:
         assert opaque(pictures[name]) >= 40, name

@@ -15,6 +15,7 @@ from game.ui import gear_view, theme
 from game.ui.doll_art import map_layers
 from game.ui.gear_view import CURSED_BADGE, UNKNOWN_BADGE, item_icon
 from game.ui.hover import Spot, tooltip_lines
+from game.ui.panels.paper_doll import SHORT_CAPTIONS
 from game.ui.tileset import worn_layers
 
 TEN_SLOTS = ["head", "neck", "body", "cloak", "hands", "main_hand", "off_hand", "left_ring",
@@ -280,8 +281,10 @@ def dressed_in(kit):
                          ids=["longest", "two-hands", "properties"])
 def test_every_box_keeps_its_slot_name_whatever_it_holds(make_app, size, kit):
     """Each box says its slot ("Left ring") on its first line, whatever the name of what it
-    holds; the name goes on the second line, whole if it fits, else in its short form, else
-    cut with "..."; every line stays between its box and the figure, inside the frame."""
+    holds (in short, "Main", or not at all where its properties' glyphs need the line); the
+    glyphs are whole and on nothing else; the name goes on the second line, whole if it fits,
+    else in its short form, else cut with "..."; every line stays between its box and the
+    figure, inside the frame."""
     state = dressed_in(kit)
     if kit is PROPERTIES:
         names = {state.name_of(item) for item in state.player.equipment.slots.values() if item}
@@ -293,7 +296,18 @@ def test_every_box_keeps_its_slot_name_whatever_it_holds(make_app, size, kit):
     inside = app.layout.doll.inflate(-2 * border, -2 * border)
     for slot in TEN_SLOTS:
         view, lines = doll.views[slot], doll.lines[slot]
-        assert len(lines) == 2 and lines[0] == view.caption, (size, slot, lines)
+        if view.glyphs:  # the caption shares its line with the properties' glyphs
+            assert lines[0] in (view.caption, SHORT_CAPTIONS.get(slot), ""), (size, slot)
+            drawn = doll.glyph_rects[slot]
+            assert [glyph for glyph, _ in drawn] == list(view.glyphs), (size, slot)
+            for _, rect in drawn:  # whole, readable, and on nothing else
+                assert rect.width >= 16 and inside.contains(rect), (size, slot)
+                assert not rect.colliderect(doll.figure_rect), (size, slot)
+                assert not any(rect.colliderect(box) for box in doll.slot_rects.values())
+                assert not any(rect.colliderect(words) for words in doll.word_rects[slot])
+        else:
+            assert lines[0] == view.caption, (size, slot, lines)
+        assert len(lines) == 2
         name = lines[1]
         assert (name in (view.name, view.short)
                 or (name.endswith("...") and view.short.startswith(name[:-3].rstrip()))), \

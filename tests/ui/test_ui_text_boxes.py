@@ -14,7 +14,7 @@ import pygame
 import pytest
 from pack_kit import longest_pack
 
-from game.content import create_item
+from game.content import CONTENT, create_item
 from game.ui import glyphs, text
 from game.ui.gear_view import caption
 from game.ui.screen_names import SCREENS
@@ -37,7 +37,9 @@ LONG_MESSAGES = [
 
 def realistic_state():
     """A full pack of the longest names (a property's, an unknown artefact's too), two cursed
-    rings worn and a third ring carried, long items underfoot, long messages in the log."""
+    rings worn and a third ring carried, long items underfoot, long messages in the log; an
+    artefact worn (three property glyphs on the doll, its tale in its tooltip), the hero in
+    every condition, and the new foes around, asleep, poisoned and frozen (issue 23)."""
     state = longest_pack()
     pack = state.player.inventory
     pack.take_one(next(i for i in pack.items if i.kind.id == "leather_cap"))
@@ -50,11 +52,37 @@ def realistic_state():
     pack.add(create_item("wanderers_boots"))  # "runed Silver-buckled Boots ?"
     for kind in ("ring_of_regeneration", "amulet_of_vitality", "greataxe"):
         state.place(create_item(kind, enchantment=-3, cursed=True), *state.player.pos)
+    wear_crown(state, state.player.equipment.item_in("head"))
+    hero = state.player
+    hero.poisoned_turns, hero.frozen_turns, hero.confused_turns = 12, 2, 9
+    hero.fighter.worn_guard = 2
+    for breed, at, condition in FOES:
+        foe = CONTENT.create_actor(breed)
+        state.place(foe, *at)
+        setattr(foe, condition, True if condition == "asleep" else 3)
+    state.update_fov()
     for message in LONG_MESSAGES:
         state.messages.add(message)
     level = state.player.level
     level.current_xp = level.xp_to_next_level - 1  # the level-up box opens by its name
     return state
+
+
+#: Issue 23's foes around the hero, each in a condition: (breed, tile, condition).
+FOES = (("goblin_archer", (6, 2), "asleep"), ("salamander", (2, 1), "frozen_turns"),
+        ("giant_spider", (7, 3), "poisoned_turns"), ("skeleton", (2, 3), "asleep"),
+        ("mummy", (6, 1), "poisoned_turns"))
+
+
+def wear_crown(state, helm) -> None:
+    """The Warlord's Crown in place of the cursed Great Helm (which a curse keeps on through
+    the commands, so the slot is set here), known, as wearing teaches it."""
+    pack, equipment = state.player.inventory, state.player.equipment
+    assert equipment.remove(helm)
+    pack.take_one(helm)
+    crown = pack.add(create_item("warlords_crown"))
+    equipment.put_on(crown)
+    state.learn(crown)
 
 
 def carried_ring(state):
@@ -78,6 +106,8 @@ EXTRA = {
         app, longest_item(app.state), (app.layout.window.right - 2,
                                         app.layout.window.bottom - 2))),
     "item info": lambda app: app.push(ItemInfoModal(app, longest_item(app.state))),
+    "item info on the crown": lambda app: app.push(ItemInfoModal(
+        app, app.state.player.equipment.item_in("head"))),
     "message box": lambda app: app.push(MessageBox(
         app, "Could not save", "The disk is full: " + " ".join(LONG_MESSAGES),
         [("Quit anyway", lambda: None), ("Try again", lambda: None),
@@ -89,6 +119,10 @@ HOVERS = {
     "tooltip on a row": lambda app: app.game.inventory.drawn_rows[-1].rect.center,
     "tooltip on the map": lambda app: app.game.stage_view.tile_rect(
         *app.state.player.pos).center,
+    "tooltip on the crown": lambda app: app.game.doll.slot_rects["head"].center,
+    "tooltip on a sleeping foe": lambda app: app.game.stage_view.tile_rect(*FOES[0][1]).center,
+    "tooltip on a salamander": lambda app: app.game.stage_view.tile_rect(*FOES[1][1]).center,
+    "tooltip on the HUD": lambda app: app.layout.hud.center,
 }
 NAMES = sorted({*SCREENS, *OPENERS}) + sorted(EXTRA) + sorted(HOVERS)
 

@@ -55,7 +55,8 @@ SOUL_ICONS = [
 SOUL_MARKS = [
     ("icon_gauntlets", "badge_runed"), ("icon_bloodthirst", "badge_runed", "badge_unknown"),
     ("icon_tower_shield", "badge_runed", "badge_unknown", "badge_cursed"),
-    ("ui_poison",), ("ui_frozen",), ("fx_dart",), ("fx_javelin",),
+    ("ui_poison",), ("ui_frozen",), ("ui_confused",), ("ui_guard",), ("fx_dart",),
+    ("fx_javelin",), ("fx_arrow",),
     *((f"prop_{name}",) for name in (
         "flame", "venom", "draining", "frost", "fire_resistance", "poison_resistance", "thorns",
         "stealth", "warding")),

@@ -19,6 +19,7 @@ from game.ui.gear_view import draw_icon
 from game.ui.input import letter
 from game.ui.menu_list import MenuList
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
+from game.ui.panels.tooltip import draw_line, wrap_lines
 from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
@@ -143,8 +144,8 @@ class ItemListModal(Modal):
     def _detail_lines(self, item: Item, pane_width: int) -> list[tuple[str, theme.Color]]:
         layout = self.app.layout
         assert self.app.state is not None
-        return [(piece, color) for line, color in item_lines(self.app.state, item)
-                for piece in text.wrap(line, layout.small_font, pane_width - 2 * layout.pad)]
+        return wrap_lines(item_lines(self.app.state, item), layout.small_font,
+                          pane_width - 2 * layout.pad)
 
     def _detail_height(self, item: Item, pane_width: int, big: bool) -> int:
         """Pixels the pane needs for ``item``: the icon, then every line of its words."""
@@ -239,6 +240,6 @@ class ItemListModal(Modal):
         for piece, color in self._detail_lines(item, pane.width):
             if y + text.line_height(layout.small_font) > pane.bottom:
                 return
-            text.blit(surface, piece, layout.small_font, color, (pane.x + layout.pad, y))
+            draw_line(surface, tileset, piece, layout.small_font, color, (pane.x + layout.pad, y))
             self.detail_drawn.append(piece)
             y += text.line_height(layout.small_font)
