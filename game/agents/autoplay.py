@@ -120,7 +120,7 @@ def frontier(state: GameState) -> np.ndarray:
 
 def _known_cost(state: GameState) -> np.ndarray:
     stage = state.stage
-    return (stage.explored & stage.safe).astype(np.int32)
+    return stage.travel_cost()
 
 
 def _step_toward(state: GameState, roots: list[tuple[int, int]]) -> tuple[int, int] | None:

@@ -13,6 +13,8 @@ from game.engine.entity import Entity, Item
 from game.engine.tiles import FLIES, STAIRS_DOWN, TRANSPARENT, WALKABLE, WALL
 
 FOV_RADIUS = 8
+#: What a found trap costs a traveller, in tiles walked: a long way round is taken first.
+TRAP_COST = 40
 
 
 class Stage:
@@ -41,9 +43,16 @@ class Stage:
 
     @property
     def safe(self) -> np.ndarray:
-        """Walkable tiles but the traps the player has found: where travel, exploring and
-        the bot go."""
+        """Walkable tiles but the traps the player has found."""
         return WALKABLE[self.tiles] & ~(self.traps_found & (self.traps > 0))
+
+    def travel_cost(self) -> np.ndarray:
+        """Step costs [y, x] over the explored floor for travel, exploring and the bot: 1 a
+        tile, a found trap TRAP_COST (crossed only when no other way is near), 0 where no one
+        walks or nothing is known."""
+        cost = (self.explored & WALKABLE[self.tiles]).astype(np.int32)
+        cost[self.traps_found & (self.traps > 0)] *= TRAP_COST
+        return cost
 
     def in_bounds(self, x: int, y: int) -> bool:
         return 0 <= x < self.width and 0 <= y < self.height

@@ -3,8 +3,8 @@
 A trap lies in the stage's ``traps`` layer, hidden until found. The hero finds one by standing
 next to it (``FIND_PERCENT`` times in a hundred each turn, for each such trap) or by stepping
 on it, which springs it; a found trap is drawn, named in tooltips, and travel, exploring and
-the bot keep off it (``Stage.safe``). Springing it again is a choice. Monsters know their
-floor's traps and never spring them.
+the bot go round it when a way round is near (``Stage.travel_cost``). Springing it again is a
+choice. Monsters know their floor's traps and never spring them.
 
 - fire: ``FIRE_DAMAGE`` fire (fire resistance halves it, defense does not count);
 - poison dart: ``DART_POISON`` turns of poison (poison resistance stops it);
