@@ -2,8 +2,8 @@
 
 ``save_game(state, path)`` and ``load_game(path)`` are the whole contract; ``SaveError`` is the
 only exception a bad file raises, and its text is what the player reads. ``SaveSlot`` (in
-``game.save.slot``) is what the UI and the CLI call: where saves live, autosave, backups, and
-deleting the save after death.
+``game.save.slot``) is what the UI and the CLI call: where saves live, the folder's lock,
+backups, and deleting the save after death.
 """
 
 from __future__ import annotations
