@@ -167,7 +167,7 @@ def pack(payload: bytes, rules: int = RULES_VERSION, game_version: str | None = 
 
 def write_recording(recording: RecordingFile, path: Path | str) -> Path:
     """Write ``recording`` to ``path`` atomically (a temporary file, then a rename)."""
-    from game.save.atomic import replace_file
+    from game.files.atomic import replace_file
 
     path = Path(path)
     replace_file(path, encode(recording), None, lambda _old: True)
@@ -185,7 +185,7 @@ def damaged(path: Path | str | None, detail: str) -> RecordingError:
 
 def read_recording(path: Path | str) -> RecordingFile:
     """The recording in the file ``path``; RecordingError (only) if it cannot be read."""
-    from game.save.atomic import NotAFile, read_regular
+    from game.files.atomic import NotAFile, read_regular
 
     try:
         data = read_regular(Path(path), MAX_FILE_BYTES)

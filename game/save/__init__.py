@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.files.atomic import NotAFile, read_regular, real_path, replace_file, sibling
 from game.save import errors
-from game.save.atomic import NotAFile, read_regular, real_path, replace_file, sibling
 from game.save.errors import Reason, SaveError
 from game.save.runs import keeps_replaced_run
 

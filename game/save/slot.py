@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.files.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
 from game.paths import default_save_dir, expand_home
 from game.save import backup_path, errors, load_game, save_game
-from game.save.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
 from game.save.errors import Reason, SaveError
 from game.save.runs import PLAYED_ON_TURNS, describe_game
 
