@@ -39,8 +39,8 @@ owns its stack keeps every guard in one place.
 Load time: the same as with the subclass of ``pickle._Unpickler`` this replaced. The
 mid-game pickle of ``bench/save.py`` (44 KB, ~11,000 opcodes) unpickles in 26-31 ms either
 way, the two measured alternately in one process (issue 22; within 3% of each other);
-``genops`` takes about half of that (~1.4 µs an opcode), as pickle's pure-Python read loop
-did. The C ``pickle.loads`` takes 1-2 ms, with none of the guards.
+``genops`` takes about half of that (~1.4 microseconds an opcode), as pickle's pure-Python
+read loop did. The C ``pickle.loads`` takes 1-2 ms, with none of the guards.
 
 The pickles name numpy arrays as ``numpy._core.numeric._frombuffer`` (``numpy.core.numeric``
 before numpy 2) and ``numpy.dtype``.
