@@ -173,6 +173,7 @@ def autoplay(state: GameState, turns: int, slot: SaveSlot | None,
     """The bot plays ``turns`` turns with the ``policy`` named; with a slot, each descent saves
     (as the window game does)."""
     from game.agents.autoplay import play
+    from game.save import SaveError
 
     if slot is None:
         play(state, turns, policy)
@@ -182,8 +183,9 @@ def autoplay(state: GameState, turns: int, slot: SaveSlot | None,
         depth = state.depth
         play(state, 1, policy)
         if state.depth != depth:
-            error = slot.autosave(state)
-            if error is not None:
+            try:
+                slot.save(state)
+            except SaveError as error:
                 print(error, file=sys.stderr)
 
 

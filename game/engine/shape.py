@@ -25,7 +25,7 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -151,29 +151,31 @@ class Text(Spec):
 
 
 @dataclass(frozen=True)
-class EnumOf(Spec):
-    enum: type[Enum]
-
-    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
-        if type(value) is not self.enum:
-            raise Invalid(f"{where} is not a {self.enum.__name__}")
-
-    def feed(self, value: Any, walk: Walk) -> None:
-        walk.token(value.value)
-
-
-@dataclass(frozen=True)
-class KindOf(Spec):
-    """A shared Type Object (ItemType, Breed) from the content tables; saved by id."""
+class SharedOf(Spec):
+    """One of the process's shared objects of exactly the class ``cls``, fed to the digest by
+    its ``KEY`` attribute (what names it in a save)."""
 
     cls: type
+    KEY: ClassVar[str]
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         if type(value) is not self.cls:
             raise Invalid(f"{where} is not a {self.cls.__name__}")
 
     def feed(self, value: Any, walk: Walk) -> None:
-        walk.token(value.id)
+        walk.token(getattr(value, self.KEY))
+
+
+class EnumOf(SharedOf):
+    """A member of the enum ``cls``; saved by value."""
+
+    KEY = "value"
+
+
+class KindOf(SharedOf):
+    """A shared Type Object (ItemType, Breed) from the content tables; saved by id."""
+
+    KEY = "id"
 
 
 @dataclass(frozen=True)
@@ -250,12 +252,19 @@ class Link(Obj):
 
 @dataclass(frozen=True)
 class ListOf(Spec):
+    """A list of at most ``max_len`` elements, each an ``item``."""
+
     item: Spec
     max_len: int
+    NAME: ClassVar[str] = "list"
+
+    def holds(self, value: Any) -> bool:
+        """``value`` is the container wanted, its elements aside."""
+        return type(value) is list and len(value) <= self.max_len
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
-        if type(value) is not list or len(value) > self.max_len:
-            raise Invalid(f"{where} is not a list of at most {self.max_len}")
+        if not self.holds(value):
+            raise Invalid(f"{where} is not a {self.NAME} of at most {self.max_len}")
         for element in value:
             self.item.check(element, walk, owner, where)
 
@@ -265,23 +274,13 @@ class ListOf(Spec):
             self.item.feed(element, walk)
 
 
-@dataclass(frozen=True)
-class DequeOf(Spec):
-    """A ``deque(maxlen=maxlen)``: the message log keeps its last lines."""
+class DequeOf(ListOf):
+    """A ``deque(maxlen=max_len)``: the message log keeps its last lines."""
 
-    item: Spec
-    maxlen: int
+    NAME = "deque"
 
-    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
-        if type(value) is not deque or value.maxlen != self.maxlen:
-            raise Invalid(f"{where} is not a deque of at most {self.maxlen}")
-        for element in value:
-            self.item.check(element, walk, owner, where)
-
-    def feed(self, value: Any, walk: Walk) -> None:
-        walk.token(len(value))
-        for element in value:
-            self.item.feed(element, walk)
+    def holds(self, value: Any) -> bool:
+        return type(value) is deque and value.maxlen == self.max_len
 
 
 @dataclass(frozen=True)
@@ -607,6 +606,6 @@ def saved_enums() -> tuple[type[Enum], ...]:
         for field in fields:
             for spec in _specs(field.spec):
                 if isinstance(spec, EnumOf):
-                    found[spec.enum] = None
+                    found[spec.cls] = None
     return tuple(found)
 

@@ -1,4 +1,4 @@
-"""The recording file: a short header like the save's, then zlib-compressed plain data.
+"""The recording file: the save's header (``game.files.header``), then zlib-compressed plain data.
 
 Layout (big-endian), format 1::
 
@@ -23,7 +23,6 @@ with a message for the player, and checks every size against a budget before usi
 
 from __future__ import annotations
 
-import hashlib
 import json
 import struct
 import zlib
@@ -43,14 +42,12 @@ from game.engine.recording import (
     scan_steps,
     takes_a_turn,
 )
+from game.files.header import BadHeader, Problem, game_version, pack_file, read_file_header
 
 MAGIC = b"\x89IBREPL\n"
 FORMAT_VERSION = 1
 SUFFIX = ".ibrec"
-_PREFIX = struct.Struct(">8sHB")  # magic, format, version length
-_FIELDS = struct.Struct(">HQ")  # rules (at most MAX_RULES), payload length
 _META_LEN = struct.Struct(">I")
-_DIGEST_SIZE = 32
 
 #: Budgets: no recording this game writes comes near them.
 MAX_META_BYTES = 64 * 1024
@@ -67,12 +64,6 @@ REASONS = ("death", "victory", "key", "crash", "autoplay", "replay")
 
 class RecordingError(Exception):
     """The only exception a bad recording file raises; ``str()`` is the message to show."""
-
-
-def _game_version() -> str:
-    from game import __version__
-
-    return __version__
 
 
 @dataclass(frozen=True)
@@ -159,15 +150,12 @@ def encode(recording: RecordingFile, format_version: int = FORMAT_VERSION) -> by
 def pack(payload: bytes, rules: int = RULES_VERSION, game_version: str | None = None,
          format_version: int = FORMAT_VERSION) -> bytes:
     """Header + ``payload`` (already compressed). Tests use it to build files by hand."""
-    version = (game_version if game_version is not None else _game_version()).encode()
-    head = (_PREFIX.pack(MAGIC, format_version, len(version)) + version
-            + _FIELDS.pack(rules, len(payload)))
-    return head + hashlib.sha256(head + payload).digest() + payload
+    return pack_file(MAGIC, format_version, rules, payload, game_version)
 
 
 def write_recording(recording: RecordingFile, path: Path | str) -> Path:
     """Write ``recording`` to ``path`` atomically (a temporary file, then a rename)."""
-    from game.save.atomic import replace_file
+    from game.files.atomic import replace_file
 
     path = Path(path)
     replace_file(path, encode(recording), None, lambda _old: True)
@@ -185,7 +173,7 @@ def damaged(path: Path | str | None, detail: str) -> RecordingError:
 
 def read_recording(path: Path | str) -> RecordingFile:
     """The recording in the file ``path``; RecordingError (only) if it cannot be read."""
-    from game.save.atomic import NotAFile, read_regular
+    from game.files.atomic import NotAFile, read_regular
 
     try:
         data = read_regular(Path(path), MAX_FILE_BYTES)
@@ -213,39 +201,37 @@ def decode_recording(data: bytes, path: Path | str | None = None) -> RecordingFi
 def _decode(data: bytes, path: Path | str | None) -> RecordingFile:
     if len(data) > MAX_FILE_BYTES:
         raise RecordingError(f"{_named(path)} is far bigger than any recording; it is not one.")
-    if not data.startswith(MAGIC[:len(data)]) or not data:
-        raise RecordingError(f"{_named(path)} is not an Ironbound recording.")
-    if len(data) < _PREFIX.size:
-        raise damaged(path, "it is cut short")
-    _, fmt, version_len = _PREFIX.unpack_from(data)
-    fields_at = _PREFIX.size + version_len
-    version = data[_PREFIX.size:fields_at].decode("utf-8", errors="replace")
-    if not version.isprintable():
-        version = repr(version)
-    if fmt != FORMAT_VERSION:
-        which = "a newer" if fmt > FORMAT_VERSION else "an older"
-        raise RecordingError(f"{_named(path)} was written by Ironbound {version} in {which} "
-                             f"recording format ({fmt}); this copy ({_game_version()}) reads "
-                             f"format {FORMAT_VERSION} only.")
-    size = fields_at + _FIELDS.size + _DIGEST_SIZE
-    if len(data) < size:
-        raise damaged(path, "it is cut short")
-    rules, length = _FIELDS.unpack_from(data, fields_at)
-    if len(data) - size < length:
-        raise damaged(path, "it is cut short")
-    if len(data) - size > length:
-        raise damaged(path, "extra bytes after its end")
-    check = hashlib.sha256(memoryview(data)[:size - _DIGEST_SIZE])
-    check.update(memoryview(data)[size:])
-    if check.digest() != data[size - _DIGEST_SIZE:size]:
-        raise damaged(path, "its checksum does not match")
+    try:
+        if not data:  # no recording (a save that is empty is one cut short)
+            raise BadHeader(Problem.NOT_OURS)
+        header = read_file_header(data, MAGIC, FORMAT_VERSION)
+    except BadHeader as bad:
+        raise _unreadable(bad, path) from None
+    version, rules = header.game_version, header.schema  # a recording's schema: its rules
     if rules != RULES_VERSION:
         raise RecordingError(
             f"{_named(path)} was made under other rules (rules {rules}, Ironbound {version}); "
-            f"this copy plays rules {RULES_VERSION} (Ironbound {_game_version()}), so the same "
+            f"this copy plays rules {RULES_VERSION} (Ironbound {game_version()}), so the same "
             "commands would make a different game. Replay it with the version that made it.")
-    body = _decompress(memoryview(data)[size:], path)
+    body = _decompress(memoryview(data)[header.size:], path)
     return _parse_body(body, version, rules, path)
+
+
+def _unreadable(bad: BadHeader, path: Path | str | None) -> RecordingError:
+    """The player's words for a header that does not read."""
+    if bad.problem is Problem.NOT_OURS:
+        return RecordingError(f"{_named(path)} is not an Ironbound recording.")
+    if bad.problem is Problem.FORMAT:
+        which = "a newer" if bad.format > FORMAT_VERSION else "an older"
+        return RecordingError(f"{_named(path)} was written by Ironbound {bad.game_version} in "
+                              f"{which} recording format ({bad.format}); this copy "
+                              f"({game_version()}) reads format {FORMAT_VERSION} only.")
+    return damaged(path, _DAMAGE[bad.problem])
+
+
+#: How a damaged header is worded for the player.
+_DAMAGE = {Problem.TRUNCATED: "it is cut short", Problem.EXTRA_DATA: "extra bytes after its end",
+           Problem.CHECKSUM: "its checksum does not match"}
 
 
 def _decompress(payload: memoryview, path: Path | str | None) -> bytes:

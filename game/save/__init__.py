@@ -2,8 +2,8 @@
 
 ``save_game(state, path)`` and ``load_game(path)`` are the whole contract; ``SaveError`` is the
 only exception a bad file raises, and its text is what the player reads. ``SaveSlot`` (in
-``game.save.slot``) is what the UI and the CLI call: where saves live, autosave, backups, and
-deleting the save after death.
+``game.save.slot``) is what the UI and the CLI call: where saves live, the folder's lock,
+backups, and deleting the save after death.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.files.atomic import NotAFile, read_regular, real_path, replace_file, sibling
 from game.save import errors
-from game.save.atomic import NotAFile, read_regular, real_path, replace_file, sibling
 from game.save.errors import Reason, SaveError
 from game.save.runs import keeps_replaced_run
 

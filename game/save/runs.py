@@ -40,7 +40,7 @@ def same_run(earlier: GameState, later: GameState) -> bool:
 
 def saved_game(path: Path) -> GameState | None:
     """The game saved at ``path`` (held to what saves, not to the load limits), or None."""
-    from game.save.atomic import read_regular
+    from game.files.atomic import read_regular
     from game.save.envelope import decode_state
 
     try:

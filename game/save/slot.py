@@ -3,7 +3,8 @@
 - ``save_dir(override)``: ``--save-dir``, else ``$IRONBOUND_SAVE_DIR``, else ``<repo>/saves``
   (an installed copy: the user data folder, see ``game.paths``).
 - ``SaveSlot.in_dir(dir)``: the game's one save, ``ironbound.sav`` (backup ``.bak``).
-- ``autosave(state)``: on quit (Escape, window close) and on descending; never raises.
+- ``save(state)``: on quit (Escape, window close) and on descending, holding the folder's
+  lock; a run that is over is not saved.
 - ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game (and the
   run's recording is kept beside the save, marked where it crashed); but a game
   that crashes right after it was loaded (before its first turn is over) is not saved over its
@@ -25,9 +26,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.files.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
 from game.paths import default_save_dir, expand_home
 from game.save import backup_path, errors, load_game, save_game
-from game.save.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
 from game.save.errors import Reason, SaveError
 from game.save.runs import PLAYED_ON_TURNS, describe_game
 
@@ -124,21 +125,13 @@ class SaveSlot:
         return self.path.exists()
 
     def save(self, state: GameState) -> None:
-        """Save ``state`` here, holding the folder's lock (no other copy saves there meanwhile);
-        raises SaveError (the previous save then stays as it was)."""
+        """Save ``state`` here, holding the folder's lock (no other copy saves there meanwhile).
+        A run that is over (death or victory) is not saved: permadeath deletes its save.
+        Raises SaveError (the previous save then stays as it was)."""
+        if state.game_over:
+            return
         with folder_held(real_path(self.path)):
             save_game(state, self.path)
-
-    def autosave(self, state: GameState) -> SaveError | None:
-        """Save unless the game is over (a dead hero is not saved); returns any error, never
-        raises, so quitting or descending can show it and go on."""
-        if state.game_over:
-            return None
-        try:
-            self.save(state)
-        except SaveError as exc:
-            return exc
-        return None
 
     def at_stake(self) -> AtStake | None:
         """The run a new game's save would replace here (None: nothing, or a run that ended).

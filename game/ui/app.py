@@ -299,14 +299,10 @@ class App:
         self.menu.cursor = 1 if self.can_continue() else 0
         self.stack.replace(self.menu)
 
-    def save(self) -> str | None:
-        """Save the game in play (if any, and if there is a slot); the error message, or None."""
-        return self.saves.save(self.state)
-
     def save_and_leave(self) -> None:
         """The game menu's "Save and quit": save, then the main menu; if saving fails, stay
         and say why."""
-        error = self.save()
+        error = self.saves.save(self.state)
         if error is not None:
             self.show_save_error(error, "You are still in the game; nothing is lost yet.")
             return
@@ -359,7 +355,7 @@ class App:
             self._game.animate(outcome.events, state)
         if state.depth != depth:
             self.game.stop_journey()
-            error = self.save()
+            error = self.saves.save(self.state)
             if error is not None:
                 self.show_save_error(error, "The game goes on; it will try again when you leave.")
         self.sync()
@@ -566,7 +562,7 @@ class App:
             self.end_game()
             self.quit()
             return
-        error = self.save()
+        error = self.saves.save(self.state)
         if error is None:
             self.quit()
             return

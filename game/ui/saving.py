@@ -12,6 +12,7 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.save.errors import SaveError
 from game.save.slot import Offer, SaveSlot, describe_game, save_dir
 
 if TYPE_CHECKING:
@@ -45,11 +46,15 @@ class SaveController:
         self.slot = self.home
 
     def save(self, state: GameState | None) -> str | None:
-        """Save ``state`` (if any, and if there is a slot); the error message, or None."""
+        """Save ``state`` (if any, and if there is a slot; a run that is over is not saved);
+        never raises: the error message for the window to show, or None."""
         if self.slot is None or state is None:
             return None
-        error = self.slot.autosave(state)
-        return None if error is None else str(error)
+        try:
+            self.slot.save(state)
+        except SaveError as error:
+            return str(error)
+        return None
 
     def has_save(self) -> bool:
         """A save (or its backup) is there to continue from."""

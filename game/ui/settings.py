@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.gear import WEAR_ON_PICKUP
-from game.save.atomic import NotAFile, read_regular, replace_file
+from game.files.atomic import NotAFile, read_regular, replace_file
 from game.ui.input import BINDING_BY_ID, DEFAULT_BINDINGS, MAX_KEYS_PER_COMMAND, valid_key
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, UI_STEPS, ZOOMS
 

@@ -93,7 +93,7 @@ def test_a_new_game_from_the_menu_saves_into_the_saves_folder(opened, folders) -
     assert "A game on floor 1, turn 7 is in progress" in box.message  # the saves folder's run
     box.choose(0)
     assert app.state.seed != 9 and app.slot.path == saves / SAVE_NAME
-    app.save()
+    app.saves.save(app.state)
     assert (elsewhere / "run.sav").read_bytes() == before
     assert load_game(saves / SAVE_NAME).seed == app.state.seed
 
