@@ -822,6 +822,19 @@ def test_region_walls_tile_seamlessly(region: str) -> None:
     assert rows_of(face)[:2] == rows_of(top)[:2]
 
 
+def test_deep_water_frames_join_without_seams() -> None:
+    """Deep water's two pictures (frames, or variants by position) join each other in any
+    mix, side by side and stacked, with no step bigger than one inside the tile."""
+    names = ["deep_water_0", "deep_water_1"]
+    for a in names:
+        for b in names:
+            left, right = load(a), load(b)
+            for lines in (columns_of, rows_of):
+                cut = lines(left)
+                inside = max(jump(cut[i], cut[i + 1]) for i in range(TILE_SIZE - 1))
+                assert jump(cut[-1], lines(right)[0]) <= inside, (a, b)
+
+
 @pytest.mark.parametrize("region", REGIONS)
 def test_a_face_reads_as_a_wall_rising_from_the_floor(region: str) -> None:
     """Under the strip of wall top it begins with, a face's bright lip catches the light:

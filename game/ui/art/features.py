@@ -127,22 +127,22 @@ SHALLOW_WATER = grid("""
 """)
 
 TALL_GRASS = grid("""
-    g..G.g..G..g..G.
-    GeGG.GeGG.eGGeG.
-    GGeGeGeGGeGGeGGe
-    eGeGGeeGeGGeeGGe
-    GGegGeGGeeGGeeGG
-    GeeGGeGeeGGGeGGe
-    eGeGeeGeeGGeeGee
-    GGeGeGGeGGeegGeG
-    GGeeGGeeGeeGGeGG
-    GeeGGeegGeGGeeGe
-    eeGGeeGGGeGeeGGe
-    eGGeeGGGeeeGGeee
-    GGeeGGeeeGGeeGGe
-    GeeGeeGeeGeeGeeG
-    eGeeeGeeGeeGeeGe
-    GeeGeGeeGeeGeeGe
+    geeg.eg.eegeegee
+    GeeGeeGeHeGeeGeg
+    GeeGeeGegeGeeGeG
+    GeHGeeGeGeGeeGeG
+    eGeGeeGeGeeGeGeG
+    eGegeeeGGeeGeeGe
+    eGeGeGeGeHeGgeGe
+    GeeGeGeeGeGeGeGe
+    GeHeGGeeGeGeGeeG
+    eGeeGeGeeGeGeeGe
+    eGegeeGeeGeHGeGe
+    eeGeeGeGeeGeGeeG
+    GeGeeGeGgeGeeGee
+    GeGeHGeeGeGeeGeg
+    eGeeeGeeeGeGeGee
+    eGeeGeeGeeGeeGeG
 """)
 
 TRAMPLED_GRASS = grid("""
