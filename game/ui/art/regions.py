@@ -320,9 +320,9 @@ CRYPT_FLOORS = [
         ...P
     """, 6, 5)),
     paint(CRYPT_FLOOR, _part("""
-        w...w
-        .WWW.
         W...W
+        .uuu.
+        u...u
     """, 5, 8), _part(":", 11, 4), _part(":", 3, 11)),
     paint(CRYPT_FLOOR, _part("""
         ...:.
@@ -347,7 +347,10 @@ CRYPT_TOPS = [
     paint(CRYPT_TOP, _part("""
         ...Z
         ZZZ.
-    """, 1, 11), _part("I", 9, 3)),
+    """, 1, 11), _part("""
+        Z.
+        .Z
+    """, 10, 3)),
 ]
 CRYPT_FACES = [
     CRYPT_FACE,
