@@ -23,12 +23,13 @@ from game.engine.ai import ConfusedAI
 from game.engine.entity import Entity, RenderOrder
 from game.ui import theme
 from game.ui.gear_view import item_icon
+from game.ui.panels import light
 from game.ui.panels.remembered_floor import (
     RememberedFloor,
     display_surface,
     terrain_images,
 )
-from game.ui.panels.remembered_floor import terrain_name as terrain_name  # re-exported
+from game.ui.panels.terrain_looks import LOOK_COUNT, present
 from game.ui.rects import around
 
 if TYPE_CHECKING:
@@ -56,13 +57,6 @@ CONDITION_MARKS = ("fx_frozen", "fx_poisoned", "fx_confused", "fx_asleep")
 BOX_PLACES_KEPT = 16
 
 
-def light_band(xs: np.ndarray, ys: np.ndarray, px: int, py: int) -> np.ndarray:
-    """Which LIGHT_BANDS entry lights each tile (xs, ys): brighter near the player at (px, py)."""
-    distance = np.sqrt((xs - px) ** 2 + (ys - py) ** 2)
-    bands = len(theme.LIGHT_BANDS)
-    return np.clip((distance - 1.5).astype(np.int32), 0, bands - 1)
-
-
 class Sightings(NamedTuple):
     """What the view's pass over a frame's entities saw that panels show too: the items on
     explored tiles and the living monsters in sight (flat tile indices, y * width + x, in
@@ -86,13 +80,15 @@ class StageView:
         self._terrain_key: tuple | None = None
         self._visible: bytes | None = None  # the FOV the terrain was last drawn for
         self.floor = RememberedFloor(tileset)
-        self._lit_images: tuple[int, list[pygame.Surface]] = (0, [])
+        self._lit_images: tuple[int, dict[int, list[pygame.Surface]]] = (0, {})
         self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
             None, np.empty(0, dtype=object))
+        self._box_looks: np.ndarray | None = None  # the floor's looks the table was filled for
+        self.torches = light.TorchLight()
         self._box_bases: tuple[np.ndarray | None, np.ndarray] = (None, np.empty(0, np.intp))
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
         self._box_spots: dict[tuple, list[tuple[int, int]]] = {}
-        self._bands: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0), np.int32))
+        self._hero_light: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0)))
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
         self.box_reads = 0  # how often the lit box was read from the state (tests)
         #: The lit box as last read: (terrain epoch, tiles in view) -> its rows and columns
@@ -395,7 +391,8 @@ class StageView:
         """Update the remembered floor; True if the view's terrain changed since the last
         frame (the view, the floor, the FOV or the player's place, which sets the light)."""
         stage = state.stage
-        floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage))
+        floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage),
+                                          state.region)
         key = (self.zoom, self.camera, self.rect.size, state.player.pos, stage.visible.shape)
         visible = stage.visible.tobytes()  # a few kB: compared far faster than with numpy
         if floor_changed or key != self._terrain_key or visible != self._visible:
@@ -480,12 +477,15 @@ class StageView:
     def _box_tile_images(self, state: GameState, x0: int, y0: int, lit: np.ndarray,
                     explored: np.ndarray) -> list[pygame.Surface]:
         """The image of every tile of the box whose top-left tile is (x0, y0), row by row,
-        ``lit`` and ``explored`` saying which of its tiles are: lit by its band where lit,
-        else remembered, else unknown."""
+        ``lit`` and ``explored`` saying which of its tiles are: lit by its light's band where
+        lit (the hero's and the torches', ``light``), else remembered, else unknown."""
         images, bases = self._box_images_at(self.zoom)
+        stage = state.stage
         px, py = state.player.pos
         height, width = lit.shape
-        bands = self._box_bands(x0 - px, y0 - py, width, height)
+        torches = self.torches.of(stage.tiles)[y0:y0 + height, x0:x0 + width]
+        bands = light.bands(light.mixed(self._hero_light_at(x0 - px, y0 - py, width, height),
+                                        torches))
         # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
         look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
         index = bases[y0:y0 + height, x0:x0 + width] + look
@@ -508,42 +508,47 @@ class StageView:
             spots = self._box_spots[key] = [(x, y) for y in down for x in across]
         return spots
 
-    def _box_bands(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
-        """``light_band`` of a box of tiles whose top-left is (dx, dy) from the player: the
-        same for every box of that shape and place around the player, so kept."""
+    def _hero_light_at(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
+        """The hero's light on a box of tiles whose top-left is (dx, dy) from the hero: the
+        same for every box of that shape and place around the hero, so kept."""
         key = (dx, dy, width, height)
-        if self._bands[0] != key:
+        if self._hero_light[0] != key:
             xs, ys = np.arange(dx, dx + width), np.arange(dy, dy + height)
-            self._bands = (key, light_band(xs[np.newaxis, :], ys[:, np.newaxis], 0, 0))
-        return self._bands[1]
+            self._hero_light = (key, light.hero_light(xs[np.newaxis, :], ys[:, np.newaxis]))
+        return self._hero_light[1]
 
     def _box_images_at(self, zoom: int) -> tuple[np.ndarray, np.ndarray]:
-        """The images a box is drawn with, by terrain code * LOOKS + look: the code's lit
+        """The images a box is drawn with, by look * LOOKS + how it is seen: the look's lit
         images by band, then its remembered image, then the unknown tile (an array of
-        surfaces: a box's images are then picked in one numpy step); and per tile of the
-        floor, its code * LOOKS (the index of its first look)."""
-        lit = self._lit_images_at(zoom)
+        surfaces: a box's images are then picked in one numpy step), filled for the looks
+        the floor uses; and per tile of the floor, its look * LOOKS (its first image)."""
         floor = self.floor
         assert floor.blank is not None
-        if self._box_images[0] is not floor.blank:
-            bands = len(theme.LIGHT_BANDS)
-            table: list[pygame.Surface] = []
-            for code, remembered in enumerate(floor.images):
-                table += [*lit[code * bands:(code + 1) * bands], remembered, floor.blank]
-            images = np.empty(len(table), dtype=object)
-            images[:] = table
-            self._box_images = (floor.blank, images)
+        if self._box_images[0] is not floor.blank or self._box_images[1].size == 0:
+            images = np.empty(LOOK_COUNT * LOOKS, dtype=object)
+            self._box_images, self._box_looks = (floor.blank, images), None
+        if self._box_looks is not floor.codes:
+            images = self._box_images[1]
+            codes = present(floor.codes)
+            lit = self._lit_images_at(zoom, codes)
+            for code in codes:
+                if images[code * LOOKS] is None:
+                    images[code * LOOKS:(code + 1) * LOOKS] = [
+                        *lit[code], floor.images[code], floor.blank]
+            self._box_looks = floor.codes
         if self._box_bases[0] is not floor.codes:
             self._box_bases = (floor.codes, floor.codes.astype(np.intp) * LOOKS)
         return self._box_images[1], self._box_bases[1]
 
-    def _lit_images_at(self, zoom: int) -> list[pygame.Surface]:
-        """Lit terrain images at ``zoom``, indexed by terrain code * bands + light band."""
+    def _lit_images_at(self, zoom: int, codes: list[int]) -> dict[int, list[pygame.Surface]]:
+        """Lit images at ``zoom`` of looks ``codes``, by look: one per light band."""
         if self._lit_images[0] != zoom:
+            self._lit_images = (zoom, {})
+        table = self._lit_images[1]
+        missing = [code for code in codes if code not in table]
+        if missing:
             shades = [(round(255 * f),) * 3 for f in theme.LIGHT_BANDS]
-            per_shade = [terrain_images(self.tileset, zoom, shade) for shade in shades]
-            self._lit_images = (zoom, [per_shade[band][code]
-                                       for code in range(len(per_shade[0]))
-                                       for band in range(len(shades))])
-        return self._lit_images[1]
-
+            per_shade = [terrain_images(self.tileset, zoom, shade, missing) for shade in shades]
+            for code in missing:
+                table[code] = [images[code] for images in per_shade]
+        return table
