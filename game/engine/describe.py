@@ -6,7 +6,7 @@ from game.engine.actor import Actor
 from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
 from game.engine.game import GameState
-from game.engine.tiles import TILE_LABELS
+from game.engine.tiles import TILE_LABELS, TRAP_LABELS
 from game.engine.world import World
 
 
@@ -222,7 +222,8 @@ def actor_lines(state: GameState, actor: Actor) -> list[str]:
 
 
 def tile_lines(state: GameState, x: int, y: int) -> list[str]:
-    """What the player knows of tile (x, y): creatures and items if in view, else the terrain."""
+    """What the player knows of tile (x, y): creatures and items if in view, a trap once
+    found (a hidden one never), and the terrain (the terrain table's label)."""
     stage = state.stage
     if not stage.in_bounds(x, y) or not stage.explored[y, x]:
         return ["Unexplored"]
@@ -236,6 +237,10 @@ def tile_lines(state: GameState, x: int, y: int) -> list[str]:
                 extra = bonus_text(thing, state)
                 label = state.label_of(thing)
                 lines.append(f"{label} ({extra})" if extra else label)
-    terrain = TILE_LABELS[int(stage.tiles[y, x])]
+    trap = stage.found_trap_at(x, y)
+    if trap:
+        lines.append(TRAP_LABELS[trap])
+    tile = int(stage.tiles[y, x])
+    terrain = TILE_LABELS[tile] if tile < len(TILE_LABELS) else TILE_LABELS[0]
     lines.append(terrain if stage.visible[y, x] else f"{terrain} (remembered)")
     return lines

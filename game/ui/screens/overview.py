@@ -64,7 +64,8 @@ class OverviewScreen(Modal):
         self.map_rect = self._picture.get_rect(midtop=(content.centerx, content.y))
         surface.blit(self._picture, self.map_rect)
         legend = (f"Floor {state.depth}:  white you,  red monsters in sight,  gold items,  "
-                  "violet stairs,  the outline: the map on screen")
+                  "violet stairs,  brown doors,  blue water,  green grass,  pink traps,  "
+                  "the outline: the map on screen")
         text.blit(surface, text.fit(legend, layout.small_font, content.width), layout.small_font,
                   theme.TEXT_DIM,
                   (content.centerx, self.map_rect.bottom + layout.pad // 2), anchor="midtop")
