@@ -4,8 +4,8 @@ For each window size the game screen is drawn on two scenes: an 80x43 open floor
 and a Caves floor (floor 6: its cavern walls' faces and tops, deep and shallow water, tall
 grass and wall torches in view, found traps), every tile explored, in view as the engine
 sees it (field of view of radius 8 around the player) and lit by the hero and the torches,
-with up to 100 entities (monsters, items and remains) placed inside the field of view. Measured in the same run, each
-timing being the drawing plus ``display.flip()``:
+with up to 100 entities (monsters, items and remains) placed inside the field of view.
+Measured in the same run, each timing being the drawing plus ``display.flip()``:
   floor   ONE full-window blit of an opaque surface + ``display.flip()``: the unit
   quiet   a game frame where nothing changed: every panel and entity is checked against the
           state; the window still shows the last frame, so nothing is written to it

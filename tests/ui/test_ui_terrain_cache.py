@@ -5,6 +5,7 @@ tiles that changed, not the whole floor."""
 from __future__ import annotations
 
 import random
+import time
 
 import numpy as np
 import pygame
@@ -38,6 +39,7 @@ def view_pixels(surface: pygame.Surface, rect: pygame.Rect) -> np.ndarray:
 def redrawn(view: StageView, state) -> np.ndarray:
     """The view as a fresh StageView draws it from scratch (same place, zoom and camera)."""
     fresh = StageView(view.tileset)
+    fresh.clock = view.clock
     fresh.place(view.rect, view.zoom, state)
     fresh.camera = view.camera  # the mouse-driven camera may hold still: use the same one
     target = blank_window()
@@ -84,6 +86,8 @@ def tile_by_tile(view: StageView, state) -> np.ndarray:
     torches = light.torch_light(stage.tiles)
     for y, x in np.argwhere(stage.explored).tolist():
         name = tile_look(state, x, y, variants, alternates, vaults)
+        if stage.visible[y, x] and view.water_phase() and name in WATER_FRAMES:
+            name = WATER_FRAMES[name]  # deep water in sight shows its other frame
         if stage.visible[y, x]:
             band = tile_light(state, x, y, torches)
             image = view.tileset.shaded(name, z, (round(255 * theme.LIGHT_BANDS[band]),) * 3)
@@ -97,6 +101,7 @@ def tile_by_tile(view: StageView, state) -> np.ndarray:
 
 
 TILESET: list = [None]
+WATER_FRAMES = {("deep_water_0",): ("deep_water_1",), ("deep_water_1",): ("deep_water_0",)}
 
 
 def blank_window() -> pygame.Surface:
@@ -110,8 +115,10 @@ def check(app) -> int:
     """Draw a frame the app's way; compare the view with a fresh StageView's drawing and
     with a plain tile-by-tile drawing."""
     app.game.toast_text = ""  # toasts are drawn over the view: not the view's pixels
-    app.draw()
     view = app.game.stage_view
+    if view.clock is time.monotonic:
+        view.clock = lambda: 0.0  # the water's frame, as the test sets it
+    app.draw()
     shown = view_pixels(app.surface, view.rect)
     for reference in (redrawn(view, app.state), tile_by_tile(view, app.state)):
         differ = int((shown != reference).any(axis=2).sum())
@@ -355,9 +362,13 @@ def test_every_region_doors_opening_and_traps_found(make_app):
         view = app.game.stage_view
         check(app)
         rng = random.Random(seed)
+        now = [0.0]
+        view.clock = lambda: now[0]
         for _ in range(15):
             dx, dy = rng.choice(walkable_moves(state))
             app.act("move", dx=dx, dy=dy)
+            check(app)
+            now[0] += 0.7  # deep water in sight shows its other frame
             check(app)
         stage = state.stage
         doors = np.argwhere(stage.tiles == DOOR_CLOSED).tolist()

@@ -253,3 +253,38 @@ def test_the_torches_light_is_read_again_only_when_the_tiles_change(make_app):
     state.changed()
     app.draw()
     assert torches.builds == builds + 1
+
+
+def test_deep_water_in_sight_moves_and_memory_stays_still(make_app):
+    """Deep water in view shows its other frame every WATER_PERIOD (the loop wakes for it);
+    remembered water stays as it was; with no deep water in view nothing wakes the loop."""
+    from game.ui.panels.stage_view import WATER_PERIOD
+
+    state = scenario(HALL, seed=1)
+    stage = state.stage
+    stage.tiles[2:4, 10:14] = DEEP_WATER
+    stage.tiles[2:4, 24:28] = DEEP_WATER
+    stage.tiles[1:7, 20] = WALL  # hides the second pool from the hero
+    stage.explored[:] = True
+    state.place(state.player, 8, 5)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    now = [0.1]
+    view.clock = lambda: now[0]
+    app.draw()
+    assert view.water_in_view and app.game.wake_in() == pytest.approx(WATER_PERIOD - 0.1)
+    seen, remembered = cell(app, 11, 2), cell(app, 25, 2)
+    look = app.look()
+    now[0] += WATER_PERIOD
+    assert app.look() != look  # the frame's look changed: the loop draws it
+    assert app.frame([])
+    assert not (cell(app, 11, 2) == seen).all()
+    assert (cell(app, 25, 2) == remembered).all()
+    now[0] += WATER_PERIOD
+    app.frame([])
+    assert (cell(app, 11, 2) == seen).all()  # two frames: back to the first
+    state.place(state.player, 22, 5)  # the first pool behind the wall, the second in sight
+    stage.tiles[2:4, 24:28] = FLOOR
+    state.changed()
+    app.frame([])
+    assert not view.water_in_view and app.game.wake_in() is None

@@ -140,8 +140,8 @@ def stairs_of(stage: Stage) -> tuple[int, int] | None:
 def _floor_facts(stage: Stage) -> tuple[int, tuple[int, int] | None, np.ndarray]:
     """What the picture needs of the floor's tiles alone: a serial number that changes
     whenever they are read again, the stairs, and per tile its terrain's PALETTE entry
-    (``TERRAIN_CODES``). Kept for one floor; its tiles are compared with the bytes the facts were read from
-    (cheap next to reading them), so they cannot go stale."""
+    (``TERRAIN_CODES``). Kept for one floor; its tiles are compared with the bytes the facts
+    were read from (cheap next to reading them), so they cannot go stale."""
     known = _FLOOR[0]
     tiles = stage.tiles
     if (known is None or known[0] is not stage or known[1] != tiles.shape

@@ -13,6 +13,7 @@ whole view's tiles.
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
@@ -29,7 +30,7 @@ from game.ui.panels.remembered_floor import (
     display_surface,
     terrain_images,
 )
-from game.ui.panels.terrain_looks import LOOK_COUNT, present
+from game.ui.panels.terrain_looks import ANIMATED, LOOK_COUNT, NEXT_FRAME, present
 from game.ui.rects import around
 
 if TYPE_CHECKING:
@@ -52,6 +53,8 @@ LOOKS = UNLIT_LOOK + 2
 #: The conditions drawn over a creature's sprite, back to front: frozen (ice round its feet),
 #: poisoned (venom drops), confused (stars), asleep (the "z z" of sleep).
 CONDITION_MARKS = ("fx_frozen", "fx_poisoned", "fx_confused", "fx_asleep")
+#: Deep water in sight shows its other frame every this many seconds (the ripples move).
+WATER_PERIOD = 0.6
 #: How many places of the lit box on the screen keep their tile places (a step's slide
 #: passes through a few).
 BOX_PLACES_KEPT = 16
@@ -84,7 +87,13 @@ class StageView:
         self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
             None, np.empty(0, dtype=object))
         self._box_looks: np.ndarray | None = None  # the floor's looks the table was filled for
+        self._next_bases = np.zeros((0, 0), dtype=np.intp)  # bases in the water's next frame
         self.torches = light.TorchLight()
+        #: The water's clock (seconds; tests set their own), and whether deep water is in
+        #: sight in the view (it then moves: ``water_phase``).
+        self.clock = time.monotonic
+        self.water_in_view = False
+        self._drawn_phase = 0
         self._box_bases: tuple[np.ndarray | None, np.ndarray] = (None, np.empty(0, np.intp))
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
         self._box_spots: dict[tuple, list[tuple[int, int]]] = {}
@@ -184,10 +193,12 @@ class StageView:
         """
         changed = self._refresh_terrain(state)
         blits, bars = self._sprites(state)
+        phase = self.water_phase()
         if (keep and not changed and not self._drawn_over and blits == self._last_blits
-                and bars == self._last_bars):
+                and bars == self._last_bars and phase == self._drawn_phase):
             return False
         self._drawn_over = False
+        self._drawn_phase = phase
         # straight onto the window: no view-sized copy is ever made or kept
         self._draw_terrain(surface, self.rect.topleft, state)
         previous_clip = surface.get_clip()
@@ -402,6 +413,8 @@ class StageView:
             shown[y0:y1, x0:x1] = stage.visible[y0:y1, x0:x1]
             self._shown = (stage.width, shown.tobytes())
             self._remembered = None  # read when an item out of sight first asks
+            self.water_in_view = bool((ANIMATED[self.floor.codes[y0:y1, x0:x1]]
+                                       & stage.visible[y0:y1, x0:x1]).any())
             self.rebuilds += 1
             return True
         return False
@@ -447,7 +460,7 @@ class StageView:
         around every lit tile, and the images of the box's tiles row by row. Read again
         only when the terrain changed (``_refresh_terrain``) or other tiles are in view, so
         the frames of an animation and the turns where only monsters move reuse it."""
-        key = (self.rebuilds, id(state.stage), self.zoom, tiles)
+        key = (self.rebuilds, id(state.stage), self.zoom, tiles, self.water_phase())
         if self._box_read[0] == key:
             return self._box_read[1], self._box_read[2]
         stage = state.stage
@@ -488,7 +501,10 @@ class StageView:
                                         torches))
         # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
         look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
-        index = bases[y0:y0 + height, x0:x0 + width] + look
+        base = bases[y0:y0 + height, x0:x0 + width]
+        if self.water_phase():  # deep water in sight shows its other frame; memory stays
+            base = np.where(lit, self._next_bases[y0:y0 + height, x0:x0 + width], base)
+        index = base + look
         return images[index.ravel()].tolist()
 
     def _box_spots_at(self, topleft: tuple[int, int], width: int,
@@ -507,6 +523,19 @@ class StageView:
             down = range(topleft[1], topleft[1] + height * z, z)
             spots = self._box_spots[key] = [(x, y) for y in down for x in across]
         return spots
+
+    def water_phase(self) -> int:
+        """Which frame deep water in sight shows now (0 or 1); 0 while none is in view."""
+        if not self.water_in_view:
+            return 0
+        return int(self.clock() // WATER_PERIOD) % 2
+
+    def water_wake_in(self) -> float | None:
+        """Seconds until deep water in view shows its next frame (None: none in view)."""
+        if not self.water_in_view:
+            return None
+        now = self.clock()
+        return (int(now // WATER_PERIOD) + 1) * WATER_PERIOD - now
 
     def _hero_light_at(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
         """The hero's light on a box of tiles whose top-left is (dx, dy) from the hero: the
@@ -529,12 +558,14 @@ class StageView:
             self._box_images, self._box_looks = (floor.blank, images), None
         if self._box_looks is not floor.codes:
             images = self._box_images[1]
-            codes = present(floor.codes)
+            codes = present(np.concatenate([floor.codes, NEXT_FRAME[floor.codes]]))
             lit = self._lit_images_at(zoom, codes)
             for code in codes:
                 if images[code * LOOKS] is None:
                     images[code * LOOKS:(code + 1) * LOOKS] = [
-                        *lit[code], floor.images[code], floor.blank]
+                        *lit[code], floor.images[code], floor.blank]  # (a next frame's
+                    # memory is never drawn: None where the floor has no tile of that look)
+            self._next_bases = NEXT_FRAME[floor.codes].astype(np.intp) * LOOKS
             self._box_looks = floor.codes
         if self._box_bases[0] is not floor.codes:
             self._box_bases = (floor.codes, floor.codes.astype(np.intp) * LOOKS)

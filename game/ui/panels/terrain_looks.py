@@ -101,8 +101,25 @@ def _table() -> tuple[list[Look], np.ndarray]:
 
 
 LOOKS, _LOOKUP = _table()
-#: Plain surroundings for ``tiles_drawn``-style callers: how many looks there are.
 LOOK_COUNT = len(LOOKS)
+
+
+def _next_frames() -> np.ndarray:
+    """Per look, the look it shows in the water's other frame: deep water's ``_0`` and
+    ``_1`` swap (the ripples move), every other look stays itself."""
+    index = {look: code for code, look in enumerate(LOOKS)}
+    frames = np.arange(LOOK_COUNT, dtype=np.int16)
+    for code, (region, layers) in enumerate(LOOKS):
+        if layers in (("deep_water_0",), ("deep_water_1",)):
+            other = "deep_water_1" if layers == ("deep_water_0",) else "deep_water_0"
+            frames[code] = index[(region, (other,))]
+    return frames
+
+
+#: Look -> its look in the water's other frame (see ``_next_frames``).
+NEXT_FRAME = _next_frames()
+#: The looks that move with the water's frames.
+ANIMATED = np.arange(LOOK_COUNT) != NEXT_FRAME
 
 
 def tile_variants(width: int, height: int) -> np.ndarray:

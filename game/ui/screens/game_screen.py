@@ -8,7 +8,7 @@ pointer's hover, a held button and a drag. Pointer handling is in ``game_mouse.p
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -363,7 +363,14 @@ class GameScreen(Screen):
             due.append(self._toast_until - now)
         if self.animating():
             due.append(0.0)  # the next frame as soon as the frame rate allows
+        water = self.stage_view.water_wake_in() if self.app.top is self else None
+        if water is not None:
+            due.append(water)  # deep water in sight: its next frame
         return max(0.0, min(due)) if due else None
+
+    def timed_look(self) -> Hashable:
+        """The frame deep water in sight shows (it moves every ``WATER_PERIOD``)."""
+        return self.stage_view.water_phase()
 
     # -- frame ---------------------------------------------------------------------------
     def update(self) -> None:
