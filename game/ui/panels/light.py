@@ -21,10 +21,10 @@ from game.engine.tiles import LIGHT, TERRAIN, TRANSPARENT
 from game.ui import theme
 
 #: The hero's light at the edge of sight (FOV_RADIUS), full within HERO_FULL tiles.
-HERO_FAR = 0.25
+HERO_FAR = 0.2
 HERO_FULL = 1.5
 #: How a tile in view with no light at all is shaded (its picture times this).
-SHADE_DARK = 0.34
+SHADE_DARK = 0.3
 _SHADES = np.array(theme.LIGHT_BANDS)
 #: A torch's light: full within TORCH_FULL tiles, then down to nothing at its radius + 1.
 TORCH_FULL = 1.5
