@@ -389,3 +389,32 @@ def test_every_region_doors_opening_and_traps_found(make_app):
             check(app)
         assert view.floor.builds == 1
     assert opened >= 3 and found == 4
+
+
+def test_a_look_first_met_as_the_waters_other_frame_is_remembered_later(make_app):
+    """Deep water of one picture in sight (its other picture made for the next frame
+    only), then water of that other picture remembered beside the hero: drawn from memory."""
+    from game.engine.tiles import DEEP_WATER
+
+    state = scenario("""
+        ##############
+        #@...........#
+        #............#
+        #............#
+        ##############
+    """, seed=1)
+    stage = state.stage
+    alternates = terrain_looks.tile_alternates(stage.width, stage.height)
+    first = [(x, y) for y in range(1, 4) for x in range(4, 13) if alternates[y, x] == 0]
+    other = next((x, y) for y in range(1, 4) for x in range(2, 13) if alternates[y, x] == 1)
+    for x, y in first[:3]:
+        stage.tiles[y, x] = DEEP_WATER
+    state.update_fov()
+    app = make_app((1280, 720), state)
+    check(app)
+    x, y = other
+    stage.tiles[y, x] = DEEP_WATER
+    stage.visible[y, x] = False  # seen once, out of sight now: remembered, inside the box
+    stage.explored[y, x] = True
+    state.changed()
+    check(app)

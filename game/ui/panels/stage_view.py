@@ -561,10 +561,14 @@ class StageView:
             codes = present(np.concatenate([floor.codes, NEXT_FRAME[floor.codes]]))
             lit = self._lit_images_at(zoom, codes)
             for code in codes:
-                if images[code * LOOKS] is None:
-                    images[code * LOOKS:(code + 1) * LOOKS] = [
-                        *lit[code], floor.images[code], floor.blank]  # (a next frame's
-                    # memory is never drawn: None where the floor has no tile of that look)
+                first = code * LOOKS
+                if images[first] is None:
+                    images[first:first + UNLIT_LOOK] = lit[code]
+                    images[first + UNLIT_LOOK + 1] = floor.blank
+                if images[first + UNLIT_LOOK] is None:
+                    # None while the floor has no tile of the look (only the water's other
+                    # frame: memory never shows it); made once a floor has one
+                    images[first + UNLIT_LOOK] = floor.images[code]
             self._next_bases = NEXT_FRAME[floor.codes].astype(np.intp) * LOOKS
             self._box_looks = floor.codes
         if self._box_bases[0] is not floor.codes:
