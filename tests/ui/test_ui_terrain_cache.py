@@ -363,7 +363,7 @@ def test_every_region_doors_opening_and_traps_found(make_app):
         check(app)
         rng = random.Random(seed)
         now = [0.0]
-        view.clock = lambda: now[0]
+        view.clock = lambda now=now: now[0]
         for _ in range(15):
             dx, dy = rng.choice(walkable_moves(state))
             app.act("move", dx=dx, dy=dy)
