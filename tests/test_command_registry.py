@@ -41,7 +41,6 @@ def shout():
     yield ShoutAction
     del COMMANDS["shout"]
     registry.by_code.cache_clear()
-    registry.parameters.cache_clear()
 
 
 def test_a_new_command_acts_records_and_replays_from_its_class_alone(shout):
