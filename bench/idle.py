@@ -43,8 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 import pygame  # noqa: E402
 
 from game.engine.game import GameState  # noqa: E402
-from game.scenario import scenario  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from tests.scenario import scenario  # noqa: E402
 
 KEY_EVERY = 0.008  # s between posted key presses: 125 a second, more than a frame can show
 

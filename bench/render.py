@@ -52,8 +52,8 @@ import pygame  # noqa: E402
 from game.content import create_actor, create_item  # noqa: E402
 from game.engine.events import Hurt, Moved, Struck  # noqa: E402
 from game.engine.game import GameState  # noqa: E402
-from game.scenario import scenario  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from tests.scenario import scenario  # noqa: E402
 
 SIZES = ((1280, 720), (1920, 1080))
 ENTITIES = 100

@@ -14,7 +14,7 @@ from game.engine.ai import ConfusedAI
 from game.engine.events import Died, Hurt, Moved, Struck, Zap
 from game.engine.shape import check_shape
 from game.save import load_game, save_game
-from game.scenario import scenario
+from tests.scenario import scenario
 
 DUEL = """
     #########

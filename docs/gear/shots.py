@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import pygame  # noqa: E402
 
 from game.content import create_item  # noqa: E402
-from game.scenario import scenario  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from tests.scenario import scenario  # noqa: E402
 
 ROOM = """
     ##############

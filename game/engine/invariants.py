@@ -16,10 +16,6 @@ from game.engine.properties import WEAPON_PROPS
 SLOT_KEYS = [slot.value for slot in SLOT_ORDER]
 
 
-class Broken(AssertionError):
-    """A game invariant does not hold (an AssertionError, so tests report it as a failure)."""
-
-
 def _actor_rules(actor: Actor, placed: dict[int, str], where: str) -> list[str]:
     out: list[str] = []
     fighter, equipment, pack = actor.fighter, actor.equipment, actor.inventory
@@ -140,10 +136,3 @@ def broken_rules(state: GameState) -> list[str]:
     if len(set(artefacts)) != len(artefacts):
         out.append("an artefact is in the game twice")
     return out
-
-
-def check_invariants(state: GameState) -> None:
-    """Raise Broken naming every broken rule, if any."""
-    problems = broken_rules(state)
-    if problems:
-        raise Broken("; ".join(problems))

@@ -11,7 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.scenario import scenario  # noqa: E402
+from tests.scenario import scenario  # noqa: E402
 
 ROOM = """
     ##########

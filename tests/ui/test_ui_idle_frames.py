@@ -261,7 +261,7 @@ def test_the_window_drawn_by_parts_is_the_game_drawn_in_full(make_app, flips):
     leave exactly the pixels of the game drawn in full: steps that scroll the camera, turns
     where only a monster moves, the pointer over the map and over a panel, a toast."""
     from game.content import create_actor
-    from game.scenario import scenario
+    from tests.scenario import scenario
 
     rows = ["#" * 70] + ["#" + "." * 68 + "#" for _ in range(30)] + ["#" * 70]
     rows[15] = "#" + "." * 30 + "@" + "." * 37 + "#"

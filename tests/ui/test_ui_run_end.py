@@ -17,11 +17,11 @@ from game.replay.keep import recordings_dir
 from game.save import backup_path
 from game.save.morgue_file import MORGUE_DIR
 from game.save.slot import SaveSlot
-from game.scenario import monsters, scenario
 from game.ui import theme
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.history import HistoryScreen
 from game.ui.screens.main_menu import MainMenu
+from tests.scenario import monsters, scenario
 
 ARENA = """
     ##########

@@ -16,9 +16,9 @@ import pygame
 import pytest
 
 from game.content import create_item
-from game.engine.invariants import check_invariants as game_invariants
 from game.save.slot import SaveSlot
 from game.ui.screens import game_screen
+from tests.invariants import check_invariants as game_invariants
 
 STORM_EVENTS = 20_000
 SEEDS = (1, 2, 3, 4)

@@ -12,12 +12,12 @@ import pygame
 
 import game
 from game.engine.tiles import FLOOR, WALL
-from game.scenario import monsters, scenario
 from game.ui import theme
 from game.ui.layout import ZOOMS
 from game.ui.panels.remembered_floor import remembered_tile, terrain_name, tile_variants
 from game.ui.panels.stage_view import StageView
 from game.ui.tileset import Tileset
+from tests.scenario import monsters, scenario
 
 #: Room A, a door-less corridor with a bend, room B (unseen from A), an orc waiting in B.
 ROOMS = """
