@@ -154,7 +154,7 @@ def run_for(seconds: float, size: tuple[int, int],
             inputs: Callable[[], None] = lambda: None) -> Run:
     """App.run on the open floor for ``seconds`` (a timed QUIT ends it)."""
     app = App(size, resizable=False)
-    app.start(open_floor())
+    app.play.start(open_floor())
     run = Run()
     run.probe = probe_display()
     counts: list[int] = []

@@ -141,7 +141,7 @@ def measure(size: tuple[int, int], frames: int,
     app = App(size, resizable=False)
     state = open_floor()
     populate(state)
-    app.start(state)
+    app.play.start(state)
     app.draw()
     screen = app.surface
     backdrop = pygame.Surface(size)
@@ -238,7 +238,7 @@ def floor_builds(repeats: int = 5) -> list[tuple[int, float, float]]:
 
     app = App(SIZES[0], resizable=False)
     state = open_floor()
-    app.start(state)
+    app.play.start(state)
     app.draw()
     view = app.game.stage_view
     rows = []

@@ -96,7 +96,7 @@ def make_app_factory():
     def make(size=(1280, 720), state=None):
         app = App(size, resizable=False)
         if state is not None:
-            app.start(state)
+            app.play.start(state)
         return app
 
     def press(app, char):

@@ -45,7 +45,7 @@ def make_app():
     def make(size: tuple[int, int] = (1280, 720), state=None) -> App:
         app = App(size, resizable=False)
         if state is not None:
-            app.start(state)
+            app.play.start(state)
         return app
 
     yield make

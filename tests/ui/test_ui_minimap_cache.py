@@ -73,7 +73,7 @@ def test_descending_another_game_and_other_window_sizes(make_app):
     assert app.act("descend")
     assert state.depth == 2
     check(app)
-    app.start(game.new_game(9))
+    app.play.start(game.new_game(9))
     check(app)
     scales = set()
     for size in ((800, 600), (1920, 1080), (1280, 720), (1600, 900)):

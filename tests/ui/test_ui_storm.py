@@ -157,7 +157,7 @@ def test_input_storm_keeps_the_equipment_rules(seed, make_app, tmp_path, monkeyp
     if seed == SEEDS[-1]:  # one storm where every save fails: the error boxes get keys too
         (tmp_path / "blocked").write_text("not a folder")
         app.slot = SaveSlot(tmp_path / "blocked" / "ironbound.sav")
-    app.first_seed = seed
+    app.play.first_seed = seed
     pygame.event.clear()
     app.draw()
     seen: set[str] = set()

@@ -190,7 +190,7 @@ def test_descending_loading_another_game_and_resizing(make_app):
     for dx, dy in walkable_moves(state)[:2]:
         app.act("move", dx=dx, dy=dy)
         check(app)
-    app.start(game.new_game(9))  # another game
+    app.play.start(game.new_game(9))  # another game
     check(app)
     for size in ((800, 600), (1920, 1080), (1280, 720)):
         app.surface = pygame.display.set_mode(size)

@@ -211,6 +211,6 @@ class ReplayScreen(GameScreen):
 def watch(app: App, replay: Replay) -> ReplayScreen:
     """Show ``replay`` in ``app``: read only, its own screen as the game screen."""
     screen = ReplayScreen(app, replay)
-    app.read_only = READ_ONLY
-    app.start(replay.state, screen)
+    app.play.read_only = READ_ONLY
+    app.play.start(replay.state, screen)
     return screen
