@@ -86,7 +86,9 @@ class Audio:
             mixer.set_reserved(1)
             self.sounds = self._load(mixer)
         except Exception as error:  # no device, no driver, a broken mixer: stay silent
-            return self._silence(error)
+            text = str(error).strip()
+            device = not text or any(word in text.lower() for word in ("device", "audio"))
+            return self._silence(NO_DEVICE if device else f"sound is off ({text[:80]})")
         self.status = "on"
         self._apply_volume()
         return True
@@ -97,12 +99,11 @@ class Audio:
         folder = self.folder or sounds_dir()
         return {path.stem: mixer.Sound(str(path)) for path in sorted(folder.glob("*.wav"))}
 
-    def _silence(self, error: BaseException) -> bool:
-        """Go silent for good, remembering why (in words for the settings screen)."""
+    def _silence(self, why: BaseException | str) -> bool:
+        """Go silent for good, remembering why (words for the settings screen): an error
+        while playing, or what the start found."""
         self.status = "silent"
-        text = str(error).strip()
-        self.problem = NO_DEVICE if not text or "device" in text.lower() else (
-            f"sound is off ({text[:80]})")
+        self.problem = why if isinstance(why, str) else f"sound stopped ({str(why)[:80]})"
         self.sounds = {}
         with contextlib.suppress(Exception):
             if self._mixer is not None and self._mixer.get_init():
