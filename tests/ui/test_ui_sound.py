@@ -322,3 +322,42 @@ def test_the_audio_module_alone_imports_no_game_rules():
                           text=True, check=True)
     assert done.stdout.strip() == "[]"
     assert audio_module.CHANNELS <= 8
+
+
+NO_DRIVER_CHOSEN = """
+import os
+import pygame
+from game.scenario import scenario
+from game.ui.app import App
+
+app = App((640, 480), resizable=False)
+app.start(scenario("#######\\n#.@...#\\n#######", seed=1))
+frames = iter(range(4))
+
+def next_events():
+    if next(frames) == 3:
+        app.running = False
+        return []
+    return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, unicode="l", mod=0, scancode=0)]
+
+app.next_events = next_events
+app.run()
+print("DRIVER", os.environ.get("SDL_AUDIODRIVER"), "STATUS", app.audio.status, "TURN",
+      app.state.turn)
+"""
+
+
+def test_the_game_asks_the_system_for_its_audio_and_says_nothing_when_there_is_none():
+    """No audio driver chosen: the window does not pick the dummy one, and the system's own
+    (none on a machine without a sound card: ALSA then complains on stderr) is tried with its
+    complaints hushed; the game plays on either way."""
+    env = {key: value for key, value in os.environ.items() if key != "SDL_AUDIODRIVER"}
+    env.update(SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run([sys.executable, "-c", NO_DRIVER_CHOSEN], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    words = done.stdout.split()
+    assert words[words.index("DRIVER") + 1] == "None"
+    assert words[words.index("STATUS") + 1] in ("on", "silent")
+    assert words[words.index("TURN") + 1] == "3"
