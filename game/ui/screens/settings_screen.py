@@ -251,7 +251,8 @@ class SettingsScreen(Modal):
         self.first_shown = max(0, min(self.first_shown, len(ROWS) - self.shown_rows))
         keymap = Keymap(settings.bindings)
         names = dict(CHOICES)
-        value_x = content.x + max(text.width(b.label, size) for b in BINDINGS) + 3 * layout.pad
+        labels = [*(b.label for b in BINDINGS), *names.values()]
+        value_x = content.x + max(text.width(label, size) for label in labels) + 3 * layout.pad
         self.list.rects, self.list.first_drawn = [], self.first_shown
         y = body.y
         for index in range(self.first_shown, min(len(ROWS), self.first_shown + self.shown_rows)):
