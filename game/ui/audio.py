@@ -8,8 +8,10 @@ silent: ``problem`` says why, for the settings screen, and nothing is printed (t
 library's own complaints on stderr are hushed while the mixer opens). A mixer that fails later,
 while playing, silences it the same way.
 
-``play`` starts each named sound at most once per frame (``new_frame`` begins one), at most
-PER_FRAME different ones, and the long ones (``sounds.JINGLES``) on a channel of their own.
+``play`` starts each named sound at most once per frame (``new_frame`` begins one) and never
+again within MIN_GAP seconds of itself (a journey's steps, 35 ms apart, are heard every other
+one), at most PER_FRAME different ones a frame, and the long ones (``sounds.JINGLES``) on a
+channel of their own.
 The volume is master x effects (0-100 each), and mute silences everything at once.
 
 Nothing here runs unless the window game's loop starts it: headless runs, screenshots and the
@@ -21,7 +23,8 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from collections.abc import Iterable, Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +34,9 @@ CHANNELS = 6
 JINGLE_CHANNEL = 0
 #: At most this many different sounds start in one frame.
 PER_FRAME = 4
+#: A sound never starts again sooner than this after itself (seconds): a held key's steps, 70 ms
+#: apart, are each heard.
+MIN_GAP = 0.06
 #: Mixer output: CD rate, 16-bit, stereo, a short buffer (about 12 ms) for little delay.
 FREQUENCY, BUFFER = 44100, 512
 NO_DEVICE = "no audio device: the game is silent"
@@ -58,9 +64,13 @@ class Audio:
     """The game's sounds. ``status``: "off" (not started), "on", or "silent" (see
     ``problem``). ``mixer`` is pygame's mixer module unless a test hands another."""
 
-    def __init__(self, folder: Path | None = None, mixer: Any = None) -> None:
+    def __init__(self, folder: Path | None = None, mixer: Any = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.folder = folder
         self._mixer = mixer
+        self.clock = clock
+        self.min_gap = MIN_GAP
+        self._last: dict[str, float] = {}  # when each sound last started
         self.status = "off"
         self.problem: str | None = None
         self.sounds: dict[str, Any] = {}
@@ -155,15 +165,16 @@ class Audio:
             return []
         from game.ui.sounds import JINGLES
 
-        begun = []
+        begun, now = [], self.clock()
         try:
             for name in names:
                 if name in self._this_frame or len(self._this_frame) >= PER_FRAME:
                     continue
                 sound = self.sounds.get(name)
-                if sound is None:
+                if sound is None or now - self._last.get(name, -1e9) < self.min_gap:
                     continue
                 self._this_frame.add(name)
+                self._last[name] = now
                 if name in JINGLES:
                     self._mixer.Channel(JINGLE_CHANNEL).play(sound)
                 elif sound.play() is None:  # every voice busy: this one is dropped

@@ -22,7 +22,7 @@ from game.replay.file import decode_recording, encode, from_state
 from game.replay.player import Replay
 from game.scenario import scenario
 from game.ui import audio as audio_module
-from game.ui.audio import CHANNELS, NO_DEVICE, PER_FRAME, hushed_stderr
+from game.ui.audio import CHANNELS, MIN_GAP, NO_DEVICE, PER_FRAME, hushed_stderr
 from game.ui.screens import replay_screen
 from game.ui.screens.settings_screen import SettingsScreen
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
@@ -42,10 +42,12 @@ LONG = ["fireball", "stairs", "confusion", "lightning", "monster_death", "potion
 
 @pytest.fixture
 def heard_app(make_app):
-    """An app in a duel with its sounds started, as the loop starts them."""
+    """An app in a duel with its sounds started, as the loop starts them (with no gap between
+    a sound and itself: the tests play faster than anyone could)."""
     def make(state=None):
         app = make_app(state=state or scenario(DUEL, seed=1))
         assert app.audio.start(), app.audio.problem
+        app.audio.min_gap = 0.0
         return app
     return make
 
@@ -123,6 +125,26 @@ def test_a_sound_starts_once_a_frame_and_only_a_few_at_once(heard_app):
     assert len(begun) == CHANNELS - 1  # one channel is kept for the jingles
     audio.new_frame()
     assert audio.play(["victory"]) == ["victory"]  # a jingle is never crowded out
+
+
+def test_a_sound_never_starts_again_within_a_moment_of_itself(heard_app):
+    audio = heard_app().audio
+    now = [100.0]
+    audio.clock, audio.min_gap = (lambda: now[0]), MIN_GAP
+    heard = []
+    for _ in range(6):  # a journey's steps, 35 ms apart
+        audio.new_frame()
+        audio.stop()
+        heard += audio.play(["step_stone"])
+        now[0] += 0.035
+    assert len(heard) == 3
+    heard = []
+    for _ in range(6):  # a held key's, 70 ms apart
+        audio.new_frame()
+        audio.stop()
+        heard += audio.play(["step_stone"])
+        now[0] += 0.07
+    assert len(heard) == 6
 
 
 def test_volume_and_mute_come_from_the_settings(heard_app, tmp_path):
