@@ -25,6 +25,7 @@ import pygame
 from game.engine.events import Outcome
 from game.save.slot import SaveSlot, save_on_crash
 from game.ui import animation
+from game.ui.audio import Audio
 from game.ui.heap import HeapKeeper
 from game.ui.input import Keymap
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
@@ -40,7 +41,10 @@ from game.ui.tileset import Tileset
 from game.ui.window import Window
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.engine.actions import Action
+    from game.engine.events import Event
     from game.engine.game import GameState
     from game.ui.host import L, Layer
     from game.ui.screens.game_screen import GameScreen
@@ -72,6 +76,9 @@ class App:
         #: How fast animations play (``game.ui.animation``): 1 as designed, 2 twice as fast,
         #: 0 off. The settings' choice sets it (``animation.speed_for``); read at each command.
         self.animation_speed = animation.DEFAULT_SPEED
+        #: The sound effects: silent until the loop starts them after its first frame (see
+        #: ``run``), so the tests, screenshots and headless runs load no sound.
+        self.audio = Audio()
         self._game: GameScreen | None = None  # made on first use: the menu needs no engine
         #: The game in play, its saves and its way through the engine.
         self.play = Play(self, slot)
@@ -168,6 +175,7 @@ class App:
         self.settings = settings
         self.zoom = zoom if zoom is not None else settings.zoom
         self.animation_speed = animation.speed_for(settings.animation)
+        self._sound_levels()
         if settings.fullscreen and not self.fullscreen:
             self.window.toggle_fullscreen()
             self.surface = self.window.surface  # through App's setter (see change_settings)
@@ -182,6 +190,7 @@ class App:
         if settings.zoom != old.zoom:
             self.zoom = settings.zoom
         self.animation_speed = animation.speed_for(settings.animation)
+        self._sound_levels()
         if settings.window_size != old.window_size:
             error = self.window.set_size(settings.window_size)
         if settings.fullscreen != self.fullscreen:
@@ -197,6 +206,25 @@ class App:
         if self.settings_file is None:
             return None
         return save_settings(self.settings, self.settings_file)
+
+    def _sound_levels(self) -> None:
+        settings = self.settings
+        self.audio.set_levels(settings.master_volume, settings.effects_volume, settings.mute)
+
+    def toggle_mute(self) -> None:
+        """The M key: sound off or back on, kept in the settings file; a toast says which."""
+        self.change_settings(replace(self.settings, mute=not self.settings.mute))
+        key = self.keymap.first_key("mute")
+        again = f" ({key} to turn it on)" if key else ""
+        if self._game is not None:
+            self.game.toast(f"Sound off{again}." if self.settings.mute else "Sound on.")
+
+    def hear(self, events: Sequence[Event], state: GameState) -> None:
+        """Play the sounds of what a command did (``game.ui.sounds``)."""
+        if events and self.audio.audible:
+            from game.ui.sounds import cues
+
+            self.audio.play(cues(events, state))
 
     def set_zoom(self, zoom: int) -> None:
         """+ / - and the wheel: zoom the map and keep it for the next game."""
@@ -340,6 +368,7 @@ class App:
         """One pass: ``events`` (default: those queued), update, then draw and show the frame
         only if its look changed; whether it did. Where only part of the window changed,
         only that part is sent to the display."""
+        self.audio.new_frame()
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
             if not self.running:
@@ -381,6 +410,8 @@ class App:
         with save_on_crash(self.slot, lambda: self.state):
             while self.running:
                 if self.frame(self.next_events()):
+                    if self.audio.status == "off":  # the window is up: now the sounds
+                        self.audio.start()
                     # after the first frame of a game or floor: the one pause, then none
                     self.heap.settle_for(self.floor_moment())
                     pacer.after_frame()

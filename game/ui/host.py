@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.engine.entity import Item
     from game.engine.events import Outcome
     from game.engine.game import GameState
+    from game.ui.audio import Audio
     from game.ui.input import Keymap
     from game.ui.layout import Layout
     from game.ui.panels.paper_doll import PaperDoll
@@ -109,6 +110,8 @@ class SettingsHost(Host, Protocol):
     """The settings screen's calls: the settings in force, and changing them."""
 
     settings: Settings
+    #: The sound effects (``game.ui.audio``): the settings screen says when they are silent.
+    audio: Audio
 
     @property
     def keymap(self) -> Keymap:
@@ -139,6 +142,8 @@ class GameHost(SettingsHost, Protocol):
     def toggle_fullscreen(self) -> None: ...
 
     def save_screenshot(self) -> object: ...
+
+    def toggle_mute(self) -> None: ...
 
     def quit(self) -> None: ...
 

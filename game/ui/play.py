@@ -11,7 +11,7 @@ reaches the screens through the small ``Screens`` protocol below.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.events import Outcome
@@ -23,6 +23,7 @@ from game.ui.screens.message_box import MessageBox
 if TYPE_CHECKING:
     from game.engine.actions import Action
     from game.engine.entity import Item
+    from game.engine.events import Event
     from game.engine.game import GameState
     from game.ui.host import Layer
     from game.ui.screen_stack import ScreenStack
@@ -46,6 +47,8 @@ class Screens(MenuHost, Protocol):
     def use_game_screen(self, screen: GameScreen | None = None) -> GameScreen: ...
 
     def showing(self, kind: type) -> bool: ...
+
+    def hear(self, events: Sequence[Event], state: GameState) -> None: ...
 
     def to_main_menu(self) -> None: ...
 
@@ -184,6 +187,8 @@ class Play:
             self._run_end_recording = self.keep_recording()
         if outcome and self.screens.has_game_screen():
             self.screens.game.animate(outcome.events, state)
+        if outcome:
+            self.screens.hear(outcome.events, state)
         if state.depth != depth:
             self.screens.game.stop_journey()
             error = self.saves.save(self.state)

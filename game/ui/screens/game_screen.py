@@ -161,6 +161,7 @@ class GameScreen(Screen):
             "fullscreen": lambda c: app.toggle_fullscreen(),
             "screenshot": lambda c: app.save_screenshot(),
             "record": lambda c: app.play.keep_recording(),
+            "mute": lambda c: app.toggle_mute(),
             "menu": lambda c: app.open("gamemenu"),
         }
 
