@@ -57,8 +57,8 @@ from game.content import create_actor, create_item  # noqa: E402
 from game.engine.events import Hurt, Moved, Struck  # noqa: E402
 from game.engine.game import GameState  # noqa: E402
 from game.engine.tiles import DEEP_WATER, SHALLOW_WATER, TALL_GRASS, TORCH  # noqa: E402
-from game.scenario import scenario  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from tests.scenario import scenario  # noqa: E402
 
 SIZES = ((1280, 720), (1920, 1080))
 ENTITIES = 100
@@ -195,7 +195,7 @@ def measure(size: tuple[int, int], frames: int, blocks: int, scene: str = "halls
     app = App(size, resizable=False)
     state = SCENES[scene]()
     populate(state)
-    app.start(state)
+    app.play.start(state)
     app.draw()
     screen = app.surface
     backdrop = pygame.Surface(size)
@@ -293,7 +293,7 @@ def floor_builds(scene: str, repeats: int = 5) -> list[tuple[int, float, float]]
 
     app = App(SIZES[0], resizable=False)
     state = SCENES[scene]()
-    app.start(state)
+    app.play.start(state)
     app.draw()
     view = app.game.stage_view
     rows = []

@@ -86,7 +86,7 @@ def suffer(state: World, actor: Actor) -> None:
 def _thirst(state: World, hero: Actor) -> None:
     weapon = hero.equipment.slots["main_hand"]
     thirst = weapon.kind.thirst if weapon is not None else 0
-    if not thirst or not hero.is_alive:
+    if weapon is None or not thirst or not hero.is_alive:
         return
     hero.hunger += 1
     if hero.hunger >= thirst:

@@ -140,9 +140,16 @@ class World:
 
     def property_name(self, prop: str) -> str:
         """A property's name as the content gives it ("Fire Resistance")."""
+        return self.property_words(prop)[0]
+
+    def property_words(self, prop: str) -> tuple[str, str]:
+        """A property's name and what it does, as the content gives them (a property the
+        content does not know: its id in words, and nothing said)."""
         rows = self.content.properties if self.content is not None else {}
         row = rows.get(prop)
-        return row.name if row is not None else prop.replace("_", " ").title()
+        if row is None:
+            return prop.replace("_", " ").title(), ""
+        return row.name, row.description
 
     def looks_of(self, item: Item) -> tuple[str, str] | None:
         """How a ring or amulet looks in this game, whatever the player knows of it: its

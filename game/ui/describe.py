@@ -68,8 +68,8 @@ def property_lines(state: GameState, item: Item) -> list[Line]:
     Burns what it strikes..."); for a runed piece not yet known, that it carries one."""
     lines: list[Line] = []
     for prop in known_props(state, item):
-        row = state.content.properties[prop]
-        lines.append((Glyphed(f"{row.name}: {row.description}", prop_glyph(prop)),
+        name, does = state.property_words(prop)
+        lines.append((Glyphed(f"{name}: {does}", prop_glyph(prop)),
                       theme.PROPERTY))
     if is_runed(state, item):
         lines.append((Glyphed(RUNED_NOTE, "badge_runed"), theme.TEXT_DIM))

@@ -6,15 +6,17 @@ is the one class that satisfies them all; tests may hand a screen anything else 
 
 - ``Layer``: one entry of the screen stack (what the stack needs of a screen).
 - ``GameView``: what modals reach of the game screen (the map's geometry, the doll, a toast).
-- ``Host``: state, geometry, the stack, and the door to the engine (``act``).
-- ``GameHost``: the game screen's extra calls (save and leave, zoom, fullscreen, screenshot).
-- ``MenuHost``: the main menu's and the death screen's calls (new game, continue, quit).
+- ``Host``: state, geometry, the stack, the door to the engine (``act``) and the game in play.
+- ``GameInPlay``: starting, continuing, saving, leaving and ending games (``play.Play``).
+- ``GameHost``: the game screen's extra calls (zoom, fullscreen, screenshot, quit).
+- ``MenuHost``: the main menu's and the death screen's calls (quit).
 - ``SettingsHost``: the settings screen's calls (the settings, changing them).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
     import pygame
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from game.engine.entity import Item
     from game.engine.events import Outcome
     from game.engine.game import GameState
+    from game.ui.audio import Audio
     from game.ui.input import Keymap
     from game.ui.layout import Layout
     from game.ui.panels.paper_doll import PaperDoll
@@ -92,18 +95,23 @@ class Host(Protocol):
         """Open a screen by its name in ``screen_names.SCREENS``."""
         ...
 
-    def act(self, action: Action) -> Outcome:
-        """Hand the player's ``action`` to the engine; its outcome, truthy if it happened
-        (``App.act``)."""
+    @property
+    def play(self) -> GameInPlay:
+        """The game in play: starting, continuing, leaving and ending games (``play.Play``)."""
         ...
 
-    def use_item(self, item: Item) -> None: ...
+    def act(self, action: Action) -> Outcome:
+        """Hand the player's ``action`` to the engine; its outcome, truthy if it happened
+        (``Play.act``)."""
+        ...
 
 
 class SettingsHost(Host, Protocol):
     """The settings screen's calls: the settings in force, and changing them."""
 
     settings: Settings
+    #: The sound effects (``game.ui.audio``): the settings screen says when they are silent.
+    audio: Audio
 
     @property
     def keymap(self) -> Keymap:
@@ -131,15 +139,11 @@ class GameHost(SettingsHost, Protocol):
 
     def set_zoom(self, zoom: int) -> None: ...
 
-    def open_item_list(self, mode: str, force: bool = False) -> Layer | None: ...
-
-    def save_and_leave(self) -> None: ...
-
     def toggle_fullscreen(self) -> None: ...
 
     def save_screenshot(self) -> object: ...
 
-    def keep_recording(self) -> None: ...
+    def toggle_mute(self) -> None: ...
 
     def quit(self) -> None: ...
 
@@ -147,12 +151,32 @@ class GameHost(SettingsHost, Protocol):
 class MenuHost(Host, Protocol):
     """The main menu's and the death screen's calls."""
 
+    def request_quit(self) -> None: ...
+
+
+class GameInPlay(Protocol):
+    """What screens ask of the game in play (``play.Play``)."""
+
+    state: GameState | None
+    first_seed: int | None
+    read_only: str | None
+
+    def start(self, state: GameState, screen: Any = None) -> None: ...
+
     def can_continue(self) -> bool: ...
 
-    def offer_new_game(self) -> None: ...
+    def offer_new_game(self, start: Callable[[], None] | None = None) -> None: ...
 
     def continue_game(self) -> None: ...
 
-    def request_quit(self) -> None: ...
+    def save_and_leave(self) -> None: ...
+
+    def keep_recording(self) -> str: ...
 
     def end_game(self) -> None: ...
+
+    def sync(self) -> None: ...
+
+    def open_item_list(self, mode: str, force: bool = False) -> Layer | None: ...
+
+    def use_item(self, item: Item) -> None: ...

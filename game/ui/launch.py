@@ -44,14 +44,14 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         settings_file)
     app = App(size or settings.window_size or DEFAULT_SIZE, resizable=not screenshot, slot=slot)
     if load and slot is not None:  # only the save file is elsewhere: not the saves folder
-        app.saves.home = SaveSlot.in_dir(saves)
+        app.play.saves.home = SaveSlot.in_dir(saves)
     app.settings_file = settings_file
     problem = fallback_problem(pygame.display.get_driver(), chosen)
     if problem is not None:
         pygame.quit()
         print(problem, file=sys.stderr)
         return 2
-    app.first_seed = seed
+    app.play.first_seed = seed
     if replay:
         if not _watch(app, replay):
             pygame.quit()
@@ -60,13 +60,13 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         from game.save import SaveError, load_game
 
         try:
-            app.start(load_game(load))  # only read: a screenshot never writes a save
+            app.play.start(load_game(load))  # only read: a screenshot never writes a save
         except SaveError as error:
             print(error, file=sys.stderr)
             pygame.quit()
             return 2
     elif load:
-        app.continue_game()
+        app.play.continue_game()
     elif new or autoplay or (screenshot and screen != "menu"):
         import game
         from game.agents.autoplay import play
@@ -75,12 +75,12 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
             state = game.new_game(seed)
             if autoplay:
                 play(state, autoplay)
-            app.start(state)
+            app.play.start(state)
 
         if screenshot or force_new:  # a screenshot saves nothing: nothing to replace
             begin()
         else:  # the main menu's question first, if a saved run would be replaced
-            app.offer_new_game(begin)
+            app.play.offer_new_game(begin)
     app.use_settings(settings, problems, zoom)
     if screen:
         app.open(screen)

@@ -33,7 +33,7 @@ def item_list(host: Host, mode: str) -> ItemListModal:
     assert host.state is not None
     player = host.state.player
     choose: dict[str, Callable[[Item], object]] = {
-        "inventory": host.use_item,
+        "inventory": host.play.use_item,
         "drop": lambda item: host.act(DropAction(player, item)),
         "remove": lambda item: host.act(RemoveAction(player, item)),
     }

@@ -35,8 +35,8 @@ def prefer_native_framebuffer() -> None:
 
 
 def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surface:
-    """Start pygame's display and font modules (no audio) and open the window."""
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    """Start pygame's display and font modules and open the window (the sounds start later, on
+    the audio driver the system offers: ``game.ui.audio``)."""
     pygame.display.init()
     prefer_native_framebuffer()
     pygame.font.init()

@@ -72,7 +72,7 @@ def targets() -> dict[str, tuple[int, int]]:
 
     state = game.new_game(SEED)
     app = App(SIZE, resizable=False)
-    app.start(state)
+    app.play.start(state)
     app.draw()
     slots = app.game.doll.slot_rects
     rows = {row.item.name: row.rect.center for row in app.game.inventory.drawn_rows}

@@ -6,9 +6,9 @@ import numpy as np
 import pygame
 
 from game.content import create_actor, create_item
-from game.scenario import monsters, scenario
 from game.ui import theme
 from game.ui.panels.remembered_floor import look_layers
+from tests.scenario import monsters, scenario
 
 TWO_ROOMS = """
     ############

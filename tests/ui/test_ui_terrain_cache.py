@@ -12,13 +12,13 @@ import pygame
 
 import game
 from game.engine.tiles import FLOOR, WALL
-from game.scenario import monsters, scenario
 from game.ui import theme
 from game.ui.layout import ZOOMS
 from game.ui.panels import light, terrain_looks
 from game.ui.panels.remembered_floor import remembered_tile
 from game.ui.panels.stage_view import StageView
 from game.ui.tileset import Tileset
+from tests.scenario import monsters, scenario
 
 #: Room A, a door-less corridor with a bend, room B (unseen from A), an orc waiting in B.
 ROOMS = """
@@ -228,7 +228,7 @@ def test_descending_loading_another_game_and_resizing(make_app):
     for dx, dy in walkable_moves(state)[:2]:
         app.act("move", dx=dx, dy=dy)
         check(app)
-    app.start(game.new_game(9))  # another game
+    app.play.start(game.new_game(9))  # another game
     check(app)
     for size in ((800, 600), (1920, 1080), (1280, 720)):
         app.surface = pygame.display.set_mode(size)

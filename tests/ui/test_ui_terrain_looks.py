@@ -22,11 +22,11 @@ from game.engine.tiles import (
     TRAP_LABELS,
     WALL,
 )
-from game.scenario import monsters, scenario
 from game.ui.describe import tile_tooltip
 from game.ui.hover import Spot, tooltip_lines
 from game.ui.panels import minimap, terrain_looks
 from game.ui.panels.remembered_floor import look_layers
+from tests.scenario import monsters, scenario
 
 #: A long room: the torch goes in its top wall, the hero below the middle.
 HALL = "\n".join(["#" * 30] + ["#" + "." * 28 + "#"] * 6 + ["#@" + "." * 27 + "#"]

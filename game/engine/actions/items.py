@@ -8,6 +8,7 @@ from game.engine.actions.base import DONE, Action, ActionResult, Impossible, ins
 from game.engine.actions.codecs import LETTER, TARGET, Choice, Form
 from game.engine.damage import die
 from game.engine.entity import Item
+from game.engine.events import Bound, Equipped, PickedUp, Removed, Used
 from game.engine.gear import SLOT_ORDER, WEAR_ON_PICKUP, Slot
 from game.engine.log import Kind
 
@@ -47,12 +48,15 @@ def equip_with_messages(state: World, actor: Actor, item: Item, slot: str | None
     shown = actor is state.player
     for displaced in actor.equipment.put_on(item, slot):
         if shown:
+            state.record(Removed(displaced))
             state.log(f"You remove the {state.name_of(displaced)}.", Kind.EQUIP)
     if not shown:
         return
     state.learn(item)
+    state.record(Equipped(item))
     state.log(f"You equip the {state.name_of(item)}.", Kind.EQUIP)
     if item.cursed:
+        state.record(Bound(item))
         where = actor.equipment.slot_of(item)
         part = where.body_part if where is not None else "body"
         binds = "bind themselves" if item.kind.plural else "binds itself"
@@ -64,6 +68,7 @@ def remove_with_message(state: World, actor: Actor, item: Item) -> None:
     if item.cursed:
         raise cursed_refusal(state, item)
     actor.equipment.remove(item)
+    state.record(Removed(item))
     state.log(f"You remove the {state.name_of(item)}.", Kind.EQUIP)
     _dies_of_no_max_hp(state, actor, f"taking off the {state.name_of(item)}")
 
@@ -100,6 +105,7 @@ class PickupAction(Action):
             raise Impossible("Your inventory is full.")
         state.stage.entities.remove(item)
         actor.inventory.add(item)
+        state.record(PickedUp(item))
         state.log(f"You pick up the {state.name_of(item)}.", Kind.PICKUP)
         if item.equippable is not None and not actor.equipment.displaced_by(item):
             if self._puts_on(state, item):
@@ -227,6 +233,7 @@ class UseAction(ItemAction):
             raise Impossible(f"The {state.name_of(item)} needs a target.")
         if item.effect.targeting == "item":
             self._check_item_target(state, item)
+        state.record(Used(item))
         item.effect.activate(state, self.actor, item, self.target)
         self.actor.inventory.take_one(item)
         return DONE

@@ -41,7 +41,7 @@ def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]
     if gear_choices.reads_on_an_item(item):
         entries.append(("Read on...", lambda: gear_choices.read_on(app, item)))
     elif item.equippable is None:
-        entries.append(("Use", lambda: app.use_item(item)))
+        entries.append(("Use", lambda: app.play.use_item(item)))
     elif worn:
         entries.append(("Remove", lambda: app.act(RemoveAction(player, item))))
     elif item.equippable.is_ring:

@@ -148,7 +148,7 @@ class GameScreen(Screen):
         return {
             "pickup": lambda c: self.pick_up(),
             "descend": lambda c: self.descend(),
-            "inventory": lambda c: app.open_item_list("inventory"),
+            "inventory": lambda c: app.play.open_item_list("inventory"),
             "character": lambda c: app.open("character"),
             "history": lambda c: app.open("history"),
             "help": lambda c: app.open("help"),
@@ -160,7 +160,8 @@ class GameScreen(Screen):
             "zoom_out": lambda c: self.zoom(-1),
             "fullscreen": lambda c: app.toggle_fullscreen(),
             "screenshot": lambda c: app.save_screenshot(),
-            "record": lambda c: app.keep_recording(),
+            "record": lambda c: app.play.keep_recording(),
+            "mute": lambda c: app.toggle_mute(),
             "menu": lambda c: app.open("gamemenu"),
         }
 
