@@ -85,6 +85,8 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
     if screen:
         app.open(screen)
     if screenshot:
+        if app.state is not None:  # the same picture every time: the water's first frame
+            app.game.stage_view.clock = lambda: 0.0
         app.screenshot(screenshot)
         pygame.quit()
         print(f"wrote {screenshot}")
