@@ -20,12 +20,12 @@ from game.agents.autoplay import play
 from game.content import create_item
 from game.replay.file import decode_recording, encode, from_state
 from game.replay.player import Replay
-from tests.scenario import scenario
 from game.ui import audio as audio_module
 from game.ui.audio import CHANNELS, MIN_GAP, NO_DEVICE, PER_FRAME, hushed_stderr
 from game.ui.screens import replay_screen
 from game.ui.screens.settings_screen import SettingsScreen
 from game.ui.settings import Settings, load_settings, save_settings, settings_path
+from tests.scenario import scenario
 
 REPO = Path(__file__).resolve().parents[2]
 DUEL = """
