@@ -78,3 +78,20 @@ def test_tile_lines_show_what_is_known():
     assert describe.tile_lines(state, 0, 0) == ["Stone wall"]
     state.stage.explored[1, 4] = False
     assert describe.tile_lines(state, 4, 1) == ["Unexplored"]
+
+
+def test_an_artefact_is_never_the_the_in_a_sentence():
+    """An artefact's name has its own article ("the Warlord's Crown"): messages and the
+    screen's words say it once ("The Warlord's Crown binds itself...", not "The the ...")."""
+    state = fresh()
+    crown = state.player.inventory.add(create_item("warlords_crown"))
+    state.learn(crown)
+    assert state.act("equip", item=crown)
+    assert not state.act("remove", item=crown)
+    dagger = state.player.equipment.slots["main_hand"]
+    said = state.messages.texts() + words(state, known("iron_helm")) + [
+        state.the_name(crown, capital=True), state.the_name(dagger)]
+    assert "The Warlord's Crown binds itself to your head!" in said
+    assert "The Warlord's Crown is cursed: it cannot be replaced." in said
+    assert "the Dagger" in said
+    assert not [line for line in said if "the the" in line.lower()]

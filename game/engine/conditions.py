@@ -91,8 +91,9 @@ def _thirst(state: World, hero: Actor) -> None:
     hero.hunger += 1
     if hero.hunger >= thirst:
         hero.hunger = 0
-        state.log(f"The {state.name_of(weapon)} thirsts: it drinks your blood.", Kind.ENEMY_ATTACK)
-        apply_damage(state, hero, 1, cause=f"the thirst of the {weapon.name}")
+        state.log(f"{state.the_name(weapon, capital=True)} thirsts: it drinks your blood.",
+                  Kind.ENEMY_ATTACK)
+        apply_damage(state, hero, 1, cause=f"the thirst of {state.the_name(weapon)}")
 
 
 def noise(actor: Actor) -> int:

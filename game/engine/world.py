@@ -138,6 +138,13 @@ class World:
             return f"runed {name}"
         return f"{name} of {self.property_name(item.prop)}"
 
+    def the_name(self, item: Item, capital: bool = False) -> str:
+        """The item as a sentence names it: "the Sword", and an artefact, whose name has its
+        own article, "the Warlord's Crown" (never "the the ..."); ``capital`` for "The"."""
+        name = self.name_of(item)
+        named = name if name.startswith("the ") else f"the {name}"
+        return named[:1].upper() + named[1:] if capital else named
+
     def property_name(self, prop: str) -> str:
         """A property's name as the content gives it ("Fire Resistance")."""
         return self.property_words(prop)[0]

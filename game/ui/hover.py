@@ -118,7 +118,7 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
         title = caption(spot.slot)
         big = taken_off_hand(state) if spot.slot == "off_hand" else None
         if spot.item is None and big is not None:
-            return [(f"{title}: taken by the {state.name_of(big)}", theme.TEXT_DIM),
+            return [(f"{title}: taken by {state.the_name(big)}", theme.TEXT_DIM),
                     ("A two-handed weapon leaves no room for the off hand.", theme.TEXT_FAINT)]
         if spot.item is None:
             return [(f"{title}: empty", theme.TEXT_DIM),

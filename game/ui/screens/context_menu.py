@@ -52,7 +52,7 @@ def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]
         entries.append(("Equip", lambda: app.act(EquipAction(player, item))))
     if item.equippable is not None:
         for scroll in scrolls_for(app, item):
-            entries.append((f"Read the {state.name_of(scroll)} on it",
+            entries.append((f"Read {state.the_name(scroll)} on it",
                             lambda scroll=scroll: app.act(UseAction(player, scroll,
                                                                     target=item))))
     entries.append(("Drop one" if item.count > 1 else "Drop",

@@ -73,7 +73,7 @@ def choose_ring_slot(host: Host, ring: Item) -> MessageBox:
         buttons.append((f"{caption(slot)}: {state.name_of(worn)}",
                         lambda slot=slot: put_on(host, ring, slot)))
     buttons.append(("Cancel", lambda: None))
-    message = (f"Both ring slots are full. Put the {state.name_of(ring)} on instead of "
+    message = (f"Both ring slots are full. Put {state.the_name(ring)} on instead of "
                "which ring?")
     return host.push(MessageBox(host, "Which ring?", message, buttons))
 
