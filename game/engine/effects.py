@@ -19,7 +19,7 @@ from game.engine.log import Kind
 if TYPE_CHECKING:
     from game.engine.world import World
 
-Target = Actor | tuple[int, int] | None
+Target = Actor | Item | tuple[int, int] | None
 
 
 class Effect:

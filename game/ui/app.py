@@ -90,7 +90,7 @@ class App:
         self.events_seen = 0  # events handled so far: any may change what the screens show
         self.stack_changes = 0
         self.modal_backdrop = ModalBackdrop()
-        self._shown_look: Hashable = None  # the look of the frame on the window now
+        self._shown_look: tuple | None = None  # the look of the frame on the window now
         self.draws = 0  # frames drawn, here or by anyone calling draw()
         self.repaint = True  # the next frame goes to the display whole
         self.heap = HeapKeeper()  # collects and freezes once per floor (see game.ui.heap)
@@ -239,7 +239,8 @@ class App:
         return self.stack.top
 
     def push(self, screen: L) -> L:
-        return self.stack.push(screen)
+        self.stack.push(screen)
+        return screen
 
     def pop(self, screen: Layer | None = None) -> None:
         """Remove ``screen`` (default: the top one) from the stack."""
@@ -316,7 +317,7 @@ class App:
         if self.state is not None and self.top is self._game:
             self.play.sync()
 
-    def look(self) -> Hashable:
+    def look(self) -> tuple:
         """Everything the frame's pixels follow from, short of the screens' own fields: the
         events handled (a key, a click, the pointer moving, the window shown again), the
         stack, the game's revision, the window's size and zoom, the toast, the settings (the
@@ -379,7 +380,7 @@ class App:
             return False
         # Only the same screens, shown just before at this size, may send a part of the window.
         shown = self._shown_look
-        same_screens = (isinstance(shown, tuple) and shown[1:3] == look[1:3]
+        same_screens = (shown is not None and shown[1:3] == look[1:3]
                         and shown[5] == look[5] and self.draws == self._shown_draws
                         and not self.repaint)
         changed = self.draw()

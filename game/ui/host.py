@@ -15,7 +15,7 @@ is the one class that satisfies them all; tests may hand a screen anything else 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
@@ -45,6 +45,14 @@ class Layer(Protocol):
     def update(self) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def timed_look(self) -> Hashable:
+        """What the screen shows that changes with time alone (a blinking cursor)."""
+        ...
+
+    def wake_in(self) -> float | None:
+        """Seconds until the screen wants a frame with no event (None: never)."""
+        ...
 
 
 L = TypeVar("L", bound=Layer)

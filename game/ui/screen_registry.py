@@ -7,7 +7,7 @@ name through the host and never import each other (or the app).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.content import create_item
 from game.engine.actions import DropAction, RemoveAction
@@ -49,8 +49,9 @@ def targeting_item(host: Host) -> Item:
     return create_item("fireball_scroll")
 
 
-#: name -> the screen it opens over a game in play ("menu" and "game" are the stack's own).
-OPENERS: dict[str, Callable[[MenuHost], Layer]] = {
+#: name -> the screen it opens over a game in play ("menu" and "game" are the stack's own);
+#: each is handed the app, which satisfies every host protocol the screens are typed against.
+OPENERS: dict[str, Callable[[Any], Layer]] = {
     "inventory": lambda host: item_list(host, "inventory"),
     "drop": lambda host: item_list(host, "drop"),
     "remove": lambda host: item_list(host, "remove"),

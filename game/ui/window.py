@@ -80,7 +80,9 @@ class Window:
 
     def resized(self) -> None:
         """After VIDEORESIZE: the display surface SDL made for the new size."""
-        self.surface = pygame.display.get_surface()
+        surface = pygame.display.get_surface()
+        if surface is not None:  # none only with no window at all (never here)
+            self.surface = surface
 
     def toggle_fullscreen(self) -> str | None:
         """Fullscreen at the desktop's size, or back to the window; why not, if it failed."""

@@ -207,8 +207,9 @@ def ring_tiles(state: GameState) -> list[tuple[int, int]]:
     """The tiles the minimap rings: the stairs once seen, then the player."""
     stage = state.stage
     stairs = stairs_of(stage)
-    seen = stairs is not None and stage.explored[stairs[1], stairs[0]]
-    return ([stairs] if seen else []) + [state.player.pos]  # type: ignore[list-item]
+    if stairs is not None and stage.explored[stairs[1], stairs[0]]:
+        return [stairs, state.player.pos]
+    return [state.player.pos]
 
 
 def view_outline(state: GameState, view: tuple[int, int, int, int],
@@ -275,24 +276,24 @@ class MinimapPicture:
         surface = self.surface
         if (surface is None or scale != self._scale
                 or surface.get_size() != (stage.width * scale, stage.height * scale)):
-            ground = _ground(stage, items)
-            codes = ground.copy()
+            codes = _ground(stage, items)
+            fresh = codes.tobytes()
             flat = codes.reshape(-1)
             for at, show in creatures.items():
                 flat[at] = show
             self.surface = _plain_picture(state, codes, scale, surface)
             self._squares = [_square(color, scale, self.surface) for color in _PALETTE_RGB]
-            self._scale, self._ground_key, self._ground = scale, key, ground.tobytes()
+            self._scale, self._ground_key, self._ground = scale, key, fresh
             self._creatures = creatures
             self.builds += 1
             self.dirty = None
             return self.surface
         repaint: set[int] = set()
         if key != self._ground_key:
-            ground = _ground(stage, items).tobytes()
-            changed = np.frombuffer(ground, np.uint8) != np.frombuffer(self._ground, np.uint8)
+            now = _ground(stage, items).tobytes()
+            changed = np.frombuffer(now, np.uint8) != np.frombuffer(self._ground, np.uint8)
             repaint.update(changed.nonzero()[0].tolist())
-            self._ground_key, self._ground = key, ground
+            self._ground_key, self._ground = key, now
         if not same and creatures != self._creatures:  # where one came, went or changed
             repaint.update(at for at, _ in creatures.items() ^ self._creatures.items())
         self._creatures = creatures

@@ -14,7 +14,7 @@ whole view's tiles.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 import numpy as np
 import pygame
@@ -282,20 +282,20 @@ class StageView:
                 continue
             at = (ox + x * z, oy + y * z)
             if order == ITEM:  # only its image (an item never moves in an animation)
-                items.append((look[1], at))
+                items.append((cast(pygame.Surface, look[1]), at))
                 continue
             if nudges:
                 nudge = nudges.get(entity)  # type: ignore[call-overload]
                 if nudge is not None:
                     at = (at[0] + nudge[0], at[1] + nudge[1])
             if order == CORPSE:
-                corpses.append((look[1], at))
+                corpses.append((cast(pygame.Surface, look[1]), at))
                 continue
             if entity is player:
                 actors.append((self._dressed_player(player, z), at))
                 confused = player.confused_turns
             else:
-                actors.append((look[1], at))
+                actors.append((cast(pygame.Surface, look[1]), at))
                 confused = type(entity.ai) is ConfusedAI  # type: ignore[attr-defined]
                 if look[3] < look[4]:
                     bars.append((at, look[3], look[4]))
@@ -315,9 +315,11 @@ class StageView:
         """The player's map sprite, dressed in what is worn: looked up again only when what
         fills the slots changed (a kind's look never changes)."""
         key = (tuple(player.equipment.slots.values()), zoom)
-        if self._dressed[0] != key:
-            self._dressed = (key, self.tileset.player_sprite(player.equipment, zoom))
-        return self._dressed[1]
+        sprite = self._dressed[1]
+        if sprite is None or self._dressed[0] != key:
+            sprite = self.tileset.player_sprite(player.equipment, zoom)
+            self._dressed = (key, sprite)
+        return sprite
 
     def _look(self, state: GameState, entity: Entity) -> Look:
         """How ``entity`` is drawn now (see ``Look``): read when first met in a turn, and

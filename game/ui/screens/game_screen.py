@@ -255,7 +255,7 @@ class GameScreen(Screen):
         if step is None:
             self.toast(no_way_reason(state, tile))
             return False
-        return self.app.act(BumpAction(state.player, *step))
+        return bool(self.app.act(BumpAction(state.player, *step)))
 
     # -- journeys: auto-explore and travel -----------------------------------------------
     def start_journey(self, goal: tuple[int, int] | None) -> None:
@@ -427,8 +427,8 @@ class GameScreen(Screen):
         # What changed: the parts redrawn, the bar, and where the toast and the pointer's
         # overlay are now and were last frame (wherever an overlay may be: all of it).
         now = None if overlay is None else overlay + ([toast] if toast is not None else [])
-        self.changed_rects = None if (not shows_last or now is None) else (
-            changed + now + self._overlay)
+        self.changed_rects = None if (not shows_last or now is None or self._overlay is None) \
+            else changed + now + self._overlay
         self._overlay = now
         self._shown_on = ((surface, app.draws, app.window_changes) if app.top is self
                           and surface is app.surface else None)

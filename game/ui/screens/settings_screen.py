@@ -11,7 +11,7 @@ written to the settings file (``App.change_settings``).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -47,7 +47,10 @@ ROWS: tuple[str, ...] = (*(row for row, _ in CHOICES), *(b.id for b in BINDINGS)
 RULE_ABOVE = frozenset({BINDINGS[0].id, RESET})
 
 
-def _cycle(values: tuple, current: object, step: int) -> object:
+T = TypeVar("T")
+
+
+def _cycle(values: tuple[T, ...], current: T, step: int) -> T:
     index = values.index(current) if current in values else 0
     return values[(index + step) % len(values)]
 
