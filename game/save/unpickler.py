@@ -52,6 +52,7 @@ import io
 import pickle
 import pickletools
 import random
+import struct
 from collections import deque
 from collections.abc import Callable, Iterable
 from enum import Enum
@@ -170,22 +171,59 @@ class RestrictedUnpickler:
         #: id -> (container, how deep it nests), for the plain data this load made (the
         #: container is kept so that its id stays its own)
         self._nesting: dict[int, tuple[object, int]] = {}
-        self._ops: dict[pickletools.OpcodeInfo, Callable[[Any], None]] = {
-            op: getattr(self, f"_op_{op.name}") for op in _OPCODES}
+        #: per opcode byte: (its method here or None if refused, how its argument is read,
+        #: the size of its number or length)
+        self._table = [(getattr(self, f"_op_{op.name}", None) if op in _OPCODES else None,
+                        kind, size) for op, kind, size in _DECODING]
 
     def load(self) -> Any:
         """The object the pickle holds; Refused, UnknownContent, Malformed, or whatever a
         broken stream raises (ValueError, IndexError, KeyError, TypeError...)."""
-        ops = self._ops
-        stream = io.BytesIO(self._file.read())  # every length it claims is bounded by this
-        for steps, (opcode, arg, _) in enumerate(pickletools.genops(stream), 1):
+        data = self._file.read()  # every length the stream claims is bounded by this
+        end = len(data)
+        table = self._table
+        stream: io.BytesIO | None = None  # for the rare opcodes read by pickletools' readers
+        pos = steps = 0
+        while True:
+            if pos >= end:
+                raise ValueError("pickle exhausted before seeing STOP")
+            code = data[pos]
+            pos += 1
+            steps += 1
             if steps > MAX_STEPS:
                 raise Malformed(TOO_BIG)
-            run = ops.get(opcode)
+            run, kind, size = table[code]
+            if kind == _NO_ARG:
+                arg = None
+            elif kind == _FIXED:
+                stop = pos + size
+                if stop > end:
+                    raise ValueError("not enough data in stream to read a number")
+                arg = _FIXED_READERS[code](data, pos)
+                pos = stop
+            elif kind == _COUNTED:  # a length of ``size`` bytes, then that many bytes
+                stop = pos + size
+                if stop > end:
+                    raise ValueError("not enough data in stream to read a length")
+                length = int.from_bytes(data[pos:stop], "little")
+                pos, stop = stop, stop + length
+                if stop > end:
+                    raise ValueError("not enough data in stream to read the data it claims")
+                arg = _COUNTED_MAKERS[code](data[pos:stop])
+                pos = stop
+            else:  # text opcodes and others no save of ours writes: pickletools reads them
+                if kind == _UNKNOWN:
+                    raise ValueError(f"at position {pos - 1}, opcode {bytes([code])!r} unknown")
+                if stream is None:
+                    stream = io.BytesIO(data)
+                stream.seek(pos)
+                arg = _OPCODE_BY_CODE[code].arg.reader(stream)  # type: ignore[union-attr]
+                pos = stream.tell()
             if run is None:
                 raise Malformed(NOT_USED)
             run(arg)
-        return self._result  # genops ends only after STOP (else it raises)
+            if code == _STOP:
+                return self._result
 
     # -- names -----------------------------------------------------------------------------
     def find_class(self, module: str, name: str) -> Any:
@@ -512,6 +550,59 @@ class RestrictedUnpickler:
 #: The opcodes a save may use: those with a method above (every other one is refused).
 _OPCODES = tuple(op for op in pickletools.opcodes
                  if hasattr(RestrictedUnpickler, f"_op_{op.name}"))
+
+
+# -- reading the stream: what ``pickletools.genops`` reads, without a generator and a file -----
+# call per opcode (it took half the load). Numbers and counted data of the binary protocols are
+# read here; the rest (the text opcodes of protocol 0, which no save of ours holds) by
+# pickletools' own reader of each argument, exactly as genops reads them.
+_NO_ARG, _FIXED, _COUNTED, _READER, _UNKNOWN = range(5)
+_STOP = ord(".")
+_OPCODE_BY_CODE: dict[int, pickletools.OpcodeInfo] = {
+    ord(op.code): op for op in pickletools.opcodes}
+
+_FIXED_FORMATS = {"uint1": "<B", "uint2": "<H", "int4": "<i", "uint4": "<I", "uint8": "<Q",
+                  "float8": ">d"}
+_COUNTED_SIZES = {"unicodestring1": 1, "unicodestring4": 4, "unicodestring8": 8,
+                  "bytes1": 1, "bytes4": 4, "bytes8": 8, "bytearray8": 8, "long1": 1}
+
+
+def _text(raw: bytes) -> str:
+    return str(raw, "utf-8", "surrogatepass")
+
+
+def _long(raw: bytes) -> int:
+    return int.from_bytes(raw, "little", signed=True)
+
+
+_COUNTED_KINDS: dict[str, Callable[[bytes], Any]] = {
+    "unicodestring1": _text, "unicodestring4": _text, "unicodestring8": _text,
+    "bytes1": bytes, "bytes4": bytes, "bytes8": bytes, "bytearray8": bytearray, "long1": _long}
+
+
+def _decoding() -> tuple[list[tuple[pickletools.OpcodeInfo | None, int, int]],
+                         dict[int, Callable[[bytes, int], Any]],
+                         dict[int, Callable[[bytes], Any]]]:
+    table: list[tuple[pickletools.OpcodeInfo | None, int, int]] = [(None, _UNKNOWN, 0)] * 256
+    fixed: dict[int, Callable[[bytes, int], Any]] = {}
+    counted: dict[int, Callable[[bytes], Any]] = {}
+    for code, op in _OPCODE_BY_CODE.items():
+        arg = op.arg
+        if arg is None:
+            table[code] = (op, _NO_ARG, 0)
+        elif arg.name in _FIXED_FORMATS:
+            unpack = struct.Struct(_FIXED_FORMATS[arg.name]).unpack_from
+            fixed[code] = lambda data, pos, unpack=unpack: unpack(data, pos)[0]
+            table[code] = (op, _FIXED, arg.n)
+        elif arg.name in _COUNTED_SIZES:
+            counted[code] = _COUNTED_KINDS[arg.name]
+            table[code] = (op, _COUNTED, _COUNTED_SIZES[arg.name])
+        else:
+            table[code] = (op, _READER, 0)
+    return table, fixed, counted
+
+
+_DECODING, _FIXED_READERS, _COUNTED_MAKERS = _decoding()
 
 
 class _EnumCall:
