@@ -57,6 +57,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from enum import Enum
 from functools import cache
+from itertools import repeat
 from typing import Any, BinaryIO
 
 import numpy as np
@@ -96,6 +97,7 @@ MAKERS: dict[tuple[str, str], str] = {
 
 _ARRAY_DTYPES = frozenset({"u1", "b1", "i1", "i2", "i4", "i8", "u2", "u4", "u8", "f4", "f8"})
 _ARRAY_ORDERS = frozenset({"C", "F"})
+_STR_ONLY = frozenset({str})
 
 
 class Refused(Exception):  # noqa: N818 - "raise Refused(what)"
@@ -157,6 +159,7 @@ class RestrictedUnpickler:
     def __init__(self, file: BinaryIO) -> None:
         self._file = file
         self._classes = _classes()
+        self._class_set = frozenset(self._classes.values())
         self._enums = _enums()
         self._makers: dict[str, Callable[..., Any]] = {
             name: getattr(self, name) for name in {*MAKERS.values(), "_enum_member"}}
@@ -168,9 +171,10 @@ class RestrictedUnpickler:
         self._unbuilt: dict[int, object] = {}  # made here, not built yet (kept alive: ids hold)
         self._randoms = 0
         self._array_bytes = 0
-        #: id -> (container, how deep it nests), for the plain data this load made (the
-        #: container is kept so that its id stays its own)
-        self._nesting: dict[int, tuple[object, int]] = {}
+        #: id -> how deep it nests, for the plain data this load made (each container is kept
+        #: in ``_kept``, so that its id stays its own)
+        self._depths: dict[int, int] = {}
+        self._kept: list[object] = []
         #: per opcode byte: (its method here or None if refused, how its argument is read,
         #: the size of its number or length)
         self._table = [(getattr(self, f"_op_{op.name}", None) if op in _OPCODES else None,
@@ -183,24 +187,22 @@ class RestrictedUnpickler:
         end = len(data)
         table = self._table
         stream: io.BytesIO | None = None  # for the rare opcodes read by pickletools' readers
-        pos = steps = 0
-        while True:
+        pos = 0
+        for _ in range(MAX_STEPS):
             if pos >= end:
                 raise ValueError("pickle exhausted before seeing STOP")
-            code = data[pos]
+            run, kind, size = table[data[pos]]
             pos += 1
-            steps += 1
-            if steps > MAX_STEPS:
-                raise Malformed(TOO_BIG)
-            run, kind, size = table[code]
             if kind == _NO_ARG:
-                arg = None
-            elif kind == _FIXED:
-                stop = pos + size
-                if stop > end:
-                    raise ValueError("not enough data in stream to read a number")
-                arg = _FIXED_READERS[code](data, pos)
-                pos = stop
+                if run is None:
+                    raise Malformed(NOT_USED)
+                run(None)
+                continue
+            if kind == _BYTE:  # uint1: a memo index, a small number, the protocol
+                if pos >= end:
+                    raise ValueError("not enough data in stream to read uint1")
+                arg = data[pos]
+                pos += 1
             elif kind == _COUNTED:  # a length of ``size`` bytes, then that many bytes
                 stop = pos + size
                 if stop > end:
@@ -209,21 +211,29 @@ class RestrictedUnpickler:
                 pos, stop = stop, stop + length
                 if stop > end:
                     raise ValueError("not enough data in stream to read the data it claims")
-                arg = _COUNTED_MAKERS[code](data[pos:stop])
+                arg = _COUNTED_MAKERS[data[pos - size - 1]](data[pos:stop])
                 pos = stop
-            else:  # text opcodes and others no save of ours writes: pickletools reads them
-                if kind == _UNKNOWN:
-                    raise ValueError(f"at position {pos - 1}, opcode {bytes([code])!r} unknown")
+            elif kind == _FIXED:
+                stop = pos + size
+                if stop > end:
+                    raise ValueError("not enough data in stream to read a number")
+                arg = _FIXED_READERS[data[pos - 1]](data, pos)[0]
+                pos = stop
+            elif kind == _STOPS:
+                run(None)
+                return self._result
+            elif kind == _READER:  # text opcodes and others no save of ours writes
                 if stream is None:
                     stream = io.BytesIO(data)
                 stream.seek(pos)
-                arg = _OPCODE_BY_CODE[code].arg.reader(stream)  # type: ignore[union-attr]
+                arg = _OPCODE_BY_CODE[data[pos - 1]].arg.reader(stream)  # type: ignore[union-attr]
                 pos = stream.tell()
+            else:
+                raise ValueError(f"at position {pos - 1}, opcode {data[pos - 1:pos]!r} unknown")
             if run is None:
                 raise Malformed(NOT_USED)
             run(arg)
-            if code == _STOP:
-                return self._result
+        raise Malformed(TOO_BIG)
 
     # -- names -----------------------------------------------------------------------------
     def find_class(self, module: str, name: str) -> Any:
@@ -329,25 +339,21 @@ class RestrictedUnpickler:
     # -- containers, with their nesting ----------------------------------------------------
     def _depth_of(self, items: Iterable[object]) -> int:
         """How deep a container of ``items`` nests (1: none of them is plain data)."""
-        nesting = self._nesting
-        deepest = 0
-        for item in items:
-            known = nesting.get(id(item))
-            if known is not None and known[1] > deepest:
-                deepest = known[1]
+        deepest = max(map(self._depths.get, map(id, items), repeat(0)), default=0)
         if deepest >= MAX_DATA_NESTING:
             raise Malformed(TOO_DEEP)
         return deepest + 1
 
     def _made(self, container: object, depth: int) -> object:
-        self._nesting[id(container)] = (container, depth)
+        self._depths[id(container)] = depth
+        self._kept.append(container)
         return container
 
     def _grown(self, container: object, items: Iterable[object]) -> None:
         """``container`` takes ``items``: check and note its new depth (before it takes them)."""
         depth = self._depth_of(items)
-        known = self._nesting.get(id(container))
-        if known is None or known[1] < depth:
+        known = self._depths.get(id(container))
+        if known is None or known < depth:
             self._made(container, depth)
 
     def _op_TUPLE(self, _: None) -> None:
@@ -456,7 +462,7 @@ class RestrictedUnpickler:
     def _op_NEWOBJ(self, _: None) -> None:
         args = self._stack.pop()
         cls = self._stack.pop()
-        if not (isinstance(cls, type) and self._classes.get(_name(cls)) is cls):
+        if not (isinstance(cls, type) and cls in self._class_set):
             raise Malformed(f"it creates a {_describe_callable(cls)}, which no save does")
         if type(args) is not tuple or args:
             raise Malformed("it creates a game object with arguments")
@@ -469,10 +475,10 @@ class RestrictedUnpickler:
         stack = self._stack
         state = stack.pop()
         inst = stack[-1]
-        shared = _shared_kind(inst)
-        if shared is not None:
-            raise Refused(f"changes to the game's own {shared}")
-        if self._unbuilt.pop(id(inst), None) is not inst:
+        if self._unbuilt.pop(id(inst), None) is not inst:  # (what this load made is not shared)
+            shared = _shared_kind(inst)
+            if shared is not None:
+                raise Refused(f"changes to the game's own {shared}")
             raise Malformed("it changes an object twice, or one it did not make")
         if type(inst) is random.Random:
             if not rng_state_ok(state):
@@ -483,7 +489,7 @@ class RestrictedUnpickler:
             if state != inst.__reduce__()[2]:
                 raise Malformed("an array type with a bad state")
             return
-        if type(state) is not dict or not all(type(k) is str for k in state):
+        if type(state) is not dict or not _STR_ONLY.issuperset(map(type, state)):
             raise Malformed("a game object with bad attributes")
         inst.__dict__.update(state)
 
@@ -556,12 +562,11 @@ _OPCODES = tuple(op for op in pickletools.opcodes
 # call per opcode (it took half the load). Numbers and counted data of the binary protocols are
 # read here; the rest (the text opcodes of protocol 0, which no save of ours holds) by
 # pickletools' own reader of each argument, exactly as genops reads them.
-_NO_ARG, _FIXED, _COUNTED, _READER, _UNKNOWN = range(5)
-_STOP = ord(".")
+_NO_ARG, _BYTE, _COUNTED, _FIXED, _STOPS, _READER, _UNKNOWN = range(7)
 _OPCODE_BY_CODE: dict[int, pickletools.OpcodeInfo] = {
     ord(op.code): op for op in pickletools.opcodes}
 
-_FIXED_FORMATS = {"uint1": "<B", "uint2": "<H", "int4": "<i", "uint4": "<I", "uint8": "<Q",
+_FIXED_FORMATS = {"uint2": "<H", "int4": "<i", "uint4": "<I", "uint8": "<Q",
                   "float8": ">d"}
 _COUNTED_SIZES = {"unicodestring1": 1, "unicodestring4": 4, "unicodestring8": 8,
                   "bytes1": 1, "bytes4": 4, "bytes8": 8, "bytearray8": 8, "long1": 1}
@@ -581,18 +586,21 @@ _COUNTED_KINDS: dict[str, Callable[[bytes], Any]] = {
 
 
 def _decoding() -> tuple[list[tuple[pickletools.OpcodeInfo | None, int, int]],
-                         dict[int, Callable[[bytes, int], Any]],
+                         dict[int, Callable[[bytes, int], tuple[Any, ...]]],
                          dict[int, Callable[[bytes], Any]]]:
     table: list[tuple[pickletools.OpcodeInfo | None, int, int]] = [(None, _UNKNOWN, 0)] * 256
-    fixed: dict[int, Callable[[bytes, int], Any]] = {}
+    fixed: dict[int, Callable[[bytes, int], tuple[Any, ...]]] = {}
     counted: dict[int, Callable[[bytes], Any]] = {}
     for code, op in _OPCODE_BY_CODE.items():
         arg = op.arg
-        if arg is None:
+        if op.name == "STOP":
+            table[code] = (op, _STOPS, 0)
+        elif arg is None:
             table[code] = (op, _NO_ARG, 0)
+        elif arg.name == "uint1":
+            table[code] = (op, _BYTE, 1)
         elif arg.name in _FIXED_FORMATS:
-            unpack = struct.Struct(_FIXED_FORMATS[arg.name]).unpack_from
-            fixed[code] = lambda data, pos, unpack=unpack: unpack(data, pos)[0]
+            fixed[code] = struct.Struct(_FIXED_FORMATS[arg.name]).unpack_from
             table[code] = (op, _FIXED, arg.n)
         elif arg.name in _COUNTED_SIZES:
             counted[code] = _COUNTED_KINDS[arg.name]
