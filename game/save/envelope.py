@@ -41,7 +41,11 @@ FORMAT_VERSION = 1
 #: No game unpacks to more than this (a long game: under 200 KB); a bigger pickle is damage or
 #: a decompression bomb.
 MAX_PICKLE_BYTES = 16 * 1024 * 1024
-#: Memory the xz decoder may use (preset 6 needs about 9 MiB).
+#: The xz preset saves are written with. The default (6) sets up a ~90 MB encoder for a pickle
+#: of some 50 KB: that setup was four fifths of a save's compression. Preset 3 writes the same
+#: xz format (any reader reads it) within 3% of the default's size, five to eight times faster.
+XZ_PRESET = 3
+#: Memory the xz decoder may use (preset 6 needs about 9 MiB; preset 3, about 5 MiB).
 _LZMA_MEMLIMIT = 128 * 1024 * 1024
 
 PathLike = Path | str | None
@@ -60,7 +64,7 @@ def encode_state(state: GameState, path: PathLike = None) -> bytes:
         pickled = pickle.dumps(state, protocol=PROTOCOL)
     except Exception as exc:  # an unpicklable object crept into the state
         raise errors.unsavable(path, f"{type(exc).__name__}: {exc}") from exc
-    return pack(lzma.compress(pickled))
+    return pack(lzma.compress(pickled, preset=XZ_PRESET))
 
 
 # -- reading -------------------------------------------------------------------------------------
