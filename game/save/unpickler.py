@@ -175,52 +175,35 @@ class RestrictedUnpickler:
         #: in ``_kept``, so that its id stays its own)
         self._depths: dict[int, int] = {}
         self._kept: list[object] = []
-        #: per opcode byte: (its method here or None if refused, how its argument is read,
-        #: the size of its number or length)
-        self._table = [(getattr(self, f"_op_{op.name}", None) if op in _OPCODES else None,
-                        kind, size) for op, kind, size in _DECODING]
 
     def load(self) -> Any:
         """The object the pickle holds; Refused, UnknownContent, Malformed, or whatever a
         broken stream raises (ValueError, IndexError, KeyError, TypeError...)."""
         data = self._file.read()  # every length the stream claims is bounded by this
-        end = len(data)
-        table = self._table
+        table = _TABLE
         stream: io.BytesIO | None = None  # for the rare opcodes read by pickletools' readers
         pos = 0
         for _ in range(MAX_STEPS):
-            if pos >= end:
-                raise ValueError("pickle exhausted before seeing STOP")
-            run, kind, size = table[data[pos]]
+            run, kind, size = table[data[pos]]  # (past the end: IndexError, no STOP)
             pos += 1
             if kind == _NO_ARG:
-                if run is None:
-                    raise Malformed(NOT_USED)
-                run(None)
+                run(self, None)
                 continue
             if kind == _BYTE:  # uint1: a memo index, a small number, the protocol
-                if pos >= end:
-                    raise ValueError("not enough data in stream to read uint1")
                 arg = data[pos]
                 pos += 1
             elif kind == _COUNTED:  # a length of ``size`` bytes, then that many bytes
                 stop = pos + size
-                if stop > end:
-                    raise ValueError("not enough data in stream to read a length")
                 length = int.from_bytes(data[pos:stop], "little")
-                pos, stop = stop, stop + length
-                if stop > end:
-                    raise ValueError("not enough data in stream to read the data it claims")
-                arg = _COUNTED_MAKERS[data[pos - size - 1]](data[pos:stop])
-                pos = stop
+                if stop + length > len(data) or stop > len(data):
+                    raise ValueError("the stream is shorter than the data it claims")
+                arg = _COUNTED_MAKERS[data[pos - 1]](data[stop:stop + length])
+                pos = stop + length
             elif kind == _FIXED:
-                stop = pos + size
-                if stop > end:
-                    raise ValueError("not enough data in stream to read a number")
-                arg = _FIXED_READERS[data[pos - 1]](data, pos)[0]
-                pos = stop
+                arg = _FIXED_READERS[data[pos - 1]](data, pos)[0]  # (short: struct.error)
+                pos += size
             elif kind == _STOPS:
-                run(None)
+                run(self, None)
                 return self._result
             elif kind == _READER:  # text opcodes and others no save of ours writes
                 if stream is None:
@@ -230,9 +213,7 @@ class RestrictedUnpickler:
                 pos = stream.tell()
             else:
                 raise ValueError(f"at position {pos - 1}, opcode {data[pos - 1:pos]!r} unknown")
-            if run is None:
-                raise Malformed(NOT_USED)
-            run(arg)
+            run(self, arg)
         raise Malformed(TOO_BIG)
 
     # -- names -----------------------------------------------------------------------------
@@ -553,11 +534,6 @@ class RestrictedUnpickler:
         return np.frombuffer(buffer, dtype=dtype).reshape(shape, order="F" if order == "F" else "C")
 
 
-#: The opcodes a save may use: those with a method above (every other one is refused).
-_OPCODES = tuple(op for op in pickletools.opcodes
-                 if hasattr(RestrictedUnpickler, f"_op_{op.name}"))
-
-
 # -- reading the stream: what ``pickletools.genops`` reads, without a generator and a file -----
 # call per opcode (it took half the load). Numbers and counted data of the binary protocols are
 # read here; the rest (the text opcodes of protocol 0, which no save of ours holds) by
@@ -611,6 +587,17 @@ def _decoding() -> tuple[list[tuple[pickletools.OpcodeInfo | None, int, int]],
 
 
 _DECODING, _FIXED_READERS, _COUNTED_MAKERS = _decoding()
+
+
+def _not_used(unpickler: RestrictedUnpickler, arg: object) -> None:
+    raise Malformed(NOT_USED)
+
+
+#: Per opcode byte: the method that runs it (``_not_used`` for an opcode without one: a save may
+#: use only those with a method), how its argument is read, the size of its number or length.
+_TABLE: list[tuple[Callable[[RestrictedUnpickler, Any], None], int, int]] = [
+    (getattr(RestrictedUnpickler, f"_op_{op.name}", _not_used) if op is not None else _not_used,
+     kind, size) for op, kind, size in _DECODING]
 
 
 class _EnumCall:
