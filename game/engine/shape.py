@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import Any, ClassVar
 
 import numpy as np
@@ -123,7 +124,7 @@ class Int(Spec):
     hi: int
     margin: int = 0
 
-    @property
+    @cached_property
     def load_hi(self) -> int:
         return self.hi - self.margin
 
@@ -144,6 +145,8 @@ class Text(Spec):
             return
         if type(value) is not str or len(value) > self.max_len:
             raise Invalid(f"{where} is not a short text")
+        if value.isascii():  # (known without a look at the text: most of a save's)
+            return
         try:  # what the morgue, the recording and the screen need: no lone surrogates
             value.encode("utf-8")
         except UnicodeEncodeError:
@@ -536,6 +539,10 @@ SHAPES: dict[type, tuple[Field, ...]] = {
 
 _NAMES: dict[type, frozenset[str]] = {cls: frozenset(f.name for f in fields)
                                       for cls, fields in SHAPES.items()}
+#: Per class, each field's (attribute, check, how a refusal names it), made once.
+_CHECKS: dict[type, tuple[tuple[str, Callable[..., None], str], ...]] = {
+    cls: tuple((f.name, f.spec.check, f"{cls.__name__}.{f.name}") for f in fields)
+    for cls, fields in SHAPES.items()}
 
 
 # -- walking -----------------------------------------------------------------------------------
@@ -551,8 +558,8 @@ def check_object(obj: Any, walk: Walk, where: str) -> None:
     walk.depth += 1
     if walk.depth > MAX_NESTING:
         raise Invalid("objects nest too deeply")
-    for field in SHAPES[cls]:
-        field.spec.check(attrs[field.name], walk, attrs, f"{cls.__name__}.{field.name}")
+    for name, check, where in _CHECKS[cls]:
+        check(attrs[name], walk, attrs, where)
     walk.depth -= 1
 
 
