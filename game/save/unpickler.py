@@ -2,10 +2,11 @@
 can build only fresh objects, and can build only as much as a game holds.
 
 Saves stay pickles (protocol ``PROTOCOL``, 5). They are read by a small opcode interpreter of
-our own: ``pickletools.genops`` (public, documented) decodes the stream into (opcode, argument)
-pairs, and this class runs each one on a stack it owns. Nothing of pickle's own loader is used
-or subclassed, so no private class (``pickle._Unpickler``) is leaned on, and an opcode does
-only what a method here says:
+our own: a loop here decodes the stream into (opcode, argument) pairs as
+``pickletools.genops`` (public, documented) does, using pickletools' own table of opcodes and,
+for the text opcodes of protocol 0, its readers; this class runs each one on a stack it owns.
+Nothing of pickle's own loader is used or subclassed, so no private class
+(``pickle._Unpickler``) is leaned on, and an opcode does only what a method here says:
 
 - Opcodes: each one has a method ``_op_<NAME>``; an opcode without one is refused. Those a save
   never uses have none: INST, OBJ, NEWOBJ_EX, EXT*, PERSID, BINPERSID, and the out-of-band
@@ -36,11 +37,12 @@ follow the stack and memo of every opcode exactly as the C loader does (a second
 and any gap between the two a hole), then pay for the C load on top. One interpreter that
 owns its stack keeps every guard in one place.
 
-Load time: the same as with the subclass of ``pickle._Unpickler`` this replaced. The
-mid-game pickle of ``bench/save.py`` (44 KB, ~11,000 opcodes) unpickles in 26-31 ms either
-way, the two measured alternately in one process (issue 22; within 3% of each other);
-``genops`` takes about half of that (~1.4 microseconds an opcode), as pickle's pure-Python
-read loop did. The C ``pickle.loads`` takes 1-2 ms, with none of the guards.
+Load time (issue 27, measured alternately in one process on the mid-game pickle of
+``bench/save.py``, 49 KB, ~11,300 opcodes): 18-19 ms, down from 27-28 ms with ``genops``
+(a generator step and a file read per opcode) and a table of bound methods built per load.
+What is left is one method call per opcode. The floor of any pure-Python pass over the opcodes
+(decoding them and nothing else) is 1.7-1.8 ms; the C ``pickle.loads`` takes 0.9 ms, and the C
+``pickle.Unpickler`` with ``find_class`` overridden 1.2 ms, with none of the other guards.
 
 The pickles name numpy arrays as ``numpy._core.numeric._frombuffer`` (``numpy.core.numeric``
 before numpy 2) and ``numpy.dtype``.
