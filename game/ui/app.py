@@ -85,6 +85,7 @@ class App:
         #: What the run's end said of its recording, for the summary screen (its toast is
         #: hidden under that screen).
         self._run_end_recording = ""
+        self._run_end_path: Path | None = None  # ... and where it went (the history keeps it)
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
@@ -256,9 +257,22 @@ class App:
         if at_stake is None:
             start()
             return
+
+        def replace_it() -> None:
+            self.abandon_run(start)
+
         self.push(MessageBox(self, "Start a new game?", at_stake,
-                             [("Start a new game", start), ("Keep it", lambda: None)],
+                             [("Start a new game", replace_it), ("Keep it", lambda: None)],
                              default=1))
+
+    def abandon_run(self, start: Callable[[], None]) -> None:
+        """The player chose to end the run in progress for a new game: it goes into the run
+        history as abandoned (with its recording and summary), then ``start`` starts the new
+        one; a problem keeping it is told over the new game."""
+        note = self.saves.abandon(self.state)
+        start()
+        if note and self.state is not None:
+            self.game.toast(note.replace("\n", " "))
 
     def game_on(self) -> bool:
         """A game is in memory and not over."""
@@ -318,6 +332,8 @@ class App:
         from game.replay.keep import FOLDER_NAME, keep_recording
 
         path, error = keep_recording(self.state, self.saves.folder)
+        if self.state.game_over:
+            self._run_end_path = path
         self.game.toast(f"Recording kept: {path}" if error is None else error)
         return f"Recording: {FOLDER_NAME}/{path.name}" if path is not None else str(error)
 
@@ -373,9 +389,9 @@ class App:
         if state.game_over:
             if not self.showing(DeathScreen):
                 self.game.stop_journey()
-                note = self.saves.write_run_summary(state)
+                note = self.saves.write_run_summary(state, self._run_end_path)
                 self.stack.replace(self.game, DeathScreen(self, note, self._run_end_recording))
-                self._run_end_recording = ""  # said once, for this run
+                self._run_end_recording, self._run_end_path = "", None  # once, for this run
         elif state.level_up_pending and not self.showing(LevelUpScreen):
             self.game.stop_journey()
             self.push(LevelUpScreen(self))

@@ -52,6 +52,8 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         print(problem, file=sys.stderr)
         return 2
     app.first_seed = seed
+    if slot is not None:
+        _catch_up(app)
     if replay:
         if not _watch(app, replay):
             pygame.quit()
@@ -77,8 +79,13 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
                 play(state, autoplay)
             app.start(state)
 
-        if screenshot or force_new:  # a screenshot saves nothing: nothing to replace
+        if screenshot:  # a screenshot saves nothing: nothing to replace
             begin()
+        elif force_new:  # replacing a saved run unasked: it is kept as abandoned
+            if app.saves.at_stake(None) is not None:
+                app.abandon_run(begin)
+            else:
+                begin()
         else:  # the main menu's question first, if a saved run would be replaced
             app.offer_new_game(begin)
     app.use_settings(settings, problems, zoom)
@@ -105,3 +112,16 @@ def _watch(app: App, path: str) -> bool:
         print(error, file=sys.stderr)
         return False
     return True
+
+
+def _catch_up(app: App) -> None:
+    """At start: rows for run summaries that have none (a row that could not be written, old
+    files from before the history); a problem is one line on the main menu."""
+    from game.history.keeper import catch_up
+
+    folder = app.saves.folder
+    if folder is None:
+        return
+    _, problem = catch_up(folder)
+    if problem:
+        app.menu.note = problem

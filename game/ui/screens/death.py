@@ -122,11 +122,13 @@ class DeathScreen(Modal):
 
     def notes(self) -> list[str]:
         """The lines under the gear: where the run summary and the recording went."""
-        return [note for note in (self.note, self.recording) if note]
+        return [line for note in (self.note, self.recording) for line in note.split("\n")
+                if line]
 
     @staticmethod
     def note_color(note: str) -> theme.Color:
-        return theme.MALUS if note.startswith("Could not") else theme.TEXT_DIM
+        return (theme.MALUS if note.startswith(("Could not", "The run history"))
+                else theme.TEXT_DIM)
 
     # -- geometry --------------------------------------------------------------------------
     def picture_size(self) -> int:
