@@ -229,7 +229,8 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
                 autoplay(state, args.autoplay, slot, args.policy)
     status = 1 if recorded.failed else 0
     if slot is not None and state.game_over:
-        status = max(status, _record_the_end(state, slot))
+        recorded_to = Path(args.record) if args.record and not recorded.failed else None
+        status = max(status, _record_the_end(state, slot, recorded_to))
     elif slot is not None:
         try:
             slot.save(state)
@@ -263,13 +264,13 @@ def _abandon_saved_run(slot: SaveSlot) -> None:
         print(line, file=sys.stderr)
 
 
-def _record_the_end(state: GameState, slot: SaveSlot) -> int:
+def _record_the_end(state: GameState, slot: SaveSlot, recording: Path | None = None) -> int:
     """A run that ended (won or lost): its summary file into ``morgue/`` and its row into the
     run history, then permadeath. The exit status: 1 if the save could not be deleted (a
     summary or row that could not be written is only told)."""
     from game.history.keeper import remember
 
-    done = remember(state, slot.path.parent)
+    done = remember(state, slot.path.parent, recording)
     if done.morgue is not None:
         print(f"Run summary: {done.morgue}", file=sys.stderr)
     for note in done.notes:

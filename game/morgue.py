@@ -196,9 +196,9 @@ def run_summary(state: GameState, ended: datetime, recording: str | None = None,
     """The whole run summary file's text (ends with a newline). ``recording``: where the
     run's recording went (relative to the saves folder); ``abandoned``: a new game replaced
     this run while it went on."""
+    from game.engine.recording import RULES_VERSION
     from game.files.header import game_version
     from game.history.pictures import SECTION, from_state
-    from game.engine.recording import RULES_VERSION
 
     player = state.player
     level, fighter = player.level, player.fighter

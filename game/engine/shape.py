@@ -31,8 +31,8 @@ import numpy as np
 
 from game.engine.actor import INVENTORY_CAPACITY, LETTERS, Actor, Fighter, Inventory, Level
 from game.engine.ai import CasterAI, ConfusedAI, HostileAI
-from game.engine.entity import Item
 from game.engine.chronicle import ARRIVAL, KILLS, MAX_FLOORS, MAX_SAMPLES, SAMPLE, Chronicle
+from game.engine.entity import Item
 from game.engine.equipment import SLOT_ORDER, Equipment
 from game.engine.game import GameState
 from game.engine.kinds import Breed, ItemType

@@ -86,6 +86,9 @@ class App:
         #: hidden under that screen).
         self._run_end_recording = ""
         self._run_end_path: Path | None = None  # ... and where it went (the history keeps it)
+        #: While watching a run from the rankings: what to go back to (state, game screen,
+        #: stack); None otherwise.
+        self._watching: tuple[GameState | None, GameScreen | None, list[Layer]] | None = None
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
@@ -323,6 +326,52 @@ class App:
         self.menu.note = "Game saved." if self.slot is not None else ""
         self.to_main_menu()
 
+    # -- the run history -------------------------------------------------------------------
+    @property
+    def history_folder(self) -> Path | None:
+        """The saves folder, whose ``ironbound.db`` the rankings read (None: no history)."""
+        return self.saves.folder
+
+    def play_seed(self, seed: int) -> None:
+        """"Play this seed": a new game of ``seed``, asking first if a run would end."""
+        self.offer_new_game(lambda: self.new_game(seed))
+
+    def watch_recording(self, path: Path) -> str | None:
+        """Watch the recording at ``path`` in the replay window; Esc there comes back to the
+        screens shown now (and the game in play, untouched). Why not, or None."""
+        from game.replay.file import RecordingError, read_recording
+        from game.replay.player import Replay
+        from game.ui.screens.replay_screen import READ_ONLY, ReplayScreen
+
+        try:
+            replay = Replay(read_recording(path))
+        except RecordingError as error:
+            return str(error)
+        if self._game is not None:
+            self._game.stop_journey()
+        self._watching = (self.state, self._game, list(self.stack))
+        self.read_only = READ_ONLY
+        self.start(replay.state, ReplayScreen(self, replay, leave=self.stop_watching))
+        return None
+
+    @property
+    def watching(self) -> bool:
+        return self._watching is not None
+
+    def stop_watching(self) -> None:
+        """Leave the replay for the screens (and the game) it was opened from."""
+        if self._watching is None:
+            return
+        state, screen, screens = self._watching
+        self._watching = None
+        self.read_only = None
+        self.state, self._game = state, screen
+        self.stack.replace(*screens)
+
+    def game_in_play(self) -> GameState | None:
+        """The player's own game (not a replay being watched): what a save saves."""
+        return self._watching[0] if self._watching is not None else self.state
+
     def keep_recording(self) -> str:
         """Write the run's recording into the saves folder (the run's end, and a key in the
         game); a toast says where, or why not. Returns the same for the run's summary screen
@@ -557,7 +606,7 @@ class App:
         """The main loop; an unexpected exception saves the game (if it goes on) first. It
         draws at most FPS frames a second, and none while nothing changes."""
         pacer = FramePacer(FPS)
-        with save_on_crash(self.slot, lambda: self.state):
+        with save_on_crash(self.slot, self.game_in_play):
             while self.running:
                 if self.frame(self.next_events()):
                     # after the first frame of a game or floor: the one pause, then none
@@ -573,6 +622,7 @@ class App:
     def request_quit(self) -> None:
         """Closing the window: save and quit. A dead hero's save is deleted (the death screen
         counts as dismissed); if saving fails, ask before losing the game."""
+        self.stop_watching()  # the game saved is the player's, never a replay's
         state = self.state
         if state is not None and state.game_over:
             self.end_game()

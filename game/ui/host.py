@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     import pygame
 
     from game.engine.actions import Action
@@ -156,3 +158,16 @@ class MenuHost(Host, Protocol):
     def request_quit(self) -> None: ...
 
     def end_game(self) -> None: ...
+
+    @property
+    def history_folder(self) -> Path | None:
+        """The saves folder whose run history the rankings show (None: none)."""
+        ...
+
+    def watch_recording(self, path: Path) -> str | None:
+        """Watch a run's recording; why not, or None."""
+        ...
+
+    def play_seed(self, seed: int) -> None:
+        """Start a new game of ``seed`` (asking first if a run would end)."""
+        ...

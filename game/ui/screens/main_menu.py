@@ -1,5 +1,5 @@
-"""The main menu: a title picture built from our tiles, then New game / Continue / Settings /
-Quit."""
+"""The main menu: a title picture built from our tiles, then New game / Continue / Rankings /
+Settings / Quit."""
 
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ HERO = ("player", "worn_chain_mail", "worn_iron_helm", "worn_shield", "worn_swor
 SCENE_TILES = {"o": "orc", "T": "troll", "%": "corpse", "!": "health_potion",
                "?": "fireball_scroll"}
 
-OPTIONS = (("new", "New game"), ("continue", "Continue"), ("settings", "Settings"),
-           ("quit", "Quit"))
+OPTIONS = (("new", "New game"), ("continue", "Continue"), ("rankings", "Rankings"),
+           ("settings", "Settings"), ("quit", "Quit"))
 
 
 def title_picture(tileset: Tileset, scale: int) -> pygame.Surface:
@@ -132,7 +132,7 @@ class MainMenu(Screen):
                 self.app.request_quit()
             return
         if event.type == pygame.KEYDOWN:
-            keys = {"n": "new", "c": "continue", "s": "settings", "q": "quit"}
+            keys = {"n": "new", "c": "continue", "r": "rankings", "s": "settings", "q": "quit"}
             if event.unicode in keys:
                 self.choose(keys[event.unicode])
 
@@ -144,8 +144,8 @@ class MainMenu(Screen):
             self.app.offer_new_game()
         elif option == "continue":
             self.app.continue_game()
-        elif option == "settings":
-            self.app.open("settings")
+        elif option in ("settings", "rankings"):
+            self.app.open(option)
         elif option == "quit":
             self.app.request_quit()
 
@@ -194,6 +194,6 @@ class MainMenu(Screen):
         if self.note:
             text.blit(surface, self.note, layout.font, theme.TEXT_DIM, (window.centerx, y),
                       anchor="midtop")
-        text.blit(surface, "Arrows and Enter, n / c / s / q, or click", layout.small_font,
+        text.blit(surface, "Arrows and Enter, n / c / r / s / q, or click", layout.small_font,
                   theme.TEXT_FAINT,
                   (window.centerx, window.bottom - layout.pad), anchor="midbottom")

@@ -10,6 +10,7 @@ the engine: the app refuses every action while ``read_only`` is set.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,9 +41,13 @@ class ReplayScreen(GameScreen):
 
     app: App
 
-    def __init__(self, app: App, replay: Replay) -> None:
+    def __init__(self, app: App, replay: Replay,
+                 leave: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.replay = replay
+        #: What Esc does: go back where the replay was opened from (None: quit, as
+        #: ``--replay`` does).
+        self.leave = leave or app.quit
         self.paused = False
         self.speed = SPEEDS[2]
         self.typed: str | None = None  # the turn being typed after ``t``; None: not asking
@@ -97,7 +102,7 @@ class ReplayScreen(GameScreen):
             return True
         key, char = event.key, event.unicode
         if key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.leave()
         elif key == pygame.K_SPACE:
             self.toggle_pause()
         elif key == pygame.K_RIGHT or char == ".":
@@ -133,7 +138,7 @@ class ReplayScreen(GameScreen):
         if command.name in VIEW_COMMANDS:
             super().perform(command)
         elif command.name == "menu":
-            self.app.quit()
+            self.leave()
         else:
             self.toast(READ_ONLY)
 
