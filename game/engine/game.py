@@ -9,8 +9,8 @@ from typing import Any
 from game.engine.actions import COMMANDS, Action, Impossible
 from game.engine.actions.base import carry_out
 from game.engine.actions.progress import LevelUpAction
-from game.engine.chronicle import Chronicle
 from game.engine.ai import run_monsters
+from game.engine.chronicle import Chronicle
 from game.engine.conditions import recover
 from game.engine.events import Event, Outcome
 from game.engine.log import Kind

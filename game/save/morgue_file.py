@@ -39,5 +39,6 @@ def write_morgue(state: GameState, saves: Path, ended: datetime | None = None,
     folder = saves / MORGUE_DIR
     folder.mkdir(parents=True, exist_ok=True)
     path = morgue_path(folder, state.seed, ended)
-    replace_file(path, run_summary(state, ended, recording, abandoned).encode("utf-8"), None, lambda _old: True)
+    text = run_summary(state, ended, recording, abandoned)
+    replace_file(path, text.encode("utf-8"), None, lambda _old: True)
     return path
