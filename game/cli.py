@@ -245,8 +245,8 @@ def _abandon_saved_run(slot: SaveSlot) -> None:
     """A new game (``--force-new``) replaces the run saved in ``slot``'s folder: keep it in
     the run history as abandoned, with its recording and summary. Rows of earlier runs that
     were never written are written first."""
-    from game.history.keeper import catch_up, remember
     from game.replay.keep import keep_recording
+    from game.save.run_history import catch_up, remember
     from game.save.runs import saved_game
 
     folder = slot.path.parent
@@ -268,7 +268,7 @@ def _record_the_end(state: GameState, slot: SaveSlot, recording: Path | None = N
     """A run that ended (won or lost): its summary file into ``morgue/`` and its row into the
     run history, then permadeath. The exit status: 1 if the save could not be deleted (a
     summary or row that could not be written is only told)."""
-    from game.history.keeper import remember
+    from game.save.run_history import remember
 
     done = remember(state, slot.path.parent, recording)
     if done.morgue is not None:
@@ -368,7 +368,7 @@ def _main(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     if args.scores:
-        from game.history.table import print_scores
+        from game.save.run_history import print_scores
         from game.save.slot import save_dir
 
         return print_scores(save_dir(args.save_dir), args.csv)

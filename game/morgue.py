@@ -15,6 +15,7 @@ from game.engine.actor import Actor
 from game.engine.describe import condition_words, conditions, stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Slot, Stat
 from game.engine.properties import gear_props_known
+from game.history.run import TIME_FORMAT, Run
 from game.history.score import score, total_xp
 
 if TYPE_CHECKING:
@@ -238,3 +239,25 @@ def run_summary(state: GameState, ended: datetime, recording: str | None = None,
     lines += _section(f"Last {LAST_MESSAGES} messages", last_messages(state), "none")
     lines += _section(SECTION, from_state(state).lines(), "none")
     return "\n".join(lines) + "\n"
+
+
+def run_row(state: GameState, ended: datetime, morgue: str | None = None,
+            recording: str | None = None, abandoned: bool = False) -> Run:
+    """The run history's row of the game ``state`` as it ends (or as a new game replaces
+    it); ``morgue`` and ``recording``: its files, relative to the saves folder."""
+    from game.files.header import game_version
+    from game.history.pictures import from_state
+
+    level = state.player.level
+    started = state.chronicle.started
+    return Run(
+        seed=str(state.seed), ended=f"{ended:{TIME_FORMAT}}",
+        outcome=outcome(state, abandoned), floor=state.depth, turns=state.turn,
+        level=level.current_level, xp=total_xp(level.current_level, level.current_xp),
+        kills=state.kills, cause=state.cause,
+        started=f"{datetime.fromtimestamp(started):{TIME_FORMAT}}" if started else None,
+        version=game_version(), rules=state.recording.rules,
+        kills_by_breed=tuple(kills_by_breed(state)),
+        worn=tuple((slot.label, state.name_of(item)) for slot, item in worn_by_slot(state)
+                   if item is not None),
+        morgue=morgue, recording=recording, pictures=from_state(state))

@@ -6,8 +6,10 @@
 - ``morgue_read``: the same row read back from a run summary file (``morgue/``);
 - ``db``: the database: schema by ``PRAGMA user_version`` with migrations, WAL, one
   transaction per write; it never raises at the game, it says what went wrong in one line;
-- ``keeper``: what the game does at a run's end and at start (write the row, catch up on run
-  summaries whose row was never written, import old ones once).
+- ``table``: ``--scores`` as a table or CSV.
 
-No pygame here: the command line (``--scores``) and the headless game use it too.
+What the game does with it (write the row at a run's end, catch up at start on run summaries
+whose row was never written, import old ones once) is ``game.save.run_history``; the row of a
+game is ``game.morgue.run_row``. This package imports neither the engine nor the saves, and no
+pygame: the command line (``--scores``) and the headless game use it too.
 """

@@ -4,7 +4,7 @@ One row per run (``runs``). The schema's version is ``PRAGMA user_version``; ope
 database brings it up to date step by step (``MIGRATIONS``), each step in one transaction with
 the version it reaches. WAL mode, so the rankings can read while a row is written; a write
 is one transaction (``synchronous=NORMAL``: a row lost to a power cut is written again from its
-run summary file at the next start, see ``game.history.keeper``).
+run summary file at the next start, see ``game.save.run_history``).
 
 Nothing here raises at the game: every method answers, and a problem is kept in ``problem``
 as one line for the player ("The run history is in use by another program..."). A damaged

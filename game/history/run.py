@@ -1,6 +1,6 @@
 """One run's row in the history: what the rankings list, sort and show.
 
-Made from a game at its end (``from_state``) or read back from its run summary file
+Made from a game at its end (``game.morgue.run_row``) or read back from its run summary file
 (``game.history.morgue_read``). Times are local wall-clock text, "2026-11-26 01:14:31" (they
 sort as text). The seed is text: a seed may be a number of 155 digits.
 """
@@ -8,14 +8,9 @@ sort as text). The seed is text: a seed may be a number of 155 digits.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
-from typing import TYPE_CHECKING
 
 from game.history.pictures import Pictures
-from game.history.score import score, total_xp
-
-if TYPE_CHECKING:
-    from game.engine.game import GameState
+from game.history.score import score
 
 OUTCOMES = ("death", "victory", "abandoned")
 TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
@@ -63,26 +58,3 @@ class Run:
         if self.outcome == "abandoned":
             return f"Left {where}"
         return f"Killed by {self.cause or 'unknown causes'} {where}"
-
-
-def from_state(state: GameState, ended: datetime, morgue: str | None = None,
-               recording: str | None = None, abandoned: bool = False) -> Run:
-    """The row of the game ``state`` as it ends (or as a new game replaces it)."""
-    from game import morgue as words
-    from game.files.header import game_version
-    from game.history.pictures import from_state as pictures_of
-
-    player = state.player
-    level = player.level
-    started = state.chronicle.started
-    return Run(
-        seed=str(state.seed), ended=f"{ended:{TIME_FORMAT}}",
-        outcome=words.outcome(state, abandoned), floor=state.depth, turns=state.turn,
-        level=level.current_level, xp=total_xp(level.current_level, level.current_xp),
-        kills=state.kills, cause=state.cause,
-        started=f"{datetime.fromtimestamp(started):{TIME_FORMAT}}" if started else None,
-        version=game_version(), rules=state.recording.rules,
-        kills_by_breed=tuple(words.kills_by_breed(state)),
-        worn=tuple((slot.label, state.name_of(item)) for slot, item in words.worn_by_slot(state)
-                   if item is not None),
-        morgue=morgue, recording=recording, pictures=pictures_of(state))

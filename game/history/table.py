@@ -1,10 +1,9 @@
-"""``--scores``: the run history as a table for the terminal, or as CSV (``--csv``)."""
+"""``--scores``: the run history as a table for the terminal, or as CSV (``--csv``); printed
+by ``game.save.run_history.print_scores``."""
 
 from __future__ import annotations
 
 import csv
-import sys
-from pathlib import Path
 from typing import TextIO
 
 from game.history.run import Run
@@ -56,23 +55,3 @@ def write_csv(runs: list[Run], out: TextIO) -> None:
     writer.writerow([heading for heading, _ in columns])
     for rank, run in enumerate(runs, start=1):
         writer.writerow(_values(rank, run, columns))
-
-
-def print_scores(folder: Path, as_csv: bool, out: TextIO | None = None) -> int:
-    """``--scores``: catch up on run summaries, then print the history; exit status 0, or 1
-    when the history could not be read (said in one line on stderr)."""
-    from game.history.db import History
-    from game.history.keeper import catch_up
-
-    out = out or sys.stdout
-    _, problem = catch_up(folder)
-    history = History(folder)
-    runs = history.all("score")
-    problem = history.problem or problem
-    if problem:
-        print(problem, file=sys.stderr)
-    if as_csv:
-        write_csv(runs, out)
-    else:
-        print(table(runs), file=out)
-    return 1 if history.problem else 0

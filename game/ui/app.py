@@ -89,6 +89,8 @@ class App:
         #: While watching a run from the rankings: what to go back to (state, game screen,
         #: stack); None otherwise.
         self._watching: tuple[GameState | None, GameScreen | None, list[Layer]] | None = None
+        #: Opens a recording in the replay window (``game.ui.watching.enable``); None: cannot.
+        self.watcher: Callable[[Path], str | None] | None = None
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
@@ -338,21 +340,20 @@ class App:
 
     def watch_recording(self, path: Path) -> str | None:
         """Watch the recording at ``path`` in the replay window; Esc there comes back to the
-        screens shown now (and the game in play, untouched). Why not, or None."""
-        from game.replay.file import RecordingError, read_recording
-        from game.replay.player import Replay
-        from game.ui.screens.replay_screen import READ_ONLY, ReplayScreen
+        screens shown now (and the game in play, untouched). Why not, or None. The replay
+        window is ``game.ui.watching``'s (``launch`` sets ``watcher``: the app never imports
+        the replay screen, which knows the app)."""
+        if self.watcher is None:
+            return "Recordings cannot be watched here."
+        return self.watcher(path)
 
-        try:
-            replay = Replay(read_recording(path))
-        except RecordingError as error:
-            return str(error)
+    def begin_watching(self, state: GameState, screen: GameScreen, read_only: str) -> None:
+        """Show ``state`` on ``screen`` (a replay's), keeping what to come back to."""
         if self._game is not None:
             self._game.stop_journey()
         self._watching = (self.state, self._game, list(self.stack))
-        self.read_only = READ_ONLY
-        self.start(replay.state, ReplayScreen(self, replay, leave=self.stop_watching))
-        return None
+        self.read_only = read_only
+        self.start(state, screen)
 
     @property
     def watching(self) -> bool:

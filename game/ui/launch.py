@@ -12,6 +12,7 @@ from game.ui.app import App
 from game.ui.display_check import driver_chosen, fallback_problem
 from game.ui.layout import DEFAULT_SIZE
 from game.ui.settings import Settings, load_settings, settings_path
+from game.ui.watching import enable as enable_watching
 
 
 def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
@@ -52,6 +53,7 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         print(problem, file=sys.stderr)
         return 2
     app.first_seed = seed
+    enable_watching(app)
     if slot is not None:
         _catch_up(app)
     if replay:
@@ -117,7 +119,7 @@ def _watch(app: App, path: str) -> bool:
 def _catch_up(app: App) -> None:
     """At start: rows for run summaries that have none (a row that could not be written, old
     files from before the history); a problem is one line on the main menu."""
-    from game.history.keeper import catch_up
+    from game.save.run_history import catch_up
 
     folder = app.saves.folder
     if folder is None:

@@ -94,7 +94,7 @@ class SaveController:
         folder = self.folder
         if folder is None or state in self._recorded:
             return ""
-        from game.history.keeper import MORGUE_DIR, remember  # the first menu needs no engine
+        from game.save.run_history import MORGUE_DIR, remember  # the first menu needs no engine
 
         self._recorded.add(state)
         done = remember(state, folder, recording)
@@ -116,8 +116,8 @@ class SaveController:
             run = saved_game(self.home.path)
         if run is None or run.game_over or run in self._recorded:
             return ""
-        from game.history.keeper import remember
         from game.replay.keep import keep_recording
+        from game.save.run_history import remember
 
         self._recorded.add(run)
         recording, error = keep_recording(run, folder, "abandoned")

@@ -1,4 +1,4 @@
-"""What the game does with the run history: at a run's end, and at start.
+"""What the game does with the run history (``game.history``): at a run's end, and at start.
 
 - ``remember(state, folder, ...)``: a run ended (or a new game replaced it): its run summary
   file into ``morgue/``, then its row. The file comes first: a row that cannot be written
@@ -26,6 +26,27 @@ if TYPE_CHECKING:
 MORGUE_DIR = "morgue"  # as game.save.morgue_file (which imports the engine's words)
 
 
+def print_scores(folder: Path, as_csv: bool) -> int:
+    """``--scores``: catch up on run summaries, then print the history, best score first
+    (``as_csv``: as CSV); exit status 0, or 1 when the history could not be read (said in one
+    line on stderr)."""
+    import sys
+
+    from game.history.table import table, write_csv
+
+    _, problem = catch_up(folder)
+    history = History(folder)
+    runs = history.all("score")
+    problem = history.problem or problem
+    if problem:
+        print(problem, file=sys.stderr)
+    if as_csv:
+        write_csv(runs, sys.stdout)
+    else:
+        print(table(runs))
+    return 1 if history.problem else 0
+
+
 @dataclass
 class Remembered:
     """What ``remember`` did: the run summary file (None: it could not be written), the row's
@@ -49,7 +70,7 @@ def relative(path: Path | None, folder: Path) -> str | None:
 def remember(state: GameState, folder: Path, recording: Path | None = None,
              abandoned: bool = False, ended: datetime | None = None) -> Remembered:
     """Write the run summary file of ``state`` and its row in the history (see module doc)."""
-    from game.history.run import from_state
+    from game.morgue import run_row
     from game.save.morgue_file import write_morgue
 
     ended = ended or datetime.now()
@@ -60,7 +81,7 @@ def remember(state: GameState, folder: Path, recording: Path | None = None,
     except OSError as error:  # never lose the end of the game over it: say so
         done.notes.append(f"Could not write the run summary: {error.strerror or error}")
     history = History(folder)
-    done.run_id = history.add(from_state(state, ended, relative(done.morgue, folder), kept,
+    done.run_id = history.add(run_row(state, ended, relative(done.morgue, folder), kept,
                                          abandoned))
     if history.problem is not None:
         done.notes.append(history.problem if done.morgue is not None else
