@@ -7,6 +7,7 @@ import csv
 import io
 
 from game.cli import main
+from game.history.db import close_all
 from game.save.run_history import remember
 from tests.history.conftest import dead_game, won_game
 
@@ -41,6 +42,7 @@ def test_no_runs_yet_and_csv_alone_is_refused(tmp_path, capsys):
 def test_a_damaged_database_is_one_line_and_the_table_comes_from_the_summaries(tmp_path,
                                                                                capsys):
     remember(dead_game(), tmp_path)
+    close_all()
     (tmp_path / "ironbound.db").write_bytes(b"\x00garbage" * 500)
     for extra in ("-wal", "-shm"):
         (tmp_path / f"ironbound.db{extra}").unlink(missing_ok=True)

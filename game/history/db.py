@@ -28,6 +28,10 @@ from game.history.pictures import Pictures
 from game.history.run import OUTCOMES, Run
 
 DB_NAME = "ironbound.db"
+#: Connections kept open for the life of the process, by database path: closing the last
+#: connection of a WAL database checkpoints it and deletes its WAL (about 10 ms), which a
+#: run's end must not pay; the next write would pay again to make the WAL.
+_OPEN: dict[str, sqlite3.Connection] = {}
 #: How long a write waits for another connection's lock before giving up (seconds).
 BUSY_TIMEOUT = 0.1
 
@@ -53,8 +57,10 @@ def _v1(db: sqlite3.Connection) -> None:
         worn TEXT NOT NULL DEFAULT '[]',
         morgue TEXT UNIQUE,
         recording TEXT)""")
-    db.execute("CREATE INDEX runs_by_score ON runs (score DESC, ended DESC, id DESC)")
-    db.execute("CREATE INDEX runs_by_date ON runs (ended DESC, id DESC)")
+    # covering the rankings' columns: a page far down the list skips rows in the index alone
+    listed = "outcome, cause, floor, turns, level, seed"
+    db.execute(f"CREATE INDEX runs_by_score ON runs (score DESC, ended DESC, id DESC, {listed})")
+    db.execute(f"CREATE INDEX runs_by_date ON runs (ended DESC, id DESC, score, {listed})")
 
 
 def _v2(db: sqlite3.Connection) -> None:
@@ -81,6 +87,13 @@ _BUSY = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
 
 class Newer(Exception):  # noqa: N818
     """The database was made by a newer Ironbound."""
+
+
+def close_all() -> None:
+    """Close the connections kept open (tests; the process's end does it too)."""
+    while _OPEN:
+        _, db = _OPEN.popitem()
+        db.close()
 
 
 def explain(error: BaseException, what: str = "") -> str:
@@ -171,8 +184,31 @@ class History:
             raise
         db.execute("COMMIT")
 
+    @property
+    def _key(self) -> str:
+        return os.path.abspath(self.path)
+
+    def _open(self, write: bool) -> tuple[sqlite3.Connection, bool]:
+        """The kept connection, or a new one (kept when its schema is current); and whether
+        the caller should close it after use."""
+        db = _OPEN.get(self._key)
+        if db is not None:
+            return db, False
+        db = self._connect(write)
+        if db.execute("PRAGMA user_version").fetchone()[0] == VERSION:
+            _OPEN[self._key] = db
+            return db, False
+        return db, True
+
+    def _drop(self) -> None:
+        """Forget the kept connection (after an error: the next use opens afresh)."""
+        db = _OPEN.pop(self._key, None)
+        if db is not None:
+            db.close()
+
     def _set_aside(self) -> None:
         """Move a damaged database (and its WAL files) out of the way."""
+        self._drop()
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = self.path.with_name(f"{DB_NAME}.bad-{stamp}")
         os.replace(self.path, target)
@@ -187,13 +223,19 @@ class History:
         """``work`` on a connection; a problem is kept in ``problem`` and ``default`` returned.
         A damaged file is set aside (and ``work`` tried once on a new one, for a write)."""
         self.problem = None
+        self.set_aside = None
         for attempt in (1, 2):
             try:
-                with closing(self._connect(write)) as db:
+                db, close = self._open(write)
+                try:
                     return work(db)
+                finally:
+                    if close:
+                        db.close()
             except FileNotFoundError:
                 return default
             except (sqlite3.Error, OSError, Newer) as error:
+                self._drop()
                 if damaged(error) and attempt == 1:
                     try:
                         self._set_aside()

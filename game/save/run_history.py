@@ -95,15 +95,15 @@ def catch_up(folder: Path) -> tuple[int, str | None]:
     from game.history.morgue_read import UnreadableSummary, read_summary, run_from_summary
 
     morgues = Path(folder) / MORGUE_DIR
+    history = History(folder)
+    known = history.known_summaries()  # (also opens the database now, not at a run's end)
     try:
         names = sorted(f"{MORGUE_DIR}/{entry.name}" for entry in morgues.iterdir()
                        if entry.name.endswith(".txt") and entry.is_file())
     except OSError:  # no morgue folder (yet): nothing to catch up on
-        return 0, None
-    history = History(folder)
+        return 0, history.problem
     if not names:
-        return 0, None
-    known = history.known_summaries()
+        return 0, history.problem
     if history.problem is not None and history.set_aside is None:
         return 0, history.problem
     runs, unread = [], []

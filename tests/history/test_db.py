@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from game.history import db as dbmod
-from game.history.db import DB_NAME, VERSION, History
+from game.history.db import DB_NAME, VERSION, History, close_all
 from game.history.morgue_read import read_summary, run_from_summary
 from game.history.run import Run
 from game.morgue import run_row
@@ -124,6 +124,7 @@ def test_a_version_1_database_is_migrated_and_keeps_its_rows(tmp_path):
 
 def test_a_database_from_a_newer_game_is_read_but_never_written(tmp_path):
     History(tmp_path).add(a_run(1))
+    close_all()
     with sqlite3.connect(tmp_path / DB_NAME) as db:
         db.execute(f"PRAGMA user_version = {VERSION + 1}")
     db.close()
@@ -140,6 +141,7 @@ def test_a_damaged_file_is_set_aside_and_begun_again_from_the_summaries(tmp_path
     for n, state in enumerate((dead_game(), won_game())):
         remember(state, tmp_path, ended=ENDED.replace(minute=n))
     path = tmp_path / DB_NAME
+    close_all()  # the game ends; the file is damaged before the next start
     data = path.read_bytes()
     if damage == "truncated":
         path.write_bytes(data[:len(data) // 3] if len(data) > 4096 else data[:100])
@@ -175,6 +177,7 @@ def test_a_read_only_database_says_why_and_the_row_comes_at_the_next_start(tmp_p
         return real(path, *args, **kwargs)
 
     remember(dead_game(), tmp_path, ended=ENDED)
+    close_all()  # the next start, on a read-only database
     monkeypatch.setattr(dbmod.sqlite3, "connect", read_only)
     done = remember(won_game(), tmp_path, ended=ENDED.replace(minute=1))
     assert done.morgue is not None and len(done.notes) == 1
@@ -183,12 +186,14 @@ def test_a_read_only_database_says_why_and_the_row_comes_at_the_next_start(tmp_p
                                   "next start.")
     assert [run.outcome for run in History(tmp_path).all()] == ["death"]  # still read
     monkeypatch.setattr(dbmod.sqlite3, "connect", real)
+    close_all()
     assert catch_up(tmp_path) == (1, None)
     assert sorted(run.outcome for run in rows(tmp_path)) == ["death", "victory"]
 
 
 def _read_only_case(tmp_path):
     remember(dead_game(), tmp_path, ended=ENDED)
+    close_all()
     mode = tmp_path.stat().st_mode
     try:
         tmp_path.chmod(stat.S_IRUSR | stat.S_IXUSR)
@@ -290,6 +295,7 @@ def test_old_run_summaries_are_imported_once(tmp_path):
 
 def test_a_summary_written_while_the_database_was_damaged_is_not_lost(tmp_path):
     remember(dead_game(), tmp_path, ended=ENDED)
+    close_all()
     (tmp_path / DB_NAME).write_bytes(b"this is not a database at all" * 200)
     for extra in ("-wal", "-shm"):
         (tmp_path / (DB_NAME + extra)).unlink(missing_ok=True)

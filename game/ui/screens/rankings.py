@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 #: Rows read from the database at a time.
 CHUNK = 64
+#: Row pictures kept (a few screens' worth).
+ROW_IMAGES = 400
 #: (heading, share of the width) left to right.
 COLUMNS: tuple[tuple[str, float], ...] = (
     ("#", 0.06), ("Score", 0.09), ("Run", 0.35), ("Turns", 0.09), ("Level", 0.07),
@@ -61,12 +63,15 @@ class RankingsScreen(Screen):
         self.problem: str | None = None
         self.row_rects: list[tuple[int, pygame.Rect]] = []  # (row index, where drawn)
         self.tab_rects: dict[str, pygame.Rect] = {}
+        #: Rows drawn once, by (order, index, size): scrolling blits a picture a row.
+        self._row_images: dict[tuple, pygame.Surface] = {}
         self.reload()
 
     # -- data ------------------------------------------------------------------------------
     def reload(self) -> None:
         """Count the runs again and forget the rows read (a new order, a new run)."""
         self._chunks.clear()
+        self._row_images.clear()
         if self.history is None:
             self.count = 0
             return
@@ -221,8 +226,10 @@ class RankingsScreen(Screen):
             if index == self.cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
                 pygame.draw.rect(surface, theme.GOLD, rect, width=1, border_radius=3)
-            if row is not None:
+            if row is not None and index == self.cursor:
                 self.draw_row(surface, index, row, xs, rect, font)
+            elif row is not None:
+                surface.blit(self.row_image(index, row, xs, rect, font), rect)
             y += row_h
         self.draw_scrollbar(surface, pygame.Rect(box.right - pad, y - len(self.row_rects) * row_h,
                                                  pad // 2 + 2, len(self.row_rects) * row_h))
@@ -250,6 +257,23 @@ class RankingsScreen(Screen):
             self.tab_rects[order] = rect
             x = rect.right + pad
 
+    def row_image(self, index: int, row: tuple, xs: list[int], rect: pygame.Rect,
+                  font: int) -> pygame.Surface:
+        """Row ``index`` (not under the cursor) drawn once on the background, then kept:
+        scrolling blits one picture a row, and draws only the rows new to the view."""
+        key = (self.order, index, rect.size, xs[0] - rect.x, font)
+        image = self._row_images.get(key)
+        if image is None:
+            if len(self._row_images) >= ROW_IMAGES:
+                self._row_images.clear()
+            image = pygame.Surface(rect.size)
+            image.fill(theme.BACKGROUND)
+            with text.inside(image, image.get_rect(), type(self).__name__):
+                self.draw_row(image, index, row, [x - rect.x for x in xs], image.get_rect(),
+                              font)
+            self._row_images[key] = image
+        return image
+
     def draw_row(self, surface: pygame.Surface, index: int, row: tuple, xs: list[int],
                  rect: pygame.Rect, font: int) -> None:
         _, score, outcome, cause, floor, turns, level, ended, seed = row
@@ -261,7 +285,8 @@ class RankingsScreen(Screen):
         ends = xs[1:] + [rect.right]
         for cell, color, x, end in zip(cells, colors, xs, ends, strict=True):
             shown = text.fit(cell, font, end - x - self.app.layout.pad // 2)
-            text.blit(surface, shown, font, color, (x, rect.centery), anchor="midleft")
+            # glyph by glyph: most cells are new numbers at each step of a scroll
+            text.blit_glyphs(surface, shown, font, color, (x, rect.centery), anchor="midleft")
 
     def draw_scrollbar(self, surface: pygame.Surface, track: pygame.Rect) -> None:
         if self.count <= self.visible_rows or track.height <= 0:
