@@ -26,9 +26,11 @@ if TYPE_CHECKING:
 
 TITLES = {"victory": "You won!", "death": "You died", "abandoned": "Abandoned"}
 TITLE_COLORS = {"victory": theme.GOLD, "death": theme.MALUS, "abandoned": theme.TEXT_DIM}
-#: The summary's sections drawn, in their columns: left, then right.
-LEFT_SECTIONS = ("Worn", "Stats", "Properties worn")
-RIGHT_SECTIONS = ("Kills by breed", "Last 20 messages")
+#: The summary's sections drawn, in their columns left to right, with each column's share
+#: of the width.
+COLUMNS: tuple[tuple[tuple[str, ...], float], ...] = (
+    (("Worn", "Stats", "Properties worn"), 0.42), (("Kills by breed",), 0.2),
+    (("Last 20 messages",), 0.38))
 HINT = "w: watch    p: play this seed    Esc: back to the rankings"
 
 
@@ -181,11 +183,13 @@ class RunSummaryScreen(Screen):
         charts.kills_per_floor(surface, right, run.pictures, small, pad)
         y = left.bottom + pad
         bottom = box.bottom - small_h - pad
-        half = (box.width - 2 * pad) // 2
-        self.draw_column(surface, pygame.Rect(box.x, y, half, bottom - y),
-                         self.sections(LEFT_SECTIONS), small)
-        self.draw_column(surface, pygame.Rect(box.x + half + 2 * pad, y, half, bottom - y),
-                         self.sections(RIGHT_SECTIONS), small)
+        x = box.x
+        room = box.width - 2 * pad * (len(COLUMNS) - 1)
+        for names, share in COLUMNS:
+            width = round(room * share)
+            self.draw_column(surface, pygame.Rect(x, y, width, bottom - y),
+                             self.sections(names), small)
+            x += width + 2 * pad
         text.blit(surface, text.fit(HINT, small, box.width), small, theme.TEXT_FAINT,
                   (window.centerx, box.bottom), anchor="midbottom")
 
@@ -223,6 +227,9 @@ class RunSummaryScreen(Screen):
                 return
             text.blit(surface, name, size, theme.TITLE, (area.x, y))
             y += line_h + pad // 4
+            if name.startswith("Last "):  # the end of the run matters most: keep the tail
+                room = max(1, (area.bottom - y) // line_h)
+                lines = lines if len(lines) <= room else ["..."] + lines[-(room - 1):]
             cells = [split_line(name, line) for line in lines]
             labels = [label for label, _ in cells if label is not None]
             label_w = max((text.width(label, size) for label in labels), default=0)
@@ -243,9 +250,15 @@ class RunSummaryScreen(Screen):
                     text.blit(surface, label, size, theme.TEXT_DIM, (x, y))
                     text.blit(surface, text.fit(value, size, area.width - label_w - 2 * pad),
                               size, theme.TEXT, (x + label_w + pad, y))
-                else:
-                    text.blit(surface, text.fit(value, size, area.width - pad), size,
-                              theme.TEXT, (x, y))
+                else:  # a long line (a stat's sources, a message) goes on under itself
+                    parts = text.wrap(value, size, area.width - 2 * pad) or ("",)
+                    for at, part in enumerate(parts):
+                        if at and y + 2 * line_h > area.bottom:
+                            break
+                        text.blit(surface, text.fit(part, size, area.width - pad), size,
+                                  theme.TEXT, (x + (pad if at else 0), y))
+                        y += line_h
+                    continue
                 y += line_h
             y += pad // 2
 
