@@ -185,6 +185,18 @@ def outcome(state: GameState, abandoned: bool = False) -> str:
 OUTCOME_WORDS = {"victory": "won", "death": "dead", "abandoned": "abandoned"}
 
 
+def started_at(state: GameState) -> str | None:
+    """When the run began ("2026-11-26 01:14:31", local time); None when unknown (a game
+    saved before it was kept) or beyond what a calendar says."""
+    seconds = state.chronicle.started
+    if not seconds:
+        return None
+    try:
+        return f"{datetime.fromtimestamp(seconds):{TIME_FORMAT}}"
+    except (OverflowError, OSError, ValueError):
+        return None
+
+
 def run_score(state: GameState) -> int:
     """The run's score (``game.history.score``)."""
     level = state.player.level
@@ -223,8 +235,7 @@ def run_summary(state: GameState, ended: datetime, recording: str | None = None,
         *([f"State:   {condition_line(state)}"] if conditions(player) else []),
         f"Seed:    {state.seed}",
         f"Score:   {run_score(state)}",
-        *([f"Started: {datetime.fromtimestamp(state.chronicle.started):%Y-%m-%d %H:%M:%S}"]
-          if state.chronicle.started else []),
+        *([f"Started: {started}"] if (started := started_at(state)) else []),
         f"Ended:   {ended:%Y-%m-%d %H:%M:%S}",
         f"Version: {game_version()}, rules {state.recording.rules or RULES_VERSION}",
         *([f"Recording: {recording}"] if recording else []),
@@ -249,13 +260,12 @@ def run_row(state: GameState, ended: datetime, morgue: str | None = None,
     from game.history.pictures import from_state
 
     level = state.player.level
-    started = state.chronicle.started
     return Run(
         seed=str(state.seed), ended=f"{ended:{TIME_FORMAT}}",
         outcome=outcome(state, abandoned), floor=state.depth, turns=state.turn,
         level=level.current_level, xp=total_xp(level.current_level, level.current_xp),
         kills=state.kills, cause=state.cause,
-        started=f"{datetime.fromtimestamp(started):{TIME_FORMAT}}" if started else None,
+        started=started_at(state),
         version=game_version(), rules=state.recording.rules,
         kills_by_breed=tuple(kills_by_breed(state)),
         worn=tuple((slot.label, state.name_of(item)) for slot, item in worn_by_slot(state)

@@ -453,7 +453,7 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("chronicle", Undigested(Obj((Chronicle,)))),
     ),
     Chronicle: (
-        Field("started", Int(0, 2**63 - 1)),
+        Field("started", Int(0, 253_402_300_799)),  # seconds to the end of year 9999
         Field("start_turn", _TURN),
         Field("step", Int(1, MAX_TURN)),
         Field("samples", Packed(MAX_SAMPLES * SAMPLE.size, SAMPLE.size)),
