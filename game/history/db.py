@@ -206,6 +206,11 @@ class History:
         if db is not None:
             db.close()
 
+    def damaged_line(self) -> str:
+        where = self.set_aside.name if self.set_aside is not None else "?"
+        return (f"The run history ({DB_NAME}) was damaged: it is set aside as {where} and "
+                "begun again.")
+
     def _set_aside(self) -> None:
         """Move a damaged database (and its WAL files) out of the way."""
         self._drop()
@@ -245,8 +250,7 @@ class History:
                         return default
                     if write:
                         continue
-                    self.problem = (f"The run history ({DB_NAME}) was damaged: it is set aside "
-                                    f"as {self.set_aside.name} and begun again.")
+                    self.problem = self.damaged_line()
                     return default
                 if not write and not damaged(error) and not isinstance(error, Newer):
                     try:  # a read-only folder: read what is there all the same
@@ -269,11 +273,10 @@ class History:
         result = self._run(work, True, "This run is kept in morgue/ and will be added at the "
                            "next start.", None)
         if self.set_aside is not None and self.problem is None:
-            self.problem = (f"The run history ({DB_NAME}) was damaged: it is set aside as "
-                            f"{self.set_aside.name} and begun again.")
+            self.problem = self.damaged_line()
         return result
 
-    def add_many(self, runs: list[Run], unread: list[tuple[str, str]] = ()) -> int:
+    def add_many(self, runs: list[Run], unread: list[tuple[str, str]] | None = None) -> int:
         """Add ``runs`` (and note the ``unread`` run summary files with why) in one
         transaction; how many rows were added."""
         def work(db: sqlite3.Connection) -> int:
@@ -283,7 +286,7 @@ class History:
                     self._insert(db, run)
                 added = db.total_changes - before
                 db.executemany("INSERT OR IGNORE INTO unread (morgue, why) VALUES (?, ?)",
-                               unread)
+                               unread or [])
                 return added
 
         return self._run(work, True, "", 0)
