@@ -89,6 +89,9 @@ class App:
         #: While watching a run from the rankings: what to go back to (state, game screen,
         #: stack); None otherwise.
         self._watching: tuple[GameState | None, GameScreen | None, list[Layer]] | None = None
+        #: Work for once the first frame is on the window (so it costs the start nothing):
+        #: ``launch`` catches up on the run history there.
+        self.after_first_frame: list[Callable[[], None]] = []
         #: Opens a recording in the replay window (``game.ui.watching.enable``); None: cannot.
         self.watcher: Callable[[Path], str | None] | None = None
         self.menu = MainMenu(self)
@@ -613,7 +616,17 @@ class App:
                     # after the first frame of a game or floor: the one pause, then none
                     self.heap.settle_for(self.floor_moment())
                     pacer.after_frame()
+                    self.run_after_first_frame()
         pygame.quit()
+
+    def run_after_first_frame(self) -> None:
+        """Do the work kept for after the first frame (once); what it changes is drawn."""
+        if not self.after_first_frame:
+            return
+        work, self.after_first_frame = self.after_first_frame, []
+        for job in work:
+            job()
+        self.stack_changes += 1  # a note it left on the menu is drawn in the next frame
 
     def floor_moment(self) -> Hashable:
         """Which game and floor are shown (the heap is settled once per floor)."""

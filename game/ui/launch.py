@@ -54,8 +54,8 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         return 2
     app.first_seed = seed
     enable_watching(app)
-    if slot is not None:
-        _catch_up(app)
+    if slot is not None:  # after the first frame: the menu shows no later for it
+        app.after_first_frame.append(lambda: _catch_up(app))
     if replay:
         if not _watch(app, replay):
             pygame.quit()
@@ -117,8 +117,9 @@ def _watch(app: App, path: str) -> bool:
 
 
 def _catch_up(app: App) -> None:
-    """At start: rows for run summaries that have none (a row that could not be written, old
-    files from before the history); a problem is one line on the main menu."""
+    """At start (once the first frame is shown): rows for run summaries that have none (a row
+    that could not be written, old files from before the history); a problem is one line on
+    the main menu."""
     from game.save.run_history import catch_up
 
     folder = app.saves.folder

@@ -274,3 +274,56 @@ def test_the_screens_draw_at_every_size(history, make_app, drive, size):
     d.key(code=pygame.K_RETURN)
     summary = app.top
     assert all(window.contains(rect) for rect in summary.buttons.values())
+
+
+def test_the_window_catches_up_at_start_and_a_forced_new_game_keeps_the_old_run(
+        tmp_path, monkeypatch):
+    """``python main.py --new --force-new``: the saved run is kept as abandoned; once the
+    first frame is shown, a run summary without a row (written while the database could not
+    be) gets its row."""
+    from game import cli
+    from game.agents.autoplay import play
+    from game.save import save_game
+    from game.ui.app import App
+
+    opened: list[App] = []
+
+    def one_frame(app: App) -> None:
+        app.frame([])
+        app.run_after_first_frame()
+        opened.append(app)
+
+    monkeypatch.setattr(App, "run", one_frame)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    save_game(play(game.new_game(21), 30), SaveSlot.in_dir(tmp_path).path)
+    lost = remember(scenario(ARENA, seed=3), tmp_path / "elsewhere")  # a summary, no row here
+    (tmp_path / "morgue").mkdir()
+    lost.morgue.rename(tmp_path / "morgue" / lost.morgue.name)
+    try:
+        assert cli.main(["--new", "--force-new", "--seed", "22", "--save-dir",
+                         str(tmp_path)]) == 0
+    finally:
+        pygame.quit()
+    [app] = opened
+    assert app.state.seed == 22
+    runs = {run.seed: run for run in History(tmp_path).all()}
+    assert runs["21"].outcome == "abandoned" and runs["21"].turns == 30
+    assert runs["3"].outcome == "abandoned" and runs["3"].morgue.startswith("morgue/")
+
+
+def test_new_game_over_a_saved_run_keeps_it_as_abandoned(tmp_path, make_app, drive):
+    from game.agents.autoplay import play
+    from game.save import save_game
+
+    save_game(play(game.new_game(31), 25), SaveSlot.in_dir(tmp_path).path)
+    app, d = app_at_menu(make_app, drive, tmp_path)
+    d.key("n")
+    box = app.top
+    assert isinstance(box, MessageBox)
+    d.key(code=pygame.K_ESCAPE)  # kept: nothing written
+    assert History(tmp_path).all() == []
+    d.key("n")
+    d.click(app.top.button_rects[0].center)
+    assert app.top is app.game and app.state.seed != 31
+    [run] = History(tmp_path).all()
+    assert (run.seed, run.outcome, run.turns) == ("31", "abandoned", 25)
