@@ -239,7 +239,7 @@ class History:
                         db.close()
             except FileNotFoundError:
                 return default
-            except (sqlite3.Error, OSError, Newer) as error:
+            except (sqlite3.Error, OSError, Newer, OverflowError, ValueError) as error:
                 self._drop()
                 if damaged(error) and attempt == 1:
                     try:

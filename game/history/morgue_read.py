@@ -19,6 +19,8 @@ from game.history.score import total_xp
 
 #: A run summary file larger than this is not one of ours.
 MAX_BYTES = 256 * 1024
+#: No number in a run summary of ours is this large (the database holds 64-bit numbers).
+MAX_NUMBER = 10**15
 _OUTCOMES = {"dead": "death", "won": "victory", "abandoned": "abandoned", "alive": "abandoned"}
 _FIELD = re.compile(r"^([A-Z][A-Za-z ]*):\s+(.*)$")
 _RULE = re.compile(r"^-{10,}$")
@@ -83,8 +85,8 @@ def _number(fields: dict[str, str], name: str) -> int:
         value = int(fields[name].split()[0].replace(",", ""))
     except (KeyError, IndexError, ValueError):
         raise UnreadableSummary(f"no {name.lower()}") from None
-    if value < 0:
-        raise UnreadableSummary(f"a negative {name.lower()}")
+    if not 0 <= value <= MAX_NUMBER:
+        raise UnreadableSummary(f"no {name.lower()} a run could have")
     return value
 
 
@@ -93,7 +95,7 @@ def _kills(lines: list[str]) -> tuple[tuple[str, int], ...]:
     for line in lines:
         name, _, count = line.rstrip().rpartition(" ")
         name = name.strip()
-        if name and count.isdigit() and name not in _NOT_BREEDS:
+        if (name and count.isdigit() and len(count) < 16 and name not in _NOT_BREEDS):
             out.append((name, int(count)))
     return tuple(out)
 

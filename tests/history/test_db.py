@@ -302,3 +302,15 @@ def test_a_summary_written_while_the_database_was_damaged_is_not_lost(tmp_path):
     added, problem = catch_up(tmp_path)
     assert added == 1 and problem is None or problem.startswith("The run history")
     assert [run.outcome for run in rows(tmp_path)] == ["death"]
+
+
+def test_a_summary_with_numbers_no_run_has_is_noted_not_imported(tmp_path):
+    morgue = tmp_path / MORGUE_DIR
+    morgue.mkdir()
+    absurd = OLD_SUMMARY.replace("Floor:   5", "Floor:   " + "9" * 40)
+    (morgue / "ironbound-4-20261120-011431.txt").write_text(absurd, encoding="utf-8")
+    assert catch_up(tmp_path) == (0, None)
+    assert rows(tmp_path) == []
+    history = History(tmp_path)
+    assert history.add(a_run(1, turns=10**30)) is None  # told, never raised
+    assert history.problem.startswith(f"The run history ({DB_NAME}) cannot be used")
