@@ -257,6 +257,10 @@ def test_the_run_end_screen_says_a_row_that_could_not_be_written(tmp_path, make_
     notes = screen.notes()
     assert notes[0].startswith("Run summary:")
     assert notes[1].startswith("The run history (ironbound.db) cannot be used: ")
+    shown = [line for line, _ in screen.note_lines(screen.content.width)]
+    assert " ".join(shown[1:-1]) == notes[1]  # said whole, on as many lines as it takes
+    assert len(shown) > len(notes) and shown[-1] == notes[-1]
+    assert screen.drawn_bottom <= screen.content.bottom + 2
     d.key(code=pygame.K_RETURN)
     assert isinstance(app.top, MainMenu)  # the game goes on
 

@@ -126,6 +126,13 @@ class DeathScreen(Modal):
         return [line for note in (self.note, self.recording) for line in note.split("\n")
                 if line]
 
+    def note_lines(self, width: int) -> list[tuple[str, theme.Color]]:
+        """The notes broken to ``width`` (a long one, why a row waits, on as many lines as it
+        takes), each with its colour."""
+        size = self.app.layout.small_font
+        return [(line, self.note_color(note)) for note in self.notes()
+                for line in (text.wrap(note, size, width) or (note,))]
+
     @staticmethod
     def note_color(note: str) -> theme.Color:
         return (theme.MALUS if note.startswith(("Could not", "The run history"))
@@ -161,7 +168,8 @@ class DeathScreen(Modal):
             content += layout.pad // 2
         content += layout.pad + self.chart_height()
         if self.notes():
-            content += layout.pad + len(self.notes()) * text.line_height(layout.small_font)
+            lines = self.note_lines(self.content_width(window))
+            content += layout.pad + len(lines) * text.line_height(layout.small_font)
         return content
 
     def chart_height(self) -> int:
@@ -228,10 +236,10 @@ class DeathScreen(Modal):
         y = self.draw_charts(surface, content, y + layout.pad)
         if self.notes():
             y += layout.pad
-        for note in self.notes():
+        for note, color in self.note_lines(content.width):
             shown = text.fit(note, layout.small_font, content.width)
-            text.blit(surface, shown, layout.small_font, self.note_color(note),
-                      (content.centerx, y), anchor="midtop")
+            text.blit(surface, shown, layout.small_font, color, (content.centerx, y),
+                      anchor="midtop")
             y += text.line_height(layout.small_font)
         self.drawn_bottom = y
 
