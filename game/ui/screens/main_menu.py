@@ -157,21 +157,26 @@ class MainMenu(Screen):
         layout, tileset = self.app.layout, self.app.tileset
         window = surface.get_rect()
         surface.fill(theme.BACKGROUND)
-        scale = max(1, min(window.width * 7 // 10 // (len(SCENE[0]) * 16),
-                           window.height * 45 // 100 // (len(SCENE) * 16)))
-        if self._picture is None or scale != self._picture_scale:
-            self._picture = title_picture(tileset, scale)
-            self._picture_scale = scale
-        picture = self._picture.get_rect(centerx=window.centerx)
         title_scale = max(4, min(16, window.width // 150))  # font pixels: caps 7 tall
         if self._title is None or self._title_scale != title_scale:
             self._title = pixel_title("IRONBOUND", title_scale)
             self._title_scale = title_scale
         title_h = self._title.get_height()
         tagline_h = text.line_height(layout.font)
-        top = max(layout.pad, (window.height - title_h - tagline_h - picture.height
-                               - 3 * (text.line_height(layout.title_font) + layout.pad)
-                               - 6 * layout.pad) // 2)
+        # under the picture: the options, a note and the hint, each a line
+        below = (len(OPTIONS) * (text.line_height(layout.title_font) + layout.pad)
+                 + text.line_height(layout.font) + text.line_height(layout.small_font)
+                 + 6 * layout.pad)
+        room = window.height - title_h - tagline_h - below - 2 * layout.pad
+        scale = max(1, min(window.width * 7 // 10 // (len(SCENE[0]) * 16),
+                           window.height * 45 // 100 // (len(SCENE) * 16),
+                           room // (len(SCENE) * 16)))
+        if self._picture is None or scale != self._picture_scale:
+            self._picture = title_picture(tileset, scale)
+            self._picture_scale = scale
+        picture = self._picture.get_rect(centerx=window.centerx)
+        top = max(layout.pad, (window.height - title_h - tagline_h - picture.height - below)
+                  // 2)
         surface.blit(self._title, self._title.get_rect(midtop=(window.centerx, top)))
         text.blit(surface, "Your gear is all you have.", layout.font, theme.TEXT_DIM,
                   (window.centerx, top + title_h + layout.pad // 2), anchor="midtop")
@@ -192,7 +197,8 @@ class MainMenu(Screen):
             self.list.rects.append(rect.inflate(40, 6))
             y += line_h
         if self.note:
-            text.blit(surface, self.note, layout.font, theme.TEXT_DIM, (window.centerx, y),
+            shown = text.fit(self.note, layout.font, window.width - 2 * layout.pad)
+            text.blit(surface, shown, layout.font, theme.TEXT_DIM, (window.centerx, y),
                       anchor="midtop")
         text.blit(surface, "Arrows and Enter, n / c / r / s / q, or click", layout.small_font,
                   theme.TEXT_FAINT,
