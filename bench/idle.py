@@ -43,8 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 import pygame  # noqa: E402
 
 from game.engine.game import GameState  # noqa: E402
-from game.scenario import scenario  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from tests.scenario import scenario  # noqa: E402
 
 KEY_EVERY = 0.008  # s between posted key presses: 125 a second, more than a frame can show
 
@@ -154,7 +154,7 @@ def run_for(seconds: float, size: tuple[int, int],
             inputs: Callable[[], None] = lambda: None) -> Run:
     """App.run on the open floor for ``seconds`` (a timed QUIT ends it)."""
     app = App(size, resizable=False)
-    app.start(open_floor())
+    app.play.start(open_floor())
     run = Run()
     run.probe = probe_display()
     counts: list[int] = []

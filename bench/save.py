@@ -32,7 +32,7 @@ import game  # noqa: E402
 from game.engine.game import GameState  # noqa: E402
 from game.save import load_game, save_game  # noqa: E402
 from game.save.slot import save_dir  # noqa: E402
-from game.scenario import mid_game  # noqa: E402
+from tests.scenario import mid_game  # noqa: E402
 
 TIME_GOAL = 1.5
 SIZE_GOAL = 1.05

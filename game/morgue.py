@@ -128,8 +128,8 @@ def property_lines(state: GameState) -> list[str]:
     lines = []
     for item in state.player.equipment.worn_items():
         for prop in gear_props_known(state, item):
-            row = state.content.properties[prop]
-            lines.append(f"{row.name} ({state.name_of(item)}): {row.description}")
+            name, does = state.property_words(prop)
+            lines.append(f"{name} ({state.name_of(item)}): {does}")
     return lines
 
 

@@ -4,6 +4,7 @@
   or ``python main.py``); False for an installed copy (``pip install .``, ``pipx install .``).
 - ``tiles_dir()``: the tiles and their manifest. A wheel carries the top-level ``assets/tiles``
   as package data at ``game/assets/tiles`` (see ``setup.py``); a checkout reads the folder itself.
+- ``sounds_dir()``: the sound effects (WAVs), carried and found as the tiles are.
 - ``user_data_dir()``: the platform's folder for a user's files (saves, screenshots, settings).
 - ``default_save_dir()``: ``saves/`` in a checkout, else ``user_data_dir()``.
 - ``NoDataFolder``: an installed copy for a user with no home folder and nothing set instead
@@ -40,6 +41,15 @@ def tiles_dir() -> Path:
     if isinstance(packaged, Path) and packaged.is_dir():
         return packaged
     return SOURCE_ROOT / "assets" / "tiles"
+
+
+def sounds_dir() -> Path:
+    """The folder with the sound effects' WAV files: package data when installed (see
+    ``tiles_dir``), ``assets/sounds`` in a checkout."""
+    packaged = files("game") / "assets" / "sounds"
+    if isinstance(packaged, Path) and packaged.is_dir():
+        return packaged
+    return SOURCE_ROOT / "assets" / "sounds"
 
 
 class NoDataFolder(Exception):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.content import create_item
 from game.engine.entity import Item
 from game.engine.game import GameState
-from game.scenario import scenario
+from tests.scenario import scenario
 
 ROOM = """
     #######

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 
 def test_monster_out_of_view_does_nothing():

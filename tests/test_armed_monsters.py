@@ -13,10 +13,10 @@ import game
 from game.content import CONTENT, spawns
 from game.engine.actions.combat import MeleeAction
 from game.engine.damage import apply_damage
-from game.engine.invariants import check_invariants
 from game.engine.monster_gear import arm
 from game.save import load_game, save_game
-from game.scenario import monsters, scenario
+from tests.invariants import check_invariants
+from tests.scenario import monsters, scenario
 
 
 def armed_orc(*gear: tuple[str, int, bool]):

@@ -10,7 +10,7 @@ from pathlib import Path
 import game
 from game.agents import autoplay
 from game.content import create_item
-from game.scenario import scenario
+from tests.scenario import scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 

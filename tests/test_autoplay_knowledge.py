@@ -10,7 +10,7 @@ import game
 from game.agents import autoplay, wardrobe
 from game.engine.entity import Item
 from game.engine.game import GameState
-from game.engine.invariants import check_invariants
+from tests.invariants import check_invariants
 
 
 def _shown(state: GameState, params: dict[str, Any]) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from game.agents import autoplay, wardrobe
 from game.agents.journey import Journey
 from game.agents.runs import run_many
 from game.content import create_item
-from game.scenario import scenario
+from tests.scenario import scenario
 
 # From (3, 2) the potion at (9, 7) is in view, down the diagonal corridor; the first step
 # toward it, to (4, 3), loses sight of it.

@@ -16,7 +16,7 @@ import game.replay.keep  # noqa: F401 - bound to the real writer before a test p
 from game import cli
 from game.save import save_game
 from game.save.slot import SAVE_NAME
-from game.scenario import mid_game
+from tests.scenario import mid_game
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 
 def test_player_with_dagger_hits_orc_for_four():

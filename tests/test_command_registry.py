@@ -41,7 +41,6 @@ def shout():
     yield ShoutAction
     del COMMANDS["shout"]
     registry.by_code.cache_clear()
-    registry.parameters.cache_clear()
 
 
 def test_a_new_command_acts_records_and_replays_from_its_class_alone(shout):
@@ -97,7 +96,7 @@ def make_app_factory():
     def make(size=(1280, 720), state=None):
         app = App(size, resizable=False)
         if state is not None:
-            app.start(state)
+            app.play.start(state)
         return app
 
     def press(app, char):

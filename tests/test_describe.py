@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game.content import create_item
 from game.engine import describe
-from game.scenario import monsters, scenario
+from game.ui.describe import item_lines
+from tests.scenario import monsters, scenario
 
 
 def fresh():
@@ -15,28 +16,34 @@ def fresh():
     """)
 
 
+def words(state, item) -> list[str]:
+    """What the tooltip and the detail pane say of ``item`` (the game's one description)."""
+    return [str(text) for text, _ in item_lines(state, item)]
+
+
+def known(kind_id: str):
+    item = create_item(kind_id)
+    item.identified = True
+    return item
+
+
 def test_item_lines_name_slot_bonus_and_worn():
     state = fresh()
-    player = state.player
-    dagger = player.equipment.slots["main_hand"]
-    assert describe.item_lines(dagger, player)[:3] == ["Dagger", "Main hand: +2 power",
-                                                        "Worn (on main hand)"]
-    helm = create_item("iron_helm")
-    assert describe.item_lines(helm, player)[1] == "Head: +1 defense, +10 max HP"
-    assert describe.item_lines(create_item("health_potion"))[1] == "Heals 4 HP."
+    dagger = state.player.equipment.slots["main_hand"]
+    assert words(state, dagger)[:2] == ["Dagger", "Worn on main hand"]
+    assert "+2 power" in words(state, dagger)
+    assert "+1 defense, +10 max HP" in words(state, known("iron_helm"))
+    assert words(state, known("health_potion"))[-1] == "Heals 4 HP."
 
 
 def test_comparison_lines():
     state = fresh()
-    player = state.player
-    sword = create_item("sword")
-    assert describe.comparison_lines(player, sword) == ["Instead of the Dagger:",
-                                                        "Power 4 -> 6 (+2)"]
-    dagger = player.equipment.slots["main_hand"]
-    assert describe.comparison_lines(player, dagger) == ["If removed:", "Power 4 -> 2 (-2)"]
-    assert describe.comparison_lines(player, create_item("shield")) == [
-        "On your empty off hand:", "Defense 2 -> 3 (+1)"]
-    assert describe.comparison_lines(player, create_item("health_potion")) == []
+    assert words(state, known("sword"))[-2:] == ["Instead of the Dagger:", "  Power 4 -> 6 (+2)"]
+    dagger = state.player.equipment.slots["main_hand"]
+    assert words(state, dagger)[-2:] == ["If removed:", "  Power 4 -> 2 (-2)"]
+    assert words(state, known("shield"))[-2:] == ["On your empty off hand:",
+                                                  "  Defense 2 -> 3 (+1)"]
+    assert not any("->" in line for line in words(state, known("health_potion")))
 
 
 def test_stat_line_shows_the_breakdown():
@@ -71,3 +78,20 @@ def test_tile_lines_show_what_is_known():
     assert describe.tile_lines(state, 0, 0) == ["Stone wall"]
     state.stage.explored[1, 4] = False
     assert describe.tile_lines(state, 4, 1) == ["Unexplored"]
+
+
+def test_an_artefact_is_never_the_the_in_a_sentence():
+    """An artefact's name has its own article ("the Warlord's Crown"): messages and the
+    screen's words say it once ("The Warlord's Crown binds itself...", not "The the ...")."""
+    state = fresh()
+    crown = state.player.inventory.add(create_item("warlords_crown"))
+    state.learn(crown)
+    assert state.act("equip", item=crown)
+    assert not state.act("remove", item=crown)
+    dagger = state.player.equipment.slots["main_hand"]
+    said = state.messages.texts() + words(state, known("iron_helm")) + [
+        state.the_name(crown, capital=True), state.the_name(dagger)]
+    assert "The Warlord's Crown binds itself to your head!" in said
+    assert "The Warlord's Crown is cursed: it cannot be replaced." in said
+    assert "the Dagger" in said
+    assert not [line for line in said if "the the" in line.lower()]

@@ -7,7 +7,8 @@ import pytest
 import game
 from game.content import create_item
 from game.engine.equipment import SLOT_ORDER, Slot
-from game.scenario import scenario
+from tests.conftest import with_kinds
+from tests.scenario import scenario
 
 
 def fresh(gear: bool = True, content=None):
@@ -224,7 +225,7 @@ def test_negative_bonuses_lower_stats(content):
 
     cursed = ItemType("test_cursed_ring", "Cursed Helm", "icon_iron_helm",
                       equippable=Equippable(Slot.HEAD, power_bonus=-1, max_hp_bonus=-5))
-    content = content.with_kinds(cursed)
+    content = with_kinds(content, cursed)
     state = fresh(content=content)
     item = content.create_item(cursed.id)
     state.player.inventory.add(item)
@@ -311,7 +312,7 @@ def test_a_tests_own_kind_stays_in_its_content(content):
 
     ring = ItemType("test_ring", "Test Ring", "icon_iron_helm",
                     equippable=Equippable(Slot.HEAD, defense_bonus=1))
-    mine = content.with_kinds(ring)
+    mine = with_kinds(content, ring)
     assert mine.item_type("test_ring") is ring
     assert "test_ring" not in ITEM_TYPES and "test_ring" not in content.item_types
     with pytest.raises(KeyError):

@@ -26,9 +26,9 @@ import game
 from game.content import ARTEFACTS, ITEM_TYPES, PROPERTIES, create_item
 from game.engine.actor import LETTERS
 from game.engine.gear import WEAR_ON_PICKUP, Stat
-from game.engine.invariants import check_invariants
 from game.save.unpickler import restricted_loads
 from game.save.validate import check_state
+from tests.invariants import check_invariants
 
 #: Artefacts are one of a kind per game: the machine finds plain gear (tests/test_artefacts.py
 #: covers them).

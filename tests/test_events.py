@@ -11,10 +11,10 @@ import game
 from game.content import create_item
 from game.engine.actions import UseAction
 from game.engine.ai import ConfusedAI
-from game.engine.events import Died, Hurt, Moved, Struck, Zap
+from game.engine.events import Died, Hurt, Moved, Struck, Used, Zap
 from game.engine.shape import check_shape
 from game.save import load_game, save_game
-from game.scenario import scenario
+from tests.scenario import scenario
 
 DUEL = """
     #########
@@ -89,17 +89,18 @@ def test_spells_are_recorded_where_they_go():
         state.player.inventory.add(create_item(kind))
     scroll = {i.kind.id: i for i in state.player.inventory.items}
     events = state.perform(UseAction(state.player, scroll["lightning_scroll"]), watch=True).events
-    assert events[0] == Zap("lightning", state.player.pos, orc.pos)
-    assert kinds(events)[:2] == ["Zap", "Hurt"]
+    assert events[:2] == (Used(scroll["lightning_scroll"]),
+                          Zap("lightning", state.player.pos, orc.pos))
+    assert kinds(events)[:3] == ["Used", "Zap", "Hurt"]
     at = troll.pos  # it walks on after the scroll is read
     events = state.perform(UseAction(state.player, scroll["confusion_scroll"], target=at),
                            watch=True).events
-    assert events[0] == Zap("confusion", state.player.pos, at)
+    assert events[1] == Zap("confusion", state.player.pos, at)
     assert isinstance(troll.ai, ConfusedAI)
     target = (6, 2)
     events = state.perform(UseAction(state.player, scroll["fireball_scroll"], target=target),
                            watch=True).events
-    assert events[0] == Zap("fireball", state.player.pos, target, 3)
+    assert events[1] == Zap("fireball", state.player.pos, target, 3)
 
 
 def test_events_are_never_saved_checked_nor_digested(tmp_path):
@@ -153,3 +154,71 @@ def test_a_bump_answers_with_an_attack_and_a_use_of_gear_with_an_equip():
     assert state.perform(UseAction(state.player, helm))
     assert state.player.equipment.is_equipped(helm)
     assert state.recording.commands[-3] == 15  # recorded as the "use" it was asked as
+
+
+# -- what the sounds hear (issue 26): doors, gear, potions, scrolls, levels, stairs, victory --
+ROOM = """
+    #########
+    #.@.....#
+    #.......#
+    #########
+"""
+
+
+def test_a_door_opened_by_a_step_is_recorded_where_it_is():
+    from game.engine.events import Opened
+    from game.engine.tiles import DOOR_CLOSED
+
+    state = listening(ROOM)
+    state.stage.tiles[1, 3] = DOOR_CLOSED
+    events = state.do("move", dx=1, dy=0, watch=True).events
+    assert events[0] == Opened(state.player, (3, 1))
+    assert not any(isinstance(e, Moved) and e.actor is state.player for e in events)
+
+
+def test_pick_up_equip_curse_remove_and_use_are_recorded():
+    from game.engine.events import Bound, Equipped, PickedUp, Removed, Used
+
+    state = listening(ROOM)
+    player = state.player
+    helm = create_item("iron_helm")
+    helm.identified = True
+    state.place(helm, *player.pos)
+    events = state.do("pickup", watch=True).events
+    assert events[:2] == (PickedUp(helm), Equipped(helm))
+    events = state.do("remove", item=helm, watch=True).events
+    assert events[0] == Removed(helm)
+    sword = create_item("sword", enchantment=-1, cursed=True)
+    player.inventory.add(sword)
+    dagger = player.equipment.slots["main_hand"]
+    events = state.do("equip", item=sword, watch=True).events
+    assert events[:3] == (Removed(dagger), Equipped(sword), Bound(sword))
+    potion = create_item("health_potion")
+    player.inventory.add(potion)
+    player.fighter.hp -= 5
+    assert state.do("use", item=potion, watch=True).events[0] == Used(potion)
+
+
+def test_the_level_reached_is_recorded_once_and_stairs_and_victory_too():
+    from game.engine.damage import gain_xp
+    from game.engine.events import Descended, LevelReached, Won
+    from game.engine.tiles import STAIRS_DOWN
+
+    state = listening(ROOM)
+    state.events = []
+    gain_xp(state, state.player.level.xp_to_next_level)
+    gain_xp(state, 10)  # the level is still to be chosen: not heard again
+    assert state.events == [LevelReached(2)]
+    state.events = None
+    hero = game.new_game(4)
+    hero.stage.tiles[hero.player.y, hero.player.x] = STAIRS_DOWN
+    assert hero.do("descend", watch=True).events[0] == Descended(2)
+    last = listening("""
+        #######
+        #.@W..#
+        #######
+    """)
+    warlord = last.stage.blocking_actor_at(3, 1)
+    warlord.fighter.hp = 1
+    last.player.fighter.base_power = 50
+    assert Won() in last.do("move", dx=1, dy=0, watch=True).events and last.won

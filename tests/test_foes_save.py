@@ -12,7 +12,7 @@ from game.engine.actor import Actor
 from game.engine.ai import CasterAI
 from game.engine.shape import Invalid, check_shape
 from game.save import SaveError, load_game, save_game
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 SCHEMA2 = Path(__file__).parent / "data" / "schema2_floor.sav"
 

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from game.content import create_item
-from game.scenario import scenario
+from tests.scenario import scenario
 
 
 def frail():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.content import create_item
 from game.engine.ai import ConfusedAI, HostileAI
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 
 def give(state, kind_id):

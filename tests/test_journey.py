@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.agents.journey import Journey, no_way_reason, travel_step
-from game.scenario import scenario
+from tests.scenario import scenario
 
 
 def walk(state, journey, limit=200):

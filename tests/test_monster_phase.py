@@ -15,7 +15,7 @@ from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI, MonsterTurn
 from game.engine.damage import apply_damage
 from game.save import load_game, save_game
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 
 def _life_matches_hp(actor: Actor) -> bool:

@@ -17,7 +17,7 @@ from game.engine.game import GameState
 from game.engine.recording import RULES_VERSION
 from game.morgue import LAST_MESSAGES, fate, headline, run_summary, with_article
 from game.save.morgue_file import MORGUE_DIR, morgue_path, write_morgue
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 ENDED = datetime(2026, 11, 23, 12, 0, 5)
 

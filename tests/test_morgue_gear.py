@@ -8,7 +8,7 @@ from datetime import datetime
 
 from game.content import CONTENT, create_item
 from game.morgue import run_summary
-from game.scenario import scenario
+from tests.scenario import scenario
 
 ENDED = datetime(2026, 11, 23, 12, 0, 5)
 ROOM = """

@@ -6,7 +6,7 @@ import pytest
 
 from game import digest
 from game.engine.actions.note import NOTE_LIMIT
-from game.scenario import scenario
+from tests.scenario import scenario
 
 ROOM = """
     #####

@@ -19,7 +19,7 @@ from game.report import summary
 from game.save import SaveError, load_game, save_game
 from game.save.unpickler import restricted_loads
 from game.save.validate import Invalid, check_state
-from game.scenario import scenario
+from tests.scenario import scenario
 
 ROOM = """
     #######
@@ -227,11 +227,12 @@ def test_the_autoplay_line_names_every_item_once_per_item():
 
 
 def test_describe_texts_count_the_stack():
-    from game.engine.describe import item_lines, tile_lines
+    from game.engine.describe import tile_lines
+    from game.ui.describe import item_lines
 
     state = room()
     pick_up(state, "health_potion", 4)
-    assert item_lines(row(state, "health_potion"))[0] == "4 Health Potions"
+    assert item_lines(state, row(state, "health_potion"))[0][0] == "4 Health Potions"
     assert state.act("drop", item=row(state, "health_potion"))
     assert "Health Potion" in tile_lines(state, *state.player.pos)
 

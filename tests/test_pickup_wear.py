@@ -10,7 +10,7 @@ import pytest
 
 from game.content import create_item
 from game.engine.recording import build_action, decode
-from game.scenario import scenario
+from tests.scenario import scenario
 
 
 def room():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenario import scenario
+from tests.scenario import scenario
 
 
 def leveled(xp: int):

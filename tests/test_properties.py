@@ -8,7 +8,7 @@ import pytest
 from game.content import create_item
 from game.engine.damage import apply_damage
 from game.engine.properties import MAX_POISON, fire_amount
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 DUEL = """
     #######

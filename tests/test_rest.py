@@ -12,7 +12,7 @@ from game.agents.rest import (
 )
 from game.content import create_item
 from game.engine.actor import Actor
-from game.scenario import scenario
+from tests.scenario import scenario
 
 ROOM = """
     ############

@@ -8,7 +8,7 @@ from pathlib import Path
 import game
 from game.content import create_item
 from game.save import load_game
-from game.scenario import scenario
+from tests.scenario import scenario
 
 ROOM = """
     #######

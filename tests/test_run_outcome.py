@@ -7,7 +7,7 @@ from dataclasses import replace
 import game
 from game.engine.damage import apply_damage
 from game.report import summary
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 
 def test_a_death_keeps_what_dealt_the_blow():

@@ -25,13 +25,14 @@ from game.engine.ai import ConfusedAI
 from game.engine.chronicle import Chronicle
 from game.engine.entity import Entity, Item
 from game.engine.game import GameState
-from game.engine.invariants import Broken, broken_rules, check_invariants
+from game.engine.invariants import broken_rules
 from game.engine.log import Kind, Message
 from game.engine.recording import Recording
 from game.engine.shape import SHAPES, Int
 from game.engine.stage import Stage
 from game.save import Reason, SaveError, decode_state, load_game, save_game
 from game.save.unpickler import MAX_STEPS
+from tests.invariants import Broken, check_invariants
 
 PROTO = b"\x80\x04"
 MEMOIZE, BINGET, MARK, STOP = b"\x94", b"h", b"(", b"."

@@ -15,7 +15,7 @@ import game
 from game.agents.autoplay import play
 from game.save import Reason, SaveError, decode_state, encode_state, load_game
 from game.save.envelope import MAGIC, pack, read_header
-from game.scenario import mid_game
+from tests.scenario import mid_game
 
 
 @pytest.fixture(scope="module")

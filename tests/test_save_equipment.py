@@ -8,7 +8,7 @@ from savetools import give, played
 
 import game
 from game.save import load_game, save_game
-from game.scenario import mid_game
+from tests.scenario import mid_game
 
 GEAR = ("sword", "chain_mail", "shield", "iron_helm")
 

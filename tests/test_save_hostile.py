@@ -25,7 +25,7 @@ from game.engine.game import GameState
 from game.engine.log import Kind
 from game.save import Reason, SaveError, decode_state, load_game, save_game
 from game.save.unpickler import Refused, RestrictedUnpickler, allowed_globals
-from game.scenario import mid_game
+from tests.scenario import mid_game
 
 
 class Call:
@@ -190,7 +190,7 @@ def test_a_rich_game_needs_exactly_the_allowlist() -> None:
 
 @pytest.mark.parametrize("pair", [
     ("game.save", "save_game"), ("game.agents.autoplay", "play"), ("game", "new_game"),
-    ("game.engine.game", "STATE_SCHEMA"), ("game.scenario", "mid_game"),
+    ("game.engine.game", "STATE_SCHEMA"), ("tests.scenario", "mid_game"),
     ("builtins", "getattr"), ("builtins", "__import__"), ("numpy", "ndarray"),
     ("numpy._core.multiarray", "_reconstruct"), ("numpy", "load"), ("random", "SystemRandom"),
     ("copyreg", "_reconstructor"), ("posix", "system"), ("nt", "system"),

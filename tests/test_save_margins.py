@@ -21,7 +21,7 @@ from game.engine.log import Message
 from game.engine.recording import Recording
 from game.engine.shape import SHAPES, Int
 from game.save import Reason, SaveError, decode_state, load_game, save_game
-from game.scenario import scenario
+from tests.scenario import scenario
 
 #: The numbers that grow in play (each by some steps a turn at most).
 GROWING = {(GameState, "turn"), (GameState, "depth"), (GameState, "kills"),

@@ -92,7 +92,7 @@ import sys
 from game.save.slot import SaveSlot
 from game.ui.app import App
 app = App((800, 600), resizable=False, slot=SaveSlot(sys.argv[1]))
-app.continue_game()
+app.play.continue_game()
 print(type(app.top).__name__)
 print(app.top.message)
 """

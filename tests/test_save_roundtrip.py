@@ -14,7 +14,7 @@ from game.agents.autoplay import play
 from game.content import ITEM_TYPES, create_item
 from game.engine.ai import ConfusedAI, HostileAI
 from game.save import load_game, save_game
-from game.scenario import mid_game, monsters, scenario
+from tests.scenario import mid_game, monsters, scenario
 
 
 def round_trip(state: game.GameState, directory: Path) -> game.GameState:

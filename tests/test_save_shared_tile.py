@@ -12,7 +12,7 @@ from game.engine.actor import Actor
 from game.engine.ai import run_monsters
 from game.engine.invariants import broken_rules
 from game.save import Reason, SaveError, decode_state
-from game.scenario import scenario
+from tests.scenario import scenario
 
 ROOM = """
     ##########

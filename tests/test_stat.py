@@ -6,7 +6,7 @@ import pytest
 
 from game.engine.actions.progress import LEVEL_UP_CHOICES
 from game.engine.equipment import STATS, Equippable, Slot, Stat
-from game.scenario import scenario
+from tests.scenario import scenario
 
 
 def test_names_words_and_choices():

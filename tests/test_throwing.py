@@ -8,7 +8,7 @@ import pytest
 
 from game.content import create_item
 from game.engine.actions.throwing import ThrowAction, flight_line
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 RANGE = """
     ###########

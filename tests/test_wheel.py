@@ -23,6 +23,7 @@ pytestmark = [pytest.mark.wheel, pytest.mark.slow]
 
 REPO = Path(__file__).resolve().parents[1]
 TILES = REPO / "assets" / "tiles"
+SOUNDS = REPO / "assets" / "sounds"
 IN_CI = os.environ.get("CI") == "true"
 #: pip's words when it cannot reach an index (offline machine): building is impossible.
 OFFLINE = ("No matching distribution found", "Could not find a version that satisfies",
@@ -112,6 +113,25 @@ def test_the_wheel_carries_every_tile_and_the_manifest(wheel: Path) -> None:
     manifest = json.loads((TILES / "manifest.json").read_text(encoding="utf-8"))
     assert {info["file"] for info in manifest["tiles"].values()} <= packed
     assert len([name for name in packed if name.endswith(".png")]) >= len(manifest["tiles"])
+
+
+def test_the_wheel_carries_every_sound(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    packed = {name.removeprefix("game/assets/sounds/") for name in names
+              if name.startswith("game/assets/sounds/")}
+    assert packed == {path.name for path in SOUNDS.iterdir() if path.is_file()}
+    assert len([name for name in packed if name.endswith(".wav")]) >= 25
+
+
+def test_the_installed_copy_finds_its_sounds(venv: Path, work: Path, tmp_path: Path) -> None:
+    probe = ("import game.paths as p; d = p.sounds_dir(); print(d); "
+             "print(len(list(d.glob('*.wav'))))")
+    python = tool(venv, "python.exe" if os.name == "nt" else "python")
+    done = subprocess.run([str(python), "-c", probe], cwd=tmp_path, env=clean_env(work),
+                          capture_output=True, text=True, check=True)
+    folder, count = done.stdout.split()
+    assert Path(folder).is_relative_to(venv)
+    assert int(count) == len(list(SOUNDS.glob("*.wav")))
 
 
 def test_the_wheel_carries_every_module(wheel: Path) -> None:

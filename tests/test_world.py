@@ -9,7 +9,7 @@ import tcod.path
 import game
 from game.content import ITEM_TYPES, spawns
 from game.engine.tiles import STAIRS_DOWN
-from game.scenario import scenario
+from tests.scenario import scenario
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])

@@ -26,7 +26,7 @@ from game.engine.tiles import (
     WALKABLE,
 )
 from game.save import load_game, save_game
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 CORRIDOR = """
     ###########

@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import pygame  # noqa: E402
 
 from game.content import create_item  # noqa: E402
-from game.scenario import scenario  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from tests.scenario import scenario  # noqa: E402
 
 ROOM = """
     ##############
@@ -67,7 +67,7 @@ def carry(state, kind: str, **params):
 
 def shoot(size, state, path: Path, setup=None) -> None:
     app = App(size, resizable=False)
-    app.start(state)
+    app.play.start(state)
     app.frame()
     if setup is not None:
         setup(app)
@@ -113,7 +113,7 @@ def main() -> None:
     carry(read_state, "health_potion")
     scroll = carry(read_state, "identify_scroll")
     shoot(size, read_state, out / f"read_identify_{tag}.png",
-          lambda app: app.use_item(scroll))
+          lambda app: app.play.use_item(scroll))
 
 
 if __name__ == "__main__":

@@ -197,12 +197,6 @@ class GameContent:
         """The region ("halls", "caves", "crypt") floor ``floor`` lies in."""
         return spawns.region_for(floor)
 
-    def with_kinds(self, *kinds: ItemType) -> GameContent:
-        """A copy that also knows ``kinds`` (tests' own items); this one is left unchanged."""
-        extra = {kind.id: kind for kind in kinds}
-        return GameContent({**self.item_types, **extra}, self.breeds, self.starting_gear,
-                           self.appearance_pools, self.properties)
-
     def __reduce__(self) -> tuple:
         return (game_content, ())
 

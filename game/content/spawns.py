@@ -6,6 +6,11 @@ thing replaces the earlier weight.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+#: What a spawn table weighs: a kind's id, an enchantment.
+K = TypeVar("K")
+
 # (from floor, value): the last entry whose floor <= N wins.
 MAX_MONSTERS_PER_ROOM: tuple[tuple[int, int], ...] = ((1, 2), (4, 3), (6, 5))
 MAX_ITEMS_PER_ROOM: tuple[tuple[int, int], ...] = ((1, 1), (4, 2))
@@ -117,9 +122,9 @@ def value_for_floor(table: tuple[tuple[int, int], ...], floor: int) -> int:
     return value
 
 
-def weights_for_floor(table: dict[int, tuple[tuple[str, int], ...]], floor: int) -> dict[str, int]:
+def weights_for_floor(table: dict[int, tuple[tuple[K, int], ...]], floor: int) -> dict[K, int]:
     """Accumulated weights by id for ``floor``; later entries replace earlier weights."""
-    weights: dict[str, int] = {}
+    weights: dict[K, int] = {}
     for from_floor in sorted(table):
         if from_floor > floor:
             break

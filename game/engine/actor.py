@@ -31,6 +31,7 @@ class Fighter:
     """
 
     __slots__ = ("owner", "__dict__")
+    owner: Actor
 
     def __init__(self, hp: int, defense: int, power: int, equipment: Equipment) -> None:
         self.base_max_hp = hp

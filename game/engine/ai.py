@@ -21,7 +21,7 @@ from game.engine.conditions import notices, regrow, suffer, wake
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
-    from game.engine.actor import Actor
+    from game.engine.actor import Actor, Mind
     from game.engine.kinds import Spell
     from game.engine.world import World
 
@@ -70,6 +70,7 @@ class MonsterTurn:
         downhill choices of every creature's tile on it (``toward_player``)."""
         if self._dist is None:
             self._make_map()
+        assert self._dist is not None
         return self._dist
 
     def _make_map(self) -> None:
@@ -192,7 +193,7 @@ class CasterAI(HostileAI):
 class ConfusedAI(AI):
     """Stumbles in a random direction for ``turns_remaining`` turns, then recovers."""
 
-    def __init__(self, previous: AI | None, turns_remaining: int) -> None:
+    def __init__(self, previous: Mind | None, turns_remaining: int) -> None:
         self.previous = previous
         self.turns_remaining = turns_remaining
 

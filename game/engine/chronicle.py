@@ -53,12 +53,15 @@ class Chronicle:
         due, off = divmod(turn - self.start_turn, self.step)
         if off == 0 and due >= len(self.samples) // SAMPLE.size:
             fighter = state.player.fighter
-            self.samples += SAMPLE.pack(min(max(fighter.hp, 0), _U16),
-                                        min(max(fighter.max_hp, 0), _U16))
+            self.samples += SAMPLE.pack(
+                min(max(fighter.hp, 0), _U16), min(max(fighter.max_hp, 0), _U16)
+            )
             if len(self.samples) >= MAX_SAMPLES * SAMPLE.size:
                 self._halve()
-        if not self.arrivals or ARRIVAL.unpack_from(self.arrivals,
-                                                    len(self.arrivals) - ARRIVAL.size)[1] != depth:
+        if (
+            not self.arrivals
+            or ARRIVAL.unpack_from(self.arrivals, len(self.arrivals) - ARRIVAL.size)[1] != depth
+        ):
             self.arrivals += ARRIVAL.pack(min(turn, _U32), min(depth, _U16))
         fresh = state.kills - self.counted
         if fresh > 0:
@@ -66,22 +69,24 @@ class Chronicle:
             while len(self.kills) < floor * KILLS.size:
                 self.kills += KILLS.pack(0)
             at = (floor - 1) * KILLS.size
-            KILLS.pack_into(self.kills, at, min(KILLS.unpack_from(self.kills, at)[0] + fresh,
-                                                 _U32))
+            KILLS.pack_into(self.kills, at, min(KILLS.unpack_from(self.kills, at)[0] + fresh, _U32))
             self.counted = state.kills
 
     def _halve(self) -> None:
         """Keep every other sample (those at even steps), and sample half as often."""
         size = SAMPLE.size
-        self.samples = bytearray(b"".join(self.samples[i:i + size]
-                                          for i in range(0, len(self.samples), 2 * size)))
+        self.samples = bytearray(
+            b"".join(self.samples[i : i + size] for i in range(0, len(self.samples), 2 * size))
+        )
         self.step *= 2
 
     # -- reading ---------------------------------------------------------------------------
     def hp_series(self) -> list[tuple[int, int, int]]:
         """(turn, HP, max HP) per sample."""
-        return [(self.start_turn + index * self.step, hp, top)
-                for index, (hp, top) in enumerate(SAMPLE.iter_unpack(self.samples))]
+        return [
+            (self.start_turn + index * self.step, hp, top)
+            for index, (hp, top) in enumerate(SAMPLE.iter_unpack(self.samples))
+        ]
 
     def floor_series(self) -> list[tuple[int, int]]:
         """(turn, floor) per arrival on a floor."""

@@ -86,13 +86,14 @@ def suffer(state: World, actor: Actor) -> None:
 def _thirst(state: World, hero: Actor) -> None:
     weapon = hero.equipment.slots["main_hand"]
     thirst = weapon.kind.thirst if weapon is not None else 0
-    if not thirst or not hero.is_alive:
+    if weapon is None or not thirst or not hero.is_alive:
         return
     hero.hunger += 1
     if hero.hunger >= thirst:
         hero.hunger = 0
-        state.log(f"The {state.name_of(weapon)} thirsts: it drinks your blood.", Kind.ENEMY_ATTACK)
-        apply_damage(state, hero, 1, cause=f"the thirst of the {weapon.name}")
+        state.log(f"{state.the_name(weapon, capital=True)} thirsts: it drinks your blood.",
+                  Kind.ENEMY_ATTACK)
+        apply_damage(state, hero, 1, cause=f"the thirst of {state.the_name(weapon)}")
 
 
 def noise(actor: Actor) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.events import Died, Hurt
+from game.engine.events import Died, Hurt, LevelReached, Won
 from game.engine.log import Kind
 from game.engine.monster_gear import drop_everything
 
@@ -52,6 +52,7 @@ def die(state: World, actor: Actor, cause: str | None = None) -> None:
     gain_xp(state, actor.level.xp_given)
     if actor.breed.boss and state.player.is_alive:
         state.won = True
+        state.record(Won())
         state.log(f"You have slain the {actor.breed.name}! You win!", Kind.LEVEL)
 
 
@@ -59,8 +60,11 @@ def gain_xp(state: World, amount: int) -> None:
     if amount <= 0 or not state.player.is_alive:
         return
     level = state.player.level
+    pending = level.requires_level_up
     level.current_xp += amount
     state.log(f"You gain {amount} experience points.", Kind.INFO)
     if level.requires_level_up:
+        if not pending:
+            state.record(LevelReached(level.current_level + 1))
         state.log(f"You reach level {level.current_level + 1}! Choose a stat to raise.",
                   Kind.LEVEL)

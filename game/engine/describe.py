@@ -6,7 +6,7 @@ from game.engine.actor import Actor
 from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
 from game.engine.game import GameState
-from game.engine.tiles import TILE_LABELS
+from game.engine.tiles import TILE_LABELS, TRAP_LABELS
 from game.engine.world import World
 
 
@@ -35,61 +35,6 @@ def bonus_text(item: Item, state: World | None = None) -> str:
     if state is not None and state.knows(item) and item.cursed:
         parts.append("cursed")
     return ", ".join(parts)
-
-
-def _name(item: Item, state: World | None) -> str:
-    return state.name_of(item) if state is not None else item.true_name
-
-
-def item_lines(item: Item, wearer: Actor | None = None, state: World | None = None) -> list[str]:
-    """Name (with a stack's size), slot and bonuses or effect, and where it is worn: the lines
-    of an item's tooltip. With ``state``, names and numbers as the player knows them."""
-    lines = [state.label_of(item) if state is not None else item.label]
-    wearable = item.equippable
-    if wearable is not None:
-        where = "Ring" if wearable.is_ring else wearable.slot.label.capitalize()
-        hands = ", two-handed" if wearable.two_handed else ""
-        lines.append(f"{where}{hands}: {bonus_text(item, state) or 'no bonus'}")
-        if wearer is not None and wearer.equipment.is_equipped(item):
-            slot = wearer.equipment.slot_of(item)
-            assert slot is not None
-            lines.append(f"Worn (on {slot.label})")
-    elif item.effect is not None:
-        lines.append(item.effect.describe())
-    if item.kind.description and (state is None or (
-            state.kind_known(item.kind) and (not item.kind.artefact or state.knows(item)))):
-        lines.append(item.kind.description)  # an artefact's words tell its properties
-    return lines
-
-
-def comparison_lines(wearer: Actor, item: Item, state: World | None = None) -> list[str]:
-    """ "Power 4 -> 6 (+2)" for every stat wearing (or removing) ``item`` would change; with
-    ``state``, only what the player knows ("Power 4 -> ?")."""
-    if item.equippable is None:
-        return []
-    if state is not None:
-        changes: dict[str, tuple[int, int | None]] = state.compare(item)
-    else:
-        changes = dict(wearer.fighter.compare(item))
-    lines = []
-    for stat, (now, then) in changes.items():
-        if then is None:
-            lines.append(f"{Stat(stat).label} {now} -> ?")
-        elif now != then:
-            lines.append(f"{Stat(stat).label} {now} -> {then} ({signed(then - now)})")
-    equipment = wearer.equipment
-    if equipment.is_equipped(item):
-        lines.insert(0, "If removed:")
-    else:
-        displaced = equipment.displaced_by(item)
-        if displaced:
-            names = " and the ".join(_name(worn, state) for worn in displaced)
-            lines.insert(0, f"Instead of the {names}:")
-        else:
-            lines.insert(0, f"On your empty {equipment.target_slot(item).label}:")
-    if len(lines) == 1:
-        lines.append("No change")
-    return lines
 
 
 def stat_line(wearer: Actor, stat: Stat | str, state: World | None = None) -> str:
@@ -222,7 +167,8 @@ def actor_lines(state: GameState, actor: Actor) -> list[str]:
 
 
 def tile_lines(state: GameState, x: int, y: int) -> list[str]:
-    """What the player knows of tile (x, y): creatures and items if in view, else the terrain."""
+    """What the player knows of tile (x, y): creatures and items if in view, a trap once
+    found (a hidden one never), and the terrain (the terrain table's label)."""
     stage = state.stage
     if not stage.in_bounds(x, y) or not stage.explored[y, x]:
         return ["Unexplored"]
@@ -236,6 +182,10 @@ def tile_lines(state: GameState, x: int, y: int) -> list[str]:
                 extra = bonus_text(thing, state)
                 label = state.label_of(thing)
                 lines.append(f"{label} ({extra})" if extra else label)
-    terrain = TILE_LABELS[int(stage.tiles[y, x])]
+    trap = stage.found_trap_at(x, y)
+    if trap:
+        lines.append(TRAP_LABELS[trap])
+    tile = int(stage.tiles[y, x])
+    terrain = TILE_LABELS[tile] if tile < len(TILE_LABELS) else TILE_LABELS[0]
     lines.append(terrain if stage.visible[y, x] else f"{terrain} (remembered)")
     return lines

@@ -16,6 +16,7 @@ Nothing here cuts the floor: a door is walkable, a torch replaces a wall, a vaul
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -45,7 +46,7 @@ VAULT_TRIES = 300
 VAULT_LOOT = (1, 2)
 
 
-def dress(stage: Stage, areas: list[Area], populace: Populace, rng: random.Random,
+def dress(stage: Stage, areas: Sequence[Area], populace: Populace, rng: random.Random,
           arrival: tuple[int, int]) -> None:
     """Doors, torches, traps and a vault for a floor its builder made."""
     rooms = [area for area in areas if isinstance(area, Room)]

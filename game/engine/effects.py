@@ -19,7 +19,7 @@ from game.engine.log import Kind
 if TYPE_CHECKING:
     from game.engine.world import World
 
-Target = Actor | tuple[int, int] | None
+Target = Actor | Item | tuple[int, int] | None
 
 
 class Effect:
@@ -177,7 +177,7 @@ class ItemTargeted(Effect):
 
     def refusal(self, state: World, item: Item) -> str | None:
         if item.equippable is None:
-            return f"The {state.name_of(item)} is not a piece of gear."
+            return f"{state.the_name(item, capital=True)} is not a piece of gear."
         return None
 
 
@@ -195,7 +195,7 @@ class Enchant(ItemTargeted):
         target.cursed = target.cursed and not lifted
         state.log(f"The {before} glows blue for a moment.", Kind.STATUS)
         if state.knows(target):
-            state.log(f"It is now the {state.name_of(target)}.", Kind.STATUS)
+            state.log(f"It is now {state.the_name(target)}.", Kind.STATUS)
         if lifted:
             state.log("The malevolent aura leaves it.", Kind.STATUS)
 
@@ -210,10 +210,10 @@ class Identify(ItemTargeted):
     def refusal(self, state: World, item: Item) -> str | None:
         refusal = super().refusal(state, item)
         if refusal is None and state.knows(item) and state.kind_known(item.kind):
-            refusal = f"You already know the {state.name_of(item)}."
+            refusal = f"You already know {state.the_name(item)}."
         elif refusal is None and item.kind.artefact:
-            refusal = (f"The {state.name_of(item)} keeps its secrets from scrolls: wear it to "
-                       "learn it.")
+            refusal = (f"{state.the_name(item, capital=True)} keeps its secrets from scrolls: "
+                       "wear it to learn it.")
         return refusal
 
     def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
@@ -221,7 +221,7 @@ class Identify(ItemTargeted):
         before = state.name_of(target)
         state.learn(target)
         curse = " It is cursed!" if target.cursed else ""
-        state.log(f"The {before} is the {state.name_of(target)}.{curse}", Kind.STATUS)
+        state.log(f"The {before} is {state.the_name(target)}.{curse}", Kind.STATUS)
 
     def describe(self) -> str:
         return "Reveals the enchantment, curse and kind of a piece of gear."
@@ -236,12 +236,12 @@ class RemoveCurse(Effect):
         cursed = [worn for worn in worn_cursed if not worn.kind.binds]
         if not cursed:
             if worn_cursed:  # only an artefact's curse, which no scroll lifts
-                raise Impossible(f"The curse of the {state.name_of(worn_cursed[0])} is beyond "
+                raise Impossible(f"The curse of {state.the_name(worn_cursed[0])} is beyond "
                                  "any scroll.")
             raise Impossible("Nothing you wear is cursed.")
         for worn in cursed:
             worn.cursed = False
-        names = ", ".join(f"the {state.name_of(worn)}" for worn in cursed)
+        names = ", ".join(state.the_name(worn) for worn in cursed)
         state.log(f"You feel as if someone is watching over you: {names} "
                   f"{'is' if len(cursed) == 1 else 'are'} no longer cursed.", Kind.STATUS)
 

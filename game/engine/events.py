@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Literal, NamedTuple
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
+    from game.engine.entity import Item
 
 Tile = tuple[int, int]
 #: What a ``Zap`` is: a Lightning bolt, a Fireball's flight and blast, a confusion spell, a
@@ -58,7 +59,65 @@ class Zap(NamedTuple):
     radius: int = 0
 
 
-Event = Moved | Struck | Hurt | Died | Zap
+class Opened(NamedTuple):
+    """``actor`` opened the door at ``tile`` (the step went into it)."""
+
+    actor: Actor
+    tile: Tile
+
+
+class PickedUp(NamedTuple):
+    """The hero picked ``item`` up."""
+
+    item: Item
+
+
+class Equipped(NamedTuple):
+    """The hero put ``item`` on."""
+
+    item: Item
+
+
+class Removed(NamedTuple):
+    """The hero took ``item`` off (to swap it, to drop it, or on its own)."""
+
+    item: Item
+
+
+class Bound(NamedTuple):
+    """``item``, cursed, bound itself to the hero as it went on."""
+
+    item: Item
+
+
+class Used(NamedTuple):
+    """The hero used ``item`` up: drank a potion, read a scroll (its spell, if any, follows as
+    a ``Zap``)."""
+
+    item: Item
+
+
+class LevelReached(NamedTuple):
+    """The hero has XP enough for ``level`` (the choice of a stat follows)."""
+
+    level: int
+
+
+class Descended(NamedTuple):
+    """The hero took the stairs down to floor ``depth``."""
+
+    depth: int
+
+
+class Won(NamedTuple):
+    """The run is won: the last boss is dead."""
+
+
+Event = (Moved | Struck | Hurt | Died | Zap | Opened | PickedUp | Equipped | Removed | Bound
+         | Used | LevelReached | Descended | Won)
+#: Every kind of event, for whatever must answer each one (the sounds).
+EVENT_KINDS: tuple[type, ...] = (Moved, Struck, Hurt, Died, Zap, Opened, PickedUp, Equipped,
+                                 Removed, Bound, Used, LevelReached, Descended, Won)
 
 
 class Outcome(NamedTuple):

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import inspect
-from functools import cache
 from typing import Any
 
-from game.engine.actions import COMMANDS, Action, Impossible
+from game.engine.actions import COMMANDS, Action, Impossible, commands
 from game.engine.actions.base import carry_out
 from game.engine.actions.progress import LevelUpAction
 from game.engine.ai import run_monsters
@@ -20,11 +18,6 @@ from game.engine.world import World
 
 #: Version of the state's shape; saves record it so later releases can migrate old games.
 STATE_SCHEMA = 6
-
-
-@cache
-def _signature(kind: type[Action]) -> inspect.Signature:
-    return inspect.signature(kind)
 
 
 class GameState(World):
@@ -55,7 +48,7 @@ class GameState(World):
         if kind is None:
             return self.refuse(f"Unknown command: {command!r}.")
         try:  # check the parameters against the action's own signature, not by catching
-            _signature(kind).bind(self.player, **params)  # a TypeError from inside it
+            commands.signature(kind).bind(self.player, **params)  # a TypeError from inside it
         except TypeError as bad:
             return self.refuse(f"Bad arguments for {command}: {bad}.")
         try:

@@ -23,8 +23,10 @@ class Use(Protocol):
     #: None (no target), "actor" (a visible creature), "tile" (a visible tile) or "item"
     #: (an item of the pack: Enchanting, Identify).
     targeting: ClassVar[str | None]
-    #: Area of effect (0: a single tile).
-    radius: int
+    @property
+    def radius(self) -> int:
+        """Area of effect (0: a single tile)."""
+        ...
 
     def activate(self, state: Any, user: Any, item: Any, target: Any) -> None: ...
 

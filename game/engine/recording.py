@@ -86,11 +86,12 @@ CHECKPOINT = struct.Struct(">IIH32s")
 #: import it (the digest walks the state's shape, whose table names GameState: an import
 #: circle), so whoever makes or loads a game that records from its start hands it over
 #: (``game.new_game``, ``game.save.load_game``).
-_fingerprint: Callable[[World], str] | None = None
+_fingerprint: Callable[[Any], str] | None = None
 
 
-def use_fingerprint(fingerprint: Callable[[World], str]) -> None:
-    """Take ``fingerprint`` (the game's digest) for the checkpoints from now on."""
+def use_fingerprint(fingerprint: Callable[[Any], str]) -> None:
+    """Take ``fingerprint`` (the game's digest of a GameState, which this module sits below)
+    for the checkpoints from now on."""
     global _fingerprint
     _fingerprint = fingerprint
 
@@ -269,7 +270,7 @@ def under_current_rules(recording: Recording, turn: int) -> Recording:
     return Recording(from_start=False, start_turn=turn)
 
 
-def start_recording(state: World, fingerprint: Callable[[World], str]) -> None:
+def start_recording(state: World, fingerprint: Callable[[Any], str]) -> None:
     """A game that begins now records from its start, its checkpoints fingerprinted by
     ``fingerprint``."""
     use_fingerprint(fingerprint)

@@ -12,7 +12,7 @@ areas it populated; ``dressing.dress`` then adds doors, torches, traps and a vau
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -44,7 +44,7 @@ from game.engine.tiles import (
     WALL,
 )
 
-Builder = Callable[[random.Random, Actor, Populace, int, int], tuple[Stage, list[Area]]]
+Builder = Callable[[random.Random, Actor, Populace, int, int], tuple[Stage, Sequence[Area]]]
 
 #: Caves: the share of rock in the first noise, and the automaton's passes.
 CAVE_FILL = 0.44
@@ -74,7 +74,11 @@ def _neighbours(mask: np.ndarray) -> np.ndarray:
     """How many of each tile's eight neighbours (and itself) are set; off the map counts set."""
     padded = np.pad(mask.astype(np.int8), 1, constant_values=1)
     h, w = mask.shape
-    return sum(padded[dy:dy + h, dx:dx + w] for dy in range(3) for dx in range(3))
+    total = np.zeros((h, w), np.int8)
+    for dy in range(3):
+        for dx in range(3):
+            total += padded[dy:dy + h, dx:dx + w]
+    return total
 
 
 def largest_region(open_: np.ndarray) -> np.ndarray:

@@ -138,11 +138,25 @@ class World:
             return f"runed {name}"
         return f"{name} of {self.property_name(item.prop)}"
 
+    def the_name(self, item: Item, capital: bool = False) -> str:
+        """The item as a sentence names it: "the Sword", and an artefact, whose name has its
+        own article, "the Warlord's Crown" (never "the the ..."); ``capital`` for "The"."""
+        name = self.name_of(item)
+        named = name if name.startswith("the ") else f"the {name}"
+        return named[:1].upper() + named[1:] if capital else named
+
     def property_name(self, prop: str) -> str:
         """A property's name as the content gives it ("Fire Resistance")."""
+        return self.property_words(prop)[0]
+
+    def property_words(self, prop: str) -> tuple[str, str]:
+        """A property's name and what it does, as the content gives them (a property the
+        content does not know: its id in words, and nothing said)."""
         rows = self.content.properties if self.content is not None else {}
         row = rows.get(prop)
-        return row.name if row is not None else prop.replace("_", " ").title()
+        if row is None:
+            return prop.replace("_", " ").title(), ""
+        return row.name, row.description
 
     def looks_of(self, item: Item) -> tuple[str, str] | None:
         """How a ring or amulet looks in this game, whatever the player knows of it: its

@@ -78,9 +78,26 @@ VERSION = len(MIGRATIONS)
 ORDERS = {"score": "score DESC, ended DESC, id DESC", "date": "ended DESC, id DESC"}
 #: What a rankings row holds.
 LIST_COLUMNS = ("id", "score", "outcome", "cause", "floor", "turns", "level", "ended", "seed")
-_COLUMNS = ("seed", "started", "ended", "version", "rules", "outcome", "cause", "floor",
-            "turns", "level", "xp", "kills", "score", "kills_by_breed", "worn", "morgue",
-            "recording", "pictures")
+_COLUMNS = (
+    "seed",
+    "started",
+    "ended",
+    "version",
+    "rules",
+    "outcome",
+    "cause",
+    "floor",
+    "turns",
+    "level",
+    "xp",
+    "kills",
+    "score",
+    "kills_by_breed",
+    "worn",
+    "morgue",
+    "recording",
+    "pictures",
+)
 _DAMAGED = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 _BUSY = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
 
@@ -146,8 +163,9 @@ class History:
         """A connection, the schema up to date (``write``: creating the file if need be)."""
         if not write and not self.path.exists():
             raise FileNotFoundError(f"no {DB_NAME}")
-        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None,
-                             check_same_thread=False)
+        db = sqlite3.connect(
+            self.path, timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False
+        )
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > VERSION:
@@ -208,8 +226,9 @@ class History:
 
     def damaged_line(self) -> str:
         where = self.set_aside.name if self.set_aside is not None else "?"
-        return (f"The run history ({DB_NAME}) was damaged: it is set aside as {where} and "
-                "begun again.")
+        return (
+            f"The run history ({DB_NAME}) was damaged: it is set aside as {where} and begun again."
+        )
 
     def _set_aside(self) -> None:
         """Move a damaged database (and its WAL files) out of the way."""
@@ -223,8 +242,9 @@ class History:
                 os.replace(side, target.with_name(target.name + extra))
         self.set_aside = target
 
-    def _run(self, work: Callable[[sqlite3.Connection], Any], write: bool, what: str,
-             default: Any) -> Any:
+    def _run(
+        self, work: Callable[[sqlite3.Connection], Any], write: bool, what: str, default: Any
+    ) -> Any:
         """``work`` on a connection; a problem is kept in ``problem`` and ``default`` returned.
         A damaged file is set aside (and ``work`` tried once on a new one, for a write)."""
         self.problem = None
@@ -245,8 +265,9 @@ class History:
                     try:
                         self._set_aside()
                     except OSError as stuck:
-                        self.problem = explain(error, f"It could not be set aside: "
-                                               f"{stuck.strerror or stuck}.")
+                        self.problem = explain(
+                            error, f"It could not be set aside: {stuck.strerror or stuck}."
+                        )
                         return default
                     if write:
                         continue
@@ -266,12 +287,14 @@ class History:
     def add(self, run: Run) -> int | None:
         """Add ``run``'s row in one transaction; its id, or None (see ``problem``). A run
         whose run summary file already has a row is not added twice (that row's id)."""
+
         def work(db: sqlite3.Connection) -> int:
             with self._transaction(db):
                 return self._insert(db, run)
 
-        result = self._run(work, True, "This run is kept in morgue/ and will be added at the "
-                           "next start.", None)
+        result = self._run(
+            work, True, "This run is kept in morgue/ and will be added at the next start.", None
+        )
         if self.set_aside is not None and self.problem is None:
             self.problem = self.damaged_line()
         return result
@@ -279,14 +302,16 @@ class History:
     def add_many(self, runs: list[Run], unread: list[tuple[str, str]] | None = None) -> int:
         """Add ``runs`` (and note the ``unread`` run summary files with why) in one
         transaction; how many rows were added."""
+
         def work(db: sqlite3.Connection) -> int:
             with self._transaction(db):
                 before = db.total_changes
                 for run in runs:
                     self._insert(db, run)
                 added = db.total_changes - before
-                db.executemany("INSERT OR IGNORE INTO unread (morgue, why) VALUES (?, ?)",
-                               unread or [])
+                db.executemany(
+                    "INSERT OR IGNORE INTO unread (morgue, why) VALUES (?, ?)", unread or []
+                )
                 return added
 
         return self._run(work, True, "", 0)
@@ -297,30 +322,52 @@ class History:
             row = db.execute("SELECT id FROM runs WHERE morgue = ?", (run.morgue,)).fetchone()
             if row is not None:
                 return row[0]
-        values = (run.seed, run.started, run.ended, run.version, run.rules, run.outcome,
-                  run.cause, run.floor, run.turns, run.level, run.xp, run.kills, run.score,
-                  json.dumps(run.kills_by_breed), json.dumps(run.worn), run.morgue,
-                  run.recording, None if run.pictures is None else run.pictures.to_json())
-        cursor = db.execute(f"INSERT INTO runs ({', '.join(_COLUMNS)}) VALUES "
-                            f"({', '.join('?' * len(_COLUMNS))})", values)
+        values = (
+            run.seed,
+            run.started,
+            run.ended,
+            run.version,
+            run.rules,
+            run.outcome,
+            run.cause,
+            run.floor,
+            run.turns,
+            run.level,
+            run.xp,
+            run.kills,
+            run.score,
+            json.dumps(run.kills_by_breed),
+            json.dumps(run.worn),
+            run.morgue,
+            run.recording,
+            None if run.pictures is None else run.pictures.to_json(),
+        )
+        cursor = db.execute(
+            f"INSERT INTO runs ({', '.join(_COLUMNS)}) VALUES ({', '.join('?' * len(_COLUMNS))})",
+            values,
+        )
         return int(cursor.lastrowid or 0)
 
     # -- reading -----------------------------------------------------------------------------
     def count(self) -> int:
-        return self._run(lambda db: db.execute("SELECT count(*) FROM runs").fetchone()[0],
-                         False, "", 0)
+        return self._run(
+            lambda db: db.execute("SELECT count(*) FROM runs").fetchone()[0], False, "", 0
+        )
 
     def page(self, order: str, offset: int, limit: int) -> list[tuple]:
         """Rows ``offset``.. of the rankings in ``order`` ("score" or "date"): LIST_COLUMNS."""
-        sql = (f"SELECT {', '.join(LIST_COLUMNS)} FROM runs ORDER BY {ORDERS[order]} "
-               "LIMIT ? OFFSET ?")
+        sql = (
+            f"SELECT {', '.join(LIST_COLUMNS)} FROM runs ORDER BY {ORDERS[order]} LIMIT ? OFFSET ?"
+        )
         return self._run(lambda db: db.execute(sql, (limit, offset)).fetchall(), False, "", [])
 
     def known_summaries(self) -> set[str]:
         """The run summary files that have a row, or were tried and could not be read."""
+
         def work(db: sqlite3.Connection) -> set[str]:
-            names = {row[0] for row in db.execute(
-                "SELECT morgue FROM runs WHERE morgue IS NOT NULL")}
+            names = {
+                row[0] for row in db.execute("SELECT morgue FROM runs WHERE morgue IS NOT NULL")
+            }
             return names | {row[0] for row in db.execute("SELECT morgue FROM unread")}
 
         return self._run(work, False, "", set())
@@ -340,13 +387,44 @@ class History:
 
 def _run_from_row(row: tuple) -> Run:
     """A row as read, held to the types a run has (a hand-edited file may hold anything)."""
-    (run_id, seed, started, ended, version, rules, outcome, cause, floor, turns, level, xp,
-     kills, _score, kills_by_breed, worn, morgue, recording, pictures) = row
-    return Run(seed=str(seed), ended=str(ended), outcome=outcome if outcome in OUTCOMES
-               else "death", floor=_int(floor), turns=_int(turns), level=_int(level, 1),
-               xp=_int(xp), kills=_int(kills), cause=_text(cause), started=_text(started),
-               version=_text(version), rules=rules if type(rules) is int else None,
-               kills_by_breed=tuple((name, _int(n)) for name, n in _pairs(kills_by_breed)),
-               worn=tuple((slot, str(name)) for slot, name in _pairs(worn)),
-               morgue=_text(morgue), recording=_text(recording),
-               pictures=Pictures.from_json(_text(pictures)), id=_int(run_id))
+    (
+        run_id,
+        seed,
+        started,
+        ended,
+        version,
+        rules,
+        outcome,
+        cause,
+        floor,
+        turns,
+        level,
+        xp,
+        kills,
+        _score,
+        kills_by_breed,
+        worn,
+        morgue,
+        recording,
+        pictures,
+    ) = row
+    return Run(
+        seed=str(seed),
+        ended=str(ended),
+        outcome=outcome if outcome in OUTCOMES else "death",
+        floor=_int(floor),
+        turns=_int(turns),
+        level=_int(level, 1),
+        xp=_int(xp),
+        kills=_int(kills),
+        cause=_text(cause),
+        started=_text(started),
+        version=_text(version),
+        rules=rules if type(rules) is int else None,
+        kills_by_breed=tuple((name, _int(n)) for name, n in _pairs(kills_by_breed)),
+        worn=tuple((slot, str(name)) for slot, name in _pairs(worn)),
+        morgue=_text(morgue),
+        recording=_text(recording),
+        pictures=Pictures.from_json(_text(pictures)),
+        id=_int(run_id),
+    )

@@ -51,7 +51,7 @@ def parse_summary(text: str) -> Summary:
     summary = Summary()
     body = [line for line in lines[2:]]
     heads = [index for index in range(len(body) - 1) if _RULE.match(body[index + 1])]
-    top = body[:heads[0]] if heads else body
+    top = body[: heads[0]] if heads else body
     words = [line for line in top if line.strip() and not _FIELD.match(line)]
     summary.title = words[0].strip() if words else ""
     summary.fate = words[1].strip() if len(words) > 1 else ""
@@ -61,7 +61,7 @@ def parse_summary(text: str) -> Summary:
             summary.fields[match.group(1)] = match.group(2).strip()
     for at, head in enumerate(heads):
         end = heads[at + 1] if at + 1 < len(heads) else len(body)
-        part = [line[2:] if line.startswith("  ") else line for line in body[head + 2:end]]
+        part = [line[2:] if line.startswith("  ") else line for line in body[head + 2 : end]]
         while part and not part[-1].strip():
             part.pop()
         summary.sections[body[head].strip()] = part
@@ -95,7 +95,7 @@ def _kills(lines: list[str]) -> tuple[tuple[str, int], ...]:
     for line in lines:
         name, _, count = line.rstrip().rpartition(" ")
         name = name.strip()
-        if (name and count.isdigit() and len(count) < 16 and name not in _NOT_BREEDS):
+        if name and count.isdigit() and len(count) < 16 and name not in _NOT_BREEDS:
             out.append((name, int(count)))
     return tuple(out)
 
@@ -128,13 +128,21 @@ def run_from_summary(summary: Summary, morgue: str | None = None) -> Run:
     cause = fields.get("Cause")
     recording = fields.get("Recording")
     return Run(
-        seed=seed, ended=f"{ended:{TIME_FORMAT}}", outcome=outcome,
-        floor=_number(fields, "Floor"), turns=_number(fields, "Turns"), level=level,
-        xp=total_xp(level, _number(fields, "XP")), kills=_number(fields, "Kills"),
+        seed=seed,
+        ended=f"{ended:{TIME_FORMAT}}",
+        outcome=outcome,
+        floor=_number(fields, "Floor"),
+        turns=_number(fields, "Turns"),
+        level=level,
+        xp=total_xp(level, _number(fields, "XP")),
+        kills=_number(fields, "Kills"),
         cause=None if cause in (None, "-") else cause,
-        started=fields.get("Started") or None, version=version or None,
+        started=fields.get("Started") or None,
+        version=version or None,
         rules=int(rules) if rules.isdigit() else None,
         kills_by_breed=_kills(summary.sections.get("Kills by breed", [])),
         worn=_worn(summary.sections.get("Worn", [])),
-        morgue=morgue, recording=recording or None,
-        pictures=Pictures.from_lines(summary.sections.get(SECTION, [])))
+        morgue=morgue,
+        recording=recording or None,
+        pictures=Pictures.from_lines(summary.sections.get(SECTION, [])),
+    )

@@ -44,17 +44,18 @@ class Pictures:
 
     def hp_points(self) -> list[tuple[int, int, int]]:
         """(turn, HP, max HP) per point."""
-        return [(self.first_turn + index * self.every, hp, top)
-                for index, (hp, top) in enumerate(self.hp)]
+        return [
+            (self.first_turn + index * self.every, hp, top)
+            for index, (hp, top) in enumerate(self.hp)
+        ]
 
     # -- the run summary file --------------------------------------------------------------
     def lines(self) -> list[str]:
         """The run summary's section: plain numbers a player can read, and the game too."""
         out = [f"{_HP}{self.every} turns from turn {self.first_turn} to {self.end_turn}:"]
         values = [f"{hp}/{top}" for hp, top in self.hp]
-        out += ["  " + " ".join(values[i:i + PER_LINE]) for i in range(0, len(values), PER_LINE)]
-        out.append(_FLOORS + (" ".join(f"{floor}@{turn}" for turn, floor in self.floors)
-                              or "-"))
+        out += ["  " + " ".join(values[i : i + PER_LINE]) for i in range(0, len(values), PER_LINE)]
+        out.append(_FLOORS + (" ".join(f"{floor}@{turn}" for turn, floor in self.floors) or "-"))
         out.append(_KILLS + (" ".join(str(count) for count in self.kills) or "-"))
         return out
 
@@ -69,7 +70,7 @@ class Pictures:
     @classmethod
     def _parse(cls, lines: list[str]) -> Pictures | None:
         head = next(line for line in lines if line.startswith(_HP))
-        every_text, rest = head[len(_HP):].split(" turns from turn ", 1)
+        every_text, rest = head[len(_HP) :].split(" turns from turn ", 1)
         first_text, end_text = rest.rstrip(":").split(" to ", 1)
         start = lines.index(head) + 1
         hp: list[tuple[int, int]] = []
@@ -77,12 +78,17 @@ class Pictures:
         kills: list[int] = []
         for line in lines[start:]:
             if line.startswith(_FLOORS):
-                body = line[len(_FLOORS):]
-                floors = [] if body == "-" else [
-                    (int(turn), int(floor)) for floor, turn in
-                    (pair.split("@") for pair in body.split())]
+                body = line[len(_FLOORS) :]
+                floors = (
+                    []
+                    if body == "-"
+                    else [
+                        (int(turn), int(floor))
+                        for floor, turn in (pair.split("@") for pair in body.split())
+                    ]
+                )
             elif line.startswith(_KILLS):
-                body = line[len(_KILLS):]
+                body = line[len(_KILLS) :]
                 kills = [] if body == "-" else [int(count) for count in body.split()]
             elif not floors and not kills:
                 hp += [(int(a), int(b)) for a, b in (value.split("/") for value in line.split())]
@@ -90,9 +96,17 @@ class Pictures:
 
     # -- the database ----------------------------------------------------------------------
     def to_json(self) -> str:
-        return json.dumps({"first": self.first_turn, "every": self.every, "hp": self.hp,
-                           "floors": self.floors, "kills": self.kills, "end": self.end_turn},
-                          separators=(",", ":"))
+        return json.dumps(
+            {
+                "first": self.first_turn,
+                "every": self.every,
+                "hp": self.hp,
+                "floors": self.floors,
+                "kills": self.kills,
+                "end": self.end_turn,
+            },
+            separators=(",", ":"),
+        )
 
     @classmethod
     def from_json(cls, text: str | None) -> Pictures | None:
@@ -101,21 +115,41 @@ class Pictures:
             return None
         try:
             data: Any = json.loads(text)
-            return cls.checked(int(data["first"]), int(data["every"]),
-                               [(int(a), int(b)) for a, b in data["hp"]],
-                               [(int(a), int(b)) for a, b in data["floors"]],
-                               [int(k) for k in data["kills"]], int(data["end"]))
+            return cls.checked(
+                int(data["first"]),
+                int(data["every"]),
+                [(int(a), int(b)) for a, b in data["hp"]],
+                [(int(a), int(b)) for a, b in data["floors"]],
+                [int(k) for k in data["kills"]],
+                int(data["end"]),
+            )
         except (ValueError, TypeError, KeyError, AttributeError):
             return None
 
     @classmethod
-    def checked(cls, first: int, every: int, hp: list[tuple[int, int]],
-                floors: list[tuple[int, int]], kills: list[int], end: int) -> Pictures | None:
+    def checked(
+        cls,
+        first: int,
+        every: int,
+        hp: list[tuple[int, int]],
+        floors: list[tuple[int, int]],
+        kills: list[int],
+        end: int,
+    ) -> Pictures | None:
         """The pictures, or None when the numbers are not a run's (sizes, signs)."""
-        values = (first, every, end, *(v for pair in hp for v in pair),
-                  *(v for pair in floors for v in pair), *kills)
-        if (every < 1 or len(hp) + len(floors) + len(kills) > MAX_VALUES
-                or any(value < 0 for value in values)):
+        values = (
+            first,
+            every,
+            end,
+            *(v for pair in hp for v in pair),
+            *(v for pair in floors for v in pair),
+            *kills,
+        )
+        if (
+            every < 1
+            or len(hp) + len(floors) + len(kills) > MAX_VALUES
+            or any(value < 0 for value in values)
+        ):
             return None
         return cls(first, every, tuple(hp), tuple(floors), tuple(kills), end)
 
@@ -127,9 +161,14 @@ def from_state(state: GameState) -> Pictures:
     bucket = max(1, -(-len(series) // POINTS))
     hp = []
     for at in range(0, len(series), bucket):
-        part = series[at:at + bucket]
+        part = series[at : at + bucket]
         hp.append((min(point[1] for point in part), max(point[2] for point in part)))
     first = series[0][0] if series else state.turn
-    return Pictures(first, chronicle.step * bucket, tuple(hp),
-                    tuple(chronicle.floor_series()), tuple(chronicle.kills_per_floor()),
-                    state.turn)
+    return Pictures(
+        first,
+        chronicle.step * bucket,
+        tuple(hp),
+        tuple(chronicle.floor_series()),
+        tuple(chronicle.kills_per_floor()),
+        state.turn,
+    )

@@ -10,12 +10,26 @@ from game.history.run import Run
 
 #: (heading, value of a run) for the table and the CSV file alike.
 COLUMNS: tuple[tuple[str, str], ...] = (
-    ("rank", ""), ("score", "score"), ("outcome", "outcome"), ("floor", "floor"),
-    ("turns", "turns"), ("level", "level"), ("xp", "xp"), ("kills", "kills"),
-    ("cause", "cause"), ("ended", "ended"), ("seed", "seed"))
+    ("rank", ""),
+    ("score", "score"),
+    ("outcome", "outcome"),
+    ("floor", "floor"),
+    ("turns", "turns"),
+    ("level", "level"),
+    ("xp", "xp"),
+    ("kills", "kills"),
+    ("cause", "cause"),
+    ("ended", "ended"),
+    ("seed", "seed"),
+)
 #: Extra CSV columns (the table would be too wide).
-CSV_EXTRA = (("started", "started"), ("version", "version"), ("rules", "rules"),
-             ("morgue", "morgue"), ("recording", "recording"))
+CSV_EXTRA = (
+    ("started", "started"),
+    ("version", "version"),
+    ("rules", "rules"),
+    ("morgue", "morgue"),
+    ("recording", "recording"),
+)
 #: The longest seed the table shows whole.
 SEED_WIDTH = 20
 
@@ -36,14 +50,16 @@ def table(runs: list[Run]) -> str:
     for rank, run in enumerate(runs, start=1):
         row = _values(rank, run, COLUMNS)
         if len(row[-1]) > SEED_WIDTH:
-            row[-1] = row[-1][:SEED_WIDTH - 3] + "..."
+            row[-1] = row[-1][: SEED_WIDTH - 3] + "..."
         rows.append(row)
     widths = [max(len(row[i]) for row in rows) for i in range(len(COLUMNS))]
     numeric = {"rank", "score", "floor", "turns", "level", "xp", "kills"}
     lines = []
     for row in rows:
-        cells = [cell.rjust(width) if heading in numeric else cell.ljust(width)
-                 for cell, width, (heading, _) in zip(row, widths, COLUMNS, strict=True)]
+        cells = [
+            cell.rjust(width) if heading in numeric else cell.ljust(width)
+            for cell, width, (heading, _) in zip(row, widths, COLUMNS, strict=True)
+        ]
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines)
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import game
 from game.engine.digest import digest
+from game.engine.events import Event
 from game.engine.game import GameState
 from game.engine.recording import CHECKPOINT, Step, build_action, read_step, scan_steps
 from game.replay.file import Checkpoint, RecordingError, RecordingFile
@@ -36,6 +37,10 @@ class Replay:
     ``position`` is how many commands have been replayed; ``stop`` says why the replay cannot
     go further than ``limit`` commands (None: it plays to the end). ``out_of_sync`` is set at
     the first checkpoint whose digest differs; the replay stops there.
+
+    While ``watching`` is set (a window plays the replay at a speed it can hear), each command
+    is performed as the screen watches one and its events gather in ``heard`` (the screen takes
+    them); a watched game plays exactly as one that is not.
     """
 
     def __init__(self, recording: RecordingFile) -> None:
@@ -55,6 +60,8 @@ class Replay:
         self.out_of_sync: OutOfSync | None = None
         self.checked = 0  # digests compared so far (checkpoints and the end)
         self._end_checked = False
+        self.watching = False
+        self.heard: list[Event] = []
         self._check_end()  # a recording of no command is at its end already
 
     def _find_limit(self) -> tuple[int, str | None]:
@@ -110,7 +117,8 @@ class Replay:
         if step.name == "refused":
             state.refuse(step.params["message"])
         else:
-            state.perform(build_action(state, step))
+            outcome = state.perform(build_action(state, step), watch=self.watching)
+            self.heard.extend(outcome.events)
         self.position += 1
         self._at = step.end
         point = self._checkpoints.get(step.end)

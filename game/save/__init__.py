@@ -63,10 +63,9 @@ def save_game(state: GameState, path: Path | str) -> None:
         raise errors.unsavable(path, f"it would not load back: {exc}") from exc
     target = real_path(path)  # through a symbolic link: the link stays, its target is saved
     backup = backup_path(target)
-    if keeps_replaced_run(state, target, backup):  # a new game keeps the run it replaced
-        backup = None
+    keeps_backup = keeps_replaced_run(state, target, backup)  # a new game keeps the run it ended
     try:
-        replace_file(target, data, backup, is_intact)
+        replace_file(target, data, None if keeps_backup else backup, is_intact)
     except NotAFile as exc:
         raise errors.not_a_file(path, exc.what, writing=True) from exc
     except OSError as exc:

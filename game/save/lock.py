@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import threading
 import time
 from pathlib import Path
@@ -31,9 +32,7 @@ class FolderInUse(Exception):
 
 def _try_lock(handle: IO[bytes]) -> bool:
     """Lock ``handle`` without waiting; False if another process holds it."""
-    try:
-        import fcntl
-    except ImportError:  # Windows
+    if sys.platform == "win32":
         import msvcrt
 
         handle.seek(0)
@@ -42,6 +41,8 @@ def _try_lock(handle: IO[bytes]) -> bool:
         except OSError:
             return False
         return True
+    import fcntl
+
     try:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:

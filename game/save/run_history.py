@@ -67,8 +67,13 @@ def relative(path: Path | None, folder: Path) -> str | None:
         return str(path)
 
 
-def remember(state: GameState, folder: Path, recording: Path | None = None,
-             abandoned: bool = False, ended: datetime | None = None) -> Remembered:
+def remember(
+    state: GameState,
+    folder: Path,
+    recording: Path | None = None,
+    abandoned: bool = False,
+    ended: datetime | None = None,
+) -> Remembered:
     """Write the run summary file of ``state`` and its row in the history (see module doc)."""
     from game.morgue import run_row
     from game.save.morgue_file import write_morgue
@@ -81,12 +86,15 @@ def remember(state: GameState, folder: Path, recording: Path | None = None,
     except OSError as error:  # never lose the end of the game over it: say so
         done.notes.append(f"Could not write the run summary: {error.strerror or error}")
     history = History(folder)
-    done.run_id = history.add(run_row(state, ended, relative(done.morgue, folder), kept,
-                                         abandoned))
+    done.run_id = history.add(run_row(state, ended, relative(done.morgue, folder), kept, abandoned))
     if history.problem is not None:
-        done.notes.append(history.problem if done.morgue is not None else
-                          history.problem.replace(" This run is kept in morgue/ and will be "
-                                                  "added at the next start.", ""))
+        done.notes.append(
+            history.problem
+            if done.morgue is not None
+            else history.problem.replace(
+                " This run is kept in morgue/ and will be added at the next start.", ""
+            )
+        )
     return done
 
 
@@ -98,8 +106,11 @@ def catch_up(folder: Path) -> tuple[int, str | None]:
     history = History(folder)
     known = history.known_summaries()  # (also opens the database now, not at a run's end)
     try:
-        names = sorted(f"{MORGUE_DIR}/{entry.name}" for entry in morgues.iterdir()
-                       if entry.name.endswith(".txt") and entry.is_file())
+        names = sorted(
+            f"{MORGUE_DIR}/{entry.name}"
+            for entry in morgues.iterdir()
+            if entry.name.endswith(".txt") and entry.is_file()
+        )
     except OSError:  # no morgue folder (yet): nothing to catch up on
         return 0, history.problem
     if not names:

@@ -422,7 +422,8 @@ class RestrictedUnpickler:
             raise Malformed(f"it creates a {_describe_callable(cls)}, which no save does")
         if type(args) is not tuple or args:
             raise Malformed("it creates a game object with arguments")
-        obj = cls.__new__(cls)
+        made: Any = cls  # a game class: its own __new__ (World's sets up its slots)
+        obj = made.__new__(made)
         self._unbuilt[id(obj)] = obj
         self._stack.append(obj)
 
@@ -505,7 +506,7 @@ class RestrictedUnpickler:
         self._array_bytes += len(buffer)
         if self._array_bytes > MAX_ARRAY_BYTES:
             raise Malformed(TOO_BIG)
-        return np.frombuffer(buffer, dtype=dtype).reshape(shape, order=order)
+        return np.frombuffer(buffer, dtype=dtype).reshape(shape, order="F" if order == "F" else "C")
 
 
 #: The opcodes a save may use: those with a method above (every other one is refused).

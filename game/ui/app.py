@@ -1,19 +1,16 @@
-"""The app: the game in play, the screen stack and the main loop, tied together.
+"""The app: the window, the screen stack and the main loop, tied together.
 
-The parts live in their own modules: the OS window (``window.py``), the stack
-(``screen_stack.py``), saving (``saving.py``, a ``SaveController``) and the screens by name
-(``screen_registry.py``); the command line starts it in ``launch.py``. Screens see the app
-only through the small protocols of ``host.py``.
-
-The app holds the current ``GameState`` but no facts about it: every frame is drawn from the
-state, and the state only changes through ``App.act``: the engine performs an action the UI
-built, then the app does what follows (opening the level-up choice, saving after a descent).
+The parts live in their own modules: the game in play (``play.py``, a ``Play``: the state, the
+one door to the engine, saving, starting and ending games), the OS window (``window.py``), the
+stack (``screen_stack.py``), saving (``saving.py``, a ``SaveController``) and the screens by
+name (``screen_registry.py``); the command line starts it in ``launch.py``. Screens see the
+app only through the small protocols of ``host.py``.
 
 Saving: Escape in the game opens the game menu, whose "Save and quit" saves and goes to the
-main menu; closing the window saves and quits,
-descending saves, and the main loop saves if an unexpected exception ends it. A save that fails
-is shown and the game stays open. A run that ends (death or victory) writes its summary file
-into ``morgue/`` when the summary screen opens, and deletes the save when it is dismissed.
+main menu; closing the window saves and quits, descending saves, and the main loop saves if an
+unexpected exception ends it. A save that fails is shown and the game stays open. A run that
+ends (death or victory) writes its summary file into ``morgue/`` when the summary screen
+opens, and deletes the save when it is dismissed.
 """
 
 from __future__ import annotations
@@ -28,12 +25,13 @@ import pygame
 from game.engine.events import Outcome
 from game.save.slot import SaveSlot, save_on_crash
 from game.ui import animation
+from game.ui.audio import Audio
 from game.ui.heap import HeapKeeper
 from game.ui.input import Keymap
 from game.ui.layout import DEFAULT_SIZE, Layout, compute_layout, default_zoom
 from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.pacing import FramePacer
-from game.ui.saving import SaveController
+from game.ui.play import Play
 from game.ui.screen_stack import ScreenStack
 from game.ui.screens.base import Modal, paint
 from game.ui.screens.main_menu import MainMenu
@@ -43,8 +41,10 @@ from game.ui.tileset import Tileset
 from game.ui.window import Window
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.engine.actions import Action
-    from game.engine.entity import Item
+    from game.engine.events import Event
     from game.engine.game import GameState
     from game.ui.host import L, Layer
     from game.ui.screens.game_screen import GameScreen
@@ -65,30 +65,23 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, resizable: bool = True,
                  slot: SaveSlot | None = None) -> None:
         self.window = Window(size, resizable)
-        self.saves = SaveController(slot)
         self.pointer: tuple[int, int] = (0, 0)  # the pointer's last known position
         self.pointer_inside = False  # it is over the window (a mouse event came, no leave)
         self.tileset = Tileset()
-        self.state: GameState | None = None
         self.zoom: int | None = None  # None: the default for the window size
         self.settings = Settings()
         self.settings_file: Path | None = None  # where changed settings go (None: nowhere)
         self._keymap = Keymap()
-        self.first_seed: int | None = None  # the seed of the menu's first New game
         self.running = True
-        #: While watching a replay: why the engine is out of reach (``act`` refuses with it).
-        self.read_only: str | None = None
         #: How fast animations play (``game.ui.animation``): 1 as designed, 2 twice as fast,
         #: 0 off. The settings' choice sets it (``animation.speed_for``); read at each command.
         self.animation_speed = animation.DEFAULT_SPEED
+        #: The sound effects: silent until the loop starts them after its first frame (see
+        #: ``run``), so the tests, screenshots and headless runs load no sound.
+        self.audio = Audio()
         self._game: GameScreen | None = None  # made on first use: the menu needs no engine
-        #: What the run's end said of its recording, for the summary screen (its toast is
-        #: hidden under that screen).
-        self._run_end_recording = ""
-        self._run_end_path: Path | None = None  # ... and where it went (the history keeps it)
-        #: While watching a run from the rankings: what to go back to (state, game screen,
-        #: stack); None otherwise.
-        self._watching: tuple[GameState | None, GameScreen | None, list[Layer]] | None = None
+        #: The game in play, its saves and its way through the engine.
+        self.play = Play(self, slot)
         #: Work for once the first frame is on the window (so it costs the start nothing):
         #: ``launch`` catches up on the run history there.
         self.after_first_frame: list[Callable[[], None]] = []
@@ -102,7 +95,7 @@ class App:
         self.events_seen = 0  # events handled so far: any may change what the screens show
         self.stack_changes = 0
         self.modal_backdrop = ModalBackdrop()
-        self._shown_look: Hashable = None  # the look of the frame on the window now
+        self._shown_look: tuple | None = None  # the look of the frame on the window now
         self.draws = 0  # frames drawn, here or by anyone calling draw()
         self.repaint = True  # the next frame goes to the display whole
         self.heap = HeapKeeper()  # collects and freezes once per floor (see game.ui.heap)
@@ -120,15 +113,26 @@ class App:
             self._game = GameScreen(self)
         return self._game
 
+    def has_game_screen(self) -> bool:
+        """The game screen was made (a game was played since the app started)."""
+        return self._game is not None
+
+    def use_game_screen(self, screen: GameScreen | None = None) -> GameScreen:
+        """The game screen of a game starting now: ``screen`` (a replay's) or a fresh one."""
+        from game.ui.screens.game_screen import GameScreen
+
+        self._game = screen if screen is not None else GameScreen(self)
+        return self._game
+
     @property
     def slot(self) -> SaveSlot | None:
-        return self.saves.slot
+        return self.play.saves.slot
 
     @slot.setter
     def slot(self, slot: SaveSlot | None) -> None:
         """Play with ``slot`` as the save and the saves folder (``saves.home`` for one
         elsewhere: see ``SaveController``)."""
-        self.saves.slot = self.saves.home = slot
+        self.play.saves.slot = self.play.saves.home = slot
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -176,6 +180,7 @@ class App:
         self.settings = settings
         self.zoom = zoom if zoom is not None else settings.zoom
         self.animation_speed = animation.speed_for(settings.animation)
+        self._sound_levels()
         if settings.fullscreen and not self.fullscreen:
             self.window.toggle_fullscreen()
             self.surface = self.window.surface  # through App's setter (see change_settings)
@@ -190,6 +195,7 @@ class App:
         if settings.zoom != old.zoom:
             self.zoom = settings.zoom
         self.animation_speed = animation.speed_for(settings.animation)
+        self._sound_levels()
         if settings.window_size != old.window_size:
             error = self.window.set_size(settings.window_size)
         if settings.fullscreen != self.fullscreen:
@@ -206,6 +212,25 @@ class App:
             return None
         return save_settings(self.settings, self.settings_file)
 
+    def _sound_levels(self) -> None:
+        settings = self.settings
+        self.audio.set_levels(settings.master_volume, settings.effects_volume, settings.mute)
+
+    def toggle_mute(self) -> None:
+        """The M key: sound off or back on, kept in the settings file; a toast says which."""
+        self.change_settings(replace(self.settings, mute=not self.settings.mute))
+        key = self.keymap.first_key("mute")
+        again = f" ({key} to turn it on)" if key else ""
+        if self._game is not None:
+            self.game.toast(f"Sound off{again}." if self.settings.mute else "Sound on.")
+
+    def hear(self, events: Sequence[Event], state: GameState) -> None:
+        """Play the sounds of what a command did (``game.ui.sounds``)."""
+        if events and self.audio.audible:
+            from game.ui.sounds import cues
+
+            self.audio.play(cues(events, state))
+
     def set_zoom(self, zoom: int) -> None:
         """+ / - and the wheel: zoom the map and keep it for the next game."""
         self.zoom = zoom
@@ -219,7 +244,8 @@ class App:
         return self.stack.top
 
     def push(self, screen: L) -> L:
-        return self.stack.push(screen)
+        self.stack.push(screen)
+        return screen
 
     def pop(self, screen: Layer | None = None) -> None:
         """Remove ``screen`` (default: the top one) from the stack."""
@@ -237,109 +263,29 @@ class App:
             self._game.mouse.reset()
             self._game.mouse.hover = self.pointer if self.pointer_inside else None
 
-    # -- games ---------------------------------------------------------------------------
-    def start(self, state: GameState, screen: GameScreen | None = None) -> None:
-        """Play ``state``: the game screen (or ``screen``, a replay's) alone on the stack."""
-        from game.ui.screens.game_screen import GameScreen
+    # -- the game in play (see ``play.py``) ------------------------------------------------
+    @property
+    def state(self) -> GameState | None:
+        """The game in play (``Play.state``)."""
+        return self.play.state
 
-        self.state = state
-        self._game = screen or GameScreen(self)
-        self.stack.replace(self.game)
-        self.sync()
+    @state.setter
+    def state(self, state: GameState | None) -> None:
+        self.play.state = state
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Start a new game; the first one uses ``first_seed`` (``--seed``) if it was given."""
-        import game
+    def act(self, action: Action | str, **params: Any) -> Outcome:
+        """The one door to the engine, which every screen has: ``Play.act``."""
+        return self.play.act(action, **params)
 
-        if seed is None:
-            seed, self.first_seed = self.first_seed, None
-        self.saves.use_home()  # a new game saves into the saves folder, whatever was loaded
-        self.start(game.new_game(seed))
-
-    def offer_new_game(self, start: Callable[[], None] | None = None) -> None:
-        """"New game" from the menu (and ``--new``): straight in when nothing would be lost,
-        else ask first, naming the game that would end; keeping it is the default (Enter, Esc,
-        a click away). ``start`` starts the game (default: ``new_game``)."""
-        start = start or self.new_game
-        at_stake = self.saves.at_stake(self.state)
-        if at_stake is None:
-            start()
-            return
-
-        def replace_it() -> None:
-            self.abandon_run(start)
-
-        self.push(MessageBox(self, "Start a new game?", at_stake,
-                             [("Start a new game", replace_it), ("Keep it", lambda: None)],
-                             default=1))
-
-    def abandon_run(self, start: Callable[[], None]) -> None:
-        """The player chose to end the run in progress for a new game: it goes into the run
-        history as abandoned (with its recording and summary), then ``start`` starts the new
-        one; a problem keeping it is told over the new game."""
-        note = self.saves.abandon(self.state)
-        start()
-        if note and self.state is not None:
-            self.game.toast(note.replace("\n", " "))
-
-    def game_on(self) -> bool:
-        """A game is in memory and not over."""
-        return self.state is not None and not self.state.game_over
-
-    def can_continue(self) -> bool:
-        """True when there is a game to go back to: in memory, or a save (or its backup)."""
-        return self.game_on() or self.saves.has_save()
-
-    def resume(self) -> None:
-        if self.game_on():
-            self.stack.replace(self.game)
-
-    def continue_game(self) -> None:
-        """The game in memory, else the save; a bad save shows why and offers the backup.
-
-        Nothing is deleted or overwritten here: a bad file stays as it is.
-        """
-        if self.game_on():
-            self.resume()
-            return
-        offer = self.saves.load_or_backup()
-        if offer is None:
-            return
-        if offer.error is None and offer.state is not None:
-            self.start(offer.state)
-        elif offer.from_backup and offer.state is not None:
-            backup = offer.state
-            self.push(MessageBox(self, "The save did not load", offer.message,
-                                 [("Yes, load the backup", lambda: self.start(backup)),
-                                  ("No", lambda: None)]))
-        else:
-            self.push(MessageBox(self, "The save did not load", offer.message))
-
-    def to_main_menu(self) -> None:
-        if self._game is not None:
-            self._game.stop_journey()
-        self.menu.cursor = 1 if self.can_continue() else 0
-        self.stack.replace(self.menu)
-
-    def save_and_leave(self) -> None:
-        """The game menu's "Save and quit": save, then the main menu; if saving fails, stay
-        and say why."""
-        error = self.saves.save(self.state)
-        if error is not None:
-            self.show_save_error(error, "You are still in the game; nothing is lost yet.")
-            return
-        self.menu.note = "Game saved." if self.slot is not None else ""
-        self.to_main_menu()
-
-    # -- the run history -------------------------------------------------------------------
+    # -- the run history (the rankings' host) ---------------------------------------------
     @property
     def history_folder(self) -> Path | None:
         """The saves folder, whose ``ironbound.db`` the rankings read (None: no history)."""
-        return self.saves.folder
+        return self.play.saves.folder
 
     def play_seed(self, seed: int) -> None:
-        """"Play this seed": a new game of ``seed``, asking first if a run would end."""
-        self.offer_new_game(lambda: self.new_game(seed))
+        """"Play this seed": ``Play.play_seed``."""
+        self.play.play_seed(seed)
 
     def watch_recording(self, path: Path) -> str | None:
         """Watch the recording at ``path`` in the replay window; Esc there comes back to the
@@ -351,103 +297,19 @@ class App:
         return self.watcher(path)
 
     def begin_watching(self, state: GameState, screen: GameScreen, read_only: str) -> None:
-        """Show ``state`` on ``screen`` (a replay's), keeping what to come back to."""
-        if self._game is not None:
-            self._game.stop_journey()
-        self._watching = (self.state, self._game, list(self.stack))
-        self.read_only = read_only
-        self.start(state, screen)
-
-    @property
-    def watching(self) -> bool:
-        return self._watching is not None
+        self.play.begin_watching(state, screen, read_only)
 
     def stop_watching(self) -> None:
-        """Leave the replay for the screens (and the game) it was opened from."""
-        if self._watching is None:
-            return
-        state, screen, screens = self._watching
-        self._watching = None
-        self.read_only = None
-        self.state, self._game = state, screen
-        self.stack.replace(*screens)
+        self.play.stop_watching()
 
     def game_in_play(self) -> GameState | None:
-        """The player's own game (not a replay being watched): what a save saves."""
-        return self._watching[0] if self._watching is not None else self.state
+        return self.play.game_in_play()
 
-    def keep_recording(self) -> str:
-        """Write the run's recording into the saves folder (the run's end, and a key in the
-        game); a toast says where, or why not. Returns the same for the run's summary screen
-        ("Recording: recordings/<name>"); without a save slot (tests), nothing and ""."""
-        if self.state is None or self.slot is None:
-            return ""
-        from game.replay.keep import FOLDER_NAME, keep_recording
-
-        path, error = keep_recording(self.state, self.saves.folder)
-        if self.state.game_over:
-            self._run_end_path = path
-        self.game.toast(f"Recording kept: {path}" if error is None else error)
-        return f"Recording: {FOLDER_NAME}/{path.name}" if path is not None else str(error)
-
-    def show_save_error(self, error: str, then: str) -> None:
-        self.game.stop_journey()
-        self.push(MessageBox(self, "Could not save", f"{error}\n{then}"))
-
-    def end_game(self) -> None:
-        """Leave a finished game for the main menu; a finished run's save is deleted now."""
-        note = ""
-        if self.state is not None and self.state.game_over:
-            self.saves.write_run_summary(self.state)  # already written unless never shown
-            note = self.saves.delete_after_death()
-            self.saves.use_home()  # a loaded run is over: the menu is the saves folder's again
-        self.state = None
-        self.to_main_menu()
-        self.menu.note = note
-
-    def act(self, action: Action | str, **params: Any) -> Outcome:
-        """The one door to the engine: perform the player's ``action`` (the UI builds it), then
-        open what the result calls for. A command name with its parameters goes through
-        ``state.do`` instead, the named door (tests use it). Answers with the engine's
-        ``Outcome``: truthy when it happened, else the refusal's words."""
-        state = self.state
-        if state is None or self.read_only:
-            if self.read_only:
-                self.game.toast(self.read_only)
-            return Outcome(False, refusal=self.read_only)
-        depth, over = state.depth, state.game_over
-        outcome = (state.do(action, watch=True, **params) if isinstance(action, str)
-                   else state.perform(action, watch=True))
-        if state.game_over and not over:
-            self._run_end_recording = self.keep_recording()
-        if outcome and self._game is not None:
-            self._game.animate(outcome.events, state)
-        if state.depth != depth:
-            self.game.stop_journey()
-            error = self.saves.save(self.state)
-            if error is not None:
-                self.show_save_error(error, "The game goes on; it will try again when you leave.")
-        self.sync()
-        return outcome
-
-    def sync(self) -> None:
-        """Open the run's summary screen (death or victory; its summary file is written then)
-        or the level-up choice when the state calls for them."""
-        state = self.state
-        if state is None or self.read_only:
-            return
-        from game.ui.screens.death import DeathScreen
-        from game.ui.screens.level_up import LevelUpScreen
-
-        if state.game_over:
-            if not self.showing(DeathScreen):
-                self.game.stop_journey()
-                note = self.saves.write_run_summary(state, self._run_end_path)
-                self.stack.replace(self.game, DeathScreen(self, note, self._run_end_recording))
-                self._run_end_recording, self._run_end_path = "", None  # once, for this run
-        elif state.level_up_pending and not self.showing(LevelUpScreen):
-            self.game.stop_journey()
-            self.push(LevelUpScreen(self))
+    def to_main_menu(self) -> None:
+        if self._game is not None:
+            self._game.stop_journey()
+        self.menu.cursor = 1 if self.play.can_continue() else 0
+        self.stack.replace(self.menu)
 
     # -- screens by name -----------------------------------------------------------------
     def open(self, name: str) -> Layer | None:
@@ -456,7 +318,7 @@ class App:
             self.to_main_menu()
             return self.menu
         if name == "game":
-            self.resume()
+            self.play.resume()
             return self.game
         from game.ui import screen_registry
 
@@ -464,38 +326,6 @@ class App:
             return None
 
         return self.push(screen_registry.build(self, name))
-
-    def open_item_list(self, mode: str, force: bool = False) -> Layer | None:
-        """The inventory, drop or remove list; a toast instead if it would be empty."""
-        assert self.state is not None
-        player = self.state.player
-        if not force:
-            if not player.inventory.items:
-                self.game.toast("You carry nothing.")
-                return None
-            if mode == "remove" and not player.equipment.worn_items():
-                self.game.toast("You wear nothing.")
-                return None
-        return self.open(mode)
-
-    def use_item(self, item: Item) -> None:
-        """Use or put on / take off ``item``: a ring asks which ring to replace when both ring
-        slots are full, a scroll read on an item lists what it fits, scrolls aimed at the map
-        open the targeting overlay."""
-        assert self.state is not None
-        from game.engine.actions import UseAction
-        from game.ui.screens import gear_choices
-        from game.ui.screens.targeting import TargetingScreen
-
-        effect = item.effect
-        if item.equippable is not None:
-            gear_choices.wear(self, item)
-        elif gear_choices.reads_on_an_item(item):
-            gear_choices.read_on(self, item)
-        elif effect is not None and effect.targeting is not None:
-            self.push(TargetingScreen(self, item))
-        else:
-            self.act(UseAction(self.state.player, item))
 
     # -- the loop ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -518,9 +348,9 @@ class App:
     def update(self) -> None:
         self.top.update()
         if self.state is not None and self.top is self._game:
-            self.sync()
+            self.play.sync()
 
-    def look(self) -> Hashable:
+    def look(self) -> tuple:
         """Everything the frame's pixels follow from, short of the screens' own fields: the
         events handled (a key, a click, the pointer moving, the window shown again), the
         stack, the game's revision, the window's size and zoom, the toast, the settings (the
@@ -572,6 +402,7 @@ class App:
         """One pass: ``events`` (default: those queued), update, then draw and show the frame
         only if its look changed; whether it did. Where only part of the window changed,
         only that part is sent to the display."""
+        self.audio.new_frame()
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
             if not self.running:
@@ -582,7 +413,7 @@ class App:
             return False
         # Only the same screens, shown just before at this size, may send a part of the window.
         shown = self._shown_look
-        same_screens = (isinstance(shown, tuple) and shown[1:3] == look[1:3]
+        same_screens = (shown is not None and shown[1:3] == look[1:3]
                         and shown[5] == look[5] and self.draws == self._shown_draws
                         and not self.repaint)
         changed = self.draw()
@@ -613,6 +444,8 @@ class App:
         with save_on_crash(self.slot, self.game_in_play):
             while self.running:
                 if self.frame(self.next_events()):
+                    if self.audio.status == "off":  # the window is up: now the sounds
+                        self.audio.start()
                     # after the first frame of a game or floor: the one pause, then none
                     self.heap.settle_for(self.floor_moment())
                     pacer.after_frame()
@@ -639,10 +472,10 @@ class App:
         self.stop_watching()  # the game saved is the player's, never a replay's
         state = self.state
         if state is not None and state.game_over:
-            self.end_game()
+            self.play.end_game()
             self.quit()
             return
-        error = self.saves.save(self.state)
+        error = self.play.saves.save(self.state)
         if error is None:
             self.quit()
             return
@@ -668,7 +501,7 @@ class App:
             self.write_settings()
 
     def screenshots_dir(self) -> Path:
-        return self.saves.screenshots_dir()
+        return self.play.saves.screenshots_dir()
 
     def save_screenshot(self) -> Path | None:
         """F12: the last drawn frame as a PNG; says where (or why not) in a toast."""

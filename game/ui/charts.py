@@ -19,27 +19,44 @@ GRID: theme.Color = (40, 38, 52)
 BACK: theme.Color = theme.PANEL_DARK
 
 
-def _plot_area(surface: pygame.Surface, rect: pygame.Rect, title: str, font: int,
-               pad: int) -> pygame.Rect:
+def _plot_area(
+    surface: pygame.Surface, rect: pygame.Rect, title: str, font: int, pad: int
+) -> pygame.Rect:
     """The chart's box with its title; returns where the plot goes."""
     pygame.draw.rect(surface, BACK, rect)
     pygame.draw.rect(surface, GRID, rect, width=1)
     line_h = text.line_height(font)
-    text.blit(surface, text.fit(title, font, rect.width - 2 * pad), font, theme.TEXT_DIM,
-              (rect.x + pad, rect.y + pad // 2))
-    return pygame.Rect(rect.x + pad, rect.y + pad // 2 + line_h + pad // 2,
-                       rect.width - 2 * pad, rect.height - line_h - 2 * pad - line_h)
+    text.blit(
+        surface,
+        text.fit(title, font, rect.width - 2 * pad),
+        font,
+        theme.TEXT_DIM,
+        (rect.x + pad, rect.y + pad // 2),
+    )
+    return pygame.Rect(
+        rect.x + pad,
+        rect.y + pad // 2 + line_h + pad // 2,
+        rect.width - 2 * pad,
+        rect.height - line_h - 2 * pad - line_h,
+    )
 
 
-def hp_and_floor(surface: pygame.Surface, rect: pygame.Rect, pictures: Pictures | None,
-                 font: int, pad: int) -> None:
+def hp_and_floor(
+    surface: pygame.Surface, rect: pygame.Rect, pictures: Pictures | None, font: int, pad: int
+) -> None:
     """HP (red; max HP dim) and the floor (gold steps, its own scale) over the run's turns."""
     plot = _plot_area(surface, rect, "HP and floor over turns", font, pad)
     if plot.width < 8 or plot.height < 8:
         return
     if pictures is None or not pictures.hp:
-        text.blit(surface, text.fit("no pictures for this run", font, plot.width), font,
-                  theme.TEXT_FAINT, plot.center, anchor="center")
+        text.blit(
+            surface,
+            text.fit("no pictures for this run", font, plot.width),
+            font,
+            theme.TEXT_FAINT,
+            plot.center,
+            anchor="center",
+        )
         return
     points = pictures.hp_points()
     first, last = points[0][0], max(pictures.end_turn, points[-1][0], points[0][0] + 1)
@@ -56,8 +73,12 @@ def hp_and_floor(surface: pygame.Surface, rect: pygame.Rect, pictures: Pictures 
         y = plot.bottom - 1 - round(fraction * (plot.height - 1))
         pygame.draw.line(surface, GRID, (plot.x, y), (plot.right - 1, y))
     if len(points) > 1:
-        pygame.draw.lines(surface, MAX_HP_LINE, False,
-                          [(x_of(turn), y_of(top, top_hp)) for turn, _, top in points])
+        pygame.draw.lines(
+            surface,
+            MAX_HP_LINE,
+            False,
+            [(x_of(turn), y_of(top, top_hp)) for turn, _, top in points],
+        )
     floor_steps: list[tuple[int, int]] = []
     for turn, floor in pictures.floors:
         y = y_of(floor - 0.5, deepest)
@@ -68,27 +89,38 @@ def hp_and_floor(surface: pygame.Surface, rect: pygame.Rect, pictures: Pictures 
         floor_steps.append((x_of(last), floor_steps[-1][1]))
         pygame.draw.lines(surface, FLOOR_LINE, False, floor_steps)
     if len(points) > 1:
-        pygame.draw.lines(surface, HP_LINE, False,
-                          [(x_of(turn), y_of(hp, top_hp)) for turn, hp, _ in points], 2)
+        pygame.draw.lines(
+            surface, HP_LINE, False, [(x_of(turn), y_of(hp, top_hp)) for turn, hp, _ in points], 2
+        )
     else:
-        pygame.draw.circle(surface, HP_LINE, (x_of(points[0][0]), y_of(points[0][1], top_hp)),
-                           2)
+        pygame.draw.circle(surface, HP_LINE, (x_of(points[0][0]), y_of(points[0][1], top_hp)), 2)
     y = plot.bottom + pad // 4
     text.blit(surface, f"turn {first:,}", font, theme.TEXT_FAINT, (plot.x, y))
     end = f"{last:,}"
     text.blit(surface, end, font, theme.TEXT_FAINT, (plot.right, y), anchor="topright")
     legend = f"HP (max {top_hp})  floor 1-{deepest}"
-    if text.width(legend, font) + text.width(end, font) + text.width(f"turn {first:,}", font) \
-            + 2 * pad <= plot.width:
+    if (
+        text.width(legend, font)
+        + text.width(end, font)
+        + text.width(f"turn {first:,}", font)
+        + 2 * pad
+        <= plot.width
+    ):
         hp_word = text.blit(surface, "HP", font, HP_LINE, (plot.centerx, y), anchor="midtop")
-        text.blit(surface, f"(max {top_hp})", font, theme.TEXT_FAINT,
-                  (hp_word.right + pad // 2, y))
-        text.blit(surface, f"floor 1-{deepest}", font, FLOOR_LINE,
-                  (hp_word.left - pad // 2, y), anchor="topright")
+        text.blit(surface, f"(max {top_hp})", font, theme.TEXT_FAINT, (hp_word.right + pad // 2, y))
+        text.blit(
+            surface,
+            f"floor 1-{deepest}",
+            font,
+            FLOOR_LINE,
+            (hp_word.left - pad // 2, y),
+            anchor="topright",
+        )
 
 
-def kills_per_floor(surface: pygame.Surface, rect: pygame.Rect, pictures: Pictures | None,
-                    font: int, pad: int) -> None:
+def kills_per_floor(
+    surface: pygame.Surface, rect: pygame.Rect, pictures: Pictures | None, font: int, pad: int
+) -> None:
     """A bar per floor, its kills above it and its number below."""
     plot = _plot_area(surface, rect, "Kills per floor", font, pad)
     if plot.width < 8 or plot.height < 8:
@@ -98,8 +130,14 @@ def kills_per_floor(surface: pygame.Surface, rect: pygame.Rect, pictures: Pictur
         deepest = max(floor for _, floor in pictures.floors)
         kills += [0] * (deepest - len(kills))
     if not kills:
-        text.blit(surface, text.fit("no kills kept for this run", font, plot.width), font,
-                  theme.TEXT_FAINT, plot.center, anchor="center")
+        text.blit(
+            surface,
+            text.fit("no kills kept for this run", font, plot.width),
+            font,
+            theme.TEXT_FAINT,
+            plot.center,
+            anchor="center",
+        )
         return
     line_h = text.line_height(font)
     most = max(max(kills), 1)
@@ -115,8 +153,15 @@ def kills_per_floor(surface: pygame.Surface, rect: pygame.Rect, pictures: Pictur
             pygame.draw.rect(surface, BAR, bar)
         centre = x + bar_w // 2
         if index % label_every == 0:
-            text.blit(surface, str(index + 1), font, theme.TEXT_FAINT,
-                      (centre, plot.bottom + pad // 4), anchor="midtop")
+            text.blit(
+                surface,
+                str(index + 1),
+                font,
+                theme.TEXT_FAINT,
+                (centre, plot.bottom + pad // 4),
+                anchor="midtop",
+            )
             if count and text.width(str(count), font) <= slot * label_every:
-                text.blit(surface, str(count), font, theme.TEXT,
-                          (centre, bar.top - 1), anchor="midbottom")
+                text.blit(
+                    surface, str(count), font, theme.TEXT, (centre, bar.top - 1), anchor="midbottom"
+                )

@@ -68,8 +68,8 @@ def property_lines(state: GameState, item: Item) -> list[Line]:
     Burns what it strikes..."); for a runed piece not yet known, that it carries one."""
     lines: list[Line] = []
     for prop in known_props(state, item):
-        row = state.content.properties[prop]
-        lines.append((Glyphed(f"{row.name}: {row.description}", prop_glyph(prop)),
+        name, does = state.property_words(prop)
+        lines.append((Glyphed(f"{name}: {does}", prop_glyph(prop)),
                       theme.PROPERTY))
     if is_runed(state, item):
         lines.append((Glyphed(RUNED_NOTE, "badge_runed"), theme.TEXT_DIM))
@@ -150,8 +150,9 @@ def comparison(state: GameState, item: Item) -> list[Line]:
     for slot in comparison_slots(state, item):
         stuck = [worn for worn in equipment.displaced_by(item, slot) if known_cursed(state, worn)]
         if stuck:
-            names = " and the ".join(state.name_of(worn) for worn in stuck)
-            out.append((f"The {names} is cursed: it cannot be replaced.", theme.MALUS))
+            names = " and ".join(state.the_name(worn) for worn in stuck)
+            out.append((f"{names[:1].upper()}{names[1:]} is cursed: it cannot be replaced.",
+                         theme.MALUS))
             continue
         out.append((_heading(state, item, slot), theme.TEXT_DIM))
         changes = state.compare(item, slot)
@@ -195,8 +196,8 @@ def _heading(state: GameState, item: Item, slot: str | None) -> str:
     if worn is None:
         return f"On your empty {where}:"
     if wearable.is_ring:
-        return f"Instead of the {state.name_of(worn)} ({where}):"
-    return f"Instead of the {state.name_of(worn)}:"
+        return f"Instead of {state.the_name(worn)} ({where}):"
+    return f"Instead of {state.the_name(worn)}:"
 
 
 def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:

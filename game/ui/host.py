@@ -6,15 +6,17 @@ is the one class that satisfies them all; tests may hand a screen anything else 
 
 - ``Layer``: one entry of the screen stack (what the stack needs of a screen).
 - ``GameView``: what modals reach of the game screen (the map's geometry, the doll, a toast).
-- ``Host``: state, geometry, the stack, and the door to the engine (``act``).
-- ``GameHost``: the game screen's extra calls (save and leave, zoom, fullscreen, screenshot).
-- ``MenuHost``: the main menu's and the death screen's calls (new game, continue, quit).
+- ``Host``: state, geometry, the stack, the door to the engine (``act``) and the game in play.
+- ``GameInPlay``: starting, continuing, saving, leaving and ending games (``play.Play``).
+- ``GameHost``: the game screen's extra calls (zoom, fullscreen, screenshot, quit).
+- ``MenuHost``: the main menu's and the death screen's calls (quit).
 - ``SettingsHost``: the settings screen's calls (the settings, changing them).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
     from game.engine.entity import Item
     from game.engine.events import Outcome
     from game.engine.game import GameState
+    from game.ui.audio import Audio
     from game.ui.input import Keymap
     from game.ui.layout import Layout
     from game.ui.panels.paper_doll import PaperDoll
@@ -44,6 +47,14 @@ class Layer(Protocol):
     def update(self) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def timed_look(self) -> Hashable:
+        """What the screen shows that changes with time alone (a blinking cursor)."""
+        ...
+
+    def wake_in(self) -> float | None:
+        """Seconds until the screen wants a frame with no event (None: never)."""
+        ...
 
 
 L = TypeVar("L", bound=Layer)
@@ -94,18 +105,23 @@ class Host(Protocol):
         """Open a screen by its name in ``screen_names.SCREENS``."""
         ...
 
-    def act(self, action: Action) -> Outcome:
-        """Hand the player's ``action`` to the engine; its outcome, truthy if it happened
-        (``App.act``)."""
+    @property
+    def play(self) -> GameInPlay:
+        """The game in play: starting, continuing, leaving and ending games (``play.Play``)."""
         ...
 
-    def use_item(self, item: Item) -> None: ...
+    def act(self, action: Action) -> Outcome:
+        """Hand the player's ``action`` to the engine; its outcome, truthy if it happened
+        (``Play.act``)."""
+        ...
 
 
 class SettingsHost(Host, Protocol):
     """The settings screen's calls: the settings in force, and changing them."""
 
     settings: Settings
+    #: The sound effects (``game.ui.audio``): the settings screen says when they are silent.
+    audio: Audio
 
     @property
     def keymap(self) -> Keymap:
@@ -133,31 +149,19 @@ class GameHost(SettingsHost, Protocol):
 
     def set_zoom(self, zoom: int) -> None: ...
 
-    def open_item_list(self, mode: str, force: bool = False) -> Layer | None: ...
-
-    def save_and_leave(self) -> None: ...
-
     def toggle_fullscreen(self) -> None: ...
 
     def save_screenshot(self) -> object: ...
 
-    def keep_recording(self) -> None: ...
+    def toggle_mute(self) -> None: ...
 
     def quit(self) -> None: ...
 
 
 class MenuHost(Host, Protocol):
-    """The main menu's and the death screen's calls."""
-
-    def can_continue(self) -> bool: ...
-
-    def offer_new_game(self) -> None: ...
-
-    def continue_game(self) -> None: ...
+    """The main menu's, the death screen's and the rankings' calls."""
 
     def request_quit(self) -> None: ...
-
-    def end_game(self) -> None: ...
 
     @property
     def history_folder(self) -> Path | None:
@@ -167,6 +171,38 @@ class MenuHost(Host, Protocol):
     def watch_recording(self, path: Path) -> str | None:
         """Watch a run's recording; why not, or None."""
         ...
+
+    def play_seed(self, seed: int) -> None:
+        """Start a new game of ``seed`` (asking first if a run would end)."""
+        ...
+
+
+class GameInPlay(Protocol):
+    """What screens ask of the game in play (``play.Play``)."""
+
+    state: GameState | None
+    first_seed: int | None
+    read_only: str | None
+
+    def start(self, state: GameState, screen: Any = None) -> None: ...
+
+    def can_continue(self) -> bool: ...
+
+    def offer_new_game(self, start: Callable[[], None] | None = None) -> None: ...
+
+    def continue_game(self) -> None: ...
+
+    def save_and_leave(self) -> None: ...
+
+    def keep_recording(self) -> str: ...
+
+    def end_game(self) -> None: ...
+
+    def sync(self) -> None: ...
+
+    def open_item_list(self, mode: str, force: bool = False) -> Layer | None: ...
+
+    def use_item(self, item: Item) -> None: ...
 
     def play_seed(self, seed: int) -> None:
         """Start a new game of ``seed`` (asking first if a run would end)."""

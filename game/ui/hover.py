@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from game.engine.tiles import STAIRS_DOWN
+from game.engine.tiles import FLOOR, WALL
 from game.ui import theme
 from game.ui.describe import item_lines, tile_tooltip
 from game.ui.gear_view import caption
@@ -106,8 +106,10 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
     if spot.kind == "tile" and spot.tile is not None:
         x, y = spot.tile
         lines = tile_tooltip(state, x, y)
-        # bare floor and walls need no box following the pointer; things and stairs do
-        if len(lines) > 1 or state.stage.tiles[y, x] == STAIRS_DOWN:
+        # bare floor and walls need no box following the pointer; things and any other
+        # terrain (stairs, doors, water, grass, torches...) do
+        if len(lines) > 1 or (state.stage.explored[y, x]
+                                and int(state.stage.tiles[y, x]) not in (FLOOR, WALL)):
             return lines
         return []
     if spot.kind == "item" and spot.item is not None:
@@ -116,7 +118,7 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
         title = caption(spot.slot)
         big = taken_off_hand(state) if spot.slot == "off_hand" else None
         if spot.item is None and big is not None:
-            return [(f"{title}: taken by the {state.name_of(big)}", theme.TEXT_DIM),
+            return [(f"{title}: taken by {state.the_name(big)}", theme.TEXT_DIM),
                     ("A two-handed weapon leaves no room for the off hand.", theme.TEXT_FAINT)]
         if spot.item is None:
             return [(f"{title}: empty", theme.TEXT_DIM),

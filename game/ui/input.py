@@ -100,6 +100,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("toggle_fullscreen", "Toggle fullscreen", Command("fullscreen"), ("f11",)),
     Binding("screenshot", "Screenshot", Command("screenshot"), ("f12",)),
     Binding("record", "Keep a recording", Command("record"), ("f9",)),
+    Binding("mute", "Sound on / off", Command("mute"), ("M",)),
 )
 BINDING_BY_ID: dict[str, Binding] = {binding.id: binding for binding in BINDINGS}
 DEFAULT_BINDINGS: dict[str, tuple[str, ...]] = {b.id: b.keys for b in BINDINGS}
@@ -250,8 +251,8 @@ def letter(event: pygame.event.Event) -> str | None:
     return None
 
 
-#: For the help screen: (keys, what they do), in reading order; a third part names the
-#: command whose bound keys are shown instead of the first part (``help_rows``).
+#: For the help screen: (keys, what they do), in reading order; further parts name the
+#: commands whose bound keys are shown instead of the first part (``help_rows``).
 HELP: tuple[tuple[str, ...], ...] = (
     ("Arrows, numpad, hjklyubn", "move / attack (diagonals: yubn, Home End PgUp PgDn)"),
     (". or numpad 5", "wait a turn", "wait"),
@@ -267,11 +268,12 @@ HELP: tuple[tuple[str, ...], ...] = (
     ("x", "explore until something shows up (any key or click stops it)", "explore"),
     ("/", "look around: move the cursor, Esc to stop", "look"),
     ("m", "map of the floor (click a place to go there; the minimap too)", "overview"),
-    ("c", "character sheet with the stat breakdown", "character"),
-    ("v", "message history", "history"),
+    ("c / v", "character sheet with the stat breakdown / message history", "character",
+     "history"),
     ("+ / -", "zoom in / out"),
     ("F11 / F12", "fullscreen / screenshot (into the saves folder)"),
     ("F9", "keep a recording of this run so far (saves folder, recordings/)", "record"),
+    ("M", "sound on / off (the volumes are in the settings)", "mute"),
     ("? or F1", "this help", "help"),
     ("Esc", "close a window; in the game, the menu: resume, save and quit, settings, help"),
     ("Targeting", "move the reticle (Shift x5, Ctrl x10), Tab next enemy, Enter, Esc"),
@@ -289,8 +291,9 @@ def help_rows(keymap: Keymap | None = None) -> list[tuple[str, str]]:
     command HELP says nothing of (a new one) gets a row of its own, by its label, before the
     rows of the mouse."""
     keymap = keymap or DEFAULT_KEYMAP
-    rows = [(keymap.keys_text(row[2]) if len(row) > 2 else row[0], row[1]) for row in HELP]
-    told = {row[2] for row in HELP if len(row) > 2} | _TOLD_WITHOUT_NAMING
+    rows = [(" / ".join(keymap.keys_text(c) for c in row[2:]) if len(row) > 2 else row[0],
+             row[1]) for row in HELP]
+    told = {command for row in HELP for command in row[2:]} | _TOLD_WITHOUT_NAMING
     extra = [(keymap.keys_text(b.id), b.label.lower()) for b in BINDINGS if b.id not in told]
     at = next(i for i, row in enumerate(HELP) if row[0].startswith("Targeting"))
     return rows[:at] + extra + rows[at:]

@@ -45,14 +45,14 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         settings_file)
     app = App(size or settings.window_size or DEFAULT_SIZE, resizable=not screenshot, slot=slot)
     if load and slot is not None:  # only the save file is elsewhere: not the saves folder
-        app.saves.home = SaveSlot.in_dir(saves)
+        app.play.saves.home = SaveSlot.in_dir(saves)
     app.settings_file = settings_file
     problem = fallback_problem(pygame.display.get_driver(), chosen)
     if problem is not None:
         pygame.quit()
         print(problem, file=sys.stderr)
         return 2
-    app.first_seed = seed
+    app.play.first_seed = seed
     enable_watching(app)
     if slot is not None:  # after the first frame: the menu shows no later for it
         app.after_first_frame.append(lambda: _catch_up(app))
@@ -64,13 +64,13 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         from game.save import SaveError, load_game
 
         try:
-            app.start(load_game(load))  # only read: a screenshot never writes a save
+            app.play.start(load_game(load))  # only read: a screenshot never writes a save
         except SaveError as error:
             print(error, file=sys.stderr)
             pygame.quit()
             return 2
     elif load:
-        app.continue_game()
+        app.play.continue_game()
     elif new or autoplay or (screenshot and screen != "menu"):
         import game
         from game.agents.autoplay import play
@@ -79,21 +79,23 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
             state = game.new_game(seed)
             if autoplay:
                 play(state, autoplay)
-            app.start(state)
+            app.play.start(state)
 
         if screenshot:  # a screenshot saves nothing: nothing to replace
             begin()
         elif force_new:  # replacing a saved run unasked: it is kept as abandoned
-            if app.saves.at_stake(None) is not None:
-                app.abandon_run(begin)
+            if app.play.saves.at_stake(None) is not None:
+                app.play.abandon_run(begin)
             else:
                 begin()
         else:  # the main menu's question first, if a saved run would be replaced
-            app.offer_new_game(begin)
+            app.play.offer_new_game(begin)
     app.use_settings(settings, problems, zoom)
     if screen:
         app.open(screen)
     if screenshot:
+        if app.state is not None:  # the same picture every time: the water's first frame
+            app.game.stage_view.clock = lambda: 0.0
         app.screenshot(screenshot)
         pygame.quit()
         print(f"wrote {screenshot}")
@@ -122,7 +124,7 @@ def _catch_up(app: App) -> None:
     the main menu."""
     from game.save.run_history import catch_up
 
-    folder = app.saves.folder
+    folder = app.play.saves.folder
     if folder is None:
         return
     _, problem = catch_up(folder)

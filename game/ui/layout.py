@@ -137,10 +137,6 @@ def step_zoom(zoom: int, steps: int) -> int:
     return ZOOMS[max(0, min(len(ZOOMS) - 1, index + steps))]
 
 
-def _multiple_of_16(value: float) -> int:
-    return max(16, 16 * int(value / 16 + 0.25))
-
-
 def minimap_inset(frame_scale: int) -> int:
     """The minimap's frame and margin on each side (its picture sits inside)."""
     return 4 * frame_scale + 2

@@ -72,13 +72,13 @@ class SaveController:
         the new game will save, read to name its floor and turn; a save that does not load is
         named as damaged.
         """
-        in_memory = state is not None and not state.game_over
-        if in_memory and self.slot is self.home:
-            return f"{describe_game(state)} is in progress. Start a new one and end it?"
+        in_memory = state if state is not None and not state.game_over else None
+        if in_memory is not None and self.slot is self.home:
+            return f"{describe_game(in_memory)} is in progress. Start a new one and end it?"
         stake = None if self.home is None else self.home.at_stake()  # where a new game saves
         if stake is None:
-            if in_memory:  # a loaded game (its file keeps its last save)
-                return f"{describe_game(state)} is in progress. Start a new one and end it?"
+            if in_memory is not None:  # a loaded game (its file keeps its last save)
+                return f"{describe_game(in_memory)} is in progress. Start a new one and end it?"
             return None
         if stake.damaged is not None:
             return (f"The saved game is damaged: {stake.damaged}\n"

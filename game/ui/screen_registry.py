@@ -7,7 +7,7 @@ name through the host and never import each other (or the app).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.content import create_item
 from game.engine.actions import DropAction, RemoveAction
@@ -34,7 +34,7 @@ def item_list(host: Host, mode: str) -> ItemListModal:
     assert host.state is not None
     player = host.state.player
     choose: dict[str, Callable[[Item], object]] = {
-        "inventory": host.use_item,
+        "inventory": host.play.use_item,
         "drop": lambda item: host.act(DropAction(player, item)),
         "remove": lambda item: host.act(RemoveAction(player, item)),
     }
@@ -50,8 +50,9 @@ def targeting_item(host: Host) -> Item:
     return create_item("fireball_scroll")
 
 
-#: name -> the screen it opens over a game in play ("menu" and "game" are the stack's own).
-OPENERS: dict[str, Callable[[MenuHost], Layer]] = {
+#: name -> the screen it opens over a game in play ("menu" and "game" are the stack's own);
+#: each is handed the app, which satisfies every host protocol the screens are typed against.
+OPENERS: dict[str, Callable[[Any], Layer]] = {
     "inventory": lambda host: item_list(host, "inventory"),
     "drop": lambda host: item_list(host, "drop"),
     "remove": lambda host: item_list(host, "remove"),

@@ -1,5 +1,5 @@
 """The player's settings: zoom, window size, fullscreen, animation speed, whether picked-up
-gear is put on, interface size, and key bindings.
+gear is put on, interface size, sound (master and effects volume, mute), and key bindings.
 
 They live in ``settings.json`` beside the saves, read at start and written atomically (a temp
 file, fsync, replace) whenever the settings screen changes one. A file that is missing gives
@@ -36,6 +36,8 @@ ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal")
 #: Interface sizes: None picks the largest step the window holds (the default), else a step
 #: of ``layout.UI_STEPS`` (1x, 1.5x, 2x...), kept to what the window holds.
 INTERFACE_CHOICES: tuple[float | None, ...] = (None, *UI_STEPS)
+#: Volumes, in percent (master and effects alike): the settings screen steps through these.
+VOLUMES: tuple[int, ...] = tuple(range(0, 101, 10))
 
 Bindings = dict[str, tuple[str, ...]]
 
@@ -53,12 +55,18 @@ class Settings:
     #: not cursed), "always" (as the tutorials did) or "never" (``WEAR_ON_PICKUP``).
     wear_on_pickup: str = "known"
     interface: float | None = None
+    #: Sound: the effects play at master x effects volume (percent each); ``mute`` (the M key)
+    #: silences them without losing the levels.
+    master_volume: int = 80
+    effects_volume: int = 100
+    mute: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {"version": SETTINGS_VERSION, "zoom": self.zoom,
                 "window_size": list(self.window_size), "fullscreen": self.fullscreen,
                 "animation": self.animation, "wear_on_pickup": self.wear_on_pickup,
-                "interface_size": self.interface,
+                "interface_size": self.interface, "master_volume": self.master_volume,
+                "effects_volume": self.effects_volume, "mute": self.mute,
                 "bindings": {command: list(keys) for command, keys in self.bindings.items()}}
 
     def rebind(self, command_id: str, key: str) -> tuple[Settings, str]:
@@ -128,8 +136,8 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     if unknown:
         named = ", ".join(_short(key) for key in unknown[:3]) + (", ..." if len(unknown) > 3
                                                                   else "")
-        problems.append(f"{named}: no such setting (the file's settings are "
-                        f"{', '.join(KNOWN_KEYS)}); ignored.")
+        problems.append(f"{named}: no such setting; ignored.")
+        problems.append(f"(The file's settings are {', '.join(KNOWN_KEYS)}.)")
     zoom = data.get("zoom", defaults.zoom)
     if zoom is not None and (type(zoom) is not int or zoom not in ZOOM_CHOICES):
         problems.append(f"zoom {_short(zoom)} is not one of 16, 32, 48, 64 or null.")
@@ -164,6 +172,17 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         problems.append(f"interface_size {_short(interface)} is not one of "
                         f"{', '.join(f'{step:g}' for step in UI_STEPS)} or null.")
         interface = defaults.interface
+    volumes = {}
+    for name in ("master_volume", "effects_volume"):
+        volume = data.get(name, getattr(defaults, name))
+        if type(volume) is not int or not 0 <= volume <= 100:
+            problems.append(f"{name} {_short(volume)} is not a whole number from 0 to 100.")
+            volume = getattr(defaults, name)
+        volumes[name] = volume
+    mute = data.get("mute", defaults.mute)
+    if not isinstance(mute, bool):
+        problems.append(f"mute {_short(mute)} is not true or false.")
+        mute = defaults.mute
     bindings, trouble = _bindings(data.get("bindings", {}))
     problems += trouble
     if problems:
@@ -171,7 +190,8 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
                            "defaults:")
     return Settings(zoom=zoom, window_size=window_size, fullscreen=fullscreen,
                     animation=animation, bindings=bindings, wear_on_pickup=wear,
-                    interface=None if interface is None else float(interface)), problems
+                    interface=None if interface is None else float(interface), mute=mute,
+                    **volumes), problems
 
 
 def _bindings(raw: object) -> tuple[Bindings, list[str]]:

@@ -30,8 +30,9 @@ XP_BAR_BACK: Color = (30, 26, 56)
 #: Modal dimming: black at this alpha over the game.
 SHADE_ALPHA = 150
 
-#: Light on visible floor falls off toward the edge of sight (multiplier per band).
-LIGHT_BANDS: tuple[float, ...] = (1.0, 0.96, 0.92, 0.87, 0.82, 0.77, 0.72)
+#: Tiles in view are shaded by their light (the hero's and the torches', see
+#: ``panels/light.py``), cut into these bands: each a multiplier of the tile's picture.
+LIGHT_BANDS: tuple[float, ...] = (1.0, 0.91, 0.82, 0.74, 0.66, 0.58, 0.51, 0.44, 0.38)
 #: Remembered (explored, not visible) terrain: the tile in grey, multiplied by REMEMBERED
 #: then lifted by REMEMBERED_LIFT, so it reads as floor at a glance (about twice as bright
 #: as the unknown BACKGROUND) yet dimmer and colder than any lit tile.

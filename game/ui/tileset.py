@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 ASSETS = tiles_dir()
 
 Color = tuple[int, int, int]
+#: A terrain picture: one tile's name, or tiles drawn bottom to top.
+Layers = str | tuple[str, ...]
 #: Drawn for a tile the manifest lacks (a new breed before its art is drawn).
 STAND_IN = "orc"
 #: Stands for "transparent" in colour-keyed sprites; no tile uses it (a test checks).
@@ -72,8 +74,8 @@ class Tileset:
             self.groups[name] = info["group"]
             self._sources[name] = pygame.image.load(str(root / info["file"]))
         self._scaled: dict[int, _LazyTiles] = {}
-        self._shaded: dict[tuple[str, int, Color], pygame.Surface] = {}
-        self._remembered: dict[tuple[str, int, Color, Color], pygame.Surface] = {}
+        self._shaded: dict[tuple[Layers, int, Color], pygame.Surface] = {}
+        self._remembered: dict[tuple[Layers, int, Color, Color], pygame.Surface] = {}
         self._remembered_sprites: dict[tuple[str, int], pygame.Surface] = {}
         self._remembered_sources: dict[tuple[str, int], pygame.Surface] = {}
         self._composed: dict[tuple[tuple[str, ...], int], pygame.Surface] = {}
@@ -96,14 +98,16 @@ class Tileset:
             table = self._scaled[size] = _LazyTiles(lambda name: self.scaled(name, size))
         return table
 
-    def shaded(self, name: str, size: int, shade: Color = (255, 255, 255)) -> pygame.Surface:
-        """An opaque copy of a terrain tile multiplied by ``shade``: lit, dimmed or remembered."""
+    def shaded(self, name: Layers, size: int, shade: Color = (255, 255, 255)) -> pygame.Surface:
+        """An opaque copy of a terrain tile multiplied by ``shade``: lit, dimmed or remembered.
+        ``name`` may be a tuple of tiles drawn bottom to top (a floor, the grass over it)."""
         key = (name, size, shade)
         surface = self._shaded.get(key)
         if surface is None:
             surface = pygame.Surface((size, size))
             surface.fill((0, 0, 0))
-            surface.blit(self.get(name, size), (0, 0))
+            for layer in (name,) if isinstance(name, str) else name:
+                surface.blit(self.get(layer, size), (0, 0))
             if shade != (255, 255, 255):
                 surface.fill(shade, special_flags=pygame.BLEND_MULT)
             if _display_ready():
@@ -111,7 +115,7 @@ class Tileset:
             self._shaded[key] = surface
         return surface
 
-    def remembered(self, name: str, size: int, shade: Color, lift: Color) -> pygame.Surface:
+    def remembered(self, name: Layers, size: int, shade: Color, lift: Color) -> pygame.Surface:
         """A terrain tile as memory shows it: grey (no colour), multiplied by ``shade``, then
         ``lift`` added, so dark floors stay visible against the unknown."""
         key = (name, size, shade, lift)

@@ -24,8 +24,7 @@ def watch_file(app: App, path: Path) -> str | None:
         replay = Replay(read_recording(path))
     except RecordingError as error:
         return str(error)
-    app.begin_watching(replay.state, ReplayScreen(app, replay, leave=app.stop_watching),
-                       READ_ONLY)
+    app.begin_watching(replay.state, ReplayScreen(app, replay, leave=app.stop_watching), READ_ONLY)
     return None
 
 

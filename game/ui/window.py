@@ -35,8 +35,8 @@ def prefer_native_framebuffer() -> None:
 
 
 def init_display(size: tuple[int, int], resizable: bool = True) -> pygame.Surface:
-    """Start pygame's display and font modules (no audio) and open the window."""
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    """Start pygame's display and font modules and open the window (the sounds start later, on
+    the audio driver the system offers: ``game.ui.audio``)."""
     pygame.display.init()
     prefer_native_framebuffer()
     pygame.font.init()
@@ -80,7 +80,9 @@ class Window:
 
     def resized(self) -> None:
         """After VIDEORESIZE: the display surface SDL made for the new size."""
-        self.surface = pygame.display.get_surface()
+        surface = pygame.display.get_surface()
+        if surface is not None:  # none only with no window at all (never here)
+            self.surface = surface
 
     def toggle_fullscreen(self) -> str | None:
         """Fullscreen at the desktop's size, or back to the window; why not, if it failed."""

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 ARENA = """
     ##########

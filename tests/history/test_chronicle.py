@@ -70,8 +70,7 @@ def test_a_schema_5_save_migrates_with_an_empty_chronicle():
     assert chronicle.started == 0 and chronicle.samples == bytearray()
     assert chronicle.counted == 37
     state.act("wait")
-    assert chronicle.hp_series() == [(1201, state.player.fighter.hp,
-                                      state.player.fighter.max_hp)]
+    assert chronicle.hp_series() == [(1201, state.player.fighter.hp, state.player.fighter.max_hp)]
     assert chronicle.floor_series() == [(1201, 4)] and chronicle.kills_per_floor() == []
     pictures = from_state(state)
     assert pictures.first_turn == 1201 and len(pictures.hp) == 1

@@ -36,9 +36,17 @@ def rows(folder: Path) -> list[Run]:
 
 
 def a_run(n: int = 1, **changes) -> Run:
-    values = dict(seed=str(n), ended=f"2026-11-25 10:00:{n % 60:02d}", outcome="death",
-                  floor=1 + n % 12, turns=100 * n, level=1, xp=n, kills=n,
-                  morgue=f"{MORGUE_DIR}/run-{n}.txt")
+    values = dict(
+        seed=str(n),
+        ended=f"2026-11-25 10:00:{n % 60:02d}",
+        outcome="death",
+        floor=1 + n % 12,
+        turns=100 * n,
+        level=1,
+        xp=n,
+        kills=n,
+        morgue=f"{MORGUE_DIR}/run-{n}.txt",
+    )
     values.update(changes)
     return Run(**values)
 
@@ -64,8 +72,12 @@ def test_a_death_a_victory_and_an_abandoned_run_each_get_their_row(tmp_path):
     assert found["abandoned"].fate() == "Left on floor 1"
     assert found["abandoned"].pictures is not None
     text = (tmp_path / found["abandoned"].morgue).read_text(encoding="utf-8")
-    assert text.splitlines()[3:7] == ["Abandoned", "Left on floor 1, on turn 1.", "",
-                                      "Outcome: abandoned"]
+    assert text.splitlines()[3:7] == [
+        "Abandoned",
+        "Left on floor 1, on turn 1.",
+        "",
+        "Outcome: abandoned",
+    ]
 
 
 def test_a_row_read_back_from_its_summary_is_the_same_row(tmp_path):
@@ -105,14 +117,20 @@ def test_a_version_1_database_is_migrated_and_keeps_its_rows(tmp_path):
     with sqlite3.connect(path) as db:
         dbmod.MIGRATIONS[0](db)
         db.execute("PRAGMA user_version = 1")
-        db.execute("INSERT INTO runs (seed, ended, outcome, floor, turns, level, xp, kills, "
-                   "score, morgue) VALUES ('5', '2026-01-01 00:00:00', 'victory', 12, 9000, "
-                   "14, 16000, 300, 48750, 'morgue/old.txt')")
+        db.execute(
+            "INSERT INTO runs (seed, ended, outcome, floor, turns, level, xp, kills, "
+            "score, morgue) VALUES ('5', '2026-01-01 00:00:00', 'victory', 12, 9000, "
+            "14, 16000, 300, 48750, 'morgue/old.txt')"
+        )
     db.close()
     history = History(tmp_path)
     [old] = history.all()
-    assert (old.seed, old.outcome, old.pictures, old.morgue) == ("5", "victory", None,
-                                                                 "morgue/old.txt")
+    assert (old.seed, old.outcome, old.pictures, old.morgue) == (
+        "5",
+        "victory",
+        None,
+        "morgue/old.txt",
+    )
     with sqlite3.connect(path) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == 2
         columns = [row[1] for row in db.execute("PRAGMA table_info(runs)")]
@@ -144,7 +162,7 @@ def test_a_damaged_file_is_set_aside_and_begun_again_from_the_summaries(tmp_path
     close_all()  # the game ends; the file is damaged before the next start
     data = path.read_bytes()
     if damage == "truncated":
-        path.write_bytes(data[:len(data) // 3] if len(data) > 4096 else data[:100])
+        path.write_bytes(data[: len(data) // 3] if len(data) > 4096 else data[:100])
     else:
         path.write_bytes(random.Random(4).randbytes(len(data)))
     for extra in ("-wal", "-shm"):
@@ -152,21 +170,26 @@ def test_a_damaged_file_is_set_aside_and_begun_again_from_the_summaries(tmp_path
     done = remember(going_game(), tmp_path, abandoned=True, ended=ENDED.replace(minute=5))
     assert done.morgue is not None  # the run summary is written whatever the database does
     [note] = done.notes
-    assert note.startswith(f"The run history ({DB_NAME}) was damaged: it is set aside as "
-                           f"{DB_NAME}.bad-") and "\n" not in note
+    assert (
+        note.startswith(
+            f"The run history ({DB_NAME}) was damaged: it is set aside as {DB_NAME}.bad-"
+        )
+        and "\n" not in note
+    )
     assert list(tmp_path.glob(f"{DB_NAME}.bad-*"))  # kept, not deleted
     assert catch_up(tmp_path) == (2, None)  # the earlier runs, from their summaries
     assert sorted(run.outcome for run in rows(tmp_path)) == ["abandoned", "death", "victory"]
 
 
-@pytest.mark.skipif(os.geteuid() == 0 if hasattr(os, "geteuid") else False,
-                    reason="root writes into read-only folders")
+@pytest.mark.skipif(
+    os.geteuid() == 0 if hasattr(os, "geteuid") else False,
+    reason="root writes into read-only folders",
+)
 def test_a_read_only_folder_says_why_and_the_row_comes_at_the_next_start(tmp_path):
     _read_only_case(tmp_path)
 
 
-def test_a_read_only_database_says_why_and_the_row_comes_at_the_next_start(tmp_path,
-                                                                           monkeypatch):
+def test_a_read_only_database_says_why_and_the_row_comes_at_the_next_start(tmp_path, monkeypatch):
     """As root (CI containers) a read-only folder does not stop writes: the same fault is
     made by SQLite's own read-only mode."""
     real = sqlite3.connect
@@ -182,8 +205,9 @@ def test_a_read_only_database_says_why_and_the_row_comes_at_the_next_start(tmp_p
     done = remember(won_game(), tmp_path, ended=ENDED.replace(minute=1))
     assert done.morgue is not None and len(done.notes) == 1
     assert done.notes[0].startswith(f"The run history ({DB_NAME}) cannot be used: ")
-    assert done.notes[0].endswith("This run is kept in morgue/ and will be added at the "
-                                  "next start.")
+    assert done.notes[0].endswith(
+        "This run is kept in morgue/ and will be added at the next start."
+    )
     assert [run.outcome for run in History(tmp_path).all()] == ["death"]  # still read
     monkeypatch.setattr(dbmod.sqlite3, "connect", real)
     close_all()
@@ -215,7 +239,8 @@ def test_a_database_held_by_another_connection(tmp_path):
         done = remember(won_game(), tmp_path, ended=ENDED.replace(minute=1))
         assert done.morgue is not None and done.notes == [
             f"The run history ({DB_NAME}) is in use by another program. This run is kept in "
-            "morgue/ and will be added at the next start."]
+            "morgue/ and will be added at the next start."
+        ]
         assert History(tmp_path).count() == 1  # readers still read (WAL)
     finally:
         other.execute("ROLLBACK")
@@ -282,14 +307,21 @@ def test_old_run_summaries_are_imported_once(tmp_path):
     assert catch_up(tmp_path) == (0, None)
     [run] = rows(tmp_path)
     assert (run.outcome, run.cause, run.floor, run.turns, run.level, run.kills) == (
-        "death", "Ogre", 5, 1882, 4, 69)
+        "death",
+        "Ogre",
+        5,
+        1882,
+        4,
+        69,
+    )
     assert run.xp == 350 + 500 + 650 + 515  # levels 1-3 spent (200 + level x 150), then 515
     assert run.score == 5000 + run.xp + (5000 - 1882) // 4
     assert run.kills_by_breed == (("Kobold", 32), ("Orc", 37))
     assert run.worn == (("main hand", "+1 Greataxe"),) and run.pictures is None
     with sqlite3.connect(tmp_path / DB_NAME) as db:
         assert db.execute("SELECT morgue, why FROM unread").fetchall() == [
-            (f"{MORGUE_DIR}/notes.txt", "not an Ironbound run summary")]
+            (f"{MORGUE_DIR}/notes.txt", "not an Ironbound run summary")
+        ]
     db.close()
 
 

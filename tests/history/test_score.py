@@ -52,8 +52,9 @@ def test_total_xp_follows_the_engines_levels():
 def test_a_game_and_its_row_use_the_same_formula():
     for state in (won_game(), dead_game()):
         level = state.player.level
-        expected = score_of(state.depth, total_xp(level.current_level, level.current_xp),
-                            state.won, state.turn)
+        expected = score_of(
+            state.depth, total_xp(level.current_level, level.current_xp), state.won, state.turn
+        )
         assert run_score(state) == expected
 
 
@@ -67,5 +68,5 @@ def test_the_readme_gives_the_same_formula():
     assert len(formula) == 4 and formula[0].startswith("score = 1,000 x floor")
     readme = [line.strip() for line in README.read_text(encoding="utf-8").splitlines()]
     at = readme.index(formula[0])
-    assert readme[at:at + 4] == formula
+    assert readme[at : at + 4] == formula
     assert "**Score**" in README.read_text(encoding="utf-8")

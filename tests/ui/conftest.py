@@ -11,7 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.scenario import scenario  # noqa: E402
+from tests.scenario import scenario  # noqa: E402
 
 ROOM = """
     ##########
@@ -45,7 +45,7 @@ def make_app():
     def make(size: tuple[int, int] = (1280, 720), state=None) -> App:
         app = App(size, resizable=False)
         if state is not None:
-            app.start(state)
+            app.play.start(state)
         return app
 
     yield make

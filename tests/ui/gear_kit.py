@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.content import create_item
-from game.scenario import scenario
+from tests.scenario import scenario
 
 ROOM = """
     ##########

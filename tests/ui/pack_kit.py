@@ -4,7 +4,7 @@ must keep their letter and marks whole, and names whole where the window allows.
 from __future__ import annotations
 
 from game.content import create_item
-from game.scenario import scenario
+from tests.scenario import scenario
 
 ROOM = """
     ##########

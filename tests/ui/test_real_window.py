@@ -72,7 +72,7 @@ def targets() -> dict[str, tuple[int, int]]:
 
     state = game.new_game(SEED)
     app = App(SIZE, resizable=False)
-    app.start(state)
+    app.play.start(state)
     app.draw()
     slots = app.game.doll.slot_rects
     rows = {row.item.name: row.rect.center for row in app.game.inventory.drawn_rows}
@@ -99,11 +99,13 @@ def test_real_window_equip_with_the_mouse_and_save_with_escape(display, tmp_path
          str(saves), "--size", f"{SIZE[0]}x{SIZE[1]}"],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        window = wait_for(lambda: xdo(display, "search", "--pid", str(game_proc.pid))
+        # a window shown (mapped): clicks sent to one not yet mapped are lost
+        window = wait_for(lambda: xdo(display, "search", "--onlyvisible", "--pid",
+                                      str(game_proc.pid))
                           .splitlines()[-1:] or (game_proc.poll() is not None and ["gone"]),
                           30, "the window")[0]
         assert window != "gone", game_proc.communicate()[1]
-        time.sleep(1.0)  # the first frames
+        time.sleep(2.0)  # the first frames (a busy machine takes its time)
 
         def click(spot: str) -> None:
             x, y = spots[spot]

@@ -13,10 +13,10 @@ import game
 from game.content import create_item
 from game.engine.actions import UseAction
 from game.engine.ai import ConfusedAI
-from game.scenario import scenario
 from game.ui import animation
 from game.ui.animation import SLIDE, Bump, Fade, Flash, Label, Slide
 from game.ui.screens.game_screen import STEP_DELAY
+from tests.scenario import scenario
 from tests.ui.conftest import key_event
 
 T0 = 1000.0

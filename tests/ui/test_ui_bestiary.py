@@ -10,8 +10,8 @@ from game.content import create_item
 from game.engine.actor import Actor
 from game.engine.equipment import Equipment
 from game.engine.kinds import Breed
-from game.scenario import monsters, scenario
 from game.ui.tileset import Tileset
+from tests.scenario import monsters, scenario
 
 BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
 BREEDS += ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]  # issue 23

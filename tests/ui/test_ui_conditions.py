@@ -11,12 +11,12 @@ import pygame
 import pytest
 
 from game.content import create_item
-from game.scenario import monsters, scenario
 from game.ui.describe import tile_tooltip
 from game.ui.hover import Spot, tooltip_lines
 from game.ui.panels.stage_view import CONDITION_MARKS
 from game.ui.panels.tooltip import glyph_of
 from game.ui.screens.character import PROPERTIES_TITLE, CharacterScreen
+from tests.scenario import monsters, scenario
 
 ROOM = """
     ##########

@@ -26,7 +26,7 @@ def test_a_crash_on_the_first_frame_after_continue(make_app, tmp_path: Path,
     saved = slot.path.read_bytes()
     app = make_app((640, 480))
     app.slot = slot
-    app.continue_game()
+    app.play.continue_game()
     assert app.state is not None
 
     def broken_draw() -> None:
@@ -41,8 +41,8 @@ def test_a_crash_on_the_first_frame_after_continue(make_app, tmp_path: Path,
     monkeypatch.undo()
     again = make_app((640, 480))
     again.slot = slot
-    assert again.can_continue()
-    again.continue_game()
+    assert again.play.can_continue()
+    again.play.continue_game()
     box = again.top
     assert again.state is None and "set aside" in box.message
     box.choose(0)  # "Yes, load the backup"

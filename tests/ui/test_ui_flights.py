@@ -12,9 +12,9 @@ import pytest
 from game.content import create_item
 from game.engine.actions.throwing import ThrowAction
 from game.engine.events import Died, Hurt, Moved, Zap
-from game.scenario import monsters, scenario
 from game.ui import animation
 from game.ui.animation import Breath, Flash, Missile, in_flight_order
+from tests.scenario import monsters, scenario
 from tests.ui.test_ui_animation import T0, animated, pixels  # noqa: F401  (a fixture)
 
 THROW = """

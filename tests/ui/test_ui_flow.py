@@ -6,12 +6,12 @@ import pygame
 
 import game
 from game.content import create_item
-from game.scenario import monsters, scenario
 from game.ui.screens.character import CharacterScreen
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.level_up import LevelUpScreen
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.targeting import TargetingScreen, area_tiles
+from tests.scenario import monsters, scenario
 
 ARENA = """
     ############

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.content import CONTENT
 from game.engine.monster_gear import arm
-from game.scenario import monsters, scenario
 from game.ui.describe import tile_tooltip
+from tests.scenario import monsters, scenario
 
 FOES = """
     ############

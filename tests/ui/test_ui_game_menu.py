@@ -11,13 +11,13 @@ import game
 from game.content import create_item
 from game.save import load_game
 from game.save.slot import SaveSlot
-from game.scenario import monsters, scenario
 from game.ui.screens import game_screen
 from game.ui.screens.game_menu import GameMenu
 from game.ui.screens.help import HelpScreen
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.overview import OverviewScreen
 from game.ui.screens.settings_screen import SettingsScreen
+from tests.scenario import monsters, scenario
 
 
 def bar_button(app, command):

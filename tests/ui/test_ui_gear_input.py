@@ -281,11 +281,11 @@ def test_the_gear_screens_draw_at_small_sizes(make_app, size):
     spare = carry(state, "ring_of_regeneration")
     scroll = carry(state, "identify_scroll")
     app = make_app((1280, 720), state)
-    openers = [lambda: None, lambda: app.use_item(scroll), lambda: app.use_item(spare),
+    openers = [lambda: None, lambda: app.play.use_item(scroll), lambda: app.play.use_item(spare),
                lambda: app.push(ContextMenu(app, spare, (3, 3)))]
     kinds = []
     for open_it in openers:
-        app.start(state)
+        app.play.start(state)
         pygame.display.set_mode(size)
         app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         open_it()

@@ -43,7 +43,7 @@ def test_every_screen_looks_the_same_over_the_cached_backdrop(make_app, played, 
     app = make_app(size, played)
     compared = []
     for name in SCREENS:
-        app.start(played)
+        app.play.start(played)
         app.open(name)
         first = cached_frame(app)
         again = cached_frame(app)  # this one comes from the cache
@@ -61,7 +61,7 @@ def test_a_modal_redrawn_over_its_last_self_looks_as_one_drawn_in_full(make_app,
     moves = [key_event(code=code) for code in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP)]
     compared = 0
     for name in SCREENS:
-        app.start(played)
+        app.play.start(played)
         app.open(name)
         cached_frame(app)
         for event in moves:
@@ -71,7 +71,7 @@ def test_a_modal_redrawn_over_its_last_self_looks_as_one_drawn_in_full(make_app,
             assert same_pixels(cached_frame(app), drawn_in_full(app)), name
             compared += 1
     # the same dialog shrinking, then growing again: its message changes under a key press
-    app.start(played)
+    app.play.start(played)
     long = "\n".join(["a line long enough to widen the box past its least size"] * 6)
     box = MessageBox(app, "A long title for a wide box", long,
                      [("One", lambda: None), ("Two", lambda: None)])
@@ -109,7 +109,7 @@ def test_the_cache_follows_the_cursor_and_an_item_used(make_app, room_state):
     assert same_pixels(moved, drawn_in_full(app))
     hp, revision = room_state.player.fighter.hp, room_state.revision
     item = next(i for i in room_state.player.inventory.items if i.name == "Health Potion")
-    app.use_item(item)  # the game under the dialog changes (hp, log, pack)
+    app.play.use_item(item)  # the game under the dialog changes (hp, log, pack)
     assert room_state.revision != revision and room_state.player.fighter.hp > hp
     used = cached_frame(app)
     assert same_pixels(used, drawn_in_full(app))
@@ -261,7 +261,7 @@ def test_the_window_drawn_by_parts_is_the_game_drawn_in_full(make_app, flips):
     leave exactly the pixels of the game drawn in full: steps that scroll the camera, turns
     where only a monster moves, the pointer over the map and over a panel, a toast."""
     from game.content import create_actor
-    from game.scenario import scenario
+    from tests.scenario import scenario
 
     rows = ["#" * 70] + ["#" + "." * 68 + "#" for _ in range(30)] + ["#" * 70]
     rows[15] = "#" + "." * 30 + "@" + "." * 37 + "#"

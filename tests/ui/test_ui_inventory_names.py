@@ -13,7 +13,6 @@ from pack_kit import LONGEST, longest_pack
 
 from game.content import create_item
 from game.content.items import ITEM_KINDS
-from game.scenario import scenario
 from game.ui import text, theme
 from game.ui.gear_view import SHORT_NAMES
 from game.ui.hover import SCROLL_HINT, spot_at, tooltip_lines
@@ -22,6 +21,7 @@ from game.ui.panels.inventory import inventory_rows
 from game.ui.panels.paper_doll import DOLL_ROWS, SHORT_CAPTIONS
 from game.ui.screens.context_menu import ContextMenu
 from game.ui.settings import WINDOW_SIZES
+from tests.scenario import scenario
 
 #: The sizes the settings offer, and smaller windows the game still copes with.
 SMALLER = [(1366, 768), (1024, 768), (800, 600), (640, 480)]

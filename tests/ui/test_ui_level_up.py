@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenario import scenario
 from game.ui.screens import level_up
 from game.ui.screens.level_up import LevelUpScreen
+from tests.scenario import scenario
 
 ORC_SOUTH_WEST = """
     #########

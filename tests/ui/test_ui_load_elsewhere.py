@@ -53,7 +53,7 @@ def test_the_loaded_game_saves_back_to_its_file(opened, folders) -> None:
     app = loaded(opened, saves, elsewhere)
     assert app.slot.path == elsewhere / "run.sav"
     app.state.act("wait")
-    app.save_and_leave()
+    app.play.save_and_leave()
     assert load_game(elsewhere / "run.sav").turn == 1
     assert load_game(saves / SAVE_NAME).seed == 5  # the normal run untouched
 
@@ -61,7 +61,7 @@ def test_the_loaded_game_saves_back_to_its_file(opened, folders) -> None:
 def test_recordings_and_screenshots_go_to_the_saves_folder(opened, folders) -> None:
     saves, elsewhere = folders
     app = loaded(opened, saves, elsewhere)
-    app.keep_recording()
+    app.play.keep_recording()
     assert list(recordings_dir(saves).iterdir())
     assert not recordings_dir(elsewhere).exists()
     assert app.screenshots_dir() == saves / "screenshots"
@@ -71,29 +71,29 @@ def test_after_the_loaded_run_ends_the_menu_sees_the_saves_folder(opened, folder
     saves, elsewhere = folders
     app = loaded(opened, saves, elsewhere)
     apply_damage(app.state, app.state.player, 999, cause="Orc")
-    app.sync()
+    app.play.sync()
     assert app.showing(DeathScreen)
     assert list((saves / MORGUE_DIR).iterdir()) and not (elsewhere / MORGUE_DIR).exists()
-    app.end_game()
+    app.play.end_game()
     assert not (elsewhere / "run.sav").exists()  # permadeath took the loaded run's save
     assert app.slot.path == saves / SAVE_NAME
-    assert app.can_continue()
-    app.continue_game()
+    assert app.play.can_continue()
+    app.play.continue_game()
     assert app.state is not None and app.state.seed == 5  # the normal run
 
 
 def test_a_new_game_from_the_menu_saves_into_the_saves_folder(opened, folders) -> None:
     saves, elsewhere = folders
     app = loaded(opened, saves, elsewhere)
-    app.save_and_leave()
+    app.play.save_and_leave()
     before = (elsewhere / "run.sav").read_bytes()
     app.state = None  # (left for the menu)
-    app.offer_new_game()
+    app.play.offer_new_game()
     box = app.top
     assert "A game on floor 1, turn 7 is in progress" in box.message  # the saves folder's run
     box.choose(0)
     assert app.state.seed != 9 and app.slot.path == saves / SAVE_NAME
-    app.saves.save(app.state)
+    app.play.saves.save(app.state)
     assert (elsewhere / "run.sav").read_bytes() == before
     assert load_game(saves / SAVE_NAME).seed == app.state.seed
 

@@ -11,9 +11,9 @@ import pygame
 
 import game
 from game.engine.tiles import FLOOR, STAIRS_DOWN
-from game.scenario import scenario
 from game.ui.panels import minimap
 from game.ui.panels.hud import Hud
+from tests.scenario import scenario
 
 #: Room A, a door-less corridor with a bend, room B (unseen from A), an orc waiting in B.
 ROOMS = """
@@ -73,7 +73,7 @@ def test_descending_another_game_and_other_window_sizes(make_app):
     assert app.act("descend")
     assert state.depth == 2
     check(app)
-    app.start(game.new_game(9))
+    app.play.start(game.new_game(9))
     check(app)
     scales = set()
     for size in ((800, 600), (1920, 1080), (1280, 720), (1600, 900)):
@@ -159,7 +159,7 @@ def test_rings_never_spill_outside_the_picture():
 def test_a_monsters_health_bar_reads_max_hp_again_when_its_hp_moves_within_a_turn(make_app):
     """The view keeps each monster's look and max HP for a turn; a change of HP within the
     turn (a test's, a scripted one's) reads max HP again, so the bar is never drawn stale."""
-    from game.scenario import monsters
+    from tests.scenario import monsters
 
     state = scenario("#######\n#@..o.#\n#######", seed=1)
     app = make_app((1280, 720), state)

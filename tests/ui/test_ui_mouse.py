@@ -11,11 +11,11 @@ import pygame
 import pytest
 
 from game.content import create_item
-from game.scenario import monsters, scenario
 from game.ui.screens import game_screen
 from game.ui.screens.context_menu import ContextMenu, ItemInfoModal
 from game.ui.screens.level_up import LevelUpScreen
 from game.ui.screens.targeting import TargetingScreen
+from tests.scenario import monsters, scenario
 
 SIZES = [(1280, 720), (800, 600)]
 

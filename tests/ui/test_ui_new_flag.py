@@ -41,7 +41,7 @@ def test_new_asks_the_menus_question_first(saved, opened, tmp_path):
     assert cli.main(["--new", "--seed", "11", "--save-dir", str(tmp_path)]) == 0
     app = opened[-1]
     assert isinstance(app.top, MessageBox) and app.top.title == "Start a new game?"
-    assert app.top.message == app.saves.at_stake(None)
+    assert app.top.message == app.play.saves.at_stake(None)
     assert f"turn {old.turn}" in app.top.message
     assert app.state is None and slot.path.read_bytes() == before
     drive_key(app, pygame.K_RETURN)  # Enter keeps it (the default)
@@ -61,7 +61,7 @@ def test_starting_anyway_plays_the_seed_and_the_backup_keeps_the_old_run(saved, 
     drive_key(app, ord("s"), "s")  # (s) Start a new game
     assert app.state is not None and app.state.seed == 11 and app.state.turn == 0
     app.state.act("wait")
-    app.save_and_leave()  # "Save and quit": the first save
+    app.play.save_and_leave()  # "Save and quit": the first save
     assert game.digest(load_game(slot.backup_path)) == game.digest(old)
     app.request_quit()  # closing the window saves again: the second save
     assert load_game(slot.path).seed == 11

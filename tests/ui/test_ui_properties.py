@@ -10,13 +10,13 @@ import pytest
 
 from game.content import CONTENT, create_item
 from game.engine.properties import PROPS
-from game.scenario import scenario
 from game.ui import text
 from game.ui.describe import RUNED_CHANGE, RUNED_NOTE, item_lines
 from game.ui.gear_view import RUNED_BADGE, UNKNOWN_BADGE, badges
 from game.ui.panels.inventory import inventory_rows
 from game.ui.panels.tooltip import glyph_of
 from game.ui.screens.context_menu import ItemInfoModal
+from tests.scenario import scenario
 from tests.ui.conftest import key_event
 
 ROOM = """

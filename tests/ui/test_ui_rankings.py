@@ -17,7 +17,6 @@ from game.history.run import Run
 from game.replay.keep import keep_recording
 from game.save.run_history import remember
 from game.save.slot import SaveSlot
-from game.scenario import monsters, scenario
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.game_menu import GameMenu
 from game.ui.screens.main_menu import MainMenu
@@ -26,6 +25,7 @@ from game.ui.screens.rankings import RankingsScreen
 from game.ui.screens.replay_screen import ReplayScreen
 from game.ui.screens.run_summary import RunSummaryScreen
 from game.ui.watching import enable
+from tests.scenario import monsters, scenario
 
 ARENA = """
     ##########
@@ -56,9 +56,20 @@ def history(tmp_path):
     recorded_run(tmp_path, 5, 40)
     recorded_run(tmp_path, 6, 400)
     recorded_run(tmp_path, 7, 150)
-    filler = [Run(seed=str(1000 + n), ended=f"2020-01-01 00:{n // 60:02d}:{n % 60:02d}",
-                  outcome="death", floor=1, turns=5000, level=1, xp=0, kills=0, cause="Orc")
-              for n in range(100)]
+    filler = [
+        Run(
+            seed=str(1000 + n),
+            ended=f"2020-01-01 00:{n // 60:02d}:{n % 60:02d}",
+            outcome="death",
+            floor=1,
+            turns=5000,
+            level=1,
+            xp=0,
+            kills=0,
+            cause="Orc",
+        )
+        for n in range(100)
+    ]
     assert History(tmp_path).add_many(filler) == 100
     return tmp_path
 
@@ -142,13 +153,13 @@ def test_watch_opens_the_recording_and_esc_comes_back(history, make_app, drive):
     summary = app.top
     d.key("w")
     replay = app.top
-    assert isinstance(replay, ReplayScreen) and app.read_only is not None
+    assert isinstance(replay, ReplayScreen) and app.play.read_only is not None
     assert app.state is replay.replay.state and app.state.seed == 6
     assert replay.replay.last_turn == 400
     replay.advance(50)
     assert app.state.turn >= 50
     d.key(code=pygame.K_ESCAPE)
-    assert app.top is summary and app.state is None and app.read_only is None
+    assert app.top is summary and app.state is None and app.play.read_only is None
     assert app.running
     d.click(summary.buttons["watch"].center)
     assert isinstance(app.top, ReplayScreen)
@@ -183,7 +194,7 @@ def test_from_the_game_menu_watch_and_play_this_seed_over_a_game(history, make_a
     playing = game.new_game(11)
     playing.act("wait")
     app, d = app_at_menu(make_app, drive, history)
-    app.start(playing)
+    app.play.start(playing)
     d.key(code=pygame.K_ESCAPE)
     assert isinstance(app.top, GameMenu)
     d.key("k")
@@ -194,7 +205,7 @@ def test_from_the_game_menu_watch_and_play_this_seed_over_a_game(history, make_a
     d.key("w")
     assert isinstance(app.top, ReplayScreen) and app.state is not playing
     d.key(code=pygame.K_ESCAPE)
-    assert app.top is summary and app.state is playing and app.read_only is None
+    assert app.top is summary and app.state is playing and app.play.read_only is None
     d.key(code=pygame.K_ESCAPE)
     d.key(code=pygame.K_ESCAPE)
     assert app.top is app.game and app.state is playing
@@ -217,7 +228,7 @@ def test_closing_the_window_while_watching_saves_the_game_in_play(history, make_
     playing = game.new_game(12)
     playing.act("wait")
     app, d = app_at_menu(make_app, drive, history)
-    app.start(playing)
+    app.play.start(playing)
     app.open("rankings")
     d.key(code=pygame.K_RETURN)
     d.key("w")
@@ -235,7 +246,7 @@ def test_the_window_games_end_writes_its_row_with_its_recording(tmp_path, make_a
     boss.fighter.hp = 1
     app, d = app_at_menu(make_app, drive, tmp_path)
     app.slot.save(state)
-    app.start(state)
+    app.play.start(state)
     d.key("l")
     assert isinstance(app.top, DeathScreen)
     [run] = History(tmp_path).all()
@@ -250,7 +261,7 @@ def test_the_run_end_screen_says_a_row_that_could_not_be_written(tmp_path, make_
     state.player.fighter.hp = 1
     (tmp_path / "ironbound.db").mkdir()  # a folder where the database should be
     app, d = app_at_menu(make_app, drive, tmp_path)
-    app.start(state)
+    app.play.start(state)
     d.key(".")
     screen = app.top
     assert isinstance(screen, DeathScreen)
@@ -281,7 +292,8 @@ def test_the_screens_draw_at_every_size(history, make_app, drive, size):
 
 
 def test_the_window_catches_up_at_start_and_a_forced_new_game_keeps_the_old_run(
-        tmp_path, monkeypatch):
+    tmp_path, monkeypatch
+):
     """``python main.py --new --force-new``: the saved run is kept as abandoned; once the
     first frame is shown, a run summary without a row (written while the database could not
     be) gets its row."""
@@ -304,8 +316,7 @@ def test_the_window_catches_up_at_start_and_a_forced_new_game_keeps_the_old_run(
     (tmp_path / "morgue").mkdir()
     lost.morgue.rename(tmp_path / "morgue" / lost.morgue.name)
     try:
-        assert cli.main(["--new", "--force-new", "--seed", "22", "--save-dir",
-                         str(tmp_path)]) == 0
+        assert cli.main(["--new", "--force-new", "--seed", "22", "--save-dir", str(tmp_path)]) == 0
     finally:
         pygame.quit()
     [app] = opened

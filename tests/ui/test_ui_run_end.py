@@ -17,11 +17,11 @@ from game.replay.keep import recordings_dir
 from game.save import backup_path
 from game.save.morgue_file import MORGUE_DIR
 from game.save.slot import SaveSlot
-from game.scenario import monsters, scenario
 from game.ui import theme
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.history import HistoryScreen
 from game.ui.screens.main_menu import MainMenu
+from tests.scenario import monsters, scenario
 
 ARENA = """
     ##########
@@ -121,7 +121,7 @@ def test_the_summary_is_written_once_per_run(tmp_path, make_app, drive):
     assert isinstance(app.top, HistoryScreen)
     d.key(code=pygame.K_ESCAPE)
     assert isinstance(app.top, DeathScreen)
-    app.sync()
+    app.play.sync()
     d.send(pygame.event.Event(pygame.QUIT))  # closing the window ends the run too
     assert not app.running and not slot.exists() and len(summaries(tmp_path)) == 1
 
@@ -159,7 +159,7 @@ def test_the_summary_fits_the_window(tmp_path, make_app, drive, size, ending):
         d.key("l")
     else:
         apply_damage(state, state.player, 999, cause="Orc")
-        app.sync()
+        app.play.sync()
     app.draw()
     screen = app.top
     assert isinstance(screen, DeathScreen) and len(screen.gear_names()) == 10
@@ -188,4 +188,4 @@ def test_the_summary_says_where_the_recording_went(tmp_path, make_app, drive):
     assert screen.drawn_bottom <= screen.content.bottom
     d.key(code=pygame.K_RETURN)
     d.key("n")  # a new game's end says its own recording, never the last one's
-    assert app.state is not None and not app._run_end_recording
+    assert app.state is not None and not app.play._run_end_recording

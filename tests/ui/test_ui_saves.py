@@ -11,11 +11,11 @@ import pytest
 import game
 from game.save import backup_path, load_game
 from game.save.slot import SaveSlot
-from game.scenario import scenario
 from game.ui.screens.death import DeathScreen
 from game.ui.screens.game_menu import GameMenu
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox
+from tests.scenario import scenario
 
 STAIRS = """
     #######

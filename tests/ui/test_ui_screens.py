@@ -31,7 +31,7 @@ def test_every_screen_renders(make_app, states, size, which):
     game_alone = pygame.surfarray.array2d(app.surface).copy()
     checked = []
     for name in SCREENS:
-        app.start(states[which])
+        app.play.start(states[which])
         app.open(name)
         app.update()
         app.draw()

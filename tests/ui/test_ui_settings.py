@@ -378,7 +378,7 @@ def test_the_interface_size_from_the_file_is_used_at_start(tmp_path, monkeypatch
 # -- "Put on picked-up gear" (issue 20, defect 3) ---------------------------------------------
 def _lying_ring(known: bool):
     from game.content import create_item
-    from game.scenario import scenario
+    from tests.scenario import scenario
 
     state = scenario("""
         #####

@@ -41,7 +41,7 @@ def test_every_screen_draws_at_a_tiny_size(make_app, played, size):
     app = make_app((1280, 720), played)
     drawn = 0
     for name in SCREENS:
-        app.start(played)
+        app.play.start(played)
         resize(app, size)
         assert app.surface.get_size() == size
         app.open(name)
@@ -49,7 +49,7 @@ def test_every_screen_draws_at_a_tiny_size(make_app, played, size):
         app.draw()
         drawn += 1
     for modal in extra_modals(app):
-        app.start(played)
+        app.play.start(played)
         resize(app, size)
         app.push(modal)
         app.draw()

@@ -6,9 +6,9 @@ import numpy as np
 import pygame
 
 from game.content import create_actor, create_item
-from game.scenario import monsters, scenario
 from game.ui import theme
-from game.ui.panels.stage_view import terrain_name
+from game.ui.panels.remembered_floor import look_layers
+from tests.scenario import monsters, scenario
 
 TWO_ROOMS = """
     ############
@@ -33,13 +33,11 @@ def test_unknown_is_black_remembered_is_dim_and_unseen_monsters_hidden(make_app)
 
     state.stage.explored[orc.y, orc.x] = True  # remembered, but the orc is out of sight
     app.draw()
-    variant = int(view._variants[orc.y, orc.x])
-    floor = app.tileset.remembered(terrain_name(int(state.stage.tiles[orc.y, orc.x]), variant),
-                                   view.zoom, theme.REMEMBERED, theme.REMEMBERED_LIFT)
+    look = look_layers(app.tileset, int(view.floor.codes[orc.y, orc.x]))
+    floor = app.tileset.remembered(look, view.zoom, theme.REMEMBERED, theme.REMEMBERED_LIFT)
     assert (pixels(app.surface, cell) == pygame.surfarray.array3d(floor)).all()
 
-    lit = app.tileset.shaded(terrain_name(int(state.stage.tiles[orc.y, orc.x]), variant),
-                             view.zoom)
+    lit = app.tileset.shaded(look, view.zoom)
     assert not (pygame.surfarray.array3d(lit) == pygame.surfarray.array3d(floor)).all()
 
 

@@ -16,9 +16,9 @@ import pygame
 import pytest
 
 from game.content import create_item
-from game.engine.invariants import check_invariants as game_invariants
 from game.save.slot import SaveSlot
 from game.ui.screens import game_screen
+from tests.invariants import check_invariants as game_invariants
 
 STORM_EVENTS = 20_000
 SEEDS = (1, 2, 3, 4)
@@ -157,7 +157,7 @@ def test_input_storm_keeps_the_equipment_rules(seed, make_app, tmp_path, monkeyp
     if seed == SEEDS[-1]:  # one storm where every save fails: the error boxes get keys too
         (tmp_path / "blocked").write_text("not a folder")
         app.slot = SaveSlot(tmp_path / "blocked" / "ironbound.sav")
-    app.first_seed = seed
+    app.play.first_seed = seed
     pygame.event.clear()
     app.draw()
     seen: set[str] = set()

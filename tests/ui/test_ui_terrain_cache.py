@@ -4,20 +4,21 @@ tiles that changed, not the whole floor."""
 
 from __future__ import annotations
 
-import math
 import random
+import time
 
 import numpy as np
 import pygame
 
 import game
 from game.engine.tiles import FLOOR, WALL
-from game.scenario import monsters, scenario
 from game.ui import theme
 from game.ui.layout import ZOOMS
-from game.ui.panels.remembered_floor import remembered_tile, terrain_name, tile_variants
+from game.ui.panels import light, terrain_looks
+from game.ui.panels.remembered_floor import remembered_tile
 from game.ui.panels.stage_view import StageView
 from game.ui.tileset import Tileset
+from tests.scenario import monsters, scenario
 
 #: Room A, a door-less corridor with a bend, room B (unseen from A), an orc waiting in B.
 ROOMS = """
@@ -38,6 +39,7 @@ def view_pixels(surface: pygame.Surface, rect: pygame.Rect) -> np.ndarray:
 def redrawn(view: StageView, state) -> np.ndarray:
     """The view as a fresh StageView draws it from scratch (same place, zoom and camera)."""
     fresh = StageView(view.tileset)
+    fresh.clock = view.clock
     fresh.place(view.rect, view.zoom, state)
     fresh.camera = view.camera  # the mouse-driven camera may hold still: use the same one
     target = blank_window()
@@ -45,19 +47,49 @@ def redrawn(view: StageView, state) -> np.ndarray:
     return view_pixels(target, view.rect)
 
 
+def tile_look(state, x: int, y: int, variants, alternates, vaults) -> tuple[str, ...]:
+    """The tiles (x, y) draws, read one tile at a time: its terrain, a wall's face where no
+    wall lies below it, a vault's door, a found trap over the floor."""
+    stage = state.stage
+    tile = int(stage.tiles[y, x])
+    kind = tile if tile < len(terrain_looks.TERRAIN) else WALL
+    below = y + 1 == stage.height or terrain_looks.WALL_LIKE[stage.tiles[y + 1, x]]
+    if kind == WALL and not below:
+        kind = terrain_looks.WALL_FACE
+    if vaults[y, x]:
+        kind = terrain_looks.VAULT_DOOR
+    if stage.traps_found[y, x] and stage.traps[y, x] and terrain_looks.WALKABLE[kind % 12]:
+        kind = terrain_looks.FIRST_TRAP - 1 + int(stage.traps[y, x])
+    layers = terrain_looks._layers(state.region, kind, int(variants[y, x]),
+                                   int(alternates[y, x]))
+    return terrain_looks.resolve(TILESET[0], (state.region, layers))
+
+
+def tile_light(state, x: int, y: int, torches) -> int:
+    """The light band of tile (x, y): the hero's light by distance, and the torches'."""
+    px, py = state.player.pos
+    hero = light.hero_light(np.array(float(x - px)), np.array(float(y - py)))
+    return int(light.bands(light.mixed(hero, np.array(torches[y, x]))))
+
+
 def tile_by_tile(view: StageView, state) -> np.ndarray:
     """The view drawn the plain way, sharing no code with the cache: every explored tile in
     view, lit by its band where visible, else remembered; then the sprites."""
     stage, z, (cx, cy) = state.stage, view.zoom, view.camera
+    TILESET[0] = view.tileset
     target = blank_window()
     target.fill(theme.BACKGROUND, view.rect)
     target.set_clip(view.rect)
-    variants = tile_variants(stage.width, stage.height)
-    px, py = state.player.pos
+    variants = terrain_looks.tile_variants(stage.width, stage.height)
+    alternates = terrain_looks.tile_alternates(stage.width, stage.height)
+    vaults = terrain_looks.vault_doors(stage, state.region)
+    torches = light.torch_light(stage.tiles)
     for y, x in np.argwhere(stage.explored).tolist():
-        name = terrain_name(int(stage.tiles[y, x]), int(variants[y, x]))
+        name = tile_look(state, x, y, variants, alternates, vaults)
+        if stage.visible[y, x] and view.water_phase() and name in WATER_FRAMES:
+            name = WATER_FRAMES[name]  # deep water in sight shows its other frame
         if stage.visible[y, x]:
-            band = min(max(int(math.hypot(x - px, y - py) - 1.5), 0), len(theme.LIGHT_BANDS) - 1)
+            band = tile_light(state, x, y, torches)
             image = view.tileset.shaded(name, z, (round(255 * theme.LIGHT_BANDS[band]),) * 3)
         else:
             image = remembered_tile(view.tileset, name, z)
@@ -66,6 +98,10 @@ def tile_by_tile(view: StageView, state) -> np.ndarray:
     target.fblits(sprites)
     view._health_bars(target, bars)
     return view_pixels(target, view.rect)
+
+
+TILESET: list = [None]
+WATER_FRAMES = {("deep_water_0",): ("deep_water_1",), ("deep_water_1",): ("deep_water_0",)}
 
 
 def blank_window() -> pygame.Surface:
@@ -79,8 +115,10 @@ def check(app) -> int:
     """Draw a frame the app's way; compare the view with a fresh StageView's drawing and
     with a plain tile-by-tile drawing."""
     app.game.toast_text = ""  # toasts are drawn over the view: not the view's pixels
-    app.draw()
     view = app.game.stage_view
+    if view.clock is time.monotonic:
+        view.clock = lambda: 0.0  # the water's frame, as the test sets it
+    app.draw()
     shown = view_pixels(app.surface, view.rect)
     for reference in (redrawn(view, app.state), tile_by_tile(view, app.state)):
         differ = int((shown != reference).any(axis=2).sum())
@@ -190,7 +228,7 @@ def test_descending_loading_another_game_and_resizing(make_app):
     for dx, dy in walkable_moves(state)[:2]:
         app.act("move", dx=dx, dy=dy)
         check(app)
-    app.start(game.new_game(9))  # another game
+    app.play.start(game.new_game(9))  # another game
     check(app)
     for size in ((800, 600), (1920, 1080), (1280, 720)):
         app.surface = pygame.display.set_mode(size)
@@ -300,3 +338,83 @@ def test_health_bars_from_kept_images_are_the_plain_fills(make_app):
         assert (view_pixels(plain, plain.get_rect()) == view_pixels(kept, kept.get_rect())).all()
         drawn += len(bars)
     assert drawn == 48 * len(ZOOMS)
+
+
+def floor_of(seed: int, depth: int):
+    """A new game's floor ``depth`` (its region's builder, doors, torches, traps)."""
+    state = game.new_game(seed)
+    state.depth = depth - 1
+    state.new_floor()
+    for monster in monsters(state):
+        state.stage.entities.remove(monster)  # a walk, undisturbed
+    return state
+
+
+def test_every_region_doors_opening_and_traps_found(make_app):
+    """Caves and Crypt floors: a walk, a door opened (a wall above it keeps its face, the
+    torches' light goes through), a trap found: the cache follows every change."""
+    from game.engine.tiles import DOOR_CLOSED, DOOR_OPEN
+
+    opened = found = 0
+    for seed, depth in ((3, 6), (4, 10)):
+        state = floor_of(seed, depth)
+        app = make_app((1280, 720), state)
+        view = app.game.stage_view
+        check(app)
+        rng = random.Random(seed)
+        now = [0.0]
+        view.clock = lambda now=now: now[0]
+        for _ in range(15):
+            dx, dy = rng.choice(walkable_moves(state))
+            app.act("move", dx=dx, dy=dy)
+            check(app)
+            now[0] += 0.7  # deep water in sight shows its other frame
+            check(app)
+        stage = state.stage
+        doors = np.argwhere(stage.tiles == DOOR_CLOSED).tolist()
+        for y, x in doors[:3]:
+            state.place(state.player, x, y + 1 if stage.is_walkable(x, y + 1) else y - 1)
+            check(app)
+            stage.tiles[y, x] = DOOR_OPEN
+            stage.update_fov(*state.player.pos)
+            state.changed()
+            opened += 1
+            check(app)
+        traps = np.argwhere(stage.traps > 0).tolist()
+        for y, x in traps[:2]:
+            state.place(state.player, x, y)
+            check(app)
+            stage.traps_found[y, x] = True
+            found += 1
+            check(app)
+        assert view.floor.builds == 1
+    assert opened >= 3 and found == 4
+
+
+def test_a_look_first_met_as_the_waters_other_frame_is_remembered_later(make_app):
+    """Deep water of one picture in sight (its other picture made for the next frame
+    only), then water of that other picture remembered beside the hero: drawn from memory."""
+    from game.engine.tiles import DEEP_WATER
+
+    state = scenario("""
+        ##############
+        #@...........#
+        #............#
+        #............#
+        ##############
+    """, seed=1)
+    stage = state.stage
+    alternates = terrain_looks.tile_alternates(stage.width, stage.height)
+    first = [(x, y) for y in range(1, 4) for x in range(4, 13) if alternates[y, x] == 0]
+    other = next((x, y) for y in range(1, 4) for x in range(2, 13) if alternates[y, x] == 1)
+    for x, y in first[:3]:
+        stage.tiles[y, x] = DEEP_WATER
+    state.update_fov()
+    app = make_app((1280, 720), state)
+    check(app)
+    x, y = other
+    stage.tiles[y, x] = DEEP_WATER
+    stage.visible[y, x] = False  # seen once, out of sight now: remembered, inside the box
+    stage.explored[y, x] = True
+    state.changed()
+    check(app)

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 
 from game.content import create_item
-from game.scenario import monsters, scenario
 from game.ui.screens.context_menu import ContextMenu
 from game.ui.screens.item_list import ItemListModal
 from game.ui.screens.targeting import TargetingScreen
+from tests.scenario import monsters, scenario
 
 RANGE = """
     ###########

@@ -28,11 +28,27 @@ if TYPE_CHECKING:
 _EMPTY = inspect.Parameter.empty
 
 
-@cache
+#: Read once per command class (classes as keys: ``functools.cache`` would do the same, but
+#: type checkers take a class for an instance there).
+_PARAMETERS: dict[type[Action], dict[str, Any]] = {}
+_SIGNATURES: dict[type[Action], inspect.Signature] = {}
+
+
+def signature(kind: type[Action]) -> inspect.Signature:
+    """The command class's signature."""
+    found = _SIGNATURES.get(kind)
+    if found is None:
+        found = _SIGNATURES[kind] = inspect.signature(kind)
+    return found
+
+
 def parameters(kind: type[Action]) -> dict[str, Any]:
     """The command's parameters after the actor, name -> default (``_EMPTY``: none)."""
-    names = list(inspect.signature(kind).parameters.values())[1:]
-    return {p.name: p.default for p in names}
+    found = _PARAMETERS.get(kind)
+    if found is None:
+        names = list(signature(kind).parameters.values())[1:]
+        found = _PARAMETERS[kind] = {p.name: p.default for p in names}
+    return found
 
 
 @cache

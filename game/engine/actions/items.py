@@ -8,6 +8,7 @@ from game.engine.actions.base import DONE, Action, ActionResult, Impossible, ins
 from game.engine.actions.codecs import LETTER, TARGET, Choice, Form
 from game.engine.damage import die
 from game.engine.entity import Item
+from game.engine.events import Bound, Equipped, PickedUp, Removed, Used
 from game.engine.gear import SLOT_ORDER, WEAR_ON_PICKUP, Slot
 from game.engine.log import Kind
 
@@ -30,7 +31,7 @@ def carried(actor: Actor, item: object) -> Item:
 
 def cursed_refusal(state: World, item: Item) -> Impossible:
     """The refusal for taking off (replacing, dropping) a worn cursed item."""
-    return Impossible(f"You can't remove the {state.name_of(item)}: it is cursed.")
+    return Impossible(f"You can't remove {state.the_name(item)}: it is cursed.")
 
 
 def check_can_take_off(state: World, items: list[Item]) -> None:
@@ -47,25 +48,29 @@ def equip_with_messages(state: World, actor: Actor, item: Item, slot: str | None
     shown = actor is state.player
     for displaced in actor.equipment.put_on(item, slot):
         if shown:
-            state.log(f"You remove the {state.name_of(displaced)}.", Kind.EQUIP)
+            state.record(Removed(displaced))
+            state.log(f"You remove {state.the_name(displaced)}.", Kind.EQUIP)
     if not shown:
         return
     state.learn(item)
-    state.log(f"You equip the {state.name_of(item)}.", Kind.EQUIP)
+    state.record(Equipped(item))
+    state.log(f"You equip {state.the_name(item)}.", Kind.EQUIP)
     if item.cursed:
+        state.record(Bound(item))
         where = actor.equipment.slot_of(item)
         part = where.body_part if where is not None else "body"
         binds = "bind themselves" if item.kind.plural else "binds itself"
-        state.log(f"The {state.name_of(item)} {binds} to your {part}!", Kind.EQUIP)
-    _dies_of_no_max_hp(state, actor, f"the {state.name_of(item)}")
+        state.log(f"{state.the_name(item, capital=True)} {binds} to your {part}!", Kind.EQUIP)
+    _dies_of_no_max_hp(state, actor, f"{state.the_name(item)}")
 
 
 def remove_with_message(state: World, actor: Actor, item: Item) -> None:
     if item.cursed:
         raise cursed_refusal(state, item)
     actor.equipment.remove(item)
-    state.log(f"You remove the {state.name_of(item)}.", Kind.EQUIP)
-    _dies_of_no_max_hp(state, actor, f"taking off the {state.name_of(item)}")
+    state.record(Removed(item))
+    state.log(f"You remove {state.the_name(item)}.", Kind.EQUIP)
+    _dies_of_no_max_hp(state, actor, f"taking off {state.the_name(item)}")
 
 
 def _dies_of_no_max_hp(state: World, actor: Actor, cause: str) -> None:
@@ -100,7 +105,8 @@ class PickupAction(Action):
             raise Impossible("Your inventory is full.")
         state.stage.entities.remove(item)
         actor.inventory.add(item)
-        state.log(f"You pick up the {state.name_of(item)}.", Kind.PICKUP)
+        state.record(PickedUp(item))
+        state.log(f"You pick up {state.the_name(item)}.", Kind.PICKUP)
         if item.equippable is not None and not actor.equipment.displaced_by(item):
             if self._puts_on(state, item):
                 equip_with_messages(state, actor, item)
@@ -136,7 +142,7 @@ class DropAction(ItemAction):
             remove_with_message(state, self.actor, item)
         dropped = self.actor.inventory.take_one(item)
         state.place(dropped, self.actor.x, self.actor.y)
-        state.log(f"You drop the {state.name_of(dropped)}.", Kind.PICKUP)
+        state.log(f"You drop {state.the_name(dropped)}.", Kind.PICKUP)
         return DONE
 
 
@@ -159,7 +165,7 @@ class EquipAction(ItemAction):
     def perform(self, state: World) -> ActionResult:
         item = carried(self.actor, self.item)
         if item.equippable is None:
-            raise Impossible(f"The {state.name_of(item)} cannot be worn.")
+            raise Impossible(f"{state.the_name(item, capital=True)} cannot be worn.")
         equipment = self.actor.equipment
         if self.slot is not None:
             self._check_slot(state, item, self.slot)
@@ -181,10 +187,10 @@ class EquipAction(ItemAction):
             raise Impossible(f"There is no slot called {slot!r}.") from None
         if not wearable.fits(chosen):
             where = "either ring slot" if wearable.is_ring else f"the {wearable.slot.label}"
-            raise Impossible(f"The {state.name_of(item)} is not worn on the {chosen.label}; "
-                             f"it goes on {where}.")
+            raise Impossible(f"{state.the_name(item, capital=True)} is not worn on the "
+                             f"{chosen.label}; it goes on {where}.")
         if self.actor.equipment.item_in(chosen) is item:
-            raise Impossible(f"You are already wearing the {state.name_of(item)}.")
+            raise Impossible(f"You are already wearing {state.the_name(item)}.")
 
 
 class RemoveAction(ItemAction):
@@ -202,7 +208,7 @@ class RemoveAction(ItemAction):
     def perform(self, state: World) -> ActionResult:
         item = carried(self.actor, self.item)
         if not self.actor.equipment.is_equipped(item):
-            raise Impossible(f"You are not wearing the {state.name_of(item)}.")
+            raise Impossible(f"You are not wearing {state.the_name(item)}.")
         remove_with_message(state, self.actor, item)
         return DONE
 
@@ -222,11 +228,12 @@ class UseAction(ItemAction):
         if item.equippable is not None:
             return instead(EquipAction(self.actor, item))
         if item.effect is None:
-            raise Impossible(f"The {state.name_of(item)} cannot be used.")
+            raise Impossible(f"{state.the_name(item, capital=True)} cannot be used.")
         if item.effect.targeting is not None and self.target is None:
-            raise Impossible(f"The {state.name_of(item)} needs a target.")
+            raise Impossible(f"{state.the_name(item, capital=True)} needs a target.")
         if item.effect.targeting == "item":
             self._check_item_target(state, item)
+        state.record(Used(item))
         item.effect.activate(state, self.actor, item, self.target)
         self.actor.inventory.take_one(item)
         return DONE
@@ -237,7 +244,7 @@ class UseAction(ItemAction):
         if not isinstance(target, Item) or target not in self.actor.inventory:
             raise Impossible("You must choose an item you carry.")
         if target is scroll:
-            raise Impossible(f"You cannot read the {state.name_of(scroll)} on itself.")
+            raise Impossible(f"You cannot read {state.the_name(scroll)} on itself.")
         assert scroll.effect is not None
         refusal = scroll.effect.refusal(state, target)
         if refusal is not None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from game.engine.actions.base import DONE, Action, ActionResult, Impossible, instead
 from game.engine.actions.codecs import Form, Spread
 from game.engine.actions.combat import MeleeAction
-from game.engine.events import Moved
+from game.engine.events import Descended, Moved, Opened
 from game.engine.log import Kind
 from game.engine.tiles import DOOR_CLOSED, DOOR_OPEN, STAIRS_DOWN, TALL_GRASS, TRAMPLED_GRASS
 from game.engine.traps import spring
@@ -49,6 +49,7 @@ class MoveAction(DirectionalAction):
         tile = stage.tiles[y, x]
         if tile == DOOR_CLOSED:  # the step goes into opening it
             stage.tiles[y, x] = DOOR_OPEN
+            state.record(Opened(self.actor, (x, y)))
             if self.actor is state.player:
                 state.log("You open the door.", Kind.INFO)
             elif stage.visible[y, x]:
@@ -116,6 +117,7 @@ class DescendAction(Action):
         if state.stage.tiles[y, x] != STAIRS_DOWN:
             raise Impossible("There are no stairs here.")
         state.new_floor()
+        state.record(Descended(state.depth))
         state.log("You descend the staircase.", Kind.DESCEND)
         boss = next((actor for actor in state.stage.actors if actor.breed.boss), None)
         if boss is not None:  # the last floor

@@ -69,13 +69,13 @@ class ThrowAction(ItemAction):
         item = carried(self.actor, self.item)
         thrown = item.kind.thrown
         if thrown is None:
-            raise Impossible(f"The {state.name_of(item)} is not made for throwing.")
+            raise Impossible(f"{state.the_name(item, capital=True)} is not made for throwing.")
         goal = self._goal(state)
         start = self.actor.pos
         if goal == start:
             raise Impossible("You cannot throw at yourself.")
         if max(abs(goal[0] - start[0]), abs(goal[1] - start[1])) > thrown.reach:
-            raise Impossible(f"That is beyond the {state.name_of(item)}'s reach "
+            raise Impossible(f"That is beyond {state.the_name(item)}'s reach "
                              f"({thrown.reach} tiles).")
         path = self._clear_path(state, flight_line(start, _beyond(start, goal, thrown.reach)))
         if not path:
@@ -155,7 +155,7 @@ class ThrowAction(ItemAction):
 
     def _hit(self, state: World, victim: Actor, missile: Item, power: int) -> None:
         damage = power - victim.fighter.defense
-        who = sentence(f"the {state.name_of(missile)} hits {the(victim, state)}")
+        who = sentence(f"{state.the_name(missile)} hits {the(victim, state)}")
         if damage > 0:
             state.log(f"{who} for {damage} damage.", Kind.PLAYER_ATTACK)
             apply_damage(state, victim, damage, cause=self.actor.breed.name)

@@ -139,7 +139,7 @@ class Hud(CachedPanel):
                 tuple(conditions(player)))
 
     def draw(self, target: pygame.Surface, rect: pygame.Rect, *args: Any,
-             keep: bool = False) -> bool:
+             keep: bool = False) -> pygame.Rect | None:
         self._drawing = True
         try:
             return super().draw(target, rect, *args, keep=keep)

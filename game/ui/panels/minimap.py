@@ -16,7 +16,16 @@ import numpy as np
 import pygame
 
 from game.engine.actor import Actor
-from game.engine.tiles import WALKABLE
+from game.engine.tiles import (
+    DEEP_WATER,
+    DOOR_CLOSED,
+    DOOR_OPEN,
+    SHALLOW_WATER,
+    TALL_GRASS,
+    TERRAIN,
+    TRAMPLED_GRASS,
+    WALKABLE,
+)
 from game.ui import theme
 from game.ui.layout import minimap_inset
 from game.ui.panels.base import CachedPanel
@@ -38,13 +47,28 @@ MONSTER = np.array((236, 64, 56), dtype=np.uint8)
 PLAYER = np.array((255, 255, 255), dtype=np.uint8)
 PLAYER_RING = (60, 220, 120)
 VIEW_OUTLINE = (196, 196, 210)  # the part of the floor the dungeon view shows
+DOOR = np.array((184, 116, 52), dtype=np.uint8)
+DEEP = np.array((40, 74, 164), dtype=np.uint8)
+SHALLOW = np.array((86, 128, 184), dtype=np.uint8)
+GRASS = np.array((70, 128, 58), dtype=np.uint8)
+GRASS_FLAT = np.array((86, 104, 78), dtype=np.uint8)
+TRAP = np.array((244, 96, 204), dtype=np.uint8)  # a trap the player has found
 
 
-#: What a tile of the picture shows, as an index into PALETTE: the terrain (explored +
-#: walkable), then the stairs, an item, a monster and the player over it.
-PALETTE = np.array([UNKNOWN, WALL_SEEN, FLOOR_SEEN, STAIRS, ITEM, MONSTER, PLAYER],
-                   dtype=np.uint8)
+#: What a tile of the picture shows, as an index into PALETTE: the terrain (explored: a
+#: wall, walkable floor, then doors, water and grass after the things), the stairs, an item,
+#: a monster and the player over it, and a found trap.
+PALETTE = np.array([UNKNOWN, WALL_SEEN, FLOOR_SEEN, STAIRS, ITEM, MONSTER, PLAYER,
+                    DOOR, DEEP, SHALLOW, GRASS, GRASS_FLAT, TRAP], dtype=np.uint8)
 SHOW_STAIRS, SHOW_ITEM, SHOW_MONSTER, SHOW_PLAYER = 3, 4, 5, 6
+SHOW_TRAP = 12
+#: Per terrain id (``game.engine.tiles``), its PALETTE entry: walls and floor by whether
+#: they are walked, doors, water and grass their own.
+TERRAIN_CODES = np.where(WALKABLE, 2, 1).astype(np.uint8)
+for _tile, _code in ((DOOR_CLOSED, 7), (DOOR_OPEN, 7), (DEEP_WATER, 8), (SHALLOW_WATER, 9),
+                     (TALL_GRASS, 10), (TRAMPLED_GRASS, 11)):
+    TERRAIN_CODES[_tile] = _code
+assert len(TERRAIN_CODES) == len(TERRAIN)
 _PALETTE_RGB = [tuple(int(c) for c in color) for color in PALETTE]
 
 
@@ -84,9 +108,12 @@ def _ground(stage: Stage, items: list[int]) -> np.ndarray:
     the items (flat tile indices) on explored tiles."""
     explored = stage.explored
     _, stairs, terrain = _floor_facts(stage)
-    code = terrain * explored  # 1 wall, 2 floor where explored, else 0 (unknown)
+    code = terrain * explored  # its terrain's code where explored, else 0 (unknown)
     if stairs is not None and explored[stairs[1], stairs[0]]:
         code[stairs[1], stairs[0]] = SHOW_STAIRS
+    found = stage.traps_found & explored
+    if found.any():
+        code[found & (stage.traps > 0)] = SHOW_TRAP
     if items:
         code.reshape(-1)[items] = SHOW_ITEM
     return code
@@ -112,15 +139,15 @@ def stairs_of(stage: Stage) -> tuple[int, int] | None:
 
 def _floor_facts(stage: Stage) -> tuple[int, tuple[int, int] | None, np.ndarray]:
     """What the picture needs of the floor's tiles alone: a serial number that changes
-    whenever they are read again, the stairs, and per tile 1 for a wall, 2 for a walkable
-    tile. Kept for one floor; its tiles are compared with the bytes the facts were read from
-    (cheap next to reading them), so they cannot go stale."""
+    whenever they are read again, the stairs, and per tile its terrain's PALETTE entry
+    (``TERRAIN_CODES``). Kept for one floor; its tiles are compared with the bytes the facts
+    were read from (cheap next to reading them), so they cannot go stale."""
     known = _FLOOR[0]
     tiles = stage.tiles
     if (known is None or known[0] is not stage or known[1] != tiles.shape
             or known[2] != tiles.tobytes()):
         serial = 1 if known is None else known[3] + 1
-        terrain = (1 + WALKABLE[tiles]).astype(np.uint8)
+        terrain = TERRAIN_CODES[np.where(tiles < len(TERRAIN), tiles, 0)]
         known = _FLOOR[0] = (stage, tiles.shape, tiles.tobytes(), serial, stage.stairs,
                              terrain)
     return known[3], known[4], known[5]
@@ -180,8 +207,9 @@ def ring_tiles(state: GameState) -> list[tuple[int, int]]:
     """The tiles the minimap rings: the stairs once seen, then the player."""
     stage = state.stage
     stairs = stairs_of(stage)
-    seen = stairs is not None and stage.explored[stairs[1], stairs[0]]
-    return ([stairs] if seen else []) + [state.player.pos]  # type: ignore[list-item]
+    if stairs is not None and stage.explored[stairs[1], stairs[0]]:
+        return [stairs, state.player.pos]
+    return [state.player.pos]
 
 
 def view_outline(state: GameState, view: tuple[int, int, int, int],
@@ -244,28 +272,28 @@ class MinimapPicture:
         creatures = self._creatures if same else _creatures(state, monsters)
         self._placed = placed
         key = (id(stage), stage.tiles.shape, _floor_facts(stage)[0], stage.explored.tobytes(),
-               tuple(items))
+               stage.traps_found.tobytes(), tuple(items))
         surface = self.surface
         if (surface is None or scale != self._scale
                 or surface.get_size() != (stage.width * scale, stage.height * scale)):
-            ground = _ground(stage, items)
-            codes = ground.copy()
+            codes = _ground(stage, items)
+            fresh = codes.tobytes()
             flat = codes.reshape(-1)
             for at, show in creatures.items():
                 flat[at] = show
             self.surface = _plain_picture(state, codes, scale, surface)
             self._squares = [_square(color, scale, self.surface) for color in _PALETTE_RGB]
-            self._scale, self._ground_key, self._ground = scale, key, ground.tobytes()
+            self._scale, self._ground_key, self._ground = scale, key, fresh
             self._creatures = creatures
             self.builds += 1
             self.dirty = None
             return self.surface
         repaint: set[int] = set()
         if key != self._ground_key:
-            ground = _ground(stage, items).tobytes()
-            changed = np.frombuffer(ground, np.uint8) != np.frombuffer(self._ground, np.uint8)
+            now = _ground(stage, items).tobytes()
+            changed = np.frombuffer(now, np.uint8) != np.frombuffer(self._ground, np.uint8)
             repaint.update(changed.nonzero()[0].tolist())
-            self._ground_key, self._ground = key, ground
+            self._ground_key, self._ground = key, now
         if not same and creatures != self._creatures:  # where one came, went or changed
             repaint.update(at for at, _ in creatures.items() ^ self._creatures.items())
         self._creatures = creatures

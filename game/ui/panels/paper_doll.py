@@ -97,7 +97,7 @@ def slot_views(state: GameState, tileset: Tileset) -> dict[str, SlotView]:
                                                 gear_view.known_props(state, item)))
         elif slot == "off_hand" and big is not None:
             views[slot] = SlotView(slot, None, gear_view.item_icon(state, big, tileset), (),
-                                   f"taken by the {state.name_of(big)}", taken_by=big,
+                                   f"taken by {state.the_name(big)}", taken_by=big,
                                    short="two hands")
         else:
             views[slot] = SlotView(slot, None, slot_tile(slot, None), (), "empty")

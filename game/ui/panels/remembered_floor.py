@@ -15,50 +15,40 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pygame
 
-from game.engine.tiles import FLOOR, STAIRS_DOWN, TILE_NAMES, WALL
 from game.ui import theme
+from game.ui.panels.terrain_looks import (
+    LOOK_COUNT,
+    LOOKS,
+    floor_looks,
+    present,
+    resolve,
+    tile_alternates,
+    tile_variants,
+)
 
 if TYPE_CHECKING:
     from game.engine.stage import Stage
     from game.ui.tileset import Tileset
 
-VARIANTS = 4
 #: The most pixels the cache holds: 64 MB at 32 bits (an 80x43 floor at 64 px is 14.1 M).
 MAX_PIXELS = 16 * 1024 * 1024
 #: A floor bigger than MAX_PIXELS is cached this many tiles around the view.
 REGION_MARGIN = 16
-_TERRAIN_NAMES = {FLOOR: "floor", WALL: "wall"}
 
 
-def tile_variants(width: int, height: int) -> np.ndarray:
-    """A fixed per-position choice of tile variant (0 mostly, the others now and then)."""
-    ys, xs = np.mgrid[0:height, 0:width].astype(np.int64)
-    h = (xs * 73856093) ^ (ys * 19349663) ^ 0x5BD1E995
-    h = (h ^ (h >> 13)) * 0x5BD1E995
-    roll = (h >> 7) & 15
-    return np.select([roll < 10, roll < 12, roll < 14], [0, 1, 2], 3).astype(np.uint8)
+def look_layers(tileset: Tileset, code: int) -> tuple[str, ...]:
+    """The tiles look ``code`` (a row of ``terrain_looks.LOOKS``) draws, bottom to top."""
+    return resolve(tileset, LOOKS[code])
 
 
-def terrain_name(tile: int, variant: int) -> str:
-    if tile == STAIRS_DOWN:
-        return "stairs_down"
-    return f"{_TERRAIN_NAMES.get(tile, 'wall')}_{variant}"
+def terrain_images(tileset: Tileset, zoom: int, shade: theme.Color,
+                   codes: list[int]) -> dict[int, pygame.Surface]:
+    """The images of looks ``codes`` at ``zoom`` lit by ``shade``, by look."""
+    return {code: tileset.shaded(look_layers(tileset, code), zoom, shade) for code in codes}
 
 
-def terrain_codes(tiles: np.ndarray, variants: np.ndarray) -> np.ndarray:
-    """Per tile, its index in a table of ``terrain_name(tile, variant)`` images (see
-    ``terrain_images``); unknown tile ids count as walls, as ``terrain_name`` does."""
-    known = np.where(tiles < len(TILE_NAMES), tiles, WALL).astype(np.int16)
-    return known * VARIANTS + variants
-
-
-def terrain_images(tileset: Tileset, zoom: int, shade: theme.Color) -> list[pygame.Surface]:
-    """Every terrain image at ``zoom`` lit by ``shade``, indexed by ``terrain_codes``."""
-    return [tileset.shaded(terrain_name(tile, variant), zoom, shade)
-            for tile in range(len(TILE_NAMES)) for variant in range(VARIANTS)]
-
-
-def remembered_tile(tileset: Tileset, name: str, zoom: int) -> pygame.Surface:
+def remembered_tile(tileset: Tileset, name: str | tuple[str, ...],
+                    zoom: int) -> pygame.Surface:
     """How memory shows terrain tile ``name`` (explored, out of sight): the one place."""
     return tileset.remembered(name, zoom, theme.REMEMBERED, theme.REMEMBERED_LIFT)
 
@@ -78,46 +68,77 @@ class RememberedFloor:
         self.surface: pygame.Surface | None = None
         self.zoom = 0
         self.region = (0, 0, 0, 0)  # the tiles held, (x0, y0, x1, y1), x1 and y1 exclusive
+        self.dungeon_region = "halls"  # the floor's region (its art)
         self.variants = np.zeros((0, 0), dtype=np.uint8)
-        self.codes = np.zeros((0, 0), dtype=np.int16)  # terrain_codes of the floor's tiles
-        self._tiles = np.zeros((0, 0), dtype=np.uint8)  # of the region, as drawn
-        self._explored = np.zeros((0, 0), dtype=bool)  # of the region, as drawn
-        #: The tiles as drawn at ``zoom``, indexed by terrain code, and an unexplored tile.
-        self.images: list[pygame.Surface] = []
+        self.alternates = np.zeros((0, 0), dtype=np.uint8)
+        self.codes = np.zeros((0, 0), dtype=np.int16)  # each tile's look (terrain_looks)
+        self._facts = b""  # the tiles and found traps the codes were read from
+        self._codes = np.zeros((0, 0), dtype=np.int16)  # of the cached region, as drawn
+        self._explored = np.zeros((0, 0), dtype=bool)  # of the cached region, as drawn
+        #: The looks as drawn remembered at ``zoom`` (made for the looks the floor uses), by
+        #: look, and an unexplored tile.
+        self.images: list[pygame.Surface | None] = [None] * LOOK_COUNT
         self.blank: pygame.Surface | None = None
         self.builds = 0  # whole-surface (re)builds: new floor size, zoom or region (tests)
         self.tiles_drawn = 0  # tiles drawn, builds included (tests, benchmark)
+        self.looks_read = 0  # how often the looks were read from the floor (tests)
 
     @property
     def origin(self) -> tuple[int, int]:
         """The map pixel at the surface's top-left corner."""
         return self.region[0] * self.zoom, self.region[1] * self.zoom
 
-    def update(self, stage: Stage, zoom: int, view: tuple[int, int, int, int]) -> bool:
-        """Bring the surface up to date with ``stage``'s tiles and explored tiles at ``zoom``;
-        ``view`` (x0, y0, x1, y1) are the tiles in view, which the surface must hold.
+    def update(self, stage: Stage, zoom: int, view: tuple[int, int, int, int],
+               region: str = "halls") -> bool:
+        """Bring the surface up to date with ``stage``'s tiles, found traps and explored
+        tiles at ``zoom``, drawn with ``region``'s art; ``view`` (x0, y0, x1, y1) are the
+        tiles in view, which the surface must hold.
 
         Returns True when any pixel may have changed. Past the first build the cache knows no
         floor identity: it compares the tiles themselves, so a new floor of the same size is
         redrawn where it differs and the picture cannot go stale.
         """
+        facts = stage.tiles.tobytes() + stage.traps_found.tobytes() + region.encode()
         if (self.surface is None or zoom != self.zoom
                 or self.codes.shape != stage.tiles.shape or not self._holds(view)):
+            if facts != self._facts or self.codes.shape != stage.tiles.shape:
+                self._read_looks(stage, region, facts, make=False)
             self._build(stage, zoom, view)
             return True
         x0, y0, x1, y1 = self.region
-        tiles, explored = stage.tiles[y0:y1, x0:x1], stage.explored[y0:y1, x0:x1]
+        explored = stage.explored[y0:y1, x0:x1]
         # as bytes: a compare of a few kB, far cheaper than numpy's array_equal every frame
-        same_tiles = tiles.tobytes() == self._tiles.tobytes()
-        if same_tiles and explored.tobytes() == self._explored.tobytes():
+        same_looks = facts == self._facts
+        if same_looks and explored.tobytes() == self._explored.tobytes():
             return False
-        if not same_tiles:
-            self.codes = terrain_codes(stage.tiles, self.variants)
-        ys, xs = np.nonzero((explored != self._explored) | (tiles != self._tiles))
+        if not same_looks:
+            self._read_looks(stage, region, facts)
+        codes = self.codes[y0:y1, x0:x1]
+        ys, xs = np.nonzero((explored != self._explored) | (codes != self._codes))
         self._draw(stage, ys, xs)
         np.copyto(self._explored, explored)
-        np.copyto(self._tiles, tiles)
+        np.copyto(self._codes, codes)
         return True
+
+    def _read_looks(self, stage: Stage, region: str, facts: bytes, make: bool = True) -> None:
+        """Each tile's look, and (``make``) the remembered images of the looks new to this
+        floor."""
+        height, width = stage.tiles.shape
+        if self.variants.shape != stage.tiles.shape:
+            self.variants = tile_variants(width, height)
+            self.alternates = tile_alternates(width, height)
+        self.codes = floor_looks(stage, region, self.variants, self.alternates)
+        self._facts, self.dungeon_region = facts, region
+        self.looks_read += 1
+        if make:
+            self._make_images(self.codes)
+
+    def _make_images(self, codes: np.ndarray) -> None:
+        images = self.images
+        for code in present(codes):
+            if images[code] is None:
+                images[code] = remembered_tile(self.tileset, look_layers(self.tileset, code),
+                                               self.zoom)
 
     def _holds(self, view: tuple[int, int, int, int]) -> bool:
         x0, y0, x1, y1 = self.region
@@ -137,19 +158,17 @@ class RememberedFloor:
         """The floor (or its region around the view) at ``zoom``: blank, then every explored
         tile."""
         self.surface = None  # let the old zoom's surface go before the new one is made
-        height, width = stage.tiles.shape
+        if zoom != self.zoom:
+            self.images = [None] * LOOK_COUNT
         self.zoom = zoom
         self.region = x0, y0, x1, y1 = self._region_for(stage, zoom, view)
         self.surface = display_surface(((x1 - x0) * zoom, (y1 - y0) * zoom))
         self.surface.fill(theme.BACKGROUND)
-        self.blank = display_surface((zoom, zoom))
-        self.blank.fill(theme.BACKGROUND)
-        self.images = [remembered_tile(self.tileset, terrain_name(tile, variant), zoom)
-                       for tile in range(len(TILE_NAMES)) for variant in range(VARIANTS)]
-        if self.variants.shape != stage.tiles.shape:
-            self.variants = tile_variants(width, height)
-        self.codes = terrain_codes(stage.tiles, self.variants)
-        self._tiles = stage.tiles[y0:y1, x0:x1].copy()
+        if self.blank is None or self.blank.get_width() != zoom:
+            self.blank = display_surface((zoom, zoom))
+            self.blank.fill(theme.BACKGROUND)
+        self._make_images(self.codes)
+        self._codes = self.codes[y0:y1, x0:x1].copy()
         self._explored = stage.explored[y0:y1, x0:x1].copy()
         ys, xs = np.nonzero(self._explored)
         self._draw(stage, ys, xs)
@@ -163,6 +182,6 @@ class RememberedFloor:
         codes = self.codes[ys + y0, xs + x0].astype(np.intp)
         codes[~stage.explored[ys + y0, xs + x0]] = -1
         self.surface.fblits(
-            [(images[code] if code >= 0 else blank, (x * z, y * z))
+            [(images[code] if code >= 0 else blank, (x * z, y * z))  # type: ignore[misc]
              for code, x, y in zip(codes.tolist(), xs.tolist(), ys.tolist(), strict=True)])
         self.tiles_drawn += len(codes)

@@ -13,7 +13,8 @@ whole view's tiles.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+import time
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 import numpy as np
 import pygame
@@ -23,12 +24,13 @@ from game.engine.ai import ConfusedAI
 from game.engine.entity import Entity, RenderOrder
 from game.ui import theme
 from game.ui.gear_view import item_icon
+from game.ui.panels import light
 from game.ui.panels.remembered_floor import (
     RememberedFloor,
     display_surface,
     terrain_images,
 )
-from game.ui.panels.remembered_floor import terrain_name as terrain_name  # re-exported
+from game.ui.panels.terrain_looks import ANIMATED, LOOK_COUNT, NEXT_FRAME, present
 from game.ui.rects import around
 
 if TYPE_CHECKING:
@@ -51,16 +53,11 @@ LOOKS = UNLIT_LOOK + 2
 #: The conditions drawn over a creature's sprite, back to front: frozen (ice round its feet),
 #: poisoned (venom drops), confused (stars), asleep (the "z z" of sleep).
 CONDITION_MARKS = ("fx_frozen", "fx_poisoned", "fx_confused", "fx_asleep")
+#: Deep water in sight shows its other frame every this many seconds (the ripples move).
+WATER_PERIOD = 0.6
 #: How many places of the lit box on the screen keep their tile places (a step's slide
 #: passes through a few).
 BOX_PLACES_KEPT = 16
-
-
-def light_band(xs: np.ndarray, ys: np.ndarray, px: int, py: int) -> np.ndarray:
-    """Which LIGHT_BANDS entry lights each tile (xs, ys): brighter near the player at (px, py)."""
-    distance = np.sqrt((xs - px) ** 2 + (ys - py) ** 2)
-    bands = len(theme.LIGHT_BANDS)
-    return np.clip((distance - 1.5).astype(np.int32), 0, bands - 1)
 
 
 class Sightings(NamedTuple):
@@ -86,13 +83,21 @@ class StageView:
         self._terrain_key: tuple | None = None
         self._visible: bytes | None = None  # the FOV the terrain was last drawn for
         self.floor = RememberedFloor(tileset)
-        self._lit_images: tuple[int, list[pygame.Surface]] = (0, [])
+        self._lit_images: tuple[int, dict[int, list[pygame.Surface]]] = (0, {})
         self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
             None, np.empty(0, dtype=object))
+        self._box_looks: np.ndarray | None = None  # the floor's looks the table was filled for
+        self._next_bases = np.zeros((0, 0), dtype=np.intp)  # bases in the water's next frame
+        self.torches = light.TorchLight()
+        #: The water's clock (seconds; tests set their own), and whether deep water is in
+        #: sight in the view (it then moves: ``water_phase``).
+        self.clock = time.monotonic
+        self.water_in_view = False
+        self._drawn_phase = 0
         self._box_bases: tuple[np.ndarray | None, np.ndarray] = (None, np.empty(0, np.intp))
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
         self._box_spots: dict[tuple, list[tuple[int, int]]] = {}
-        self._bands: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0), np.int32))
+        self._hero_light: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0)))
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
         self.box_reads = 0  # how often the lit box was read from the state (tests)
         #: The lit box as last read: (terrain epoch, tiles in view) -> its rows and columns
@@ -188,10 +193,12 @@ class StageView:
         """
         changed = self._refresh_terrain(state)
         blits, bars = self._sprites(state)
+        phase = self.water_phase()
         if (keep and not changed and not self._drawn_over and blits == self._last_blits
-                and bars == self._last_bars):
+                and bars == self._last_bars and phase == self._drawn_phase):
             return False
         self._drawn_over = False
+        self._drawn_phase = phase
         # straight onto the window: no view-sized copy is ever made or kept
         self._draw_terrain(surface, self.rect.topleft, state)
         previous_clip = surface.get_clip()
@@ -275,20 +282,20 @@ class StageView:
                 continue
             at = (ox + x * z, oy + y * z)
             if order == ITEM:  # only its image (an item never moves in an animation)
-                items.append((look[1], at))
+                items.append((cast(pygame.Surface, look[1]), at))
                 continue
             if nudges:
                 nudge = nudges.get(entity)  # type: ignore[call-overload]
                 if nudge is not None:
                     at = (at[0] + nudge[0], at[1] + nudge[1])
             if order == CORPSE:
-                corpses.append((look[1], at))
+                corpses.append((cast(pygame.Surface, look[1]), at))
                 continue
             if entity is player:
                 actors.append((self._dressed_player(player, z), at))
                 confused = player.confused_turns
             else:
-                actors.append((look[1], at))
+                actors.append((cast(pygame.Surface, look[1]), at))
                 confused = type(entity.ai) is ConfusedAI  # type: ignore[attr-defined]
                 if look[3] < look[4]:
                     bars.append((at, look[3], look[4]))
@@ -308,9 +315,11 @@ class StageView:
         """The player's map sprite, dressed in what is worn: looked up again only when what
         fills the slots changed (a kind's look never changes)."""
         key = (tuple(player.equipment.slots.values()), zoom)
-        if self._dressed[0] != key:
-            self._dressed = (key, self.tileset.player_sprite(player.equipment, zoom))
-        return self._dressed[1]
+        sprite = self._dressed[1]
+        if sprite is None or self._dressed[0] != key:
+            sprite = self.tileset.player_sprite(player.equipment, zoom)
+            self._dressed = (key, sprite)
+        return sprite
 
     def _look(self, state: GameState, entity: Entity) -> Look:
         """How ``entity`` is drawn now (see ``Look``): read when first met in a turn, and
@@ -395,7 +404,8 @@ class StageView:
         """Update the remembered floor; True if the view's terrain changed since the last
         frame (the view, the floor, the FOV or the player's place, which sets the light)."""
         stage = state.stage
-        floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage))
+        floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage),
+                                          state.region)
         key = (self.zoom, self.camera, self.rect.size, state.player.pos, stage.visible.shape)
         visible = stage.visible.tobytes()  # a few kB: compared far faster than with numpy
         if floor_changed or key != self._terrain_key or visible != self._visible:
@@ -405,6 +415,8 @@ class StageView:
             shown[y0:y1, x0:x1] = stage.visible[y0:y1, x0:x1]
             self._shown = (stage.width, shown.tobytes())
             self._remembered = None  # read when an item out of sight first asks
+            self.water_in_view = bool((ANIMATED[self.floor.codes[y0:y1, x0:x1]]
+                                       & stage.visible[y0:y1, x0:x1]).any())
             self.rebuilds += 1
             return True
         return False
@@ -450,7 +462,7 @@ class StageView:
         around every lit tile, and the images of the box's tiles row by row. Read again
         only when the terrain changed (``_refresh_terrain``) or other tiles are in view, so
         the frames of an animation and the turns where only monsters move reuse it."""
-        key = (self.rebuilds, id(state.stage), self.zoom, tiles)
+        key = (self.rebuilds, id(state.stage), self.zoom, tiles, self.water_phase())
         if self._box_read[0] == key:
             return self._box_read[1], self._box_read[2]
         stage = state.stage
@@ -480,15 +492,21 @@ class StageView:
     def _box_tile_images(self, state: GameState, x0: int, y0: int, lit: np.ndarray,
                     explored: np.ndarray) -> list[pygame.Surface]:
         """The image of every tile of the box whose top-left tile is (x0, y0), row by row,
-        ``lit`` and ``explored`` saying which of its tiles are: lit by its band where lit,
-        else remembered, else unknown."""
+        ``lit`` and ``explored`` saying which of its tiles are: lit by its light's band where
+        lit (the hero's and the torches', ``light``), else remembered, else unknown."""
         images, bases = self._box_images_at(self.zoom)
+        stage = state.stage
         px, py = state.player.pos
         height, width = lit.shape
-        bands = self._box_bands(x0 - px, y0 - py, width, height)
+        torches = self.torches.of(stage.tiles)[y0:y0 + height, x0:x0 + width]
+        bands = light.bands(light.mixed(self._hero_light_at(x0 - px, y0 - py, width, height),
+                                        torches))
         # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
         look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
-        index = bases[y0:y0 + height, x0:x0 + width] + look
+        base = bases[y0:y0 + height, x0:x0 + width]
+        if self.water_phase():  # deep water in sight shows its other frame; memory stays
+            base = np.where(lit, self._next_bases[y0:y0 + height, x0:x0 + width], base)
+        index = base + look
         return images[index.ravel()].tolist()
 
     def _box_spots_at(self, topleft: tuple[int, int], width: int,
@@ -508,42 +526,66 @@ class StageView:
             spots = self._box_spots[key] = [(x, y) for y in down for x in across]
         return spots
 
-    def _box_bands(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
-        """``light_band`` of a box of tiles whose top-left is (dx, dy) from the player: the
-        same for every box of that shape and place around the player, so kept."""
+    def water_phase(self) -> int:
+        """Which frame deep water in sight shows now (0 or 1); 0 while none is in view."""
+        if not self.water_in_view:
+            return 0
+        return int(self.clock() // WATER_PERIOD) % 2
+
+    def water_wake_in(self) -> float | None:
+        """Seconds until deep water in view shows its next frame (None: none in view)."""
+        if not self.water_in_view:
+            return None
+        now = self.clock()
+        return (int(now // WATER_PERIOD) + 1) * WATER_PERIOD - now
+
+    def _hero_light_at(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
+        """The hero's light on a box of tiles whose top-left is (dx, dy) from the hero: the
+        same for every box of that shape and place around the hero, so kept."""
         key = (dx, dy, width, height)
-        if self._bands[0] != key:
+        if self._hero_light[0] != key:
             xs, ys = np.arange(dx, dx + width), np.arange(dy, dy + height)
-            self._bands = (key, light_band(xs[np.newaxis, :], ys[:, np.newaxis], 0, 0))
-        return self._bands[1]
+            self._hero_light = (key, light.hero_light(xs[np.newaxis, :], ys[:, np.newaxis]))
+        return self._hero_light[1]
 
     def _box_images_at(self, zoom: int) -> tuple[np.ndarray, np.ndarray]:
-        """The images a box is drawn with, by terrain code * LOOKS + look: the code's lit
+        """The images a box is drawn with, by look * LOOKS + how it is seen: the look's lit
         images by band, then its remembered image, then the unknown tile (an array of
-        surfaces: a box's images are then picked in one numpy step); and per tile of the
-        floor, its code * LOOKS (the index of its first look)."""
-        lit = self._lit_images_at(zoom)
+        surfaces: a box's images are then picked in one numpy step), filled for the looks
+        the floor uses; and per tile of the floor, its look * LOOKS (its first image)."""
         floor = self.floor
         assert floor.blank is not None
-        if self._box_images[0] is not floor.blank:
-            bands = len(theme.LIGHT_BANDS)
-            table: list[pygame.Surface] = []
-            for code, remembered in enumerate(floor.images):
-                table += [*lit[code * bands:(code + 1) * bands], remembered, floor.blank]
-            images = np.empty(len(table), dtype=object)
-            images[:] = table
-            self._box_images = (floor.blank, images)
+        if self._box_images[0] is not floor.blank or self._box_images[1].size == 0:
+            images = np.empty(LOOK_COUNT * LOOKS, dtype=object)
+            self._box_images, self._box_looks = (floor.blank, images), None
+        if self._box_looks is not floor.codes:
+            images = self._box_images[1]
+            codes = present(np.concatenate([floor.codes, NEXT_FRAME[floor.codes]]))
+            lit = self._lit_images_at(zoom, codes)
+            for code in codes:
+                first = code * LOOKS
+                if images[first] is None:
+                    images[first:first + UNLIT_LOOK] = lit[code]
+                    images[first + UNLIT_LOOK + 1] = floor.blank
+                if images[first + UNLIT_LOOK] is None:
+                    # None while the floor has no tile of the look (only the water's other
+                    # frame: memory never shows it); made once a floor has one
+                    images[first + UNLIT_LOOK] = floor.images[code]
+            self._next_bases = NEXT_FRAME[floor.codes].astype(np.intp) * LOOKS
+            self._box_looks = floor.codes
         if self._box_bases[0] is not floor.codes:
             self._box_bases = (floor.codes, floor.codes.astype(np.intp) * LOOKS)
         return self._box_images[1], self._box_bases[1]
 
-    def _lit_images_at(self, zoom: int) -> list[pygame.Surface]:
-        """Lit terrain images at ``zoom``, indexed by terrain code * bands + light band."""
+    def _lit_images_at(self, zoom: int, codes: list[int]) -> dict[int, list[pygame.Surface]]:
+        """Lit images at ``zoom`` of looks ``codes``, by look: one per light band."""
         if self._lit_images[0] != zoom:
+            self._lit_images = (zoom, {})
+        table = self._lit_images[1]
+        missing = [code for code in codes if code not in table]
+        if missing:
             shades = [(round(255 * f),) * 3 for f in theme.LIGHT_BANDS]
-            per_shade = [terrain_images(self.tileset, zoom, shade) for shade in shades]
-            self._lit_images = (zoom, [per_shade[band][code]
-                                       for code in range(len(per_shade[0]))
-                                       for band in range(len(shades))])
-        return self._lit_images[1]
-
+            per_shade = [terrain_images(self.tileset, zoom, shade, missing) for shade in shades]
+            for code in missing:
+                table[code] = [images[code] for images in per_shade]
+        return table

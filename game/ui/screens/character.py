@@ -31,8 +31,8 @@ def worn_property_lines(state: GameState) -> list[tuple[str, theme.Color]]:
     lines: list[tuple[str, theme.Color]] = []
     for item in state.player.equipment.worn_items():
         for prop in known_props(state, item):
-            row = state.content.properties[prop]
-            lines.append((Glyphed(f"{row.name} ({state.name_of(item)}): {row.description}",
+            name, does = state.property_words(prop)
+            lines.append((Glyphed(f"{name} ({state.name_of(item)}): {does}",
                                   prop_glyph(prop)), theme.PROPERTY))
     return lines
 

@@ -10,6 +10,7 @@ host call), so the engine still decides (and refuses) everything.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -41,27 +42,26 @@ def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]
     if gear_choices.reads_on_an_item(item):
         entries.append(("Read on...", lambda: gear_choices.read_on(app, item)))
     elif item.equippable is None:
-        entries.append(("Use", lambda: app.use_item(item)))
+        entries.append(("Use", lambda: app.play.use_item(item)))
     elif worn:
         entries.append(("Remove", lambda: app.act(RemoveAction(player, item))))
     elif item.equippable.is_ring:
         for slot in gear_choices.RING_SLOTS:
             entries.append((f"Equip on {caption(slot).lower()}",
-                            lambda slot=slot: gear_choices.put_on(app, item, slot)))
+                            partial(gear_choices.put_on, app, item, slot)))
     else:
         entries.append(("Equip", lambda: app.act(EquipAction(player, item))))
     if item.equippable is not None:
         for scroll in scrolls_for(app, item):
-            entries.append((f"Read the {state.name_of(scroll)} on it",
-                            lambda scroll=scroll: app.act(UseAction(player, scroll,
-                                                                    target=item))))
+            entries.append((f"Read {state.the_name(scroll)} on it",
+                            partial(app.act, UseAction(player, scroll, target=item))))
     entries.append(("Drop one" if item.count > 1 else "Drop",
                     lambda: app.act(DropAction(player, item))))
     for kind in COMMANDS.values():  # commands on an item and a place (a throw)
         if commands.takes_a_target(kind) and "item" in parameters(kind) \
                 and kind.offers(state, item):
             entries.append((f"{(kind.command or '').capitalize()}...",
-                            lambda kind=kind: commands.with_item(app, kind, item)))
+                            partial(commands.with_item, app, kind, item)))
     entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
     return entries
 

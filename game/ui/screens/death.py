@@ -78,13 +78,13 @@ class DeathScreen(Modal):
             self.app.open("history")
             return
         if event.type == pygame.KEYDOWN and event.unicode == "n":
-            self.app.end_game()
-            self.app.offer_new_game()  # asks first if a save that could not be deleted is left
+            self.app.play.end_game()
+            self.app.play.offer_new_game()  # asks first if a save that could not be deleted is left
             return
         command = menu_command(event)
         if (command is not None and command.name in ("cancel", "confirm")) or mouse.is_press(
                 event, mouse.LEFT) or mouse.is_press(event, mouse.RIGHT):
-            self.app.end_game()
+            self.app.play.end_game()
 
     # -- words -----------------------------------------------------------------------------
     def lines(self) -> list[tuple[str, theme.Color]]:

@@ -58,7 +58,7 @@ class GameMenu(Modal):
     def choose(self, option: str) -> None:
         self.close()
         if option == "quit":
-            self.app.save_and_leave()
+            self.app.play.save_and_leave()
         elif option in ("settings", "help", "rankings"):
             self.app.open(option)
 

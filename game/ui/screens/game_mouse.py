@@ -134,7 +134,7 @@ class GameMouse:
         if spot.kind == "button" and spot.command is not None:
             self.screen.perform(Command(spot.command))
         elif spot.kind == "item" and spot.item is not None:
-            app.use_item(spot.item)
+            app.play.use_item(spot.item)
         elif spot.kind == "scroll":
             rows = self.screen.inventory.scroll_at(pos)
             self.screen.inventory.scroll_by(rows, len(state.player.inventory.items))

@@ -8,7 +8,7 @@ pointer's hover, a held button and a drag. Pointer handling is in ``game_mouse.p
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -148,7 +148,7 @@ class GameScreen(Screen):
         return {
             "pickup": lambda c: self.pick_up(),
             "descend": lambda c: self.descend(),
-            "inventory": lambda c: app.open_item_list("inventory"),
+            "inventory": lambda c: app.play.open_item_list("inventory"),
             "character": lambda c: app.open("character"),
             "history": lambda c: app.open("history"),
             "help": lambda c: app.open("help"),
@@ -160,7 +160,8 @@ class GameScreen(Screen):
             "zoom_out": lambda c: self.zoom(-1),
             "fullscreen": lambda c: app.toggle_fullscreen(),
             "screenshot": lambda c: app.save_screenshot(),
-            "record": lambda c: app.keep_recording(),
+            "record": lambda c: app.play.keep_recording(),
+            "mute": lambda c: app.toggle_mute(),
             "menu": lambda c: app.open("gamemenu"),
         }
 
@@ -254,7 +255,7 @@ class GameScreen(Screen):
         if step is None:
             self.toast(no_way_reason(state, tile))
             return False
-        return self.app.act(BumpAction(state.player, *step))
+        return bool(self.app.act(BumpAction(state.player, *step)))
 
     # -- journeys: auto-explore and travel -----------------------------------------------
     def start_journey(self, goal: tuple[int, int] | None) -> None:
@@ -363,7 +364,14 @@ class GameScreen(Screen):
             due.append(self._toast_until - now)
         if self.animating():
             due.append(0.0)  # the next frame as soon as the frame rate allows
+        water = self.stage_view.water_wake_in() if self.app.top is self else None
+        if water is not None:
+            due.append(water)  # deep water in sight: its next frame
         return max(0.0, min(due)) if due else None
+
+    def timed_look(self) -> Hashable:
+        """The frame deep water in sight shows (it moves every ``WATER_PERIOD``)."""
+        return self.stage_view.water_phase()
 
     # -- frame ---------------------------------------------------------------------------
     def update(self) -> None:
@@ -419,8 +427,8 @@ class GameScreen(Screen):
         # What changed: the parts redrawn, the bar, and where the toast and the pointer's
         # overlay are now and were last frame (wherever an overlay may be: all of it).
         now = None if overlay is None else overlay + ([toast] if toast is not None else [])
-        self.changed_rects = None if (not shows_last or now is None) else (
-            changed + now + self._overlay)
+        self.changed_rects = None if (not shows_last or now is None or self._overlay is None) \
+            else changed + now + self._overlay
         self._overlay = now
         self._shown_on = ((surface, app.draws, app.window_changes) if app.top is self
                           and surface is app.surface else None)

@@ -7,13 +7,14 @@ target, ``EquipAction`` with the chosen slot), so the engine still decides and r
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.engine.actions import EquipAction, UseAction
 from game.engine.equipment import Slot
 from game.ui.gear_view import caption
 from game.ui.screens.item_list import ItemListModal
-from game.ui.screens.message_box import MessageBox
+from game.ui.screens.message_box import Button, MessageBox
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -39,7 +40,7 @@ def read_on(host: Host, scroll: Item) -> ItemListModal | None:
         return None
 
     def read(target: Item) -> bool:
-        return host.act(UseAction(state.player, scroll, target=target))
+        return bool(host.act(UseAction(state.player, scroll, target=target)))
 
     return host.push(ItemListModal(host, "read", read, only=lambda: state.fitting_items(scroll),
                                    title=f"Read the {name} on which item?"))
@@ -58,7 +59,7 @@ def put_on(host: Host, item: Item, slot: str | None = None) -> bool:
     """Put on (or take off) ``item``; a ring into ``slot`` if given."""
     state = host.state
     assert state is not None
-    return host.act(EquipAction(state.player, item, slot=slot))
+    return bool(host.act(EquipAction(state.player, item, slot=slot)))
 
 
 def choose_ring_slot(host: Host, ring: Item) -> MessageBox:
@@ -66,14 +67,14 @@ def choose_ring_slot(host: Host, ring: Item) -> MessageBox:
     state = host.state
     assert state is not None
     equipment = state.player.equipment
-    buttons = []
+    buttons: list[Button] = []
     for slot in RING_SLOTS:
         worn = equipment.slots[slot]
         assert worn is not None
         buttons.append((f"{caption(slot)}: {state.name_of(worn)}",
-                        lambda slot=slot: put_on(host, ring, slot)))
+                        partial(put_on, host, ring, slot)))
     buttons.append(("Cancel", lambda: None))
-    message = (f"Both ring slots are full. Put the {state.name_of(ring)} on instead of "
+    message = (f"Both ring slots are full. Put {state.the_name(ring)} on instead of "
                "which ring?")
     return host.push(MessageBox(host, "Which ring?", message, buttons))
 

@@ -121,7 +121,7 @@ class MainMenu(Screen):
         return {key: rect for (key, _), rect in zip(OPTIONS, self.list.rects, strict=False)}
 
     def enabled(self, option: str) -> bool:
-        return option != "continue" or self.app.can_continue()
+        return option != "continue" or self.app.play.can_continue()
 
     def handle(self, event: pygame.event.Event) -> None:
         outcome = self.list.handle(event)
@@ -141,9 +141,9 @@ class MainMenu(Screen):
             return
         self.note = ""
         if option == "new":
-            self.app.offer_new_game()
+            self.app.play.offer_new_game()
         elif option == "continue":
-            self.app.continue_game()
+            self.app.play.continue_game()
         elif option in ("settings", "rankings"):
             self.app.open(option)
         elif option == "quit":

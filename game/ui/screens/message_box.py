@@ -19,7 +19,7 @@ from game.ui.screens.base import Modal
 if TYPE_CHECKING:
     from game.ui.host import Host
 
-Button = tuple[str, Callable[[], None]]
+Button = tuple[str, Callable[[], object]]
 #: The longest message the box shows (a longer one, say quoting a hostile file, is cut): a
 #: screenful of words at the smallest window.
 MAX_MESSAGE = 800
@@ -95,7 +95,8 @@ class MessageBox(Modal):
     def button_rows(self, inner: int) -> list[list[int]]:
         """The buttons' indices in rows no wider than ``inner`` (one row when they fit; a
         button wider than a row alone, its words cut)."""
-        pad, rows = self.app.layout.pad, [[]]
+        pad = self.app.layout.pad
+        rows: list[list[int]] = [[]]
         used = 0
         for index, width in enumerate(self.button_widths()):
             if rows[-1] and used + pad + width > inner:

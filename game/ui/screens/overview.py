@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 
+#: The overview's key, a line each: what the squares of the picture mean.
+LEGEND = ("Floor {depth}:  white you,  red monsters in sight,  gold items,  violet stairs,  "
+          "the outline: the map on screen",
+          "brown doors,  blue water (deep: dark),  green grass,  pink the traps you found")
+
+
 class OverviewScreen(Modal):
     """The floor's map, scaled by a whole number to fill most of the window."""
 
@@ -54,7 +60,8 @@ class OverviewScreen(Modal):
         if state is None:
             return
         stage = state.stage
-        legend_h = text.line_height(layout.small_font) + layout.pad
+        line_h = text.line_height(layout.small_font)
+        legend_h = len(LEGEND) * line_h + layout.pad
         self.scale = max(1, min(content.width // stage.width,
                                 (content.height - legend_h) // stage.height))
         view = self.app.game.stage_view.tiles_in_view(stage)  # outlined: where the map is
@@ -63,8 +70,9 @@ class OverviewScreen(Modal):
             self._picture, self._drawn = minimap_surface(state, self.scale, view=view), drawn
         self.map_rect = self._picture.get_rect(midtop=(content.centerx, content.y))
         surface.blit(self._picture, self.map_rect)
-        legend = (f"Floor {state.depth}:  white you,  red monsters in sight,  gold items,  "
-                  "violet stairs,  the outline: the map on screen")
-        text.blit(surface, text.fit(legend, layout.small_font, content.width), layout.small_font,
-                  theme.TEXT_DIM,
-                  (content.centerx, self.map_rect.bottom + layout.pad // 2), anchor="midtop")
+        for index, line in enumerate(LEGEND):
+            words = line.format(depth=state.depth)
+            text.blit(surface, text.fit(words, layout.small_font, content.width),
+                      layout.small_font, theme.TEXT_DIM,
+                      (content.centerx, self.map_rect.bottom + layout.pad // 2 + index * line_h),
+                      anchor="midtop")

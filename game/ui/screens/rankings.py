@@ -29,12 +29,20 @@ CHUNK = 64
 ROW_IMAGES = 400
 #: (heading, share of the width) left to right.
 COLUMNS: tuple[tuple[str, float], ...] = (
-    ("#", 0.06), ("Score", 0.09), ("Run", 0.35), ("Turns", 0.09), ("Level", 0.07),
-    ("Ended", 0.2), ("Seed", 0.14))
+    ("#", 0.06),
+    ("Score", 0.09),
+    ("Run", 0.35),
+    ("Turns", 0.09),
+    ("Level", 0.07),
+    ("Ended", 0.2),
+    ("Seed", 0.14),
+)
 ORDER_NAMES = {"score": "best score", "date": "newest"}
 OUTCOME_COLORS = {"victory": theme.GOLD, "death": theme.MALUS, "abandoned": theme.TEXT_DIM}
-HINT = ("Arrows, PgUp/PgDn, wheel: move    Enter or click: the run    s / d: sort by score / "
-        "date    Esc: back")
+HINT = (
+    "Arrows, PgUp/PgDn, wheel: move    Enter or click: the run    s / d: sort by score / "
+    "date    Esc: back"
+)
 
 
 def fate(outcome: str, cause: object, floor: object) -> str:
@@ -160,8 +168,14 @@ class RankingsScreen(Screen):
         if command is None:
             return
         page = max(1, self.visible_rows - 1)
-        steps = {"up": -1, "down": 1, "page_up": -page, "page_down": page,
-                 "first": -self.count, "last": self.count}
+        steps = {
+            "up": -1,
+            "down": 1,
+            "page_up": -page,
+            "page_down": page,
+            "first": -self.count,
+            "last": self.count,
+        }
         if command.name in steps:
             self.move(steps[command.name])
         elif command.name == "confirm":
@@ -195,8 +209,9 @@ class RankingsScreen(Screen):
         title = text.blit(surface, "Rankings", layout.title_font, theme.TITLE, (box.x, y))
         self.draw_tabs(surface, title.right + 3 * pad, y + (title.height - line_h) // 2, font)
         counted = f"{self.count:,} run" + ("" if self.count == 1 else "s")
-        text.blit(surface, counted, font, theme.TEXT_DIM, (box.right, title.centery),
-                  anchor="midright")
+        text.blit(
+            surface, counted, font, theme.TEXT_DIM, (box.right, title.centery), anchor="midright"
+        )
         y = title.bottom + pad
         if self.problem:
             shown = text.fit(self.problem, small, box.width)
@@ -214,8 +229,10 @@ class RankingsScreen(Screen):
         self.keep_in_view()
         self.row_rects = []
         if self.count == 0:
-            empty = ("No runs yet: a run joins the rankings when it ends, won, lost or "
-                     "abandoned for a new game.")
+            empty = (
+                "No runs yet: a run joins the rankings when it ends, won, lost or "
+                "abandoned for a new game."
+            )
             for line in text.wrap(empty, font, box.width):
                 text.blit(surface, line, font, theme.TEXT_DIM, (box.x, y + pad))
                 y += line_h
@@ -231,11 +248,19 @@ class RankingsScreen(Screen):
             elif row is not None:
                 surface.blit(self.row_image(index, row, xs, rect, font), rect)
             y += row_h
-        self.draw_scrollbar(surface, pygame.Rect(box.right - pad, y - len(self.row_rects) * row_h,
-                                                 pad // 2 + 2, len(self.row_rects) * row_h))
+        self.draw_scrollbar(
+            surface,
+            pygame.Rect(
+                box.right - pad,
+                y - len(self.row_rects) * row_h,
+                pad // 2 + 2,
+                len(self.row_rects) * row_h,
+            ),
+        )
         hint = text.fit(HINT, small, box.width)
-        text.blit(surface, hint, small, theme.TEXT_FAINT, (window.centerx, box.bottom),
-                  anchor="midbottom")
+        text.blit(
+            surface, hint, small, theme.TEXT_FAINT, (window.centerx, box.bottom), anchor="midbottom"
+        )
 
     def column_xs(self, box: pygame.Rect) -> list[int]:
         xs, x = [], float(box.x + self.app.layout.pad // 2)
@@ -249,16 +274,18 @@ class RankingsScreen(Screen):
         self.tab_rects = {}
         for order, label in (("score", "(s) by score"), ("date", "(d) by date")):
             chosen = order == self.order
-            rect = text.blit(surface, label, font, theme.TITLE if chosen else theme.TEXT_DIM,
-                             (x + pad // 2, y))
+            rect = text.blit(
+                surface, label, font, theme.TITLE if chosen else theme.TEXT_DIM, (x + pad // 2, y)
+            )
             rect = rect.inflate(pad, pad // 2)
             if chosen:
                 pygame.draw.rect(surface, theme.GOLD, rect, width=1, border_radius=3)
             self.tab_rects[order] = rect
             x = rect.right + pad
 
-    def row_image(self, index: int, row: tuple, xs: list[int], rect: pygame.Rect,
-                  font: int) -> pygame.Surface:
+    def row_image(
+        self, index: int, row: tuple, xs: list[int], rect: pygame.Rect, font: int
+    ) -> pygame.Surface:
         """Row ``index`` (not under the cursor) drawn once on the background, then kept:
         scrolling blits one picture a row, and draws only the rows new to the view."""
         key = (self.order, index, rect.size, xs[0] - rect.x, font)
@@ -269,19 +296,38 @@ class RankingsScreen(Screen):
             image = pygame.Surface(rect.size)
             image.fill(theme.BACKGROUND)
             with text.inside(image, image.get_rect(), type(self).__name__):
-                self.draw_row(image, index, row, [x - rect.x for x in xs], image.get_rect(),
-                              font)
+                self.draw_row(image, index, row, [x - rect.x for x in xs], image.get_rect(), font)
             self._row_images[key] = image
         return image
 
-    def draw_row(self, surface: pygame.Surface, index: int, row: tuple, xs: list[int],
-                 rect: pygame.Rect, font: int) -> None:
+    def draw_row(
+        self,
+        surface: pygame.Surface,
+        index: int,
+        row: tuple,
+        xs: list[int],
+        rect: pygame.Rect,
+        font: int,
+    ) -> None:
         _, score, outcome, cause, floor, turns, level, ended, seed = row
-        cells = (str(index + 1), f"{score:,}" if type(score) is int else str(score),
-                 fate(str(outcome), cause, floor), f"{turns:,}" if type(turns) is int
-                 else str(turns), str(level), str(ended), str(seed))
-        colors = (theme.TEXT_DIM, theme.TITLE, OUTCOME_COLORS.get(str(outcome), theme.TEXT),
-                  theme.TEXT, theme.TEXT, theme.TEXT_DIM, theme.TEXT_DIM)
+        cells = (
+            str(index + 1),
+            f"{score:,}" if type(score) is int else str(score),
+            fate(str(outcome), cause, floor),
+            f"{turns:,}" if type(turns) is int else str(turns),
+            str(level),
+            str(ended),
+            str(seed),
+        )
+        colors = (
+            theme.TEXT_DIM,
+            theme.TITLE,
+            OUTCOME_COLORS.get(str(outcome), theme.TEXT),
+            theme.TEXT,
+            theme.TEXT,
+            theme.TEXT_DIM,
+            theme.TEXT_DIM,
+        )
         ends = xs[1:] + [rect.right]
         for cell, color, x, end in zip(cells, colors, xs, ends, strict=True):
             shown = text.fit(cell, font, end - x - self.app.layout.pad // 2)

@@ -4,7 +4,8 @@ Space pauses and resumes; ``.`` or Right plays one turn (and pauses); ``[`` and 
 the speed (1x to 50x); ``t`` asks for a turn to jump to (digits, Enter; back means playing
 again from the start, which is quick); Home goes back to the start; Esc leaves. The paper
 doll, the inventory, the tooltips and the other windows work as in play, but nothing reaches
-the engine: the app refuses every action while ``read_only`` is set.
+the engine: the app refuses every action while ``read_only`` is set. The turns played are
+heard as in play up to 4x (``HEARD_UP_TO``), and muted above; a jump is never heard.
 """
 
 from __future__ import annotations
@@ -32,8 +33,10 @@ MAX_TURNS_PER_FRAME = 50
 READ_ONLY = "Watching a replay: nothing you do changes it."
 #: Game keys that only look (windows, zoom, screenshots): they work while watching.
 VIEW_COMMANDS = frozenset({"inventory", "drop", "remove", "character", "history", "help", "look",
-                           "zoom_in", "zoom_out", "fullscreen", "screenshot"})
+                           "zoom_in", "zoom_out", "fullscreen", "screenshot", "mute"})
 MAX_TYPED_DIGITS = 9
+#: Above this speed the replay is silent: turns fly by too fast to hear.
+HEARD_UP_TO = 4
 
 
 class ReplayScreen(GameScreen):
@@ -66,11 +69,28 @@ class ReplayScreen(GameScreen):
         at = SPEEDS.index(self.speed) + steps
         self.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, at))]
 
+    @property
+    def audible(self) -> bool:
+        """The sounds play at this speed (muted above HEARD_UP_TO)."""
+        return self.speed <= HEARD_UP_TO
+
     def step_turn(self) -> None:
         """One turn, then pause."""
         self.paused = True
-        self.replay.turn()
+        self._listen(self.replay.turn)
         self._show()
+
+    def _listen(self, play: Callable[[], object]) -> None:
+        """``play`` some of the replay, heard when the speed allows (a jump is never heard)."""
+        replay = self.replay
+        replay.watching = self.audible and self.app.audio.audible
+        try:
+            play()
+        finally:
+            replay.watching = False
+        heard, replay.heard = replay.heard, []
+        if heard:
+            self.app.hear(heard, replay.state)
 
     def jump(self, turn: int) -> None:
         """To ``turn`` (back: from the start), paused there."""
@@ -166,9 +186,12 @@ class ReplayScreen(GameScreen):
 
     def advance(self, turns: int) -> None:
         """Play ``turns`` turns (fewer if the replay ends)."""
-        for _ in range(turns):
-            if not self.replay.turn():
-                break
+        def play() -> None:
+            for _ in range(turns):
+                if not self.replay.turn():
+                    break
+
+        self._listen(play)
         self._show()
 
     def wake_in(self) -> float | None:
@@ -216,6 +239,6 @@ class ReplayScreen(GameScreen):
 def watch(app: App, replay: Replay) -> ReplayScreen:
     """Show ``replay`` in ``app``: read only, its own screen as the game screen."""
     screen = ReplayScreen(app, replay)
-    app.read_only = READ_ONLY
-    app.start(replay.state, screen)
+    app.play.read_only = READ_ONLY
+    app.play.start(replay.state, screen)
     return screen

@@ -29,8 +29,10 @@ TITLE_COLORS = {"victory": theme.GOLD, "death": theme.MALUS, "abandoned": theme.
 #: The summary's sections drawn, in their columns left to right, with each column's share
 #: of the width.
 COLUMNS: tuple[tuple[tuple[str, ...], float], ...] = (
-    (("Worn", "Stats", "Properties worn"), 0.42), (("Kills by breed",), 0.2),
-    (("Last 20 messages",), 0.38))
+    (("Worn", "Stats", "Properties worn"), 0.42),
+    (("Kills by breed",), 0.2),
+    (("Last 20 messages",), 0.38),
+)
 HINT = "w: watch    p: play this seed    Esc: back to the rankings"
 
 
@@ -121,8 +123,10 @@ class RunSummaryScreen(Screen):
         run = self.run
         if run is None:
             return ""
-        return (f"Score {run.score:,}   Floor {run.floor}   Level {run.level}   "
-                f"{run.turns:,} turns   {run.kills:,} kills")
+        return (
+            f"Score {run.score:,}   Floor {run.floor}   Level {run.level}   "
+            f"{run.turns:,} turns   {run.kills:,} kills"
+        )
 
     def sections(self, names: tuple[str, ...]) -> list[tuple[str, list[str]]]:
         """The summary's sections (or, with no file, what the row knows of them)."""
@@ -149,32 +153,47 @@ class RunSummaryScreen(Screen):
         box = window.inflate(-4 * pad, -2 * pad)
         run = self.run
         if run is None:
-            text.blit(surface, "This run is not in the history.", font, theme.MALUS,
-                      box.center, anchor="center")
+            text.blit(
+                surface,
+                "This run is not in the history.",
+                font,
+                theme.MALUS,
+                box.center,
+                anchor="center",
+            )
             self.buttons = {}
             self.draw_buttons(surface, box.x, box.y, font)
             return
         outcome = run.outcome
         title = self.summary.title or TITLES.get(outcome, "")
         y = box.y
-        shown = text.blit(surface, title, layout.title_font, TITLE_COLORS.get(outcome, theme.TEXT),
-                          (box.x, y))
+        shown = text.blit(
+            surface, title, layout.title_font, TITLE_COLORS.get(outcome, theme.TEXT), (box.x, y)
+        )
         fate = self.summary.fate or f"{run.fate()}, on turn {run.turns}."
-        text.blit(surface, text.fit(fate, font, box.width - shown.width - 2 * pad), font,
-                  TITLE_COLORS.get(outcome, theme.TEXT),
-                  (shown.right + 2 * pad, shown.centery), anchor="midleft")
+        text.blit(
+            surface,
+            text.fit(fate, font, box.width - shown.width - 2 * pad),
+            font,
+            TITLE_COLORS.get(outcome, theme.TEXT),
+            (shown.right + 2 * pad, shown.centery),
+            anchor="midleft",
+        )
         y = shown.bottom + pad // 2
         text.blit(surface, text.fit(self.facts(), font, box.width), font, theme.TEXT, (box.x, y))
         y += line_h
-        when = f"Seed {run.seed}   Ended {run.ended}" + (
-            f"   Started {run.started}" if run.started else "") + (
-            f"   Ironbound {run.version}" if run.version else "")
+        when = (
+            f"Seed {run.seed}   Ended {run.ended}"
+            + (f"   Started {run.started}" if run.started else "")
+            + (f"   Ironbound {run.version}" if run.version else "")
+        )
         text.blit(surface, text.fit(when, small, box.width), small, theme.TEXT_DIM, (box.x, y))
         y += small_h + pad // 2
         y = self.draw_buttons(surface, box.x, y, font) + pad // 2
         if self.note:
-            text.blit(surface, text.fit(self.note, small, box.width), small, theme.MALUS,
-                      (box.x, y))
+            text.blit(
+                surface, text.fit(self.note, small, box.width), small, theme.MALUS, (box.x, y)
+            )
             y += small_h + pad // 2
         chart_h = max(8 * small_h, (box.bottom - y) // 3)
         left = pygame.Rect(box.x, y, (box.width - pad) * 3 // 5, chart_h)
@@ -187,35 +206,56 @@ class RunSummaryScreen(Screen):
         room = box.width - 2 * pad * (len(COLUMNS) - 1)
         for names, share in COLUMNS:
             width = round(room * share)
-            self.draw_column(surface, pygame.Rect(x, y, width, bottom - y),
-                             self.sections(names), small)
+            self.draw_column(
+                surface, pygame.Rect(x, y, width, bottom - y), self.sections(names), small
+            )
             x += width + 2 * pad
-        text.blit(surface, text.fit(HINT, small, box.width), small, theme.TEXT_FAINT,
-                  (window.centerx, box.bottom), anchor="midbottom")
+        text.blit(
+            surface,
+            text.fit(HINT, small, box.width),
+            small,
+            theme.TEXT_FAINT,
+            (window.centerx, box.bottom),
+            anchor="midbottom",
+        )
 
     def draw_buttons(self, surface: pygame.Surface, x: int, y: int, font: int) -> int:
         """Watch, Play this seed, Back; returns the y below them."""
         pad = self.app.layout.pad
         self.buttons = {}
         bottom = y
-        for name, label, enabled in (("watch", "(w) Watch", self.can_watch()),
-                                     ("seed", "(p) Play this seed", self.seed() is not None),
-                                     ("back", "(Esc) Back", True)):
+        for name, label, enabled in (
+            ("watch", "(w) Watch", self.can_watch()),
+            ("seed", "(p) Play this seed", self.seed() is not None),
+            ("back", "(Esc) Back", True),
+        ):
             width = text.width(label, font) + 2 * pad
             rect = pygame.Rect(x, y, width, text.line_height(font) + pad)
             pygame.draw.rect(surface, theme.SLOT_BOX, rect, border_radius=4)
-            pygame.draw.rect(surface, theme.GOLD if enabled else theme.TEXT_FAINT, rect, width=1,
-                             border_radius=4)
-            text.blit(surface, label, font, theme.TEXT if enabled else theme.TEXT_FAINT,
-                      rect.center, anchor="center")
+            pygame.draw.rect(
+                surface, theme.GOLD if enabled else theme.TEXT_FAINT, rect, width=1, border_radius=4
+            )
+            text.blit(
+                surface,
+                label,
+                font,
+                theme.TEXT if enabled else theme.TEXT_FAINT,
+                rect.center,
+                anchor="center",
+            )
             if enabled:
                 self.buttons[name] = rect
             x = rect.right + pad
             bottom = rect.bottom
         return bottom
 
-    def draw_column(self, surface: pygame.Surface, area: pygame.Rect,
-                    sections: list[tuple[str, list[str]]], size: int) -> None:
+    def draw_column(
+        self,
+        surface: pygame.Surface,
+        area: pygame.Rect,
+        sections: list[tuple[str, list[str]]],
+        size: int,
+    ) -> None:
         """Sections one under the other, each a heading and its lines, cut at the bottom.
         "Slot: name" lines get a column of labels, "Orc   12" lines a column of counts (the
         file aligns them with spaces, which a proportional font does not keep)."""
@@ -229,34 +269,50 @@ class RunSummaryScreen(Screen):
             y += line_h + pad // 4
             if name.startswith("Last "):  # the end of the run matters most: keep the tail
                 room = max(1, (area.bottom - y) // line_h)
-                lines = lines if len(lines) <= room else ["..."] + lines[-(room - 1):]
+                lines = lines if len(lines) <= room else ["..."] + lines[-(room - 1) :]
             cells = [split_line(name, line) for line in lines]
             labels = [label for label, _ in cells if label is not None]
             label_w = max((text.width(label, size) for label in labels), default=0)
             for index, (label, value) in enumerate(cells):
-                if y + line_h > area.bottom or (y + 2 * line_h > area.bottom
-                                                and index < len(cells) - 1):
+                if y + line_h > area.bottom or (
+                    y + 2 * line_h > area.bottom and index < len(cells) - 1
+                ):
                     text.blit(surface, "...", size, theme.TEXT_FAINT, (area.x + pad, y))
                     return
                 x = area.x + pad
                 if label is not None and name == "Kills by breed":
-                    text.blit(surface, text.fit(label, size, area.width // 2), size, theme.TEXT,
-                              (x, y))
-                    text.blit(surface, value, size, theme.TEXT,
-                              (x + min(label_w, area.width // 2) + pad
-                               + text.width("0000", size), y),
-                              anchor="topright")
+                    text.blit(
+                        surface, text.fit(label, size, area.width // 2), size, theme.TEXT, (x, y)
+                    )
+                    text.blit(
+                        surface,
+                        value,
+                        size,
+                        theme.TEXT,
+                        (x + min(label_w, area.width // 2) + pad + text.width("0000", size), y),
+                        anchor="topright",
+                    )
                 elif label is not None:
                     text.blit(surface, label, size, theme.TEXT_DIM, (x, y))
-                    text.blit(surface, text.fit(value, size, area.width - label_w - 2 * pad),
-                              size, theme.TEXT, (x + label_w + pad, y))
+                    text.blit(
+                        surface,
+                        text.fit(value, size, area.width - label_w - 2 * pad),
+                        size,
+                        theme.TEXT,
+                        (x + label_w + pad, y),
+                    )
                 else:  # a long line (a stat's sources, a message) goes on under itself
                     parts = text.wrap(value, size, area.width - 2 * pad) or ("",)
                     for at, part in enumerate(parts):
                         if at and y + 2 * line_h > area.bottom:
                             break
-                        text.blit(surface, text.fit(part, size, area.width - pad), size,
-                                  theme.TEXT, (x + (pad if at else 0), y))
+                        text.blit(
+                            surface,
+                            text.fit(part, size, area.width - pad),
+                            size,
+                            theme.TEXT,
+                            (x + (pad if at else 0), y),
+                        )
                         y += line_h
                     continue
                 y += line_h

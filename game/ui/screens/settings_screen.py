@@ -1,5 +1,5 @@
 """Settings: zoom, window size, fullscreen, animation speed, putting on picked-up gear, interface
-size, and a key for every command.
+size, sound (master and effects volume, mute), and a key for every command.
 
 One list under a cursor (``MenuList``): on a setting, Enter, a click or Right shows the next
 value and Left the one before; on a command, Enter or a click waits for a key to add to it
@@ -11,7 +11,7 @@ written to the settings file (``App.change_settings``).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -22,6 +22,7 @@ from game.ui.menu_list import MenuList
 from game.ui.screens.base import Modal
 from game.ui.settings import (
     ANIMATION_SPEEDS,
+    VOLUMES,
     WEAR_ON_PICKUP,
     WINDOW_SIZES,
     ZOOM_CHOICES,
@@ -35,7 +36,8 @@ if TYPE_CHECKING:
 CHOICES: tuple[tuple[str, str], ...] = (
     ("zoom", "Zoom"), ("window_size", "Window size"), ("fullscreen", "Fullscreen"),
     ("animation", "Animation"), ("wear_on_pickup", "Put on picked-up gear"),
-    ("interface", "Interface size"),
+    ("interface", "Interface size"), ("master_volume", "Master volume"),
+    ("effects_volume", "Effects volume"), ("sound", "Sound"),
 )
 #: The "Put on picked-up gear" choices in words.
 WEAR_WORDS = {"known": "known gear", "always": "always", "never": "never"}
@@ -45,9 +47,19 @@ ROWS: tuple[str, ...] = (*(row for row, _ in CHOICES), *(b.id for b in BINDINGS)
 RULE_ABOVE = frozenset({BINDINGS[0].id, RESET})
 
 
-def _cycle(values: tuple, current: object, step: int) -> object:
+T = TypeVar("T")
+
+
+def _cycle(values: tuple[T, ...], current: T, step: int) -> T:
     index = values.index(current) if current in values else 0
     return values[(index + step) % len(values)]
+
+
+def _volume(current: int, step: int) -> int:
+    """The volume of VOLUMES after ``current`` (``step`` 1) or before it (-1), wrapping as every
+    row does; a volume written by hand between steps goes to the nearest step first."""
+    nearest = min(VOLUMES, key=lambda volume: abs(volume - current))
+    return VOLUMES[(VOLUMES.index(nearest) + (step if nearest == current else 0)) % len(VOLUMES)]
 
 
 def next_size(current: tuple[int, int], step: int) -> tuple[int, int]:
@@ -81,6 +93,12 @@ def step_setting(settings: Settings, row: str, step: int,
     if row == "interface":
         held = held_steps(*(in_use or settings.window_size))
         return replace(settings, interface=_cycle((None, *held), settings.interface, step))
+    if row == "master_volume":
+        return replace(settings, master_volume=_volume(settings.master_volume, step))
+    if row == "effects_volume":
+        return replace(settings, effects_volume=_volume(settings.effects_volume, step))
+    if row == "sound":
+        return replace(settings, mute=not settings.mute)
     raise KeyError(row)
 
 
@@ -106,6 +124,10 @@ def value_text(settings: Settings, row: str, in_use: tuple[int, int] | None = No
         return WEAR_WORDS[settings.wear_on_pickup]
     if row == "interface":
         return interface_text(settings.interface, in_use or settings.window_size)
+    if row in ("master_volume", "effects_volume"):
+        return f"{getattr(settings, row)}%"
+    if row == "sound":
+        return "muted" if settings.mute else "on"
     return settings.animation
 
 
@@ -232,7 +254,8 @@ class SettingsScreen(Modal):
         self.first_shown = max(0, min(self.first_shown, len(ROWS) - self.shown_rows))
         keymap = Keymap(settings.bindings)
         names = dict(CHOICES)
-        value_x = content.x + max(text.width(b.label, size) for b in BINDINGS) + 3 * layout.pad
+        labels = [*(b.label for b in BINDINGS), *names.values()]
+        value_x = content.x + max(text.width(label, size) for label in labels) + 3 * layout.pad
         self.list.rects, self.list.first_drawn = [], self.first_shown
         y = body.y
         for index in range(self.first_shown, min(len(ROWS), self.first_shown + self.shown_rows)):
@@ -247,6 +270,8 @@ class SettingsScreen(Modal):
             if row in names:
                 label, color = names[row], theme.GOLD
                 value = value_text(settings, row, self.app.surface.get_size())
+                if row == "sound" and self.app.audio.problem:
+                    value += f" ({self.app.audio.problem})"
             elif row == RESET:
                 label, value, color = "Reset keys to defaults", "", theme.TEXT
             else:

@@ -1,0 +1,100 @@
+"""Light on the floor as the screen draws it: the hero's and the wall torches', with numpy.
+
+Light changes no rule ("The world, second edition"): it only shades the tiles in view. Each
+light falls off with distance: the hero's from full beside the hero to HERO_FAR at the edge
+of sight; a torch's from full beside it to nothing past its radius (the terrain table's
+``LIGHT``), and only where the torch itself sees (tcod's field of view from the floor it
+faces, so it never shines through its wall). Lights add as light does, saturating
+(``1 - (1 - a)(1 - b)``), and the sum is cut into the bands of ``theme.LIGHT_BANDS``.
+
+The torches' light is kept per floor and made again only when the tiles change (a door
+opens); the hero's is reckoned for the few tiles around the hero on each step.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import tcod.map
+
+from game.engine.stage import FOV_RADIUS
+from game.engine.tiles import LIGHT, TERRAIN, TRANSPARENT
+from game.ui import theme
+
+#: The hero's light at the edge of sight (FOV_RADIUS), full within HERO_FULL tiles.
+HERO_FAR = 0.2
+HERO_FULL = 1.5
+#: How a tile in view with no light at all is shaded (its picture times this).
+SHADE_DARK = 0.3
+_SHADES = np.array(theme.LIGHT_BANDS)
+#: A torch's light: full within TORCH_FULL tiles, then down to nothing at its radius + 1.
+TORCH_FULL = 1.5
+
+
+def hero_light(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
+    """The hero's light on tiles (dx, dy) away from the hero, 0 to 1."""
+    distance = np.sqrt(dx * dx + dy * dy)
+    fall = (distance - HERO_FULL) / (FOV_RADIUS - HERO_FULL)
+    return np.clip(1.0 - (1.0 - HERO_FAR) * fall, HERO_FAR, 1.0)
+
+
+def torch_light(tiles: np.ndarray) -> np.ndarray:
+    """Every torch's light on the floor [y, x], 0 to 1, added (saturating)."""
+    known = np.where(tiles < len(TERRAIN), tiles, 0)
+    radius = LIGHT[known]
+    dark = np.ones(tiles.shape, dtype=np.float32)  # 1 - light, multiplied per torch
+    torches = np.argwhere(radius > 0).tolist()
+    if not torches:
+        return np.zeros(tiles.shape, dtype=np.float32)
+    transparent = TRANSPARENT[known]
+    h, w = tiles.shape
+    for y, x in torches:
+        r = int(radius[y, x])
+        y0, y1, x0, x1 = max(0, y - r - 1), min(h, y + r + 2), max(0, x - r - 1), min(w, x + r + 2)
+        seen = tcod.map.compute_fov(transparent[y0:y1, x0:x1], _eye(transparent, x, y, x0, y0),
+                                    radius=r + 1, light_walls=True)
+        seen[y - y0, x - x0] = True
+        ys, xs = np.ogrid[y0 - y:y1 - y, x0 - x:x1 - x]
+        distance = np.sqrt(xs * xs + ys * ys)
+        light = np.clip((r + 1 - distance) / (r + 1 - TORCH_FULL), 0.0, 1.0) * seen
+        dark[y0:y1, x0:x1] *= 1.0 - light
+    return 1.0 - dark
+
+
+def _eye(transparent: np.ndarray, x: int, y: int, x0: int, y0: int) -> tuple[int, int]:
+    """Where a torch at (x, y) sees from, in the window at (x0, y0): the open tile it faces
+    (below first, then the sides and above), else its own wall."""
+    h, w = transparent.shape
+    for dx, dy in ((0, 1), (-1, 0), (1, 0), (0, -1)):
+        if 0 <= x + dx < w and 0 <= y + dy < h and transparent[y + dy, x + dx]:
+            return y + dy - y0, x + dx - x0
+    return y - y0, x - x0
+
+
+def bands(light: np.ndarray) -> np.ndarray:
+    """Light (0 to 1) as the index of the nearest shade in theme.LIGHT_BANDS (0 the
+    brightest): no light at all still shows a tile in view at SHADE_DARK."""
+    shade = SHADE_DARK + (1.0 - SHADE_DARK) * light
+    return np.abs(shade[..., np.newaxis] - _SHADES).argmin(axis=-1).astype(np.intp)
+
+
+def mixed(hero: np.ndarray, torches: np.ndarray) -> np.ndarray:
+    """Two lights on the same tiles, added as light adds (never past 1)."""
+    return 1.0 - (1.0 - hero) * (1.0 - torches)
+
+
+class TorchLight:
+    """The torches' light of the floor last asked for, made again when its tiles change."""
+
+    def __init__(self) -> None:
+        self._tiles = b""
+        self._shape: tuple[int, ...] = ()
+        self.light = np.zeros((0, 0), dtype=np.float32)
+        self.builds = 0  # tests
+
+    def of(self, tiles: np.ndarray) -> np.ndarray:
+        raw = tiles.tobytes()
+        if raw != self._tiles or tiles.shape != self._shape:
+            self.light = torch_light(tiles)
+            self._tiles, self._shape = raw, tiles.shape
+            self.builds += 1
+        return self.light
