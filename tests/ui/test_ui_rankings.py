@@ -126,23 +126,23 @@ def test_the_mouse_sorts_scrolls_opens_and_goes_back(history, make_app, drive):
     assert screen.order == "date"
     d.click(screen.tab_rects["score"].center)
     assert screen.order == "score"
-    first_rect = screen.row_rects[0][1]
+    first_rect = screen.row_rects[0]
     d.wheel(first_rect.center, -2)  # down
     assert screen.top == 6
-    index, rect = screen.row_rects[1]
+    index, rect = screen.first_drawn + 1, screen.row_rects[1]
     assert index == 7
     d.move(rect.center)
     assert screen.cursor == 7
     d.wheel(first_rect.center, 5)
     assert screen.top == 0
-    index, rect = screen.row_rects[0]
+    rect = screen.row_rects[0]
     d.click(rect.center)
     summary = app.top
     assert isinstance(summary, RunSummaryScreen) and summary.run.seed == "6"
     assert set(summary.buttons) == {"watch", "seed", "back"}
     d.click(summary.buttons["back"].center)
     assert app.top is screen
-    d.click(screen.row_rects[0][1].center, button=3)
+    d.click(screen.row_rects[0].center, button=3)
     assert isinstance(app.top, MainMenu)
 
 
@@ -285,7 +285,7 @@ def test_the_screens_draw_at_every_size(history, make_app, drive, size):
     d.key("r")
     assert len(app.top.row_rects) == app.top.visible_rows > 5
     window = app.surface.get_rect()
-    assert all(window.contains(rect) for _, rect in app.top.row_rects)
+    assert all(window.contains(rect) for rect in app.top.row_rects)
     d.key(code=pygame.K_RETURN)
     summary = app.top
     assert all(window.contains(rect) for rect in summary.buttons.values())

@@ -69,7 +69,9 @@ class RankingsScreen(Screen):
         self._chunks: dict[int, list[tuple]] = {}
         self.count = 0
         self.problem: str | None = None
-        self.row_rects: list[tuple[int, pygame.Rect]] = []  # (row index, where drawn)
+        #: Where the last frame drew its rows: row ``first_drawn + i`` at ``row_rects[i]``.
+        self.row_rects: list[pygame.Rect] = []
+        self.first_drawn = 0
         self.tab_rects: dict[str, pygame.Rect] = {}
         #: Rows drawn once, by (order, index, size): scrolling blits a picture a row.
         self._row_images: dict[tuple, pygame.Surface] = {}
@@ -184,9 +186,9 @@ class RankingsScreen(Screen):
             self.close()
 
     def index_at(self, pos: tuple[int, int]) -> int | None:
-        for index, rect in self.row_rects:
+        for offset, rect in enumerate(self.row_rects):
             if rect.collidepoint(pos):
-                return index
+                return self.first_drawn + offset
         return None
 
     # -- drawing ---------------------------------------------------------------------------
@@ -228,6 +230,7 @@ class RankingsScreen(Screen):
         self.visible_rows = max(1, (bottom - y) // row_h)
         self.keep_in_view()
         self.row_rects = []
+        self.first_drawn = self.top
         if self.count == 0:
             empty = (
                 "No runs yet: a run joins the rankings when it ends, won, lost or "
@@ -239,7 +242,7 @@ class RankingsScreen(Screen):
         for index in range(self.top, min(self.count, self.top + self.visible_rows)):
             row = self.row(index)
             rect = pygame.Rect(box.x, y, box.width - 2 * pad, row_h)
-            self.row_rects.append((index, rect))
+            self.row_rects.append(rect)
             if index == self.cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
                 pygame.draw.rect(surface, theme.GOLD, rect, width=1, border_radius=3)
