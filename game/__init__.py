@@ -55,6 +55,7 @@ def new_game(seed: int | None = None, content: Content | None = None) -> GameSta
     state.new_floor()
     state.log("Welcome, adventurer, to the dungeons below. Your gear is all you have.",
               Kind.WELCOME)
+    state.chronicle.tick(state)  # the first sample: turn 0
     if content is CONTENT:  # a replay rebuilds this start from the seed alone
         start_recording(state, digest)
     return state

@@ -48,6 +48,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="play a recording back (with --headless: verify it to the end)")
     parser.add_argument("--record", metavar="FILE", default=None,
                         help="headless: write the run's recording to FILE at the end")
+    parser.add_argument("--scores", action="store_true",
+                        help="print the run history (ironbound.db in the saves folder), best "
+                             "score first, and exit")
+    parser.add_argument("--csv", action="store_true",
+                        help="with --scores: write it as CSV (to stdout)")
     add_window_args(parser)
     return parser.parse_args(argv)
 
@@ -213,6 +218,8 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
         if refusal is not None:
             print(refusal, file=sys.stderr)
             return 2
+        if slot is not None:
+            _abandon_saved_run(slot)
         state = game.new_game(args.seed)
     with save_on_crash(slot, lambda: state), _recorded(args.record, state) as recorded:
         if args.autoplay:
@@ -222,7 +229,8 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
                 autoplay(state, args.autoplay, slot, args.policy)
     status = 1 if recorded.failed else 0
     if slot is not None and state.game_over:
-        status = max(status, _record_the_end(state, slot))
+        recorded_to = Path(args.record) if args.record and not recorded.failed else None
+        status = max(status, _record_the_end(state, slot, recorded_to))
     elif slot is not None:
         try:
             slot.save(state)
@@ -233,18 +241,40 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
     return status
 
 
-def _record_the_end(state: GameState, slot: SaveSlot) -> int:
-    """A run that ended (won or lost): its summary file into ``morgue/``, then permadeath.
-    The exit status: 1 if the save could not be deleted (a summary that could not be written
-    is only told)."""
-    from game.save.morgue_file import write_morgue
+def _abandon_saved_run(slot: SaveSlot) -> None:
+    """A new game (``--force-new``) replaces the run saved in ``slot``'s folder: keep it in
+    the run history as abandoned, with its recording and summary. Rows of earlier runs that
+    were never written are written first."""
+    from game.replay.keep import keep_recording
+    from game.save.run_history import catch_up, remember
+    from game.save.runs import saved_game
 
-    try:
-        path = write_morgue(state, slot.path.parent)
-    except OSError as error:  # the run still ends; say why there is no summary
-        print(f"Could not write the run summary: {error.strerror or error}", file=sys.stderr)
-    else:
-        print(f"Run summary: {path}", file=sys.stderr)
+    folder = slot.path.parent
+    _, problem = catch_up(folder)
+    if problem:
+        print(problem, file=sys.stderr)
+    if not slot.exists():
+        return
+    replaced = saved_game(slot.path)
+    if replaced is None or replaced.game_over:
+        return
+    recording, error = keep_recording(replaced, folder, "abandoned")
+    for line in ([error] if error else []) + remember(replaced, folder, recording,
+                                                      abandoned=True).notes:
+        print(line, file=sys.stderr)
+
+
+def _record_the_end(state: GameState, slot: SaveSlot, recording: Path | None = None) -> int:
+    """A run that ended (won or lost): its summary file into ``morgue/`` and its row into the
+    run history, then permadeath. The exit status: 1 if the save could not be deleted (a
+    summary or row that could not be written is only told)."""
+    from game.save.run_history import remember
+
+    done = remember(state, slot.path.parent, recording)
+    if done.morgue is not None:
+        print(f"Run summary: {done.morgue}", file=sys.stderr)
+    for note in done.notes:
+        print(note, file=sys.stderr)
     ending = "The run is won" if state.won else "The hero died"
     try:
         slot.delete_after_death()
@@ -333,6 +363,15 @@ def _main(args: argparse.Namespace) -> int:
         print("--policy is for the bot: use it with --autoplay TURNS --headless.",
               file=sys.stderr)
         return 2
+    if args.csv and not args.scores:
+        print("--csv is for --scores: python main.py --scores --csv > scores.csv",
+              file=sys.stderr)
+        return 2
+    if args.scores:
+        from game.save.run_history import print_scores
+        from game.save.slot import save_dir
+
+        return print_scores(save_dir(args.save_dir), args.csv)
     problem = _output_problem(args)
     if problem is not None:
         print(problem, file=sys.stderr)

@@ -15,6 +15,8 @@ from game.engine.actor import Actor
 from game.engine.describe import condition_words, conditions, stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Slot, Stat
 from game.engine.properties import gear_props_known
+from game.history.run import TIME_FORMAT, Run
+from game.history.score import score, total_xp
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -51,9 +53,12 @@ def slain_boss(state: GameState) -> str | None:
     return None
 
 
-def fate(state: GameState) -> str:
-    """ "Killed by an Orc on floor 5", "Slew the Orc Warlord on floor 12", "Alive on floor 3"."""
+def fate(state: GameState, abandoned: bool = False) -> str:
+    """ "Killed by an Orc on floor 5", "Slew the Orc Warlord on floor 12", "Alive on floor 3"
+    ("Left on floor 3": ``abandoned``, a run a new game replaced)."""
     floor = f"on floor {state.depth}"
+    if abandoned and not state.game_over:
+        return f"Left {floor}"
     if state.won:
         boss = slain_boss(state)
         return f"Slew the {boss} {floor}" if boss else f"Won the run {floor}"
@@ -168,8 +173,46 @@ def _section(title: str, lines: list[str], empty: str) -> list[str]:
     return ["", title, _RULE] + ([f"  {line}" for line in lines] or [f"  {empty}"])
 
 
-def run_summary(state: GameState, ended: datetime) -> str:
-    """The whole run summary file's text (ends with a newline)."""
+def outcome(state: GameState, abandoned: bool = False) -> str:
+    """The run's outcome as the database keeps it: "victory", "death" or "abandoned" (a run
+    still going on that a new game replaced; also a preview of one)."""
+    if state.won:
+        return "victory"
+    return "death" if not state.player.is_alive else "abandoned"
+
+
+#: The summary file's word for each outcome.
+OUTCOME_WORDS = {"victory": "won", "death": "dead", "abandoned": "abandoned"}
+
+
+def started_at(state: GameState) -> str | None:
+    """When the run began ("2026-11-26 01:14:31", local time); None when unknown (a game
+    saved before it was kept) or beyond what a calendar says."""
+    seconds = state.chronicle.started
+    if not seconds:
+        return None
+    try:
+        return f"{datetime.fromtimestamp(seconds):{TIME_FORMAT}}"
+    except (OverflowError, OSError, ValueError):
+        return None
+
+
+def run_score(state: GameState) -> int:
+    """The run's score (``game.history.score``)."""
+    level = state.player.level
+    return score(state.depth, total_xp(level.current_level, level.current_xp), state.won,
+                 state.turn)
+
+
+def run_summary(state: GameState, ended: datetime, recording: str | None = None,
+                abandoned: bool = False) -> str:
+    """The whole run summary file's text (ends with a newline). ``recording``: where the
+    run's recording went (relative to the saves folder); ``abandoned``: a new game replaced
+    this run while it went on."""
+    from game.engine.recording import RULES_VERSION
+    from game.files.header import game_version
+    from game.history.pictures import SECTION, from_state
+
     player = state.player
     level, fighter = player.level, player.fighter
     slots = worn_by_slot(state)
@@ -178,10 +221,10 @@ def run_summary(state: GameState, ended: datetime) -> str:
         "Ironbound run summary",
         "=" * 21,
         "",
-        headline(state),
-        f"{fate(state)}, on turn {state.turn}.",
+        "Abandoned" if abandoned and not state.game_over else headline(state),
+        f"{fate(state, abandoned)}, on turn {state.turn}.",
         "",
-        f"Outcome: {'won' if state.won else 'alive' if player.is_alive else 'dead'}",
+        f"Outcome: {OUTCOME_WORDS[outcome(state)]}",
         f"Cause:   {state.cause or '-'}",
         f"Floor:   {state.depth}",
         f"Turns:   {state.turn}",
@@ -191,7 +234,11 @@ def run_summary(state: GameState, ended: datetime) -> str:
         f"HP:      {fighter.hp} / {fighter.max_hp}",
         *([f"State:   {condition_line(state)}"] if conditions(player) else []),
         f"Seed:    {state.seed}",
+        f"Score:   {run_score(state)}",
+        *([f"Started: {started}"] if (started := started_at(state)) else []),
         f"Ended:   {ended:%Y-%m-%d %H:%M:%S}",
+        f"Version: {game_version()}, rules {state.recording.rules or RULES_VERSION}",
+        *([f"Recording: {recording}"] if recording else []),
     ]
     lines += _section("Stats", stat_lines(state), "none")
     lines += _section("Worn", [f"{(slot.label.capitalize() + ':').ljust(width)} "
@@ -201,4 +248,26 @@ def run_summary(state: GameState, ended: datetime) -> str:
     lines += _section("Pack", pack_lines(state), "empty")
     lines += _section("Kills by breed", kill_lines(state), "none")
     lines += _section(f"Last {LAST_MESSAGES} messages", last_messages(state), "none")
+    lines += _section(SECTION, from_state(state).lines(), "none")
     return "\n".join(lines) + "\n"
+
+
+def run_row(state: GameState, ended: datetime, morgue: str | None = None,
+            recording: str | None = None, abandoned: bool = False) -> Run:
+    """The run history's row of the game ``state`` as it ends (or as a new game replaces
+    it); ``morgue`` and ``recording``: its files, relative to the saves folder."""
+    from game.files.header import game_version
+    from game.history.pictures import from_state
+
+    level = state.player.level
+    return Run(
+        seed=str(state.seed), ended=f"{ended:{TIME_FORMAT}}",
+        outcome=outcome(state, abandoned), floor=state.depth, turns=state.turn,
+        level=level.current_level, xp=total_xp(level.current_level, level.current_xp),
+        kills=state.kills, cause=state.cause,
+        started=started_at(state),
+        version=game_version(), rules=state.recording.rules,
+        kills_by_breed=tuple(kills_by_breed(state)),
+        worn=tuple((slot.label, state.name_of(item)) for slot, item in worn_by_slot(state)
+                   if item is not None),
+        morgue=morgue, recording=recording, pictures=from_state(state))

@@ -23,6 +23,7 @@ REPO = Path(__file__).resolve().parents[1]
 GAME = REPO / "game"
 #: Texts a player can see come from these: content, engine messages, UI strings.
 SHOWN = [GAME / "content", GAME / "engine", GAME / "ui", GAME / "agents", GAME / "save",
+         GAME / "history", GAME / "morgue.py",
          GAME / "cli.py", GAME / "report.py"]
 
 

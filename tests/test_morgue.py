@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 
+import game
 from game.content import create_item
 from game.engine.damage import apply_damage
 from game.engine.game import GameState
+from game.engine.recording import RULES_VERSION
 from game.morgue import LAST_MESSAGES, fate, headline, run_summary, with_article
 from game.save.morgue_file import MORGUE_DIR, morgue_path, write_morgue
 from tests.scenario import monsters, scenario
@@ -73,9 +75,10 @@ def section(text: str, title: str) -> list[str]:
 
 def test_the_summary_of_a_death_line_by_line():
     state = dying_hero()
-    text = run_summary(state, ENDED)
+    state.chronicle.started = int(datetime(2026, 11, 23, 11, 58, 0).timestamp())
+    text = run_summary(state, ENDED, recording="recordings/run.ibrec")
     lines = text.splitlines()
-    assert lines[:17] == [
+    assert lines[:21] == [
         "Ironbound run summary",
         "=====================",
         "",
@@ -91,7 +94,11 @@ def test_the_summary_of_a_death_line_by_line():
         "XP:      0 / 350 to the next level",
         "HP:      0 / 40",
         "Seed:    3",
+        "Score:   1249",
+        "Started: 2026-11-23 11:58:00",
         "Ended:   2026-11-23 12:00:05",
+        f"Version: {game.__version__}, rules {RULES_VERSION}",
+        "Recording: recordings/run.ibrec",
         "",
     ]
     assert section(text, "Stats") == [
@@ -125,7 +132,10 @@ def test_the_summary_of_a_death_line_by_line():
     assert messages == ["  " + line for line in state.messages.texts()[-20:]]
     assert messages == [f"  Message {n}." for n in range(8, 25)] + [
         "  Again. (x2)", "  The Orc hits you for 1 damage.", "  You died!"]
-    assert text.endswith("\n") and lines[-1] == messages[-1]
+    assert section(text, "Pictures") == [
+        "  HP every 1 turns from turn 1 to 1:", "    0/40", "  Floors: 1@1",
+        "  Kills per floor: 7"]
+    assert text.endswith("\n") and lines[-1] == "  Kills per floor: 7"
 
 
 def test_the_summary_of_a_victory():

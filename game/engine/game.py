@@ -8,6 +8,7 @@ from game.engine.actions import COMMANDS, Action, Impossible, commands
 from game.engine.actions.base import carry_out
 from game.engine.actions.progress import LevelUpAction
 from game.engine.ai import run_monsters
+from game.engine.chronicle import Chronicle
 from game.engine.conditions import recover
 from game.engine.events import Event, Outcome
 from game.engine.log import Kind
@@ -16,7 +17,7 @@ from game.engine.traps import search
 from game.engine.world import World
 
 #: Version of the state's shape; saves record it so later releases can migrate old games.
-STATE_SCHEMA = 5
+STATE_SCHEMA = 6
 
 
 class GameState(World):
@@ -30,6 +31,8 @@ class GameState(World):
         #: Every command from here on (``game.engine.recording``); ``new_game`` marks it as
         #: recording from the start.
         self.recording = Recording(start_turn=self.turn)
+        #: HP, floors and kills over the run, for its pictures (``game.engine.chronicle``).
+        self.chronicle = Chronicle()
 
     def act(self, command: str, **params: Any) -> bool:
         """The player's command by name: the one door for the UI, the bot, tests and replays.
@@ -109,3 +112,4 @@ class GameState(World):
         if self.player.is_alive:
             run_monsters(self, arrived)
             self.changed()
+        self.chronicle.tick(self)

@@ -32,6 +32,7 @@ import numpy as np
 
 from game.engine.actor import INVENTORY_CAPACITY, LETTERS, Actor, Fighter, Inventory, Level
 from game.engine.ai import CasterAI, ConfusedAI, HostileAI
+from game.engine.chronicle import ARRIVAL, KILLS, MAX_FLOORS, MAX_SAMPLES, SAMPLE, Chronicle
 from game.engine.entity import Item
 from game.engine.equipment import SLOT_ORDER, Equipment
 from game.engine.game import GameState
@@ -452,6 +453,16 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("learned", TextSet(MAX_KINDS)),
         Field("artefacts", TextSet(MAX_KINDS)),
         Field("recording", Undigested(Obj((Recording,)))),
+        Field("chronicle", Undigested(Obj((Chronicle,)))),
+    ),
+    Chronicle: (
+        Field("started", Int(0, 253_402_300_799)),  # seconds to the end of year 9999
+        Field("start_turn", _TURN),
+        Field("step", Int(1, MAX_TURN)),
+        Field("samples", Packed(MAX_SAMPLES * SAMPLE.size, SAMPLE.size)),
+        Field("arrivals", Packed(MAX_DEPTH * ARRIVAL.size * 2, ARRIVAL.size)),
+        Field("kills", Packed(MAX_FLOORS * KILLS.size, KILLS.size)),
+        Field("counted", _count(margin=PER_TURN_MARGIN)),
     ),
     Recording: (
         Field("from_start", Flag()),

@@ -59,7 +59,7 @@ MAX_STEPS = MAX_COMMAND_BYTES
 SEED_LIMIT = 2**512
 MAX_TURN = 10**9
 #: Why a recording file was written.
-REASONS = ("death", "victory", "key", "crash", "autoplay", "replay")
+REASONS = ("death", "victory", "key", "crash", "autoplay", "replay", "abandoned")
 
 
 class RecordingError(Exception):

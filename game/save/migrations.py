@@ -198,9 +198,22 @@ def _schema4_to_5(state: Any) -> Any:
     return state
 
 
+def _schema5_to_6(state: Any) -> Any:
+    """Schema 5 -> 6: the run's chronicle (HP, floors and kills over turns, for its
+    pictures). A game saved before has none of its past: the chronicle begins at the next
+    turn, with its start time unknown (0), and the kills made so far are not put on a floor."""
+    from game.engine.chronicle import Chronicle
+
+    chronicle = Chronicle(started=0)
+    chronicle.counted = state.kills
+    state.chronicle = chronicle
+    return state
+
+
 #: schema n -> function turning a schema-n state into a schema-(n + 1) state.
 MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2, 2: _schema2_to_3,
-                                               3: _schema3_to_4, 4: _schema4_to_5}
+                                               3: _schema3_to_4, 4: _schema4_to_5,
+                                               5: _schema5_to_6}
 
 
 

@@ -27,8 +27,11 @@ def morgue_path(folder: Path, seed: int, ended: datetime) -> Path:
     return free_path(folder, f"ironbound-{seed}-{ended:%Y%m%d-%H%M%S}", ".txt")
 
 
-def write_morgue(state: GameState, saves: Path, ended: datetime | None = None) -> Path:
+def write_morgue(state: GameState, saves: Path, ended: datetime | None = None,
+                 recording: str | None = None, abandoned: bool = False) -> Path:
     """Write the run summary of ``state`` into ``saves/morgue/``; returns its path.
+    ``recording``: where its recording went, relative to ``saves``; ``abandoned``: a new game
+    replaced the run.
 
     Raises OSError when it cannot be written (nothing is left half-written).
     """
@@ -36,5 +39,6 @@ def write_morgue(state: GameState, saves: Path, ended: datetime | None = None) -
     folder = saves / MORGUE_DIR
     folder.mkdir(parents=True, exist_ok=True)
     path = morgue_path(folder, state.seed, ended)
-    replace_file(path, run_summary(state, ended).encode("utf-8"), None, lambda _old: True)
+    text = run_summary(state, ended, recording, abandoned)
+    replace_file(path, text.encode("utf-8"), None, lambda _old: True)
     return path

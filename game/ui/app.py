@@ -15,7 +15,7 @@ opens, and deletes the save when it is dismissed.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -82,6 +82,11 @@ class App:
         self._game: GameScreen | None = None  # made on first use: the menu needs no engine
         #: The game in play, its saves and its way through the engine.
         self.play = Play(self, slot)
+        #: Work for once the first frame is on the window (so it costs the start nothing):
+        #: ``launch`` catches up on the run history there.
+        self.after_first_frame: list[Callable[[], None]] = []
+        #: Opens a recording in the replay window (``game.ui.watching.enable``); None: cannot.
+        self.watcher: Callable[[Path], str | None] | None = None
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
@@ -272,6 +277,34 @@ class App:
         """The one door to the engine, which every screen has: ``Play.act``."""
         return self.play.act(action, **params)
 
+    # -- the run history (the rankings' host) ---------------------------------------------
+    @property
+    def history_folder(self) -> Path | None:
+        """The saves folder, whose ``ironbound.db`` the rankings read (None: no history)."""
+        return self.play.saves.folder
+
+    def play_seed(self, seed: int) -> None:
+        """"Play this seed": ``Play.play_seed``."""
+        self.play.play_seed(seed)
+
+    def watch_recording(self, path: Path) -> str | None:
+        """Watch the recording at ``path`` in the replay window; Esc there comes back to the
+        screens shown now (and the game in play, untouched). Why not, or None. The replay
+        window is ``game.ui.watching``'s (``launch`` sets ``watcher``: the app never imports
+        the replay screen, which knows the app)."""
+        if self.watcher is None:
+            return "Recordings cannot be watched here."
+        return self.watcher(path)
+
+    def begin_watching(self, state: GameState, screen: GameScreen, read_only: str) -> None:
+        self.play.begin_watching(state, screen, read_only)
+
+    def stop_watching(self) -> None:
+        self.play.stop_watching()
+
+    def game_in_play(self) -> GameState | None:
+        return self.play.game_in_play()
+
     def to_main_menu(self) -> None:
         if self._game is not None:
             self._game.stop_journey()
@@ -408,7 +441,7 @@ class App:
         """The main loop; an unexpected exception saves the game (if it goes on) first. It
         draws at most FPS frames a second, and none while nothing changes."""
         pacer = FramePacer(FPS)
-        with save_on_crash(self.slot, lambda: self.state):
+        with save_on_crash(self.slot, self.game_in_play):
             while self.running:
                 if self.frame(self.next_events()):
                     if self.audio.status == "off":  # the window is up: now the sounds
@@ -416,7 +449,17 @@ class App:
                     # after the first frame of a game or floor: the one pause, then none
                     self.heap.settle_for(self.floor_moment())
                     pacer.after_frame()
+                    self.run_after_first_frame()
         pygame.quit()
+
+    def run_after_first_frame(self) -> None:
+        """Do the work kept for after the first frame (once); what it changes is drawn."""
+        if not self.after_first_frame:
+            return
+        work, self.after_first_frame = self.after_first_frame, []
+        for job in work:
+            job()
+        self.stack_changes += 1  # a note it left on the menu is drawn in the next frame
 
     def floor_moment(self) -> Hashable:
         """Which game and floor are shown (the heap is settled once per floor)."""
@@ -426,6 +469,7 @@ class App:
     def request_quit(self) -> None:
         """Closing the window: save and quit. A dead hero's save is deleted (the death screen
         counts as dismissed); if saving fails, ask before losing the game."""
+        self.stop_watching()  # the game saved is the player's, never a replay's
         state = self.state
         if state is not None and state.game_over:
             self.play.end_game()

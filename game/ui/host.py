@@ -19,6 +19,8 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     import pygame
 
     from game.engine.actions import Action
@@ -157,9 +159,22 @@ class GameHost(SettingsHost, Protocol):
 
 
 class MenuHost(Host, Protocol):
-    """The main menu's and the death screen's calls."""
+    """The main menu's, the death screen's and the rankings' calls."""
 
     def request_quit(self) -> None: ...
+
+    @property
+    def history_folder(self) -> Path | None:
+        """The saves folder whose run history the rankings show (None: none)."""
+        ...
+
+    def watch_recording(self, path: Path) -> str | None:
+        """Watch a run's recording; why not, or None."""
+        ...
+
+    def play_seed(self, seed: int) -> None:
+        """Start a new game of ``seed`` (asking first if a run would end)."""
+        ...
 
 
 class GameInPlay(Protocol):
@@ -188,3 +203,7 @@ class GameInPlay(Protocol):
     def open_item_list(self, mode: str, force: bool = False) -> Layer | None: ...
 
     def use_item(self, item: Item) -> None: ...
+
+    def play_seed(self, seed: int) -> None:
+        """Start a new game of ``seed`` (asking first if a run would end)."""
+        ...

@@ -12,6 +12,7 @@ from game.ui.app import App
 from game.ui.display_check import driver_chosen, fallback_problem
 from game.ui.layout import DEFAULT_SIZE
 from game.ui.settings import Settings, load_settings, settings_path
+from game.ui.watching import enable as enable_watching
 
 
 def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
@@ -52,6 +53,9 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         print(problem, file=sys.stderr)
         return 2
     app.play.first_seed = seed
+    enable_watching(app)
+    if slot is not None:  # after the first frame: the menu shows no later for it
+        app.after_first_frame.append(lambda: _catch_up(app))
     if replay:
         if not _watch(app, replay):
             pygame.quit()
@@ -77,8 +81,13 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
                 play(state, autoplay)
             app.play.start(state)
 
-        if screenshot or force_new:  # a screenshot saves nothing: nothing to replace
+        if screenshot:  # a screenshot saves nothing: nothing to replace
             begin()
+        elif force_new:  # replacing a saved run unasked: it is kept as abandoned
+            if app.play.saves.at_stake(None) is not None:
+                app.play.abandon_run(begin)
+            else:
+                begin()
         else:  # the main menu's question first, if a saved run would be replaced
             app.play.offer_new_game(begin)
     app.use_settings(settings, problems, zoom)
@@ -107,3 +116,17 @@ def _watch(app: App, path: str) -> bool:
         print(error, file=sys.stderr)
         return False
     return True
+
+
+def _catch_up(app: App) -> None:
+    """At start (once the first frame is shown): rows for run summaries that have none (a row
+    that could not be written, old files from before the history); a problem is one line on
+    the main menu."""
+    from game.save.run_history import catch_up
+
+    folder = app.play.saves.folder
+    if folder is None:
+        return
+    _, problem = catch_up(folder)
+    if problem:
+        app.menu.note = problem

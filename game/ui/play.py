@@ -12,6 +12,7 @@ reaches the screens through the small ``Screens`` protocol below.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.events import Outcome
@@ -66,6 +67,10 @@ class Play:
         #: What the run's end said of its recording, for the summary screen (its toast is
         #: hidden under that screen).
         self._run_end_recording = ""
+        self._run_end_path: Path | None = None  # ... and where it went (the history keeps it)
+        #: While watching a run from the rankings: what to go back to (state, game screen,
+        #: stack); None otherwise.
+        self._watching: tuple[GameState | None, GameScreen | None, list[Layer]] | None = None
 
     # -- games ---------------------------------------------------------------------------
     def start(self, state: GameState, screen: GameScreen | None = None) -> None:
@@ -93,9 +98,59 @@ class Play:
         if at_stake is None:
             start()
             return
+
+        def replace_it() -> None:
+            self.abandon_run(start)
+
         self.screens.push(MessageBox(self.screens, "Start a new game?", at_stake,
-                                     [("Start a new game", start), ("Keep it", lambda: None)],
-                                     default=1))
+                                     [("Start a new game", replace_it),
+                                      ("Keep it", lambda: None)], default=1))
+
+    def abandon_run(self, start: Callable[[], None]) -> None:
+        """The player chose to end the run in progress for a new game: it goes into the run
+        history as abandoned (with its recording and summary), then ``start`` starts the new
+        one; a problem keeping it is told over the new game."""
+        note = self.saves.abandon(self.state)
+        start()
+        if note and self.state is not None:
+            self.screens.game.toast(note.replace("\n", " "))
+
+    def play_seed(self, seed: int) -> None:
+        """"Play this seed" (the rankings): a new game of ``seed``, asking first if a run
+        would end."""
+        self.offer_new_game(lambda: self.new_game(seed))
+
+    # -- watching a past run -------------------------------------------------------------
+    def begin_watching(self, state: GameState, screen: GameScreen, read_only: str) -> None:
+        """Show ``state`` on ``screen`` (a replay's), keeping what to come back to: the
+        game in play, its screen and the stack."""
+        screens = self.screens
+        game_screen = screens.game if screens.has_game_screen() else None
+        if game_screen is not None:
+            game_screen.stop_journey()
+        self._watching = (self.state, game_screen, list(screens.stack))
+        self.read_only = read_only
+        self.start(state, screen)
+
+    @property
+    def watching(self) -> bool:
+        return self._watching is not None
+
+    def stop_watching(self) -> None:
+        """Leave the replay for the screens (and the game) it was opened from."""
+        if self._watching is None:
+            return
+        state, game_screen, stack = self._watching
+        self._watching = None
+        self.read_only = None
+        self.state = state
+        if game_screen is not None:
+            self.screens.use_game_screen(game_screen)
+        self.screens.stack.replace(*stack)
+
+    def game_in_play(self) -> GameState | None:
+        """The player's own game (not a replay being watched): what a save saves."""
+        return self._watching[0] if self._watching is not None else self.state
 
     def game_on(self) -> bool:
         """A game is in memory and not over."""
@@ -151,6 +206,8 @@ class Play:
         from game.replay.keep import FOLDER_NAME, keep_recording
 
         path, error = keep_recording(self.state, folder)
+        if self.state.game_over:
+            self._run_end_path = path
         self.screens.game.toast(f"Recording kept: {path}" if error is None else error)
         return f"Recording: {FOLDER_NAME}/{path.name}" if path is not None else str(error)
 
@@ -210,10 +267,10 @@ class Play:
         if state.game_over:
             if not screens.showing(DeathScreen):
                 screens.game.stop_journey()
-                note = self.saves.write_run_summary(state)
+                note = self.saves.write_run_summary(state, self._run_end_path)
                 screens.stack.replace(screens.game,
                                       DeathScreen(screens, note, self._run_end_recording))
-                self._run_end_recording = ""  # said once, for this run
+                self._run_end_recording, self._run_end_path = "", None  # once, for this run
         elif state.level_up_pending and not screens.showing(LevelUpScreen):
             screens.game.stop_journey()
             screens.push(LevelUpScreen(screens))

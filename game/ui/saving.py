@@ -86,21 +86,43 @@ class SaveController:
         kept = "is kept in the backup" if stake.in_backup else "is in progress"
         return f"{stake.description} {kept}. Start a new one and end it?"
 
-    def write_run_summary(self, state: GameState) -> str:
-        """The run is over: write its summary into ``morgue/`` in the saves folder, once per
-        run. Returns what to tell the player: where it went, or why it could not be written
-        ("" with no slot, or if it was already written)."""
+    def write_run_summary(self, state: GameState, recording: Path | None = None) -> str:
+        """The run is over: write its summary into ``morgue/`` in the saves folder and its row
+        into the run history, once per run (``recording``: where its recording went). Returns
+        what to tell the player, a line each: where the summary went, or why it or the row
+        could not be written ("" with no slot, or if it was already written)."""
         folder = self.folder
         if folder is None or state in self._recorded:
             return ""
-        from game.save.morgue_file import MORGUE_DIR, write_morgue  # the first menu needs no engine
+        from game.save.run_history import MORGUE_DIR, remember  # the first menu needs no engine
 
         self._recorded.add(state)
-        try:
-            path = write_morgue(state, folder)
-        except OSError as error:  # never lose the end of the game over it: say so
-            return f"Could not write the run summary: {error.strerror or error}"
-        return f"Run summary: {MORGUE_DIR}/{path.name}"
+        done = remember(state, folder, recording)
+        lines = [f"Run summary: {MORGUE_DIR}/{done.morgue.name}"] if done.morgue else []
+        return "\n".join(lines + done.notes)
+
+    def abandon(self, state: GameState | None) -> str:
+        """A new game replaces the run in progress (``state`` if it goes on and saves here,
+        else the saves folder's save): keep its recording, summary and row as an abandoned
+        run. Returns what to tell the player: "" unless something could not be written."""
+        folder = self.folder
+        if folder is None:
+            return ""
+        run = state if state is not None and not state.game_over and self.slot is self.home \
+            else None
+        if run is None and self.home is not None and self.home.exists():
+            from game.save.runs import saved_game
+
+            run = saved_game(self.home.path)
+        if run is None or run.game_over or run in self._recorded:
+            return ""
+        from game.replay.keep import keep_recording
+        from game.save.run_history import remember
+
+        self._recorded.add(run)
+        recording, error = keep_recording(run, folder, "abandoned")
+        done = remember(run, folder, recording, abandoned=True)
+        return "\n".join(([error] if error else []) + done.notes)
 
     def delete_after_death(self) -> str:
         """Permadeath (a death or a victory ends the run): delete the save; "" when done, else

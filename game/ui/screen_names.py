@@ -2,4 +2,4 @@
 
 SCREENS: tuple[str, ...] = ("menu", "game", "inventory", "drop", "remove", "character",
                             "history", "help", "levelup", "target", "death", "gamemenu", "settings",
-                            "overview")
+                            "overview", "rankings")

@@ -20,6 +20,7 @@ from game.ui.screens.item_list import ItemListModal
 from game.ui.screens.level_up import LevelUpScreen
 from game.ui.screens.look import LookScreen
 from game.ui.screens.overview import OverviewScreen
+from game.ui.screens.rankings import RankingsScreen
 from game.ui.screens.settings_screen import SettingsScreen
 from game.ui.screens.targeting import TargetingScreen
 
@@ -65,9 +66,10 @@ OPENERS: dict[str, Callable[[Any], Layer]] = {
     "gamemenu": GameMenu,
     "settings": SettingsScreen,
     "overview": OverviewScreen,
+    "rankings": lambda host: RankingsScreen(host, host.history_folder),
 }
 #: Names that open with no game in play (from the main menu).
-WITHOUT_A_GAME: frozenset[str] = frozenset({"settings", "help"})
+WITHOUT_A_GAME: frozenset[str] = frozenset({"settings", "help", "rankings"})
 
 
 def build(host: MenuHost, name: str) -> Layer:

@@ -14,7 +14,8 @@ import pygame
 
 from game import morgue
 from game.engine.log import Kind
-from game.ui import mouse, text, theme
+from game.history.pictures import Pictures, from_state
+from game.ui import charts, mouse, text, theme
 from game.ui.gear_view import draw_icon, known_cursed
 from game.ui.input import menu_command
 from game.ui.screens.base import Modal, shade
@@ -122,11 +123,20 @@ class DeathScreen(Modal):
 
     def notes(self) -> list[str]:
         """The lines under the gear: where the run summary and the recording went."""
-        return [note for note in (self.note, self.recording) if note]
+        return [line for note in (self.note, self.recording) for line in note.split("\n")
+                if line]
+
+    def note_lines(self, width: int) -> list[tuple[str, theme.Color]]:
+        """The notes broken to ``width`` (a long one, why a row waits, on as many lines as it
+        takes), each with its colour."""
+        size = self.app.layout.small_font
+        return [(line, self.note_color(note)) for note in self.notes()
+                for line in (text.wrap(note, size, width) or (note,))]
 
     @staticmethod
     def note_color(note: str) -> theme.Color:
-        return theme.MALUS if note.startswith("Could not") else theme.TEXT_DIM
+        return (theme.MALUS if note.startswith(("Could not", "The run history"))
+                else theme.TEXT_DIM)
 
     # -- geometry --------------------------------------------------------------------------
     def picture_size(self) -> int:
@@ -156,9 +166,38 @@ class DeathScreen(Modal):
                    + self.gear_rows(self.content_width(window)) * self.row_height())
         if self.worn():
             content += layout.pad // 2
+        content += layout.pad + self.chart_height()
         if self.notes():
-            content += layout.pad + len(self.notes()) * text.line_height(layout.small_font)
+            lines = self.note_lines(self.content_width(window))
+            content += layout.pad + len(lines) * text.line_height(layout.small_font)
         return content
+
+    def chart_height(self) -> int:
+        """The pictures' row: HP and floor over turns, kills per floor."""
+        return 7 * text.line_height(self.app.layout.small_font)
+
+    def pictures(self) -> Pictures | None:
+        """The run's pictures, from the state's chronicle (made once per state and turn)."""
+        state = self.state
+        if state is None:
+            return None
+        key = (id(state), state.turn)
+        if getattr(self, "_pictures_key", None) != key:
+            self._pictures_key, self._pictures = key, from_state(state)
+        return self._pictures
+
+    def draw_charts(self, surface: pygame.Surface, content: pygame.Rect, y: int) -> int:
+        """The two pictures side by side; returns the y below."""
+        layout = self.app.layout
+        height = self.chart_height()
+        left_w = (content.width - layout.pad) * 3 // 5
+        left = pygame.Rect(content.x, y, left_w, height)
+        right = pygame.Rect(left.right + layout.pad, y, content.right - left.right - layout.pad,
+                            height)
+        pictures = self.pictures()
+        charts.hp_and_floor(surface, left, pictures, layout.small_font, layout.pad)
+        charts.kills_per_floor(surface, right, pictures, layout.small_font, layout.pad)
+        return y + height
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         return self.fitted(window, self.WIDTH, self.content_height(window))
@@ -194,12 +233,13 @@ class DeathScreen(Modal):
             text.blit(surface, shown, layout.font, color, (content.centerx, y), anchor="midtop")
             y += line_h
         y = self.draw_gear(surface, content, y)
+        y = self.draw_charts(surface, content, y + layout.pad)
         if self.notes():
             y += layout.pad
-        for note in self.notes():
+        for note, color in self.note_lines(content.width):
             shown = text.fit(note, layout.small_font, content.width)
-            text.blit(surface, shown, layout.small_font, self.note_color(note),
-                      (content.centerx, y), anchor="midtop")
+            text.blit(surface, shown, layout.small_font, color, (content.centerx, y),
+                      anchor="midtop")
             y += text.line_height(layout.small_font)
         self.drawn_bottom = y
 

@@ -1,6 +1,6 @@
-"""The game menu (Escape in the game): Resume, Save and quit, Settings, Help.
+"""The game menu (Escape in the game): Resume, Save and quit, Settings, Rankings, Help.
 
-Letters choose at once ((r)esume, (q) save and quit, (s)ettings, (h)elp), so leaving is
+Letters choose at once ((r)esume, (q) save and quit, (s)ettings, ran(k)ings, (h)elp), so leaving is
 Escape then one key; arrows + Enter and clicks work too. Esc, a right-click or a click outside
 the box resumes.
 """
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 #: (option, label, letter), top to bottom.
 OPTIONS: tuple[tuple[str, str, str], ...] = (
     ("resume", "Resume", "r"), ("quit", "Save and quit", "q"), ("settings", "Settings", "s"),
-    ("help", "Help", "h"),
+    ("rankings", "Rankings", "k"), ("help", "Help", "h"),
 )
 
 
@@ -59,7 +59,7 @@ class GameMenu(Modal):
         self.close()
         if option == "quit":
             self.app.play.save_and_leave()
-        elif option in ("settings", "help"):
+        elif option in ("settings", "help", "rankings"):
             self.app.open(option)
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:

@@ -1,5 +1,5 @@
-"""The main menu: a title picture built from our tiles, then New game / Continue / Settings /
-Quit."""
+"""The main menu: a title picture built from our tiles, then New game / Continue / Rankings /
+Settings / Quit."""
 
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ HERO = ("player", "worn_chain_mail", "worn_iron_helm", "worn_shield", "worn_swor
 SCENE_TILES = {"o": "orc", "T": "troll", "%": "corpse", "!": "health_potion",
                "?": "fireball_scroll"}
 
-OPTIONS = (("new", "New game"), ("continue", "Continue"), ("settings", "Settings"),
-           ("quit", "Quit"))
+OPTIONS = (("new", "New game"), ("continue", "Continue"), ("rankings", "Rankings"),
+           ("settings", "Settings"), ("quit", "Quit"))
 
 
 def title_picture(tileset: Tileset, scale: int) -> pygame.Surface:
@@ -132,7 +132,7 @@ class MainMenu(Screen):
                 self.app.request_quit()
             return
         if event.type == pygame.KEYDOWN:
-            keys = {"n": "new", "c": "continue", "s": "settings", "q": "quit"}
+            keys = {"n": "new", "c": "continue", "r": "rankings", "s": "settings", "q": "quit"}
             if event.unicode in keys:
                 self.choose(keys[event.unicode])
 
@@ -144,8 +144,8 @@ class MainMenu(Screen):
             self.app.play.offer_new_game()
         elif option == "continue":
             self.app.play.continue_game()
-        elif option == "settings":
-            self.app.open("settings")
+        elif option in ("settings", "rankings"):
+            self.app.open(option)
         elif option == "quit":
             self.app.request_quit()
 
@@ -157,21 +157,26 @@ class MainMenu(Screen):
         layout, tileset = self.app.layout, self.app.tileset
         window = surface.get_rect()
         surface.fill(theme.BACKGROUND)
-        scale = max(1, min(window.width * 7 // 10 // (len(SCENE[0]) * 16),
-                           window.height * 45 // 100 // (len(SCENE) * 16)))
-        if self._picture is None or scale != self._picture_scale:
-            self._picture = title_picture(tileset, scale)
-            self._picture_scale = scale
-        picture = self._picture.get_rect(centerx=window.centerx)
         title_scale = max(4, min(16, window.width // 150))  # font pixels: caps 7 tall
         if self._title is None or self._title_scale != title_scale:
             self._title = pixel_title("IRONBOUND", title_scale)
             self._title_scale = title_scale
         title_h = self._title.get_height()
         tagline_h = text.line_height(layout.font)
-        top = max(layout.pad, (window.height - title_h - tagline_h - picture.height
-                               - 3 * (text.line_height(layout.title_font) + layout.pad)
-                               - 6 * layout.pad) // 2)
+        # under the picture: the options, a note and the hint, each a line
+        below = (len(OPTIONS) * (text.line_height(layout.title_font) + layout.pad)
+                 + text.line_height(layout.font) + text.line_height(layout.small_font)
+                 + 6 * layout.pad)
+        room = window.height - title_h - tagline_h - below - 2 * layout.pad
+        scale = max(1, min(window.width * 7 // 10 // (len(SCENE[0]) * 16),
+                           window.height * 45 // 100 // (len(SCENE) * 16),
+                           room // (len(SCENE) * 16)))
+        if self._picture is None or scale != self._picture_scale:
+            self._picture = title_picture(tileset, scale)
+            self._picture_scale = scale
+        picture = self._picture.get_rect(centerx=window.centerx)
+        top = max(layout.pad, (window.height - title_h - tagline_h - picture.height - below)
+                  // 2)
         surface.blit(self._title, self._title.get_rect(midtop=(window.centerx, top)))
         text.blit(surface, "Your gear is all you have.", layout.font, theme.TEXT_DIM,
                   (window.centerx, top + title_h + layout.pad // 2), anchor="midtop")
@@ -192,8 +197,9 @@ class MainMenu(Screen):
             self.list.rects.append(rect.inflate(40, 6))
             y += line_h
         if self.note:
-            text.blit(surface, self.note, layout.font, theme.TEXT_DIM, (window.centerx, y),
+            shown = text.fit(self.note, layout.font, window.width - 2 * layout.pad)
+            text.blit(surface, shown, layout.font, theme.TEXT_DIM, (window.centerx, y),
                       anchor="midtop")
-        text.blit(surface, "Arrows and Enter, n / c / s / q, or click", layout.small_font,
+        text.blit(surface, "Arrows and Enter, n / c / r / s / q, or click", layout.small_font,
                   theme.TEXT_FAINT,
                   (window.centerx, window.bottom - layout.pad), anchor="midbottom")

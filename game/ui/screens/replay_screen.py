@@ -44,9 +44,13 @@ class ReplayScreen(GameScreen):
 
     app: App
 
-    def __init__(self, app: App, replay: Replay) -> None:
+    def __init__(self, app: App, replay: Replay,
+                 leave: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.replay = replay
+        #: What Esc does: go back where the replay was opened from (None: quit, as
+        #: ``--replay`` does).
+        self.leave = leave or app.quit
         self.paused = False
         self.speed = SPEEDS[2]
         self.typed: str | None = None  # the turn being typed after ``t``; None: not asking
@@ -118,7 +122,7 @@ class ReplayScreen(GameScreen):
             return True
         key, char = event.key, event.unicode
         if key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.leave()
         elif key == pygame.K_SPACE:
             self.toggle_pause()
         elif key == pygame.K_RIGHT or char == ".":
@@ -154,7 +158,7 @@ class ReplayScreen(GameScreen):
         if command.name in VIEW_COMMANDS:
             super().perform(command)
         elif command.name == "menu":
-            self.app.quit()
+            self.leave()
         else:
             self.toast(READ_ONLY)
 
