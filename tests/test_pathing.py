@@ -45,9 +45,7 @@ def test_edges_are_respected():
 
 
 def _first_free(choices, i, free):
-    xs, ys, counts = choices
-    return next(((x, y) for x, y in zip(xs[i][:counts[i]], ys[i][:counts[i]], strict=True)
-                 if free(x, y)), None)
+    return next(((x, y) for x, y in choices[i] if free(x, y)), None)
 
 
 def test_batch_choices_step_where_the_one_stepper_steps():

@@ -81,23 +81,30 @@ NEIGHBOURS: tuple[tuple[int, int], ...] = (
 _DX = np.array([dx for dx, _ in NEIGHBOURS], dtype=np.intp)
 _DY = np.array([dy for _, dy in NEIGHBOURS], dtype=np.intp)
 _STEP = np.array([DIAGONAL if dx and dy else CARDINAL for dx, dy in NEIGHBOURS], dtype=np.int64)
+_WHICH = np.arange(len(NEIGHBOURS), dtype=np.int64)  # 8 neighbours: 3 bits
 
 
 def downhill_choices(dist: np.ndarray, xs: np.ndarray,
-                     ys: np.ndarray) -> tuple[list[list[int]], list[list[int]], list[int]]:
+                     ys: np.ndarray) -> list[list[tuple[int, int]]]:
     """For many tiles at once, in numpy, what ``downhill(dist, x, y, free, limit=
-    value_if_free(dist, x, y))`` tries: per tile (xs[i], ys[i]) its neighbours best first
-    (lowest value, ties in NEIGHBOURS order) and how many of them lie below that limit.
-    ``downhill`` takes the first of those that is free; so does whoever holds these lists.
-    Returns (neighbour xs, neighbour ys, counts), one row of 8 and one count per tile."""
+    value_if_free(dist, x, y))`` tries: per tile (xs[i], ys[i]) the neighbours (x, y) whose
+    value lies below that limit, best first (lowest value, ties in NEIGHBOURS order).
+    ``downhill`` takes the first of those that is free; so does whoever holds these lists."""
     height, width = dist.shape
-    padded = np.full((height + 2, width + 2), UNREACHABLE, dtype=np.int64)
-    padded[1:-1, 1:-1] = dist
     nx = xs[:, None] + _DX  # [tile, neighbour]
     ny = ys[:, None] + _DY
-    values = padded[ny + 1, nx + 1]
+    outside = (nx < 0) | (nx >= width) | (ny < 0) | (ny >= height)
+    # Only the tiles' few neighbours are read (no padded copy of the floor): off the floor
+    # reads a clipped tile, then counts as unreachable.
+    values = dist[np.clip(ny, 0, height - 1), np.clip(nx, 0, width - 1)].astype(np.int64)
+    values[outside] = UNREACHABLE
     limit = np.where(values < UNREACHABLE, values + _STEP, UNREACHABLE).min(axis=1)
-    order = np.argsort(values, axis=1, kind="stable")
-    counts = (np.take_along_axis(values, order, axis=1) < limit[:, None]).sum(axis=1)
-    return (np.take_along_axis(nx, order, axis=1).tolist(),
-            np.take_along_axis(ny, order, axis=1).tolist(), counts.tolist())
+    # One sort of value * 8 + neighbour: best first, ties in NEIGHBOURS order.
+    keys = np.sort((values << 3) | _WHICH, axis=1)
+    below = (keys >> 3) < limit[:, None]  # the steps worth trying: a prefix of each row
+    counts = below.sum(axis=1)
+    which = keys[below] & 7
+    steps = list(zip((np.repeat(xs, counts) + _DX[which]).tolist(),
+                     (np.repeat(ys, counts) + _DY[which]).tolist(), strict=True))
+    ends = np.cumsum(counts).tolist()
+    return [steps[start:end] for start, end in zip([0, *ends], ends, strict=False)]
