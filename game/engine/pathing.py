@@ -91,20 +91,22 @@ def downhill_choices(dist: np.ndarray, xs: np.ndarray,
     value lies below that limit, best first (lowest value, ties in NEIGHBOURS order).
     ``downhill`` takes the first of those that is free; so does whoever holds these lists."""
     height, width = dist.shape
-    nx = xs[:, None] + _DX  # [tile, neighbour]
-    ny = ys[:, None] + _DY
-    outside = (nx < 0) | (nx >= width) | (ny < 0) | (ny >= height)
-    # Only the tiles' few neighbours are read (no padded copy of the floor): off the floor
-    # reads a clipped tile, then counts as unreachable.
-    values = dist[np.clip(ny, 0, height - 1), np.clip(nx, 0, width - 1)].astype(np.int64)
-    values[outside] = UNREACHABLE
-    limit = np.where(values < UNREACHABLE, values + _STEP, UNREACHABLE).min(axis=1)
+    offsets = _DY * width + _DX  # the neighbours, as steps in the flattened floor
+    here = ys * width + xs
+    inside = (len(xs) > 0 and xs.min() > 0 and ys.min() > 0 and xs.max() < width - 1
+              and ys.max() < height - 1)
+    if inside:  # no tile on the edge: its neighbours are read straight from the floor
+        values = dist.ravel().take(here[:, None] + offsets).astype(np.int64)  # [tile, neighbour]
+    else:  # a tile on the edge: its neighbours off the floor read as unreachable
+        padded = np.full((height + 2, width + 2), UNREACHABLE, dtype=np.int64)
+        padded[1:-1, 1:-1] = dist
+        values = padded[ys[:, None] + 1 + _DY, xs[:, None] + 1 + _DX]
+    limit = np.minimum((values + _STEP).min(axis=1), UNREACHABLE)  # ``value_if_free``
     # One sort of value * 8 + neighbour: best first, ties in NEIGHBOURS order.
     keys = np.sort((values << 3) | _WHICH, axis=1)
     below = (keys >> 3) < limit[:, None]  # the steps worth trying: a prefix of each row
     counts = below.sum(axis=1)
-    which = keys[below] & 7
-    steps = list(zip((np.repeat(xs, counts) + _DX[which]).tolist(),
-                     (np.repeat(ys, counts) + _DY[which]).tolist(), strict=True))
+    step_ys, step_xs = np.divmod(here.repeat(counts) + offsets[keys[below] & 7], width)
+    steps = list(zip(step_xs.tolist(), step_ys.tolist(), strict=True))
     ends = np.cumsum(counts).tolist()
     return [steps[start:end] for start, end in zip([0, *ends], ends, strict=False)]
