@@ -42,7 +42,9 @@ class MonsterTurn:
 
     def __init__(self, state: World, hero_arrived: bool = False) -> None:
         self.state = state
-        self.player = state.player
+        self.player = player = state.player
+        #: Where the hero stands: nothing moves them during the monsters' phase.
+        self.player_at = (player.x, player.y)
         #: What the hero sees (``Stage.visible``: no step in the phase changes it).
         self.visible = state.stage.visible
         #: The hero came down the stairs this turn: nothing reaches them from afar yet.
@@ -85,10 +87,9 @@ class MonsterTurn:
         return self._dist
 
     def _make_map(self) -> None:
-        player = self.state.player
         tiles = list(self.blockers)
         xs, ys = _columns(tiles)
-        self._dist = pathing.distance_map(self.crowd_costs(xs, ys), [(player.x, player.y)])
+        self._dist = pathing.distance_map(self.crowd_costs(xs, ys), [self.player_at])
         self._plan(tiles, xs, ys)
 
     def _plan(self, tiles: list[tuple[int, int]], xs: np.ndarray | None = None,
@@ -176,10 +177,9 @@ class HostileAI(AI):
         here = x, y = actor.x, actor.y
         if not turn.visible[y, x]:
             return
-        player = turn.player
-        dx, dy = player.x - x, player.y - y
-        if -1 <= dx <= 1 and -1 <= dy <= 1:
-            turn.perform(MeleeAction(actor, player))
+        player_x, player_y = turn.player_at
+        if -1 <= player_x - x <= 1 and -1 <= player_y - y <= 1:
+            turn.perform(MeleeAction(actor, turn.player))
             return
         step = turn.toward_player(actor, here)
         if step is not None:
