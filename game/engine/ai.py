@@ -150,9 +150,11 @@ class MonsterTurn:
             done = carry_out(action, self.state)
         except Impossible:
             return False
-        if (actor.x, actor.y) != before:
-            del self.blockers[before]
-            self.blockers[(actor.x, actor.y)] = actor
+        after = (actor.x, actor.y)
+        if after != before:
+            blockers = self.blockers
+            del blockers[before]
+            blockers[after] = actor
         if isinstance(done, MeleeAction) and not done.target.is_alive:
             self.forget(done.target)
         return True
