@@ -177,7 +177,7 @@ class HostileAI(AI):
 
     def act(self, turn: MonsterTurn, actor: Actor) -> None:
         here = x, y = actor.x, actor.y
-        if not turn.visible[y, x]:
+        if not turn.visible.item(y, x):  # a Python bool: cheaper than a numpy scalar
             return
         player_x, player_y = turn.player_at
         if -1 <= player_x - x <= 1 and -1 <= player_y - y <= 1:
