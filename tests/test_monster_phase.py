@@ -61,7 +61,8 @@ def test_life_flags_are_derived_never_saved(tmp_path: Path):
         assert not one.is_alive and not one.blocks
 
 
-def _scalar_toward_player(self: MonsterTurn, actor: Actor) -> tuple[int, int] | None:
+def _scalar_toward_player(self: MonsterTurn, actor: Actor,
+                          here: tuple[int, int] | None = None) -> tuple[int, int] | None:
     """The phase as it was before numpy: costs by a loop, one scalar step per monster."""
     if not hasattr(self, "_scalar_dist"):
         player = self.state.player

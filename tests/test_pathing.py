@@ -45,9 +45,7 @@ def test_edges_are_respected():
 
 
 def _first_free(choices, i, free):
-    xs, ys, counts = choices
-    return next(((x, y) for x, y in zip(xs[i][:counts[i]], ys[i][:counts[i]], strict=True)
-                 if free(x, y)), None)
+    return next(((x, y) for x, y in choices[i] if free(x, y)), None)
 
 
 def test_batch_choices_step_where_the_one_stepper_steps():
@@ -55,20 +53,25 @@ def test_batch_choices_step_where_the_one_stepper_steps():
     exactly what ``downhill`` from ``value_if_free`` chooses: on random maps with walls,
     unreachable pockets, ties, edges, and random sets of occupied tiles."""
     rng = np.random.default_rng(7)
-    compared = moved = 0
+    compared = moved = inner_compared = 0
     for _ in range(40):
         height, width = rng.integers(2, 9, size=2)
         dist = rng.integers(0, 6, size=(height, width)).astype(np.int32)  # many ties
         dist[rng.random((height, width)) < 0.2] = pathing.UNREACHABLE
         ys, xs = np.indices((height, width))
-        xs, ys = xs.ravel(), ys.ravel()
-        choices = pathing.downhill_choices(dist, xs, ys)
-        for _ in range(5):
-            taken = rng.random((height, width)) < 0.3
-            free = lambda x, y, taken=taken: not taken[y, x]  # noqa: E731
-            for i, (x, y) in enumerate(zip(xs.tolist(), ys.tolist(), strict=True)):
-                want = pathing.downhill(dist, x, y, free, limit=pathing.value_if_free(dist, x, y))
-                assert _first_free(choices, i, free) == want, (dist, x, y, taken)
-                compared += 1
-                moved += want is not None
-    assert compared > 1000 and moved > compared // 4  # both outcomes were exercised
+        everywhere = xs.ravel(), ys.ravel()
+        inner = xs[1:-1, 1:-1].ravel(), ys[1:-1, 1:-1].ravel()  # no tile on the edge
+        for xs, ys in (everywhere, inner):
+            choices = pathing.downhill_choices(dist, xs, ys)
+            for _ in range(5):
+                taken = rng.random((height, width)) < 0.3
+                free = lambda x, y, taken=taken: not taken[y, x]  # noqa: E731
+                for i, (x, y) in enumerate(zip(xs.tolist(), ys.tolist(), strict=True)):
+                    want = pathing.downhill(dist, x, y, free,
+                                            limit=pathing.value_if_free(dist, x, y))
+                    assert _first_free(choices, i, free) == want, (dist, x, y, taken)
+                    compared += 1
+                    inner_compared += xs is inner[0]
+                    moved += want is not None
+    # both outcomes were exercised, and both ways of reading the neighbours
+    assert compared > 1000 and moved > compared // 4 and inner_compared > 300

@@ -8,6 +8,7 @@ so crowds are walked around when a way exists.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -17,11 +18,12 @@ from game.engine.actions.base import Action, Impossible, carry_out
 from game.engine.actions.combat import MeleeAction
 from game.engine.actions.movement import DIRECTIONS, BumpAction, MoveAction
 from game.engine.actions.spells import BreatheFire, CastConfusion, Shoot
+from game.engine.actor import Actor
 from game.engine.conditions import notices, regrow, suffer, wake
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
-    from game.engine.actor import Actor, Mind
+    from game.engine.actor import Mind
     from game.engine.kinds import Spell
     from game.engine.world import World
 
@@ -40,12 +42,22 @@ class MonsterTurn:
 
     def __init__(self, state: World, hero_arrived: bool = False) -> None:
         self.state = state
+        self.player = player = state.player
+        #: Where the hero stands: nothing moves them during the monsters' phase.
+        self.player_at = (player.x, player.y)
+        #: What the hero sees (``Stage.visible``: no step in the phase changes it).
+        self.visible = state.stage.visible
         #: The hero came down the stairs this turn: nothing reaches them from afar yet.
         self.hero_arrived = hero_arrived
-        self.blockers = state.stage.blocker_index()
+        #: The living actors, in placement order, as the phase begins (the hero too).
+        self.actors = [e for e in state.stage.entities if isinstance(e, Actor) and e.is_alive]
+        #: Blocking actors by position (``Stage.blocker_index``; a living actor blocks), kept
+        #: in step by ``perform``.
+        self.blockers = {(a.x, a.y): a for a in self.actors}
         self._walkable: list[list[bool]] | None = None
         self._dist: np.ndarray | None = None
-        self._choices: dict[tuple[int, int], tuple[list[int], list[int], int]] = {}
+        #: Per tile (x, y): its downhill steps on the map, best first (``_plan``).
+        self._choices: dict[tuple[int, int], list[tuple[int, int]]] = {}
 
     @property
     def walkable(self) -> list[list[bool]]:
@@ -54,14 +66,15 @@ class MonsterTurn:
             self._walkable = self.state.stage.walkable.tolist()
         return self._walkable
 
-    def crowd_costs(self) -> np.ndarray:
+    def crowd_costs(self, xs: np.ndarray | None = None,
+                    ys: np.ndarray | None = None) -> np.ndarray:
         """Step costs [y, x]: 1 on walkable tiles, 0 on walls, plus CROWD_COST where a
         creature stands now (the player's own tile too: the map's root, whose cost of entry
-        never counts)."""
+        never counts). ``xs``, ``ys``: the blockers' tiles, if the caller has them."""
+        if xs is None or ys is None:
+            xs, ys = _columns(list(self.blockers))
         cost = self.state.stage.walkable.astype(np.int32)
-        if self.blockers:
-            spots = np.array(list(self.blockers), dtype=np.intp)
-            cost[spots[:, 1], spots[:, 0]] += CROWD_COST
+        cost[ys, xs] += CROWD_COST
         return cost
 
     @property
@@ -74,31 +87,41 @@ class MonsterTurn:
         return self._dist
 
     def _make_map(self) -> None:
-        player = self.state.player
-        self._dist = pathing.distance_map(self.crowd_costs(), [(player.x, player.y)])
-        self._plan(list(self.blockers))
+        tiles = list(self.blockers)
+        xs, ys = _columns(tiles)
+        self._dist = pathing.distance_map(self.crowd_costs(xs, ys), [self.player_at])
+        self._plan(tiles, xs, ys)
 
-    def _plan(self, tiles: list[tuple[int, int]]) -> None:
+    def _plan(self, tiles: list[tuple[int, int]], xs: np.ndarray | None = None,
+              ys: np.ndarray | None = None) -> None:
         """Add the downhill choices of ``tiles`` (x, y) on the phase's distance map."""
-        spots = np.array(tiles, dtype=np.intp).reshape(-1, 2)
-        xs, ys, counts = pathing.downhill_choices(self.dist, spots[:, 0], spots[:, 1])
-        self._choices.update(zip(tiles, zip(xs, ys, counts, strict=True), strict=True))
+        if xs is None or ys is None:
+            xs, ys = _columns(tiles)
+        self._choices.update(zip(tiles, pathing.downhill_choices(self.dist, xs, ys),
+                                 strict=True))
 
-    def toward_player(self, actor: Actor) -> tuple[int, int] | None:
+    def toward_player(self, actor: Actor,
+                      here: tuple[int, int] | None = None) -> tuple[int, int] | None:
         """The tile ``actor`` steps to toward the player: ``pathing.downhill`` on the phase's
         distance map, from the value its tile would have if it cost nothing extra (a creature's
-        own crowd cost must not hold it back); None when no lower neighbour is free."""
-        here = (actor.x, actor.y)
-        if self._dist is None:
-            self._make_map()
-        if here not in self._choices:  # not where it stood when the map was made
-            self._plan([here])
-        walkable, blockers = self.walkable, self.blockers
-        xs, ys, count = self._choices[here]
-        for i in range(count):
-            x, y = xs[i], ys[i]
-            if walkable[y][x] and (x, y) not in blockers:
-                return x, y
+        own crowd cost must not hold it back); None when no lower neighbour is free.
+
+        Every choice has a distance, so it is walkable (no step during a phase makes a tile
+        walkable or not: a door opens, grass is trampled): only the crowd is checked.
+        ``here``: the actor's tile, if the caller has read it already."""
+        if here is None:
+            here = (actor.x, actor.y)
+        choices = self._choices.get(here)
+        if choices is None:  # the map is not made yet, or the actor is not where it stood
+            if self._dist is None:
+                self._make_map()
+            if here not in self._choices:
+                self._plan([here])
+            choices = self._choices[here]
+        blockers = self.blockers
+        for step in choices:
+            if step not in blockers:
+                return step
         return None
 
     def perform_spell(self, actor: Actor, spell: Spell) -> bool:
@@ -127,9 +150,11 @@ class MonsterTurn:
             done = carry_out(action, self.state)
         except Impossible:
             return False
-        if (actor.x, actor.y) != before:
-            del self.blockers[before]
-            self.blockers[(actor.x, actor.y)] = actor
+        after = (actor.x, actor.y)
+        if after != before:
+            blockers = self.blockers
+            del blockers[before]
+            blockers[after] = actor
         if isinstance(done, MeleeAction) and not done.target.is_alive:
             self.forget(done.target)
         return True
@@ -151,16 +176,16 @@ class HostileAI(AI):
     """Acts while in the player's view: attacks when adjacent, else steps toward the player."""
 
     def act(self, turn: MonsterTurn, actor: Actor) -> None:
-        state = turn.state
-        player = state.player
-        if not state.stage.visible[actor.y, actor.x]:
+        here = x, y = actor.x, actor.y
+        if not turn.visible.item(y, x):  # a Python bool: cheaper than a numpy scalar
             return
-        if max(abs(player.x - actor.x), abs(player.y - actor.y)) <= 1:
-            turn.perform(MeleeAction(actor, player))
+        player_x, player_y = turn.player_at
+        if -1 <= player_x - x <= 1 and -1 <= player_y - y <= 1:
+            turn.perform(MeleeAction(actor, turn.player))
             return
-        step = turn.toward_player(actor)
+        step = turn.toward_player(actor, here)
         if step is not None:
-            turn.perform(MoveAction(actor, step[0] - actor.x, step[1] - actor.y))
+            turn.perform(MoveAction(actor, step[0] - x, step[1] - y))
 
 
 class CasterAI(HostileAI):
@@ -209,6 +234,12 @@ class ConfusedAI(AI):
         turn.perform(BumpAction(actor, dx, dy).resolve(state))
 
 
+def _columns(tiles: list[tuple[int, int]]) -> tuple[np.ndarray, np.ndarray]:
+    """The xs and the ys of ``tiles`` (x, y), as numpy index arrays."""
+    flat = np.fromiter(chain.from_iterable(tiles), dtype=np.intp, count=2 * len(tiles))
+    return flat[0::2], flat[1::2]
+
+
 def run_monsters(state: World, hero_arrived: bool = False) -> None:
     """Every living monster with a mind acts once, in placement order; a breed that regrows
     (the Hydra) regrows first, whatever its mind does (``conditions.regrow``). A sleeping one
@@ -216,15 +247,18 @@ def run_monsters(state: World, hero_arrived: bool = False) -> None:
     turn the hero arrived on the floor, no spell is cast at them: they get one look around
     first."""
     turn = MonsterTurn(state, hero_arrived)
+    hero = state.player
     with state.stage.indexed_blockers(turn.blockers):
-        for actor in list(state.stage.actors):
-            if actor is state.player or not actor.is_alive:
+        for actor in turn.actors:
+            if actor is hero or not actor.is_alive:  # the hero, or killed earlier in the phase
                 continue
-            suffer(state, actor)
-            if not actor.is_alive:
-                turn.forget(actor)
-                continue
-            if actor.ai is None:
+            if actor.poisoned_turns > 0 or actor.fighter.worn_guard:  # what ``suffer`` acts on
+                suffer(state, actor)
+                if not actor.is_alive:
+                    turn.forget(actor)
+                    continue
+            mind = actor.ai
+            if mind is None:
                 continue
             if actor.breed.regrowth > 0:
                 regrow(actor)
@@ -236,6 +270,6 @@ def run_monsters(state: World, hero_arrived: bool = False) -> None:
             if actor.frozen_turns > 0:
                 actor.frozen_turns -= 1
                 continue
-            actor.ai.act(turn, actor)
-            if not state.player.is_alive:
+            mind.act(turn, actor)
+            if not hero.is_alive:
                 break

@@ -73,7 +73,8 @@ def recover(state: World) -> None:
 
 def suffer(state: World, actor: Actor) -> None:
     """What the turn does to ``actor`` before it acts: poison bites (1 HP; it may kill) and a
-    guard worn in a deadlock mends."""
+    guard worn in a deadlock mends. (The monsters' phase calls it only for an actor poisoned
+    or with a worn guard: a new condition here is named there too, ``ai.run_monsters``.)"""
     if actor.poisoned_turns > 0:
         actor.poisoned_turns -= 1
         apply_damage(state, actor, 1, cause="poison")

@@ -81,23 +81,32 @@ NEIGHBOURS: tuple[tuple[int, int], ...] = (
 _DX = np.array([dx for dx, _ in NEIGHBOURS], dtype=np.intp)
 _DY = np.array([dy for _, dy in NEIGHBOURS], dtype=np.intp)
 _STEP = np.array([DIAGONAL if dx and dy else CARDINAL for dx, dy in NEIGHBOURS], dtype=np.int64)
+_WHICH = np.arange(len(NEIGHBOURS), dtype=np.int64)  # 8 neighbours: 3 bits
 
 
 def downhill_choices(dist: np.ndarray, xs: np.ndarray,
-                     ys: np.ndarray) -> tuple[list[list[int]], list[list[int]], list[int]]:
+                     ys: np.ndarray) -> list[list[tuple[int, int]]]:
     """For many tiles at once, in numpy, what ``downhill(dist, x, y, free, limit=
-    value_if_free(dist, x, y))`` tries: per tile (xs[i], ys[i]) its neighbours best first
-    (lowest value, ties in NEIGHBOURS order) and how many of them lie below that limit.
-    ``downhill`` takes the first of those that is free; so does whoever holds these lists.
-    Returns (neighbour xs, neighbour ys, counts), one row of 8 and one count per tile."""
+    value_if_free(dist, x, y))`` tries: per tile (xs[i], ys[i]) the neighbours (x, y) whose
+    value lies below that limit, best first (lowest value, ties in NEIGHBOURS order).
+    ``downhill`` takes the first of those that is free; so does whoever holds these lists."""
     height, width = dist.shape
-    padded = np.full((height + 2, width + 2), UNREACHABLE, dtype=np.int64)
-    padded[1:-1, 1:-1] = dist
-    nx = xs[:, None] + _DX  # [tile, neighbour]
-    ny = ys[:, None] + _DY
-    values = padded[ny + 1, nx + 1]
-    limit = np.where(values < UNREACHABLE, values + _STEP, UNREACHABLE).min(axis=1)
-    order = np.argsort(values, axis=1, kind="stable")
-    counts = (np.take_along_axis(values, order, axis=1) < limit[:, None]).sum(axis=1)
-    return (np.take_along_axis(nx, order, axis=1).tolist(),
-            np.take_along_axis(ny, order, axis=1).tolist(), counts.tolist())
+    offsets = _DY * width + _DX  # the neighbours, as steps in the flattened floor
+    here = ys * width + xs
+    inside = (len(xs) > 0 and xs.min() > 0 and ys.min() > 0 and xs.max() < width - 1
+              and ys.max() < height - 1)
+    if inside:  # no tile on the edge: its neighbours are read straight from the floor
+        values = dist.ravel().take(here[:, None] + offsets).astype(np.int64)  # [tile, neighbour]
+    else:  # a tile on the edge: its neighbours off the floor read as unreachable
+        padded = np.full((height + 2, width + 2), UNREACHABLE, dtype=np.int64)
+        padded[1:-1, 1:-1] = dist
+        values = padded[ys[:, None] + 1 + _DY, xs[:, None] + 1 + _DX]
+    limit = np.minimum((values + _STEP).min(axis=1), UNREACHABLE)  # ``value_if_free``
+    # One sort of value * 8 + neighbour: best first, ties in NEIGHBOURS order.
+    keys = np.sort((values << 3) | _WHICH, axis=1)
+    below = (keys >> 3) < limit[:, None]  # the steps worth trying: a prefix of each row
+    counts = below.sum(axis=1)
+    step_ys, step_xs = np.divmod(here.repeat(counts) + offsets[keys[below] & 7], width)
+    steps = list(zip(step_xs.tolist(), step_ys.tolist(), strict=True))
+    ends = np.cumsum(counts).tolist()
+    return [steps[start:end] for start, end in zip([0, *ends], ends, strict=False)]

@@ -58,6 +58,8 @@ TILE_LABELS: tuple[str, ...] = tuple(t.label for t in TERRAIN)
 TILE_IDS: dict[str, int] = {name: index for index, name in enumerate(TILE_NAMES)}
 # Indexed by tile id: ``WALKABLE[stage.tiles]`` gives the per-tile array in one numpy step.
 WALKABLE = np.array([t.walkable for t in TERRAIN], dtype=bool)
+#: The same, by tile id as a Python tuple: one tile's answer without a numpy scalar read.
+WALKS: tuple[bool, ...] = tuple(t.walkable for t in TERRAIN)
 TRANSPARENT = np.array([t.transparent for t in TERRAIN], dtype=bool)
 LIGHT = np.array([t.light for t in TERRAIN], dtype=np.int8)
 FLIES = np.array([t.lets_fly for t in TERRAIN], dtype=bool)

@@ -9,16 +9,36 @@ from game.engine.actions.codecs import Form, Spread
 from game.engine.actions.combat import MeleeAction
 from game.engine.events import Descended, Moved, Opened
 from game.engine.log import Kind
-from game.engine.tiles import DOOR_CLOSED, DOOR_OPEN, STAIRS_DOWN, TALL_GRASS, TRAMPLED_GRASS
+from game.engine.tiles import (
+    DOOR_CLOSED,
+    DOOR_OPEN,
+    STAIRS_DOWN,
+    TALL_GRASS,
+    TRAMPLED_GRASS,
+    WALKS,
+)
 from game.engine.traps import spring
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
+    from game.engine.stage import Stage
     from game.engine.world import World
 
 DIRECTIONS: tuple[tuple[int, int], ...] = (
     (0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1),
 )
+_NEIGHBOURLY = frozenset(DIRECTIONS)
+
+
+def _open_tile(stage: Stage, x: int, y: int) -> int | None:
+    """The terrain id at (x, y) if a step there is possible (on the floor, walkable, nobody
+    blocking), else None."""
+    if not (0 <= x < stage.width and 0 <= y < stage.height):  # ``in_bounds``, inlined
+        return None
+    tile: int = stage.tiles.item(y, x)  # a Python int: cheap to compare, many times a turn
+    if not WALKS[tile] or stage.blocking_actor_at(x, y) is not None:
+        return None
+    return tile
 
 
 class DirectionalAction(Action):
@@ -26,7 +46,7 @@ class DirectionalAction(Action):
 
     def __init__(self, actor: Actor, dx: int, dy: int) -> None:
         super().__init__(actor)
-        if (dx, dy) not in DIRECTIONS:
+        if (dx, dy) not in _NEIGHBOURLY:
             raise Impossible("You can only step to a neighbouring tile.")
         self.dx, self.dy = dx, dy
 
@@ -38,15 +58,14 @@ class MoveAction(DirectionalAction):
 
     def possible(self, state: World) -> bool:
         """The tile it steps to is walkable and nobody blocks it."""
-        x, y = self.actor.x + self.dx, self.actor.y + self.dy
-        return state.stage.is_walkable(x, y) and state.stage.blocking_actor_at(x, y) is None
+        return _open_tile(state.stage, self.actor.x + self.dx, self.actor.y + self.dy) is not None
 
     def perform(self, state: World) -> ActionResult:
         x, y = self.actor.x + self.dx, self.actor.y + self.dy
-        if not self.possible(state):
-            raise Impossible("That way is blocked.")
         stage = state.stage
-        tile = stage.tiles[y, x]
+        tile = _open_tile(stage, x, y)
+        if tile is None:
+            raise Impossible("That way is blocked.")
         if tile == DOOR_CLOSED:  # the step goes into opening it
             stage.tiles[y, x] = DOOR_OPEN
             state.record(Opened(self.actor, (x, y)))
