@@ -250,6 +250,22 @@ def test_a_fight_one_side_can_win_is_left_as_it_is():
     assert orc.fighter.worn_guard == 0
 
 
+def test_the_bosss_guard_wears_under_any_blow_that_does_it_no_damage():
+    """The boss can be beaten by any hero who reaches him: a hero whose blows cannot dent the
+    Warlord's plate wears his guard down even though he hurts the hero."""
+    state, warlord = duel({"W": "warlord"}, DUEL.replace("o", "W"))
+    hero = state.player
+    still(warlord)
+    sturdy(hero, 1000)
+    hero.fighter.base_power = 2  # 2 + the Dagger's 2 against defense 3 + Plate Armor +2's 7
+    assert hero.fighter.power <= warlord.fighter.defense
+    assert warlord.fighter.power > hero.fighter.defense
+    hp = warlord.fighter.hp
+    for _ in range(12):
+        state.act("move", dx=1, dy=0)
+    assert warlord.fighter.worn_guard > 0 and warlord.fighter.hp < hp
+
+
 def test_a_worn_guard_mends_once_clear_of_foes():
     state, orc = duel()
     state.player.fighter.worn_guard = 3

@@ -4,8 +4,18 @@ Every decision is derived from the state alone, so a bot game is a pure function
 and a saved game continues exactly as it would have. ``explore_step`` is also the player's
 auto-explore. What it does with gear (wear, identify, uncurse, enchant, drop, and which gear it
 picks up) is its policy's part, chosen by name (``POLICIES``): "full", ``wardrobe``'s careful
-player, or "naive", ``naive``'s player who goes by the numbers on the label. Both know only
-what the player knows; everything else (fights, potions, scrolls, exploring) is shared.
+player who weighs properties by the situation; "numbers", the same careful player judging
+gear by its figures alone (power, defense, max HP, regeneration, clarity), as if no gear had
+a property, noise or drawback; or "naive", ``naive``'s player who goes by the numbers on the
+label. All know only what the player knows; everything else (fights, throwing, potions,
+scrolls, exploring) is shared.
+
+In a fight: it drinks a potion when what HP poison leaves would be low, reads attack scrolls
+on threats (``danger``), throws darts and javelins at foes it cannot reach yet (archers,
+salamanders) and at those coming to it, strikes adjacent foes, walks up to the others
+(closing in on shooters), and leaves sleeping monsters asleep when waking them would cost too
+much (a sleeper it can beat it strikes first). Thrown weapons lying on seen tiles are picked
+up again as exploring goes.
 """
 
 from __future__ import annotations
@@ -18,12 +28,14 @@ import numpy as np
 
 from game.agents import naive, wardrobe
 from game.engine import pathing
+from game.engine.actions.throwing import flight_line
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
 from game.engine.effects import Confusion, Fireball, Heal, LightningBolt
 from game.engine.entity import Item
 from game.engine.game import GameState
 from game.engine.gear import Stat
+from game.engine.properties import FIRE, POISON, fire_amount, resists, weapon_props
 from game.engine.tiles import STAIRS_DOWN
 
 Command = tuple[str, dict[str, Any]]
@@ -31,6 +43,10 @@ Command = tuple[str, dict[str, Any]]
 POTION_BELOW = 0.4  # drink a potion under this share of max HP
 STOCK = 8  # carry at most this many of one consumable, leaving room for gear
 HURT = 0.6  # below this share of max HP a level-up goes to Constitution
+#: A foe is a threat worth a scroll when killing it in melee would cost this share of HP.
+THREAT = 0.35
+#: A sleeping foe is left asleep (sneaked past) when fighting it would cost this share of HP.
+LET_SLEEP = 0.6
 
 
 @dataclass(frozen=True)
@@ -41,10 +57,14 @@ class Policy:
     name: str
     gear_command: Callable[[GameState], Command | None]
     wanted_on_floor: Callable[[GameState, Item], bool]
+    #: How ``wardrobe`` weighs gear meanwhile: FULL (properties too) or NUMBERS (figures).
+    taste: str = wardrobe.FULL
 
 
 POLICIES: dict[str, Policy] = {
     "full": Policy("full", wardrobe.gear_command, wardrobe.wanted_on_floor),
+    "numbers": Policy("numbers", wardrobe.gear_command, wardrobe.wanted_on_floor,
+                      wardrobe.NUMBERS),
     "naive": Policy("naive", naive.gear_command, naive.wanted_on_floor),
 }
 DEFAULT_POLICY = "full"
@@ -92,7 +112,10 @@ def can_hurt(state: GameState, monster: Actor) -> bool:
     """Whether the hero's blows can hurt ``monster``, as far as the player can tell: its power
     beats the monster's defense as its breed and visible gear show it, and the last blow on
     one of its name did damage. Fighting what cannot be hurt never ends (an armoured Troll
-    and the hero traded blows of 0 for 4,000 turns, seed 1, floor 11)."""
+    and the hero traded blows of 0 for 4,000 turns, seed 1, floor 11). A boss always can:
+    every blow wears his guard (the deadlock rule)."""
+    if monster.breed.boss:
+        return True
     return (state.player.fighter.power > known_defense(state, monster)
             and not _no_damage_lately(state, "You hit", f"the {monster.name}"))
 
@@ -101,6 +124,45 @@ def monster_hurts(state: GameState, monster: Actor) -> bool:
     """Whether ``monster``'s blows can hurt the hero, as far as the player can tell."""
     power = _known_stat(state, monster, Stat.POWER, monster.fighter.base_power)
     return power > state.player.fighter.defense
+
+
+def blow_damage(state: GameState, monster: Actor) -> int:
+    """What one of the hero's blows does to ``monster``, as the player can tell: power
+    against its known defense, and the fire of a Flame weapon (which armour does not stop)."""
+    damage = max(0, state.player.fighter.power - known_defense(state, monster))
+    if "flame" in weapon_props(state.player):  # the hero's worn weapon: known
+        fire = state.content.properties["flame"].amount
+        breed = monster.breed  # what its breed shows, not the gear it may wear
+        if FIRE in breed.resists:
+            fire = (fire + 1) // 2
+        damage += fire * (2 if FIRE in breed.fears else 1)
+    return damage
+
+
+def harm_per_turn(state: GameState, monster: Actor) -> float:
+    """What ``monster`` takes from the hero a turn, as the player can tell: its blow against
+    the hero's defense, its breath (fire ignores defense) and its venom."""
+    hero = state.player
+    power = _known_stat(state, monster, Stat.POWER, monster.fighter.base_power)
+    harm = float(max(0, power - hero.fighter.defense))
+    spell = monster.breed.spell
+    if spell is not None and spell.kind == "fire":
+        harm += fire_amount(hero, spell.damage) / max(1, spell.cooldown)
+    if monster.breed.venom and not resists(hero, POISON):
+        harm += 1.0
+    return harm
+
+
+def danger(state: GameState, monster: Actor) -> float:
+    """The HP a melee fight with ``monster`` would cost the hero (infinite when it cannot be
+    hurt and hurts)."""
+    damage = blow_damage(state, monster)
+    harm = harm_per_turn(state, monster)
+    if harm <= 0:
+        return 0.0
+    if damage <= 0:
+        return float("inf")
+    return -(-monster.fighter.hp // damage) * harm
 
 
 def chebyshev(actor: Actor, x: int, y: int) -> int:
@@ -232,9 +294,10 @@ def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
     """Read a scroll when it pays: fireballs on groups, lightning and confusion on threats."""
     player = state.player
     hurt = player.fighter.hp < player.fighter.max_hp * 0.6
-    threats = [a for a in seen if not isinstance(a.ai, ConfusedAI)]
+    threats = [a for a in seen if not isinstance(a.ai, ConfusedAI) and not a.asleep]
     if not threats:
         return None
+    big = danger(state, threats[0]) >= player.fighter.hp * THREAT
     fireballs = _items_with(state, Fireball)
     if fireballs:
         radius = fireballs[0].effect.radius
@@ -245,15 +308,16 @@ def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
             hits = sum(1 for a in seen if a.distance(target.x, target.y) <= radius)
             if hits > best_hits:
                 best, best_hits = target, hits
-        if best is not None and (best_hits >= 2 or best.breed.id == "troll" or hurt):
+        if best is not None and (best_hits >= 2 or hurt
+                                 or danger(state, best) >= player.fighter.hp * THREAT):
             return "use", {"item": fireballs[0], "target": (best.x, best.y)}
     bolts = _items_with(state, LightningBolt)
-    if bolts and (hurt or len(threats) >= 2 or threats[0].breed.id == "troll"):
+    if bolts and (hurt or len(threats) >= 2 or big):
         reach = bolts[0].effect.max_range
         if any(player.distance(a.x, a.y) <= reach for a in seen):
             return "use", {"item": bolts[0]}
     confusions = _items_with(state, Confusion)
-    if confusions and (hurt or len(threats) >= 2 or threats[0].breed.id == "troll"):
+    if confusions and (hurt or len(threats) >= 2 or big):
         target = threats[-1] if len(threats) >= 2 else threats[0]
         return "use", {"item": confusions[0], "target": target}
     return None
@@ -267,10 +331,45 @@ def comes_to_blows(monster: Actor) -> bool:
             and (spell is None or spell.kind == "confusion"))
 
 
+def _missiles(state: GameState) -> list[Item]:
+    return [i for i in state.player.inventory.items if i.kind.thrown is not None]
+
+
+def clear_shot(state: GameState, target: Actor) -> bool:
+    """A thrown weapon would fly from the hero to ``target`` with nothing in between."""
+    stage = state.stage
+    line = flight_line(state.player.pos, target.pos)
+    return all(stage.walkable[y, x] and stage.blocking_actor_at(x, y) is None
+               for x, y in line[:-1])
+
+
+def throw_command(state: GameState, foes: list[Actor]) -> Command | None:
+    """Throw a dart or javelin at a foe two tiles away or more: one that shoots or breathes
+    from afar (it will not come), or one coming to blows (softened on its way). Sleepers are
+    left to a first blow in melee. The missile that does most damage goes first."""
+    missiles = _missiles(state)
+    if not missiles:
+        return None
+    player = state.player
+    for foe in foes:
+        distance = chebyshev(player, foe.x, foe.y)
+        if foe.asleep or distance < 2 or isinstance(foe.ai, ConfusedAI):
+            continue
+        defense = known_defense(state, foe)
+        fits = [(m.kind.thrown.power - defense, m) for m in missiles
+                if m.kind.thrown.reach >= distance and m.kind.thrown.power > defense]
+        if not fits or not clear_shot(state, foe):
+            continue
+        _, missile = max(fits, key=lambda pair: pair[0])
+        return "throw", {"item": missile, "target": (foe.x, foe.y)}
+    return None
+
+
 def choose(state: GameState, policy: str = DEFAULT_POLICY) -> Command:
     """The bot's next command for ``state``, treating gear by the ``policy`` named."""
-    with wardrobe.one_decision():
-        return _choose(state, policy_named(policy))
+    chosen = policy_named(policy)
+    with wardrobe.one_decision(chosen.taste):
+        return _choose(state, chosen)
 
 
 def _choose(state: GameState, gear_policy: Policy) -> Command:
@@ -280,7 +379,7 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
         return "level_up", {"stat": _level_up_choice(state)}
     fighter = player.fighter
     potions = _items_with(state, Heal)
-    if potions and fighter.hp < fighter.max_hp * POTION_BELOW:
+    if potions and fighter.hp - player.poisoned_turns < fighter.max_hp * POTION_BELOW:
         return "use", {"item": potions[0]}
 
     seen = state.visible_monsters()
@@ -288,13 +387,21 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
         scroll = _scroll_command(state, seen)
         if scroll is not None:
             return scroll
-    foes = [a for a in seen if can_hurt(state, a)]
+    # Sleepers are no foes to walk to (a goal that leaves the view as the hero steps toward
+    # it sends the hero back and forth): one the hero passes by is struck first in its
+    # sleep if the fight is affordable, else left asleep (sneaked past)
+    foes = [a for a in seen if can_hurt(state, a)
+            and (not a.asleep or (chebyshev(player, a.x, a.y) <= 1
+                                  and danger(state, a) < fighter.hp * LET_SLEEP))]
     if foes:
         adjacent = [a for a in foes if chebyshev(player, a.x, a.y) <= 1]
         if adjacent:
             # the hardest blow first (as the player can tell), then the weakest foe
             target = min(adjacent, key=lambda a: (known_defense(state, a), a.fighter.hp))
             return "move", {"dx": target.x - player.x, "dy": target.y - player.y}
+        thrown = throw_command(state, foes)
+        if thrown is not None:
+            return thrown
         nearest = foes[0]
         # At distance 2 a hostile monster steps next to us: waiting gives us the first blow.
         # Not one that shoots or breathes from afar, nor a sleeper: those do not come.
@@ -303,8 +410,8 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
         step = _step_toward(state, [(nearest.x, nearest.y)])
         if step is not None:
             return "move", {"dx": step[0], "dy": step[1]}
-    elif seen and any(monster_hurts(state, a) for a in seen):
-        # none of them can be hurt, and one of them hurts: leave by the stairs if known
+    elif any(monster_hurts(state, a) for a in seen if not a.asleep):
+        # none of them can be hurt, and one awake hurts: leave by the stairs if known
         escape = _stairs_command(state)
         if escape is not None:
             return escape

@@ -19,7 +19,10 @@ fire (halved) or poison (never poisoned), or fear fire (double).
 Deadlock rule (no stand-offs): a melee blow that does no damage, struck at a target that could
 not hurt the striker either, wears the target's guard: its defense drops by 1 (never below 0)
 until it is clear of foes, when it comes back 1 a turn. Two fighters who cannot hurt each other
-soon can; a fight one side can win is left as it is.
+soon can; a fight one side can win is left as it is. A boss is the exception: every blow that
+does it no damage wears its guard, so the boss can be beaten by any hero who reaches him (a
+hero too weak to dent the Warlord's plate and able to outlast his blows did stand before him
+for thousands of turns).
 """
 
 from __future__ import annotations
@@ -153,9 +156,11 @@ def after_blow(state: World, attacker: Actor, target: Actor, damage: int) -> Non
 
 def wear_guard(attacker: Actor, target: Actor) -> bool:
     """The deadlock rule: a blow that did no damage wears ``target``'s guard by 1 when the
-    target could not hurt ``attacker`` in melee either. True when it wore."""
+    target could not hurt ``attacker`` in melee either, or is a boss. True when it wore."""
     fighters = attacker.fighter, target.fighter
-    if fighters[1].power - fighters[0].defense > 0 or fighters[1].defense <= 0:
+    if fighters[1].defense <= 0:
+        return False
+    if fighters[1].power - fighters[0].defense > 0 and not target.breed.boss:
         return False
     fighters[1].worn_guard += 1
     return True

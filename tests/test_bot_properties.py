@@ -1,0 +1,204 @@
+"""The bot and issue 23's gear (point 8, and the bot side of point 6): the full policy weighs
+properties by what the player knows and by the situation, the "numbers" policy reads only the
+figures, and every policy throws darts and javelins, picks them up again and lets a sleeping
+monster it cannot afford to wake lie."""
+
+from __future__ import annotations
+
+import gearscenes
+from gearscenes import carry
+
+from game.agents import autoplay, wardrobe
+from game.content import create_item
+from game.engine.entity import Item
+from game.engine.game import GameState
+from game.scenario import monsters, scenario
+
+
+def wear(state: GameState, kind_id: str, enchantment: int = 0, prop: str | None = None) -> Item:
+    """Put a known item on directly, replacing what is in its slot."""
+    item = create_item(kind_id, enchantment=enchantment, prop=prop)
+    state.learn(item)
+    state.player.inventory.add(item)
+    equipment = state.player.equipment
+    for displaced in equipment.displaced_by(item):
+        equipment.remove(displaced)
+        state.player.inventory.take_one(displaced)
+    equipment.equip(item)
+    return item
+
+
+def known(state: GameState, kind_id: str, enchantment: int = 0,
+          prop: str | None = None) -> Item:
+    """A known piece of gear in the pack."""
+    item = create_item(kind_id, enchantment=enchantment, prop=prop)
+    state.learn(item)
+    state.player.inventory.add(item)
+    return item
+
+
+def equips(state: GameState, policy: str = "full") -> Item | None:
+    command, params = autoplay.choose(state, policy)
+    return params["item"] if command == "equip" else None
+
+
+# -- resistances: worth more once their foe is met ----------------------------------------
+def test_fire_resistance_is_put_on_once_a_fire_breather_has_been_met():
+    state = gearscenes.room(depth=6)
+    wear(state, "fur_cloak")
+    cloak = known(state, "cloak", prop="fire_resistance")
+    assert equips(state) is None  # no Salamander met yet: the Fur Cloak is as good
+    state.kills_by_breed["salamander"] = 1
+    assert equips(state) is cloak
+    assert equips(state, "numbers") is None  # 1 defense against 2: the figures say no
+
+
+def test_a_fire_breather_in_sight_counts_as_met():
+    state = scenario("""
+        #########
+        #@......#
+        #......S#
+        #########
+    """, legend={"S": "salamander"})
+    state.depth = 6
+    state.stage.explored[:] = True
+    state.update_fov()
+    salamander = monsters(state)[0]
+    wear(state, "fur_cloak")
+    cloak = known(state, "cloak", prop="fire_resistance")
+    assert state.stage.visible[salamander.y, salamander.x]
+    assert wardrobe.situation(state).met == {"fire_resistance"}
+    assert wardrobe.best_option(state).item is cloak
+
+
+def test_a_resistance_counts_once_however_many_pieces_carry_it():
+    state = gearscenes.room(depth=6)
+    state.kills_by_breed["giant_spider"] = 1
+    wear(state, "cloak", prop="poison_resistance")
+    boots = known(state, "leather_boots", prop="poison_resistance")  # feet are bare
+    wear(state, "leather_boots", enchantment=1)
+    options = wardrobe.options_for(state, boots)
+    assert options[0].gain == wardrobe.figures(state, boots) - 2  # the resistance adds nothing
+    assert equips(state) is None
+
+
+# -- Stealth when hurt, noise against heavy gear -------------------------------------------
+def test_stealth_is_worth_more_when_hurt():
+    state = gearscenes.room(depth=4)
+    wear(state, "fur_cloak")
+    stealthy = known(state, "cloak", prop="stealth")
+    assert equips(state) is None
+    state.player.fighter.hp = state.player.fighter.max_hp // 3
+    assert equips(state) is stealthy
+
+
+def test_noise_counts_against_heavy_gear_where_monsters_sleep():
+    state = gearscenes.room(depth=4)
+    wear(state, "leather_boots")
+    iron = known(state, "iron_boots")  # 2 defense and 2 noise against 1 defense
+    assert equips(state, "numbers") is iron
+    assert equips(state) is None
+    first = gearscenes.room(depth=1)  # nobody sleeps on floor 1: the din costs nothing
+    wear(first, "leather_boots")
+    iron = known(first, "iron_boots")
+    assert equips(first) is iron
+
+
+# -- runed gear and artefacts ---------------------------------------------------------------
+def test_unknown_runed_gear_is_put_on_only_with_a_way_out_of_a_curse():
+    state = gearscenes.room(depth=3)
+    mail = carry(state, "scale_mail")
+    mail.prop = "stealth"  # the player sees "runed Scale Mail ?"
+    assert state.name_of(mail) == "runed Scale Mail ?"
+    assert wardrobe.runed_unknown(state, mail)
+    assert equips(state) is None
+    assert equips(state, "numbers") is mail  # runes mean nothing to it: a backed risk
+    carry(state, "remove_curse_scroll")
+    assert equips(state) is mail
+
+
+def test_an_artefacts_drawback_is_weighed():
+    state = gearscenes.room(depth=8)
+    blade = known(state, "bloodthirst")
+    shadow = known(state, "shadowweave")
+    with wardrobe.one_decision(wardrobe.NUMBERS):
+        assert wardrobe.value(state, blade) == 6  # its power alone
+        assert wardrobe.value(state, shadow) == 0  # +1 defense, -10 max HP
+    thirst = wardrobe.THIRST_COST / blade.kind.thirst
+    drain_and_venom = wardrobe.PROPERTY_WORTH["draining"] + wardrobe.PROPERTY_WORTH["venom"]
+    assert wardrobe.value(state, blade) == 6 + drain_and_venom - thirst
+    crown = known(state, "warlords_crown")
+    plain = wardrobe.figures(state, crown)
+    props = sum(wardrobe.property_worth(p, wardrobe.situation(state)) for p in crown.props)
+    assert wardrobe.value(state, crown) == plain + props - wardrobe.BINDS_COST
+
+
+# -- throwing --------------------------------------------------------------------------------
+ALLEY = """
+    ############
+    #@.........#
+    ############
+"""
+
+
+def _alley(breed: str, at: int, missiles: dict[str, int]) -> GameState:
+    picture = ALLEY.replace("." * (at - 1) + ".", "." * (at - 1) + "a", 1)
+    state = scenario(picture, legend={"a": breed})
+    state.stage.explored[:] = True
+    state.update_fov()
+    for kind_id, count in missiles.items():
+        item = create_item(kind_id)
+        item.count = count
+        state.player.inventory.add(item)
+    return state
+
+
+def test_the_bot_throws_at_an_archer_it_cannot_reach_yet():
+    state = _alley("goblin_archer", 4, {"dart": 3, "javelin": 1})
+    archer = monsters(state)[0]
+    command, params = autoplay.choose(state)
+    assert command == "throw" and params["target"] == archer.pos
+    assert params["item"].kind.id == "javelin"  # the harder hit first
+
+
+def test_the_bot_softens_a_foe_coming_at_it_and_picks_its_darts_up_again():
+    state = _alley("orc", 5, {"dart": 4})
+    orc = monsters(state)[0]
+    orc.asleep = False
+    thrown = 0
+    for _ in range(60):
+        if not orc.is_alive and not any(i.kind.id == "dart" for i in state.stage.items):
+            break
+        command, params = autoplay.choose(state)
+        thrown += command == "throw"
+        if not state.act(command, **params):
+            state.act("wait")
+    assert thrown >= 1 and not orc.is_alive
+    darts = [i for i in state.player.inventory.items if i.kind.id == "dart"]
+    assert not [i for i in state.stage.items if i.kind.id == "dart"]  # none left lying
+    assert darts and darts[0].count >= 1
+
+
+def test_no_throw_at_a_sleeper_or_at_a_foe_next_to_the_hero():
+    state = _alley("orc", 4, {"javelin": 2})
+    monsters(state)[0].asleep = True
+    assert autoplay.choose(state)[0] != "throw"  # a miss would wake it
+    near = _alley("orc", 1, {"javelin": 2})
+    assert autoplay.choose(near) == ("move", {"dx": 1, "dy": 0})  # a blow, not a throw
+
+
+# -- sleepers: strike first, or let them lie -------------------------------------------------
+def test_a_sleeper_beside_the_hero_is_struck_first_if_the_fight_is_affordable():
+    state = _alley("orc", 1, {})
+    monsters(state)[0].asleep = True
+    assert autoplay.choose(state) == ("move", {"dx": 1, "dy": 0})
+
+
+def test_a_sleeper_the_hero_cannot_afford_to_wake_is_left_asleep():
+    state = _alley("ogre", 1, {})
+    ogre = monsters(state)[0]
+    ogre.asleep = True
+    assert autoplay.danger(state, ogre) >= state.player.fighter.hp * autoplay.LET_SLEEP
+    assert autoplay.choose(state) != ("move", {"dx": 1, "dy": 0})
+    ogre.asleep = False  # awake, it is fought
+    assert autoplay.choose(state) == ("move", {"dx": 1, "dy": 0})
