@@ -185,33 +185,50 @@ def _known_cost(state: GameState) -> np.ndarray:
     return (stage.explored & stage.walkable).astype(np.int32)
 
 
-def _step_toward(state: GameState, roots: list[tuple[int, int]]) -> tuple[int, int] | None:
+class _Way:
+    """The distance maps ``_step_toward`` walks down toward ``roots``, made once: around the
+    monsters in view (if any stand there), and the shortest way."""
+
+    def __init__(self, state: GameState, roots: list[tuple[int, int]]) -> None:
+        player, stage = state.player, state.stage
+        self.blockers = blockers = stage.blocker_index()
+        self.walkable = stage.walkable
+        cost = _known_cost(state)
+        in_view = [(x, y) for (x, y), actor in blockers.items()
+                   if actor is not player and stage.visible[y, x] and (x, y) not in roots]
+        self.around: np.ndarray | None = None
+        if in_view:
+            around = cost.copy()
+            for x, y in in_view:
+                around[y, x] = 0
+            self.around = pathing.distance_map(around, roots)
+        self.shortest = pathing.distance_map(cost, roots)
+
+    def free(self, x: int, y: int) -> bool:
+        return bool(self.walkable[y, x]) and (x, y) not in self.blockers
+
+    def step(self, x0: int, y0: int, around: bool = False) -> tuple[int, int] | None:
+        """(dx, dy) of the step from (x0, y0), or None; with ``around``, only on a way around
+        the monsters in view (none: None)."""
+        step = None
+        if self.around is not None:
+            step = pathing.downhill(self.around, x0, y0, self.free)
+            if around:
+                return None if step is None else (step[0] - x0, step[1] - y0)
+        if step is None:
+            step = pathing.downhill(self.shortest, x0, y0, self.free)
+        return None if step is None else (step[0] - x0, step[1] - y0)
+
+
+def _step_toward(state: GameState, roots: list[tuple[int, int]],
+                 around: bool = False) -> tuple[int, int] | None:
     """(dx, dy) of one step along known floor toward the nearest root, around actors: by a
     way around the monsters in view if there is one (a monster standing in a doorway is walked
-    around through another), else by the shortest way, waiting for them to move."""
+    around through another), else (unless ``around``) by the shortest way, waiting for them to
+    move."""
     if not roots:
         return None
-    player, stage = state.player, state.stage
-    blockers = stage.blocker_index()
-    walkable = stage.walkable
-
-    def free(x: int, y: int) -> bool:
-        return bool(walkable[y, x]) and (x, y) not in blockers
-
-    cost = _known_cost(state)
-    in_view = [(x, y) for (x, y), actor in blockers.items()
-               if actor is not player and stage.visible[y, x] and (x, y) not in roots]
-    step = None
-    if in_view:
-        around = cost.copy()
-        for x, y in in_view:
-            around[y, x] = 0
-        step = pathing.downhill(pathing.distance_map(around, roots), player.x, player.y, free)
-    if step is None:
-        step = pathing.downhill(pathing.distance_map(cost, roots), player.x, player.y, free)
-    if step is None:
-        return None
-    return step[0] - player.x, step[1] - player.y
+    return _Way(state, roots).step(state.player.x, state.player.y, around)
 
 
 def worth_taking(state: GameState, item: Item, policy: str = DEFAULT_POLICY) -> bool:
@@ -407,12 +424,14 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
         # Not one that shoots or breathes from afar, nor a sleeper: those do not come.
         if chebyshev(player, nearest.x, nearest.y) == 2 and comes_to_blows(nearest):
             return "wait", {}
-        step = _step_toward(state, [(nearest.x, nearest.y)])
+        step = approach(state, nearest)
         if step is not None:
             return "move", {"dx": step[0], "dy": step[1]}
     elif any(monster_hurts(state, a) for a in seen if not a.asleep):
-        # none of them can be hurt, and one awake hurts: leave by the stairs if known
-        escape = _stairs_command(state)
+        # none of them can be hurt, and one awake hurts: leave by the stairs if known, by a
+        # way around them (waiting for one that stands in the way to move would never end: it
+        # stays to strike, seed 15, floor 11); else exploring may find another way
+        escape = _stairs_command(state, around=True)
         if escape is not None:
             return escape
 
@@ -425,6 +444,33 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
     if step is not None:
         return "move", {"dx": step[0], "dy": step[1]}
     return _stairs_command(state) or _make_way(state, seen) or ("wait", {})
+
+
+#: How far ``approach`` looks along the way (the view's radius is 8).
+APPROACH_LOOK = 16
+
+
+def approach(state: GameState, foe: Actor) -> tuple[int, int] | None:
+    """(dx, dy) of the first step toward ``foe`` on a way that keeps it in sight until the
+    hero stands next to it; None when there is no such way. A chase that loses sight of its
+    foe halfway is not begun: with the foe out of view the bot went back to what it was
+    doing, saw the foe again, stepped toward it, and swung between two tiles for thousands of
+    turns (seed 24, floor 7: an awake Kobold behind sleeping ones, and a potion)."""
+    way = _Way(state, [(foe.x, foe.y)])
+    first = way.step(state.player.x, state.player.y)
+    if first is None:
+        return None
+    x, y = state.player.x + first[0], state.player.y + first[1]
+    for _ in range(APPROACH_LOOK):
+        if not state.stage.sight(x, y)[foe.y, foe.x]:
+            return None
+        if max(abs(x - foe.x), abs(y - foe.y)) <= 1:
+            return first
+        step = way.step(x, y)
+        if step is None:
+            return first  # the way goes on once those in it move
+        x, y = x + step[0], y + step[1]
+    return first
 
 
 def _make_way(state: GameState, seen: list[Actor]) -> Command | None:
@@ -447,14 +493,15 @@ def _make_way(state: GameState, seen: list[Actor]) -> Command | None:
     return None if best is None else ("move", {"dx": best[0], "dy": best[1]})
 
 
-def _stairs_command(state: GameState) -> Command | None:
-    """Go down when on the stairs, else a step toward the stairs if they are known."""
+def _stairs_command(state: GameState, around: bool = False) -> Command | None:
+    """Go down when on the stairs, else a step toward the stairs if they are known (with
+    ``around``: only by a way around the monsters in view)."""
     player = state.player
     if state.stage.tiles[player.y, player.x] == STAIRS_DOWN:
         return "descend", {}
     stairs = state.stage.stairs
     if stairs is not None and state.stage.explored[stairs[1], stairs[0]]:
-        step = _step_toward(state, [stairs])
+        step = _step_toward(state, [stairs], around)
         if step is not None:
             return "move", {"dx": step[0], "dy": step[1]}
     return None

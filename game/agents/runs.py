@@ -25,13 +25,15 @@ from game.engine.game import GameState
 
 @dataclass(frozen=True)
 class Visit:
-    """One stay on a floor: which, how many turns, whether the hero lost HP there, and the
-    lowest share of max HP the hero fell to."""
+    """One stay on a floor: which, how many turns, whether the hero lost HP there, the
+    lowest share of max HP the hero fell to, and the hero's (power, defense, max HP) on
+    arrival."""
 
     floor: int
     turns: int
     hurt: bool
     low: float = 1.0
+    hero: tuple[int, int, int] = (0, 0, 0)
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,11 @@ class RunRecord:
     longest_standoff: int = 0
 
 
+def _figures(state: GameState) -> tuple[int, int, int]:
+    fighter = state.player.fighter
+    return fighter.power, fighter.defense, fighter.max_hp
+
+
 def _wears_cursed(state: GameState) -> bool:
     return any(item.cursed for item in state.player.equipment.worn_items())
 
@@ -73,6 +80,7 @@ def play_run(state: GameState, turn_cap: int, policy: str = DEFAULT_POLICY) -> R
     wore_cursed = _wears_cursed(state)
     visits: list[Visit] = []
     hurt, low = False, 1.0
+    figures = _figures(state)
     explored = int(state.stage.explored.sum())
     progress_at, standoff = state.turn, 0
     hero = state.player
@@ -85,9 +93,10 @@ def play_run(state: GameState, turn_cap: int, policy: str = DEFAULT_POLICY) -> R
         low = min(low, hero.fighter.hp / max(1, hero.fighter.max_hp))
         progressed = any(e.actor is not hero and e.amount > 0 for e in harm)
         if state.depth != floor:
-            visits.append(Visit(floor, state.turn - arrived, hurt, low))
+            visits.append(Visit(floor, state.turn - arrived, hurt, low, figures))
             longest = max(longest, (state.turn - arrived, floor))
             floor, arrived, hurt, low = state.depth, state.turn, False, 1.0
+            figures = _figures(state)
             floors += 1
             deepest = max(deepest, floor)
             progressed = True
@@ -100,7 +109,7 @@ def play_run(state: GameState, turn_cap: int, policy: str = DEFAULT_POLICY) -> R
             progress_at = state.turn
         standoff = max(standoff, state.turn - progress_at)
         wore_cursed = wore_cursed or _wears_cursed(state)
-    visits.append(Visit(floor, state.turn - arrived, hurt, low))
+    visits.append(Visit(floor, state.turn - arrived, hurt, low, figures))
     longest = max(longest, (state.turn - arrived, floor))
     equipment = state.player.equipment
     loadout = tuple(item.kind.name for item in equipment.worn_items())

@@ -50,10 +50,13 @@ class Stage:
         y, x = found[0]
         return int(x), int(y)
 
+    def sight(self, x: int, y: int, radius: int = FOV_RADIUS) -> np.ndarray:
+        """What would be visible [y, x] from (x, y): a question, nothing changes."""
+        return tcod.map.compute_fov(self.transparent, (y, x), radius=radius, light_walls=True)
+
     def update_fov(self, x: int, y: int, radius: int = FOV_RADIUS) -> None:
         """Recompute what is visible from (x, y); everything visible becomes explored."""
-        self.visible[:] = tcod.map.compute_fov(self.transparent, (y, x), radius=radius,
-                                               light_walls=True)
+        self.visible[:] = self.sight(x, y, radius)
         self.explored |= self.visible
 
     # -- entities --------------------------------------------------------------------------
