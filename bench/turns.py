@@ -37,7 +37,7 @@ from game.content import create_actor  # noqa: E402
 from game.engine.actions.combat import MeleeAction  # noqa: E402
 from game.engine.ai import run_monsters  # noqa: E402
 from game.engine.game import GameState  # noqa: E402
-from game.engine.procgen import generate_floor  # noqa: E402
+from game.engine.regions import generate_floor  # noqa: E402
 
 #: (floor side label, width, height, N monsters), in print order.
 CASES: tuple[tuple[int, int, int], ...] = (

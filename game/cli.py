@@ -26,6 +26,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ironbound", description=DESCRIPTION)
     parser.add_argument("--seed", type=int, default=None, help="seed for a new game")
     parser.add_argument("--new", action="store_true", help="skip the menu: start a new game")
+    parser.add_argument("--force-new", action="store_true",
+                        help="start the new game even where its save would replace a saved "
+                             "run (headless refuses without it; the window asks)")
     parser.add_argument("--autoplay", type=int, metavar="TURNS", default=None,
                         help="let the bot play TURNS turns")
     parser.add_argument("--policy", choices=POLICY_NAMES, default=None,
@@ -81,19 +84,23 @@ POLICY_NAMES: tuple[str, ...] = ("full", "numbers", "naive")
 FOLDER_IN_USE = 3
 
 
-def _holding(folder: Path | None, run: Callable[[], int], create: bool = True) -> int:
-    """``run()`` while holding the save folder's lock; if another copy holds it, say so and
-    return FOLDER_IN_USE without changing anything."""
+def _holding(folder: Path | None, run: Callable[[], int], create: bool = True,
+             also: Path | None = None) -> int:
+    """``run()`` while holding the save folder's lock (and ``also``'s, a folder that is never
+    made: a loaded file's); if another copy holds one, say so and return FOLDER_IN_USE without
+    changing anything."""
     if folder is None:
         return run()
     from game.save.lock import FolderInUse, hold_save_folder
 
-    try:
-        lock = hold_save_folder(folder, create)
-    except FolderInUse as busy:
-        print(busy, file=sys.stderr)
-        return FOLDER_IN_USE
-    with lock:
+    with contextlib.ExitStack() as held:
+        try:
+            held.enter_context(hold_save_folder(folder, create))
+            if also is not None:
+                held.enter_context(hold_save_folder(also, create=False))
+        except FolderInUse as busy:
+            print(busy, file=sys.stderr)
+            return FOLDER_IN_USE
         return run()
 
 
@@ -109,16 +116,17 @@ def run_window(args: argparse.Namespace) -> int:
     from game.save.slot import save_dir
     from game.ui.launch import run_window as run
 
-    # the window saves back to --load's file, else into the saves folder; a screenshot saves not
-    folder = (None if args.screenshot
-              else Path(args.load).parent if args.load else save_dir(args.save_dir))
+    # the saves folder (recordings, summaries, new games) and, with --load, the loaded file's
+    # folder (its save goes back there); a screenshot saves nothing
+    folder = None if args.screenshot else save_dir(args.save_dir)
+    loaded_in = Path(args.load).parent if args.load and not args.screenshot else None
     if args.replay:  # a replay touches no save: no folder to hold
         return run(replay=args.replay, size=args.size, zoom=args.zoom, screen=args.screen,
                    screenshot=args.screenshot)
     return _holding(folder, lambda: run(
         seed=args.seed, new=args.new, autoplay=args.autoplay, size=args.size, zoom=args.zoom,
-        screen=args.screen, screenshot=args.screenshot, load=args.load, saves=args.save_dir),
-        create=not args.load)
+        screen=args.screen, screenshot=args.screenshot, load=args.load, saves=args.save_dir,
+        force_new=args.force_new), also=loaded_in)
 
 
 def _save_target(args: argparse.Namespace) -> SaveSlot | None:
@@ -146,11 +154,27 @@ def _load(path: str) -> GameState | None:
     return None
 
 
+def _replaces_a_run(slot: SaveSlot) -> str | None:
+    """Why a new game may not save into ``slot`` without --force-new: the run it would replace
+    (the window asks the same question); None when nothing is at stake."""
+    stake = slot.at_stake()
+    if stake is None:
+        return None
+    if stake.damaged is not None:
+        return (f"{stake.damaged}\nA new game would replace that save (it would be set aside, "
+                "not deleted): start one anyway with --force-new.")
+    where = "is kept in the backup" if stake.in_backup else "is saved in"
+    return (f"{stake.description} {where} {stake.path}, and a new game would replace it. "
+            f"Continue it with --load {stake.path}, or start a new game anyway with "
+            "--force-new.")
+
+
 def autoplay(state: GameState, turns: int, slot: SaveSlot | None,
              policy: str = "full") -> None:
     """The bot plays ``turns`` turns with the ``policy`` named; with a slot, each descent saves
     (as the window game does)."""
     from game.agents.autoplay import play
+    from game.save import SaveError
 
     if slot is None:
         play(state, turns, policy)
@@ -160,8 +184,9 @@ def autoplay(state: GameState, turns: int, slot: SaveSlot | None,
         depth = state.depth
         play(state, 1, policy)
         if state.depth != depth:
-            error = slot.autosave(state)
-            if error is not None:
+            try:
+                slot.save(state)
+            except SaveError as error:
                 print(error, file=sys.stderr)
 
 
@@ -185,16 +210,20 @@ def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
             return 2
         state = loaded
     else:
+        refusal = None if slot is None or args.force_new else _replaces_a_run(slot)
+        if refusal is not None:
+            print(refusal, file=sys.stderr)
+            return 2
         state = game.new_game(args.seed)
-    with save_on_crash(slot, lambda: state), _recorded(args.record, state):
+    with save_on_crash(slot, lambda: state), _recorded(args.record, state) as recorded:
         if args.autoplay:
             if args.policy is None:  # (the three-argument call tools and tests replace)
                 autoplay(state, args.autoplay, slot)
             else:
                 autoplay(state, args.autoplay, slot, args.policy)
-    status = 0
+    status = 1 if recorded.failed else 0
     if slot is not None and state.game_over:
-        status = _record_the_end(state, slot)
+        status = max(status, _record_the_end(state, slot))
     elif slot is not None:
         try:
             slot.save(state)
@@ -228,18 +257,26 @@ def _record_the_end(state: GameState, slot: SaveSlot) -> int:
     return 0
 
 
+class _Written:
+    """Whether ``_recorded`` could write the recording at the end."""
+
+    failed = False
+
+
 @contextlib.contextmanager
-def _recorded(path: str | None, state: GameState) -> Iterator[None]:
+def _recorded(path: str | None, state: GameState) -> Iterator[_Written]:
     """With ``--record FILE``: write the run's recording there at the end, or if it crashes
-    (marked there, so a replay stops at the crash)."""
+    (marked there, so a replay stops at the crash). A recording that cannot be written at the
+    end is told (the yielded ``failed`` is then True), never a traceback."""
+    outcome = _Written()
     if path is None:
-        yield
+        yield outcome
         return
-    from game.replay.file import from_state, write_recording
+    import game.replay.file as recording_file
     from game.replay.keep import end_reason, keep_crash_recording
 
     try:
-        yield
+        yield outcome
     except Exception as exc:
         try:
             keep_crash_recording(state, Path(path), exact=True)
@@ -247,14 +284,59 @@ def _recorded(path: str | None, state: GameState) -> Iterator[None]:
             exc.add_note(f"Ironbound could not write the recording to {path}: {failed}")
         raise
     reason = end_reason(state)
-    write_recording(from_state(state, "autoplay" if reason == "key" else reason), path)
+    try:
+        recording_file.write_recording(
+            recording_file.from_state(state, "autoplay" if reason == "key" else reason), path)
+    except OSError as error:
+        outcome.failed = True
+        print(f"Could not write the recording to {path} ({error.strerror or error}).",
+              file=sys.stderr)
+
+
+def _protected_saves(args: argparse.Namespace) -> list[Path]:
+    """The saves (and their backups) this run reads or writes: no output may go over them."""
+    from game.save import backup_path
+    from game.save.slot import SaveSlot
+
+    slots = [SaveSlot.in_dir(args.save_dir)]
+    for named in (args.save, args.load):
+        if named:
+            slots.append(SaveSlot(named))
+    return [path for slot in slots for path in (slot.path, backup_path(slot.path))]
+
+
+def _output_problem(args: argparse.Namespace) -> str | None:
+    """Why an output the player named (``--record``, ``--screenshot``) cannot be written."""
+    from game.save.outputs import output_problem
+
+    outputs = [(args.record, "the recording"), (args.screenshot, "the screenshot")]
+    for path, what in outputs:
+        if path:
+            problem = output_problem(path, what, _protected_saves(args))
+            if problem is not None:
+                return problem
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.paths import NoDataFolder
+
     args = parse_args(argv)
+    try:
+        return _main(args)
+    except NoDataFolder as nowhere:  # no home folder, and no folder named instead
+        print(nowhere, file=sys.stderr)
+        return 2
+
+
+def _main(args: argparse.Namespace) -> int:
     if args.policy is not None and not (args.headless and args.autoplay):
         print("--policy is for the bot: use it with --autoplay TURNS --headless.",
               file=sys.stderr)
+        return 2
+    problem = _output_problem(args)
+    if problem is not None:
+        print(problem, file=sys.stderr)
         return 2
     if args.replay and args.headless:
         from game.replay.headless import replay_headless

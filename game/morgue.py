@@ -12,8 +12,9 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from game.engine.actor import Actor
-from game.engine.describe import stat_line
+from game.engine.describe import condition_words, conditions, stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Slot, Stat
+from game.engine.properties import gear_props_known
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -81,9 +82,20 @@ def worn_by_slot(state: GameState) -> list[tuple[Slot, Item | None]]:
     return [(slot, equipment.item_in(slot)) for slot in SLOT_ORDER]
 
 
+def unnamed_props(state: GameState, item: Item) -> list[str]:
+    """The names of the properties the player knows ``item`` carries that its name does not
+    say: an artefact's ("the Warlord's Crown" carries Warding, Thorns and Fire Resistance)."""
+    props = list(gear_props_known(state, item))
+    if item.prop in props and not item.kind.artefact:
+        props.remove(item.prop)  # "+1 Sword of Flame" says it
+    return [state.property_name(prop) for prop in props]
+
+
 def _worn_text(state: GameState, slot: Slot, item: Item | None) -> str:
     if item is not None:
-        return state.name_of(item)
+        extra = unnamed_props(state, item)
+        name = state.name_of(item)
+        return f"{name} {{{', '.join(extra)}}}" if extra else name
     main = state.player.equipment.item_in(Slot.MAIN_HAND)
     wearable = main.equippable if main is not None else None
     if slot is Slot.OFF_HAND and main is not None and wearable is not None and wearable.two_handed:
@@ -103,6 +115,23 @@ def stat_lines(state: GameState) -> list[str]:
     stats = [Stat(name) for name in STATS]
     stats += [stat for stat in Stat if stat.value not in STATS and player.fighter.value(stat)]
     return [stat_line(player, stat, state) for stat in stats]
+
+
+def property_lines(state: GameState) -> list[str]:
+    """ "Flame (+1 Sword of Flame): Burns what it strikes...": each property the player knows
+    a worn piece carries, what it does and which piece gives it."""
+    lines = []
+    for item in state.player.equipment.worn_items():
+        for prop in gear_props_known(state, item):
+            row = state.content.properties[prop]
+            lines.append(f"{row.name} ({state.name_of(item)}): {row.description}")
+    return lines
+
+
+def condition_line(state: GameState) -> str:
+    """ "poisoned (3 turns), guard worn (-1 defense)", or "-" when the hero is in none."""
+    found = conditions(state.player)
+    return ", ".join(condition_words(name, amount) for name, amount in found) or "-"
 
 
 def pack_lines(state: GameState) -> list[str]:
@@ -160,6 +189,7 @@ def run_summary(state: GameState, ended: datetime) -> str:
         f"Level:   {level.current_level}",
         f"XP:      {level.current_xp} / {level.xp_to_next_level} to the next level",
         f"HP:      {fighter.hp} / {fighter.max_hp}",
+        *([f"State:   {condition_line(state)}"] if conditions(player) else []),
         f"Seed:    {state.seed}",
         f"Ended:   {ended:%Y-%m-%d %H:%M:%S}",
     ]
@@ -167,6 +197,7 @@ def run_summary(state: GameState, ended: datetime) -> str:
     lines += _section("Worn", [f"{(slot.label.capitalize() + ':').ljust(width)} "
                                f"{_worn_text(state, slot, item)}" for slot, item in slots],
                       "nothing")
+    lines += _section("Properties worn", property_lines(state), "none")
     lines += _section("Pack", pack_lines(state), "empty")
     lines += _section("Kills by breed", kill_lines(state), "none")
     lines += _section(f"Last {LAST_MESSAGES} messages", last_messages(state), "none")

@@ -6,6 +6,8 @@
   as package data at ``game/assets/tiles`` (see ``setup.py``); a checkout reads the folder itself.
 - ``user_data_dir()``: the platform's folder for a user's files (saves, screenshots, settings).
 - ``default_save_dir()``: ``saves/`` in a checkout, else ``user_data_dir()``.
+- ``NoDataFolder``: an installed copy for a user with no home folder and nothing set instead
+  (the command line says so and exits 2).
   (``--save-dir`` and $IRONBOUND_SAVE_DIR override it: see ``game.save.slot.save_dir``.)
 """
 
@@ -40,25 +42,59 @@ def tiles_dir() -> Path:
     return SOURCE_ROOT / "assets" / "tiles"
 
 
+class NoDataFolder(Exception):
+    """There is no folder for the player's files: no home folder, and none named instead."""
+
+
+_NAME_ONE = "Name a folder with IRONBOUND_SAVE_DIR or --save-dir DIR"
+
+
+def home_folder(platform: str | None = None) -> Path:
+    """The user's home folder; NoDataFolder (saying what to do) when there is none (HOME
+    unset and no password-file entry for the user)."""
+    try:
+        return Path.home()
+    except (RuntimeError, KeyError, OSError):
+        pass
+    platform = sys.platform if platform is None else platform
+    instead = {"win32": " (or APPDATA)", "darwin": ""}.get(platform, " (or XDG_DATA_HOME)")
+    raise NoDataFolder("Ironbound cannot tell where to keep its saves: this user has no home "
+                       "folder (HOME is not set, and the system knows no home for the user). "
+                       f"{_NAME_ONE}{instead}.")
+
+
 def user_data_dir(platform: str | None = None, environ: Mapping[str, str] | None = None,
                   home: Path | None = None) -> Path:
     """The platform's per-user data folder for the game.
 
     Linux and other Unixes: $XDG_DATA_HOME/ironbound (default ~/.local/share/ironbound);
-    macOS: ~/Library/Application Support/Ironbound; Windows: %APPDATA%\\Ironbound.
+    macOS: ~/Library/Application Support/Ironbound; Windows: %APPDATA%\\Ironbound. The home
+    folder is asked for only when needed; NoDataFolder when there is none.
     """
     platform = sys.platform if platform is None else platform
     env = os.environ if environ is None else environ
-    home = Path.home() if home is None else home
+
+    def at_home() -> Path:
+        return home if home is not None else home_folder(platform)
+
     if platform == "win32":
         appdata = env.get("APPDATA", "").strip()
-        return (Path(appdata) if appdata else home / "AppData" / "Roaming") / APP_NAME
+        return (Path(appdata) if appdata else at_home() / "AppData" / "Roaming") / APP_NAME
     if platform == "darwin":
-        return home / "Library" / "Application Support" / APP_NAME
+        return at_home() / "Library" / "Application Support" / APP_NAME
     xdg = env.get("XDG_DATA_HOME", "").strip()
     # The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
-    base = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".local" / "share"
+    base = Path(xdg) if xdg and Path(xdg).is_absolute() else at_home() / ".local" / "share"
     return base / APP_NAME.lower()
+
+
+def expand_home(path: Path | str) -> Path:
+    """``path`` with a leading ``~`` made the home folder; NoDataFolder when there is none."""
+    try:
+        return Path(path).expanduser()
+    except RuntimeError:
+        raise NoDataFolder(f"Ironbound cannot tell what ~ means in {path}: this user has no "
+                           "home folder. Give the folder's full path.") from None
 
 
 def default_save_dir() -> Path:

@@ -53,6 +53,29 @@ def import_graph(package: str = "game") -> dict[str, set[str]]:
     return graph
 
 
+def package_of(module: str, packages: set[str]) -> str:
+    """The package ``module`` belongs to: the longest of ``packages`` that holds it (or is
+    it), else the module itself (a module of its own, like ``game.cli``)."""
+    holders = [p for p in packages if module == p or module.startswith(p + ".")]
+    return max(holders, key=len) if holders else module
+
+
+def package_graph(graph: dict[str, set[str]], packages: set[str]) -> dict[str, set[str]]:
+    """The import graph between packages: A -> B when a module of A imports one of B."""
+    result: dict[str, set[str]] = {}
+    for module, targets in graph.items():
+        source = package_of(module, packages)
+        result.setdefault(source, set()).update(
+            package_of(t, packages) for t in targets if package_of(t, packages) != source)
+    return result
+
+
+def subpackages(package: str = "game") -> set[str]:
+    """The packages directly inside ``package`` (``game.save``, ``game.ui``...)."""
+    folder = ROOT / package.replace(".", "/")
+    return {f"{package}.{d.name}" for d in folder.iterdir() if (d / "__init__.py").is_file()}
+
+
 def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     """The strongly connected components of more than one module (Tarjan), each sorted."""
     index: dict[str, int] = {}

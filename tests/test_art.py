@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.art import build, catalog, sheet, wear
+from game.ui.art import build, catalog, sheet, terrain_sheet, wear
 from game.ui.art.catalog import all_tiles, manifest
 from game.ui.art.doll import DOLL_HEIGHT, DOLL_WIDTH
 from game.ui.art.palette import colour
@@ -48,12 +48,29 @@ BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
 BREEDS += ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]
 #: Issue 23's thrown weapons (pack icons and flight sprites), conditions and properties.
 THROWN = ["dart", "javelin"]
+#: Flight sprites: the thrown weapons, and the arrows a Goblin Archer shoots.
+FLIGHTS = [*THROWN, "arrow"]
 CONDITIONS = ["fx_confused", "fx_poisoned", "fx_frozen", "fx_asleep"]
 PROPERTIES = ["flame", "venom", "draining", "frost", "fire_resistance", "poison_resistance"]
 PROPERTIES += ["thorns", "stealth", "warding"]
 
+#: Issue 24 ("A world worth exploring"): three regions, each its own stone, four variants of
+#: each of its floor, wall top and wall face; terrain for every region; the four traps.
+REGIONS = ["halls", "caves", "crypt"]
+WALL_KINDS = ["wall_top", "wall_face"]
+REGION_TILES = [f"{region}_{kind}_{i}" for region in REGIONS
+                for kind in ["floor", *WALL_KINDS] for i in range(4)]
+#: A region's own look of a shared terrain (``R_name``, the Halls use the plain name).
+REGION_LOOKS = [f"{region}_{name}" for region in REGIONS[1:]
+                for name in ["stairs_down", "torch", "pillar", "rubble_0", "rubble_1"]]
+FEATURES = ["door_closed", "door_open", "vault_door", "pillar", "torch"]
+FEATURES += [f"{name}_{i}" for name in ["deep_water", "shallow_water", "tall_grass",
+                                        "trampled_grass", "rubble"] for i in range(2)]
+TRAPS = ["trap_fire", "trap_poison_dart", "trap_teleport", "trap_alarm"]
+
 REQUIRED = {
-    "terrain": [*(f"floor_{i}" for i in range(4)), *(f"wall_{i}" for i in range(4)), "stairs_down"],
+    "terrain": [*(f"floor_{i}" for i in range(4)), *(f"wall_{i}" for i in range(4)), "stairs_down",
+                *REGION_TILES, *REGION_LOOKS, *FEATURES, *TRAPS],
     "actor": ["player", "orc", "troll", "corpse", *BREEDS],
     "item": ["health_potion", *SCROLLS],
     "icon": [
@@ -66,8 +83,8 @@ REQUIRED = {
     "slot": [f"slot_{slot}" for slot in SLOTS],
     "badge": ["badge_unknown", "badge_cursed", "badge_runed"],
     "ui": ["reticle", "target_area", "frame", "ui_hp", "ui_power", "ui_defense", "ui_xp"]
-    + ["ui_depth", "ui_poison", "ui_frozen", *CONDITIONS]
-    + [f"fx_{kind}" for kind in THROWN]
+    + ["ui_depth", "ui_poison", "ui_frozen", "ui_confused", "ui_guard", *CONDITIONS]
+    + [f"fx_{kind}" for kind in FLIGHTS]
     + [f"prop_{name}" for name in PROPERTIES],
 }
 ALL_REQUIRED = [(group, name) for group, names in REQUIRED.items() for name in names]
@@ -642,7 +659,7 @@ def test_thrown_icons_javelin_is_longer_than_dart() -> None:
     assert length("icon_javelin") > length("icon_dart") + 2
 
 
-@pytest.mark.parametrize("kind", THROWN)
+@pytest.mark.parametrize("kind", FLIGHTS)
 def test_flight_sprites_point_east_and_turn_in_place(kind: str) -> None:
     """``fx_<kind>`` lies along the x axis (its x-extent longer than its y-extent), its metal
     head east of its tail; it is symmetric about the tile's middle line and lies within 8
@@ -667,7 +684,8 @@ def test_property_glyphs_are_readable_and_differ_pairwise() -> None:
     """Each property glyph fills a good part of its tile, and any two differ in at least 32
     pixels (an eighth of the tile), so they read apart at 16 px; the HUD's condition icons
     differ from them too. The two resistances share their shield: what it guards differs."""
-    names = [f"prop_{name}" for name in PROPERTIES] + ["ui_poison", "ui_frozen", "ui_hp"]
+    names = [f"prop_{name}" for name in PROPERTIES] + ["ui_poison", "ui_frozen", "ui_hp",
+                                                       "ui_confused", "ui_guard"]
     pictures = {name: load(name) for name in names}
     for name in names:
         assert opaque(pictures[name]) >= 40, name
@@ -691,3 +709,241 @@ def test_sleep_rises_at_the_upper_right() -> None:
     """The "z z" of sleep stays in the tile's upper right, beside the head."""
     cells = visible(load("fx_asleep"))
     assert cells and all(i % TILE_SIZE >= 8 and i // TILE_SIZE <= 8 for i in cells)
+
+
+# --- issue 24: a world worth exploring --------------------------------------------------
+
+def luma(pixels: list[Pixel]) -> float:
+    """Mean brightness of the opaque pixels."""
+    solid = [p for p in pixels if p[3]]
+    return sum(0.3 * r + 0.59 * g + 0.11 * b for r, g, b, _ in solid) / len(solid)
+
+
+def mean_colour(names: list[str]) -> tuple[float, float, float]:
+    pixels = [p for name in names for p in load(name) if p[3]]
+    return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))  # type: ignore[return-value]
+
+
+def region_family(region: str, kind: str) -> list[str]:
+    return [f"{region}_{kind}_{i}" for i in range(4)]
+
+
+def rows_of(pixels: list[Pixel]) -> list[list[Pixel]]:
+    return [pixels[y * TILE_SIZE : (y + 1) * TILE_SIZE] for y in range(TILE_SIZE)]
+
+
+def columns_of(pixels: list[Pixel]) -> list[list[Pixel]]:
+    return [pixels[x::TILE_SIZE] for x in range(TILE_SIZE)]
+
+
+def jump(a: list[Pixel], b: list[Pixel]) -> float:
+    """How much two neighbouring lines of pixels differ: the mean brightness step."""
+    def one(p: Pixel) -> float:
+        return 0.3 * p[0] + 0.59 * p[1] + 0.11 * p[2]
+    return sum(abs(one(p) - one(q)) for p, q in zip(a, b, strict=True)) / len(a)
+
+
+def test_the_halls_keep_todays_floor() -> None:
+    """The Halls' floors are today's floors, so floors 1-4 look as they always did."""
+    for i in range(4):
+        assert load(f"halls_floor_{i}") == load(f"floor_{i}")
+
+
+def test_region_palettes_differ() -> None:
+    """Each region's floors, and its walls, are a clearly different colour from every other
+    region's (the mean colours lie apart), so the player sees at once where he is."""
+    for kinds in (["floor"], WALL_KINDS):
+        means = {r: mean_colour([n for k in kinds for n in region_family(r, k)])
+                 for r in REGIONS}
+        for i, a in enumerate(REGIONS):
+            for b in REGIONS[i + 1 :]:
+                distance = sum((p - q) ** 2 for p, q in zip(means[a], means[b], strict=True))
+                assert distance**0.5 > 12, f"{a} and {b} {kinds} look alike"
+
+
+@pytest.mark.parametrize("region", REGIONS)
+def test_region_floors_are_darker_than_actors_and_walls(region: str) -> None:
+    """Like today's floor: a region's floors are dark, actors and items pop on them, and the
+    walls (faces most, tops too) stand out from them."""
+    floor = max(luma(load(n)) for n in region_family(region, "floor"))
+    face = min(luma(load(n)) for n in region_family(region, "wall_face"))
+    top = min(luma(load(n)) for n in region_family(region, "wall_top"))
+    assert face > floor + 25, region
+    assert top > floor + 15, region
+    for name in ["player", "orc", "troll", *BREEDS, "health_potion", "icon_sword"]:
+        assert luma(load(name)) > floor + 20, (region, name)
+
+
+FAMILIES = [region_family(r, k) for r in REGIONS for k in ["floor", *WALL_KINDS]]
+FAMILIES += [[f"{name}_{i}" for i in range(2)]
+             for name in ["deep_water", "shallow_water", "tall_grass", "trampled_grass"]]
+
+
+@pytest.mark.parametrize("names", FAMILIES, ids=lambda names: names[0][:-2])
+def test_variants_differ_but_share_one_base_tone(names: list[str]) -> None:
+    """The variants of one tile are all different pictures with the same dominant colour,
+    so a room mixes them without looking patchy or repeating."""
+    pictures = [load(n) for n in names]
+    assert len({tuple(p) for p in pictures}) == len(names)
+    dominant = set()
+    for pixels in pictures:
+        solid = [p for p in pixels if p[3]]
+        dominant.add(max(set(solid), key=solid.count))
+    assert len(dominant) == 1, names
+
+
+def test_region_walls_are_opaque_and_their_variants_share_their_edges() -> None:
+    """Wall tops and faces fill the tile, and all four variants of one have the same border
+    pixels (first and last row and column): any mix of them joins exactly as one variant
+    joins itself, which the next test checks."""
+    for region in REGIONS:
+        for kind in WALL_KINDS:
+            first = load(f"{region}_{kind}_0")
+            for name in region_family(region, kind):
+                pixels = load(name)
+                assert all(p[3] == 255 for p in pixels), name
+                for lines in (rows_of, columns_of):
+                    assert lines(pixels)[0] == lines(first)[0], name
+                    assert lines(pixels)[-1] == lines(first)[-1], name
+
+
+@pytest.mark.parametrize("region", REGIONS)
+def test_region_walls_tile_seamlessly(region: str) -> None:
+    """Side by side (faces with faces, tops with tops), a top above a top and a top above a
+    face: the step in brightness across the join is no bigger than the biggest step between
+    two neighbouring lines inside the tile (a mortar line, a crevice), so no seam shows."""
+    top, face = load(f"{region}_wall_top_0"), load(f"{region}_wall_face_0")
+
+    def inner(pixels: list[Pixel], lines) -> float:  # type: ignore[no-untyped-def]
+        cut = lines(pixels)
+        return max(jump(cut[i], cut[i + 1]) for i in range(TILE_SIZE - 1))
+
+    for pixels in (top, face):
+        assert jump(columns_of(pixels)[-1], columns_of(pixels)[0]) <= inner(pixels, columns_of)
+    assert jump(rows_of(top)[-1], rows_of(top)[0]) <= inner(top, rows_of)
+    # A face begins with the top's first rows, so a top joins a face as it joins a top.
+    assert rows_of(face)[:2] == rows_of(top)[:2]
+
+
+def test_deep_water_frames_join_without_seams() -> None:
+    """Deep water's two pictures (frames, or variants by position) join each other in any
+    mix, side by side and stacked, with no step bigger than one inside the tile."""
+    names = ["deep_water_0", "deep_water_1"]
+    for a in names:
+        for b in names:
+            left, right = load(a), load(b)
+            for lines in (columns_of, rows_of):
+                cut = lines(left)
+                inside = max(jump(cut[i], cut[i + 1]) for i in range(TILE_SIZE - 1))
+                assert jump(cut[-1], lines(right)[0]) <= inside, (a, b)
+
+
+@pytest.mark.parametrize("region", REGIONS)
+def test_a_face_reads_as_a_wall_rising_from_the_floor(region: str) -> None:
+    """Under the strip of wall top it begins with, a face's bright lip catches the light:
+    its brightest row lies in its top quarter, well above the top's brightness."""
+    top, face = rows_of(load(f"{region}_wall_top_0")), rows_of(load(f"{region}_wall_face_0"))
+    brightest = max(range(TILE_SIZE), key=lambda y: luma(face[y]))
+    assert brightest < TILE_SIZE // 4, brightest
+    assert luma(face[brightest]) > luma([p for row in top for p in row]) + 30
+
+
+@pytest.mark.parametrize("region", REGIONS)
+def test_region_torch_sits_on_its_face(region: str) -> None:
+    """The torch is the region's wall face with a bright flame on it: same border, so it
+    joins the faces beside it; yellow and white fire above the sconce (in rows 0-9)."""
+    name = "torch" if region == "halls" else f"{region}_torch"
+    torch, face = load(name), load(f"{region}_wall_face_0")
+    for lines in (rows_of, columns_of):
+        assert lines(torch)[0] == lines(face)[0] and lines(torch)[-1] == lines(face)[-1]
+    fire = {colour("yellow"), colour("white"), colour("orange")}
+    flame = [i for i, p in enumerate(torch) if p in fire and p != face[i]]
+    assert len(flame) >= 12 and all(i // TILE_SIZE < 10 for i in flame)
+
+
+def test_closed_door_and_tall_grass_hide_what_is_beyond() -> None:
+    """The closed door fills its tile; tall grass is all but solid blades (its tips may let
+    a little floor through)."""
+    for name in ["door_closed", "vault_door"]:
+        assert opaque(load(name)) == TILE_SIZE * TILE_SIZE, name
+    for i in range(2):
+        assert opaque(load(f"tall_grass_{i}")) >= 0.9 * TILE_SIZE * TILE_SIZE
+        assert opaque(load(f"trampled_grass_{i}")) <= 0.85 * TILE_SIZE * TILE_SIZE
+
+
+def test_open_door_shows_the_dark_doorway() -> None:
+    """The open door keeps the closed door's stone frame, and where the closed door shows
+    its wood the open one shows a dark doorway."""
+    shut, open_ = load("door_closed"), load("door_open")
+    frame = [y * TILE_SIZE + x for y in range(TILE_SIZE) for x in range(TILE_SIZE)
+             if y < 3 or x < 3 or x > 12]
+    assert all(shut[i] == open_[i] for i in frame)
+    doorway = [y * TILE_SIZE + x for y in range(4, 14) for x in range(5, 12)]
+    assert luma([open_[i] for i in doorway]) < 25
+    assert luma([shut[i] for i in doorway]) > luma([open_[i] for i in doorway]) + 40
+
+
+def test_vault_door_is_iron_with_a_lock() -> None:
+    """The vault's door is the same frame with an iron leaf and a gold lock plate."""
+    vault, shut = load("vault_door"), load("door_closed")
+    assert vault[:3 * TILE_SIZE] == shut[:3 * TILE_SIZE]
+    assert colour("yellow") in vault and colour("leather") not in vault
+
+
+@pytest.mark.parametrize("name", ["deep_water_0", "deep_water_1", "shallow_water_0",
+                                  "shallow_water_1"])
+def test_water_is_blue(name: str) -> None:
+    """Water is blue-dominant, over every region's floor; deep water is opaque and darker
+    than shallow water, which lets the floor show through."""
+    for region in REGIONS:
+        over = compose([load(f"{region}_floor_0"), load(name)])
+        r, g, b = (sum(p[i] for p in over) / len(over) for i in range(3))
+        assert b > r + 25 and b > g + 10, (name, region)
+    if name.startswith("deep"):
+        assert opaque(load(name)) == TILE_SIZE * TILE_SIZE
+        assert luma(load(name)) < min(luma(compose([load(f"{region}_floor_0"), load(s)]))
+                                      for region in REGIONS for s in ("shallow_water_0",))
+    else:
+        floors = [compose([load(f"{region}_floor_0"), load(name)]) for region in REGIONS]
+        assert floors[0] != floors[1] != floors[2]
+        assert sum(1 for p in load(name) if 0 < p[3] < 255) > TILE_SIZE * TILE_SIZE // 2
+
+
+OVERLAYS = TRAPS + ["pillar", "rubble_0", "rubble_1", "shallow_water_0", "tall_grass_0"]
+OVERLAYS += ["trampled_grass_0"] + [n for n in REGION_LOOKS if "rubble" in n or "pillar" in n]
+
+
+@pytest.mark.parametrize("name", OVERLAYS)
+def test_overlays_leave_the_floor_showing(name: str) -> None:
+    """Traps, pillars, rubble, grass and shallow water are drawn over the region's floor:
+    each lets it show somewhere (a transparent or translucent pixel)."""
+    assert any(p[3] < 255 for p in load(name)), name
+
+
+def test_traps_are_plates_on_the_floor_and_differ_pairwise() -> None:
+    """Each trap is a sizeable picture with the floor showing round it (transparent corners,
+    at least a fifth of the tile clear), and any two differ in at least 48 pixels and in
+    their main colour, so they read apart at 16 px."""
+    pictures = {name: load(name) for name in TRAPS}
+    for name, pixels in pictures.items():
+        assert 60 <= opaque(pixels) <= 0.8 * TILE_SIZE * TILE_SIZE, name
+        for corner in (0, TILE_SIZE - 1, TILE_SIZE * (TILE_SIZE - 1), TILE_SIZE**2 - 1):
+            assert pixels[corner][3] == 0, name
+    for i, a in enumerate(TRAPS):
+        for b in TRAPS[i + 1 :]:
+            differ = sum(p != q for p, q in zip(pictures[a], pictures[b], strict=True))
+            assert differ >= 48, f"{a} and {b} look alike ({differ} pixels differ)"
+    accents = {"trap_fire": "red", "trap_poison_dart": "jade", "trap_teleport": "purple",
+               "trap_alarm": "yellow"}
+    for name, accent in accents.items():
+        others = [n for n in TRAPS if n != name]
+        assert pictures[name].count(colour(accent)) >= 4, name
+        assert all(pictures[o].count(colour(accent)) < pictures[name].count(colour(accent))
+                   for o in others), name
+
+
+def test_terrain_sheet_is_current() -> None:
+    """docs/art/terrain_sheet_1x.png is what the terrain sheet draws from today's grids."""
+    picture = terrain_sheet.render(1)
+    committed = (REPO / "docs" / "art" / "terrain_sheet_1x.png").read_bytes()
+    assert encode_png(picture.width, picture.height, picture.pixels) == committed

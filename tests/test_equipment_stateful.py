@@ -8,7 +8,10 @@ Gear, second edition: found gear comes enchanted, unknown and sometimes cursed; 
 chosen ring slot; two-handers and off-hand items displace each other; Enchanting, Identify and
 Remove Curse are read. Beyond the oracle (worn items in the pack once, never a two-hander with
 an off-hand item, stats = base + every worn bonus known or not, HP <= max), the machine checks
-that a worn cursed item never leaves the body, and that every refusal takes no turn."""
+that a worn cursed item never leaves the body, and that every refusal takes no turn.
+
+Gear, third edition: found gear may carry a property, runed until worn or identified; darts and
+javelins are thrown from their stacks; an artefact's curse holds against every scroll."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 
 import game
-from game.content import ITEM_TYPES, create_item
+from game.content import ARTEFACTS, ITEM_TYPES, PROPERTIES, create_item
 from game.engine.actor import LETTERS
 from game.engine.gear import WEAR_ON_PICKUP, Stat
 from game.engine.invariants import check_invariants
@@ -35,6 +38,17 @@ CONSUMABLES = ["health_potion", "lightning_scroll", "confusion_scroll", "firebal
 RINGS = [k for k, t in ITEM_TYPES.items() if t.equippable is not None and t.equippable.is_ring]
 TWO_HANDERS = [k for k in GEAR if ITEM_TYPES[k].equippable.two_handed]
 KINDS = GEAR + CONSUMABLES
+THROWN = ["dart", "javelin"]
+#: A property for a piece of gear, if it may carry one (else None).
+PROPS = [None, None, *PROPERTIES]
+
+
+def fitting_prop(kind: str, prop: str | None) -> str | None:
+    wearable = ITEM_TYPES[kind].equippable
+    if prop is None or wearable is None or wearable.disguise is not None:
+        return None
+    weapon = wearable.slot.value == "main_hand"
+    return prop if PROPERTIES[prop].weapon == weapon else None
 
 
 #: What the machine did, by name: the test asserts the edges were really reached.
@@ -89,26 +103,44 @@ class EquipmentMachine(RuleBasedStateMachine):
             assert equipment.is_equipped(item) or not item.cursed, "a cursed item came off"
         return done
 
-    def place_found(self, kind, enchantment=0, cursed=False):
+    def place_found(self, kind, enchantment=0, cursed=False, prop=None):
         player = self.state.player
-        item = create_item(kind, enchantment, cursed)
+        item = create_item(kind, enchantment, cursed, prop)
         self.state.place(item, player.x, player.y)
         return item
 
     @rule(kind=st.sampled_from(GEAR + (RINGS + TWO_HANDERS + ["shield"]) * 2),
           enchantment=st.integers(-2, 2), cursed=st.booleans(),
-          wear=st.sampled_from(WEAR_ON_PICKUP))
-    def find_gear(self, kind, enchantment, cursed, wear):
-        """Gear as the dungeon leaves it: enchanted, unknown, maybe cursed; picked up (and worn
-        at once if it displaces nothing and the pick-up choice ``wear`` allows it)."""
+          wear=st.sampled_from(WEAR_ON_PICKUP), prop=st.sampled_from(PROPS))
+    def find_gear(self, kind, enchantment, cursed, wear, prop=None):
+        """Gear as the dungeon leaves it: enchanted, unknown, maybe cursed, maybe with a
+        property; picked up (and worn at once if it displaces nothing and the pick-up choice
+        ``wear`` allows it)."""
         cursed = cursed and enchantment < 0
-        self.drop_something_at_feet_and_pick_up(kind, enchantment, cursed, wear)
+        prop = fitting_prop(kind, prop)
+        found = self.pick_up_found(kind, enchantment, cursed, wear, prop)
+        if found is not None and prop is not None:
+            self.check_runes(found)
+
+    def check_runes(self, item) -> None:
+        """A piece with a property is "runed" until the player knows it, then named by it."""
+        state, word = self.state, PROPERTIES[item.prop].name
+        if state.knows(item):
+            assert state.name_of(item).endswith(f"of {word}")
+            COVERED["property known by name"] += 1
+        else:
+            assert state.name_of(item).startswith("runed ") and word not in state.name_of(item)
+            COVERED["runed while unknown"] += 1
 
     @rule(kind=st.sampled_from(KINDS))
     def drop_something_at_feet_and_pick_up(self, kind, enchantment=0, cursed=False,
-                                           wear="known"):
+                                           wear="known", prop=None):
+        self.pick_up_found(kind, enchantment, cursed, wear, prop)
+
+    def pick_up_found(self, kind, enchantment=0, cursed=False, wear="known", prop=None):
+        """Put a found ``kind`` at the hero's feet and pick it up; the item if it was taken."""
         player = self.state.player
-        found = self.place_found(kind, enchantment, cursed)
+        found = self.place_found(kind, enchantment, cursed, prop)
         full, rows = self.state.player.inventory.is_full, len(self.model)
         room = found.equippable is not None and not player.equipment.displaced_by(found)
         taken = self.act("pickup", wear=wear)
@@ -124,6 +156,50 @@ class EquipmentMachine(RuleBasedStateMachine):
             COVERED["pickup joins a stack"] += 1
         if self.state.stage.items_at(player.x, player.y):  # refused: take it away again
             self.state.stage.entities.remove(self.state.stage.items_at(player.x, player.y)[0])
+        return found if taken else None
+
+    @rule(kind=st.sampled_from(THROWN), count=st.integers(1, 3), dx=st.integers(-3, 3),
+          dy=st.integers(-3, 3))
+    def throw(self, kind, count, dx, dy):
+        """Stock ``count`` darts or javelins, then throw one at a tile near by: one leaves its
+        row (the row goes with the last one), and whatever lands on the floor is cleared."""
+        for _ in range(count):
+            self.make_room()
+            self.drop_something_at_feet_and_pick_up(kind)
+        state, player = self.state, self.state.player
+        row = next((i for i in player.inventory.items if i.kind.id == kind), None)
+        if row is None:
+            return
+        letter, before = row.letter, row.count
+        target = (player.x + dx, player.y + dy)
+        done = self.act("throw", item=row, target=target)
+        if not done:
+            COVERED["throw refused"] += 1
+            assert row.count == before
+            return
+        self.model_takes_one(letter)
+        COVERED["throw one of a stack" if before > 1 else "throw the last one"] += 1
+        state.stage.entities = [e for e in state.stage.entities
+                                if e is player or getattr(e, "kind", None) is None]
+
+    @rule(index=st.integers(0, 100))
+    def find_an_artefact(self, index):
+        """An artefact the game has not made yet (one of each per game), picked up and worn:
+        a binding one never comes off, whatever is read."""
+        state = self.state
+        left = [kind for kind in ARTEFACTS if kind not in state.artefacts]
+        if not left:
+            return
+        kind = left[index % len(left)]
+        self.make_room()
+        state.artefacts.add(kind)
+        found = self.pick_up_found(kind, wear="always")
+        if found is None:
+            return
+        COVERED["artefact found"] += 1
+        if state.player.equipment.is_equipped(found) and found.kind.binds:
+            assert found.cursed
+            COVERED["artefact binds"] += 1
 
     @rule(kind=st.sampled_from(CONSUMABLES + ["health_potion"] * 3), times=st.integers(1, 5))
     def stock_up(self, kind, times):
@@ -285,7 +361,9 @@ class EquipmentMachine(RuleBasedStateMachine):
                   and i.equippable is not None and i.equippable.fits(slot)]
         if not others:
             self.make_room()
-            self.find_gear(item.kind.id, 0, False, "known")
+            plain = item.kind.id if not item.kind.artefact else next(
+                kind for kind in GEAR if ITEM_TYPES[kind].equippable.fits(slot))
+            self.find_gear(plain, 0, False, "known")
             others = [i for i in self.state.player.inventory.items if i is not item
                       and i.equippable is not None and i.equippable.fits(slot)]
         if others and equipment.is_equipped(item):
@@ -316,9 +394,57 @@ class EquipmentMachine(RuleBasedStateMachine):
         self.model_takes_one(letter)
         COVERED[f"{kind} read"] += 1
         if kind == "enchant_scroll":
-            assert target.enchantment == before + 1 and not target.cursed
+            assert target.enchantment == before + 1
+            assert target.cursed == target.kind.binds  # an artefact's curse never lifts
         else:
             assert self.state.knows(target) and self.state.kind_known(target.kind)
+            if target.prop is not None:
+                self.check_runes(target)
+                COVERED["identify names a property"] += 1
+
+    @rule(kind=st.sampled_from(["enchant_scroll", "identify_scroll"]))
+    def read_on_a_potion(self, kind):
+        """A scroll that reads on gear, read on a potion: refused, and nothing changes."""
+        self.make_room()
+        self.drop_something_at_feet_and_pick_up("health_potion")
+        self.make_room()
+        self.drop_something_at_feet_and_pick_up(kind)
+        pack = self.state.player.inventory.items
+        scroll = next((i for i in pack if i.kind.id == kind), None)
+        potion = next((i for i in pack if i.kind.id == "health_potion"), None)
+        if scroll is None or potion is None:
+            return
+        assert not self.act("use", item=scroll, target=potion)
+        COVERED[f"{kind} refused"] += 1
+
+    @rule(kind=st.sampled_from(["sword", "cloak", "leather_boots", "mace", "shield"]),
+          prop=st.sampled_from(list(PROPERTIES)))
+    def identify_runed_gear(self, kind, prop):
+        """Find a runed piece, then read Identify on it: its property shows in its name."""
+        prop = fitting_prop(kind, prop)
+        if prop is None:
+            return
+        pack, equipment = self.state.player.inventory, self.state.player.equipment
+        while len(pack.items) > pack.capacity - 2:  # room for the piece and the scroll
+            spare = next((i for i in pack.items if not equipment.is_equipped(i)), None)
+            if spare is None:
+                return
+            self.drop(pack.items.index(spare))
+        found = self.pick_up_found(kind, prop=prop, wear="never")
+        if found is None:
+            return
+        self.check_runes(found)
+        self.drop_something_at_feet_and_pick_up("identify_scroll")
+        scroll = next((i for i in self.state.player.inventory.items
+                       if i.kind.id == "identify_scroll"), None)
+        if scroll is None:
+            return
+        letter = scroll.letter
+        assert self.act("use", item=scroll, target=found)
+        self.model_takes_one(letter)
+        self.check_runes(found)
+        COVERED["identify names a property"] += 1
+        COVERED["identify_scroll read"] += 1
 
     @rule()
     def read_remove_curse(self):
@@ -329,11 +455,14 @@ class EquipmentMachine(RuleBasedStateMachine):
         if scroll is None:
             return
         cursed, letter = self.cursed_worn(), scroll.letter
-        assert self.act("use", item=scroll) == bool(cursed)
-        if cursed:
+        liftable = [item for item in cursed if not item.kind.binds]
+        assert self.act("use", item=scroll) == bool(liftable)
+        if liftable:
             self.model_takes_one(letter)
-            assert not self.cursed_worn()
+            assert self.cursed_worn() == [i for i in cursed if i.kind.binds]
             COVERED["remove curse read"] += 1
+        if len(liftable) < len(cursed):
+            COVERED["an artefact's curse holds"] += 1
 
     @rule()
     def descend(self):
@@ -389,7 +518,7 @@ class EquipmentMachine(RuleBasedStateMachine):
 def test_equipment_and_pack_machine() -> None:
     COVERED.clear()
     run_state_machine_as_test(EquipmentMachine, settings=settings(
-        max_examples=80, stateful_step_count=40, deadline=None, derandomize=True,
+        max_examples=100, stateful_step_count=40, deadline=None, derandomize=True,
         suppress_health_check=[HealthCheck.too_slow]))
     edges = ["full pack joins a stack", "full pack refuses", "pickup joins a stack",
              "drop one of a stack", "drop a row", "drink from a stack", "drink the last one",
@@ -400,6 +529,8 @@ def test_equipment_and_pack_machine() -> None:
              "curse refuses equip", "curse refuses remove", "curse refuses drop",
              "curse refuses toggle", "curse refuses replace",
              "enchant_scroll read", "enchant_scroll refused", "identify_scroll read",
-             "identify_scroll refused", "remove curse read"]
+             "identify_scroll refused", "remove curse read",
+             "runed while unknown", "property known by name", "identify names a property",
+             "throw one of a stack", "throw the last one", "artefact found", "artefact binds"]
     missing = {edge: COVERED[edge] for edge in edges if COVERED[edge] < 3}
     assert missing == {}, sorted(COVERED.items())

@@ -11,7 +11,8 @@ import game
 from game.content import BREEDS, CONTENT, spawns
 from game.engine.damage import REGROWTH_PAUSE, apply_damage
 from game.engine.invariants import check_invariants
-from game.engine.procgen import Populace, generate_floor
+from game.engine.procgen import Populace
+from game.engine.regions import generate_floor
 from game.scenario import monsters, scenario
 
 

@@ -1,8 +1,17 @@
-"""The engine is handed its content and never imports it; no import circles."""
+"""The engine is handed its content and never imports it; no import circles, between modules
+or between packages."""
 
 from __future__ import annotations
 
-from importgraph import ROOT, circles, import_graph, imported_names, modules
+from importgraph import (
+    ROOT,
+    circles,
+    import_graph,
+    imported_names,
+    modules,
+    package_graph,
+    subpackages,
+)
 
 
 def _content_imports(package: str) -> list[tuple[str, str]]:
@@ -36,3 +45,33 @@ def test_no_import_circle_anywhere_in_the_game():
     """Counting lazy imports inside functions and imports under TYPE_CHECKING (issue 15)."""
     assert (ROOT / "game" / "engine").is_dir() and (ROOT / "game" / "ui").is_dir()
     assert circles(import_graph("game")) == []
+
+
+def test_circles_between_packages_are_found(tmp_path, monkeypatch):
+    """No module circle, yet a package circle: a.one -> b.one, b.two -> a.two (issue 22)."""
+    for package, module, imports in [("a", "one", "game.b.one"), ("a", "two", None),
+                                      ("b", "one", None), ("b", "two", "game.a.two"),
+                                      ("c", "one", "game.a.one")]:
+        folder = tmp_path / "game" / package
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "__init__.py").touch()
+        (folder / f"{module}.py").write_text(f"import {imports}\n" if imports else "")
+    (tmp_path / "game" / "__init__.py").touch()
+    (tmp_path / "game" / "tool.py").write_text("from game.c import one\n")
+    monkeypatch.setattr("importgraph.ROOT", tmp_path)
+    graph = import_graph("game")
+    assert circles(graph) == []
+    packages = subpackages("game")
+    assert packages == {"game.a", "game.b", "game.c"}
+    assert package_graph(graph, packages) == {
+        "game": set(), "game.a": {"game.b"}, "game.b": {"game.a"}, "game.c": {"game.a"},
+        "game.tool": {"game.c"}}
+    assert circles(package_graph(graph, packages)) == [["game.a", "game.b"]]
+
+
+def test_no_import_circle_between_the_games_packages():
+    """game.save, game.replay, game.engine, game.ui, game.agents, game.content... and the
+    modules of their own (game.cli): none imports, through others, one that imports it."""
+    packages = subpackages("game")
+    assert {"game.save", "game.replay", "game.engine", "game.ui", "game.content"} <= packages
+    assert circles(package_graph(import_graph("game"), packages)) == []

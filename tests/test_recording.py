@@ -278,7 +278,10 @@ def test_every_command_of_the_one_door_has_a_recorded_form():
 
 def test_a_walk_note_is_recorded_and_replayed_and_a_bad_one_is_refused_when_read():
     from game.engine.actions.note import NoteAction
-    from game.engine.recording import NOTE, BadRecording, build_action, decode, encode_action
+    from game.engine.actions.note import NoteAction as Note
+    from game.engine.recording import BadRecording, build_action, decode, encode_action
+
+    NOTE = Note.forms[0].code
 
     state = game.new_game(1)
     data = encode_action(state, NoteAction(state.player, "You stop exploring."))

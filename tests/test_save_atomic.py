@@ -10,8 +10,8 @@ import pytest
 from savetools import file_state, played
 
 import game
+from game.files.atomic import stray_temps
 from game.save import Reason, SaveError, backup_path, load_game, save_game
-from game.save.atomic import stray_temps
 
 KILLED = 77
 # Every OS call a save makes: dying just before any of them is dying "between the steps".

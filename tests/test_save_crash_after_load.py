@@ -12,8 +12,8 @@ from savetools import file_state, played
 import game
 from game import cli
 from game.agents import autoplay as autoplay_module
+from game.files.atomic import set_aside_copies
 from game.save import Reason, load_game
-from game.save.atomic import set_aside_copies
 from game.save.slot import PROBATION_TURNS, SaveSlot, save_on_crash
 
 

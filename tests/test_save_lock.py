@@ -7,7 +7,6 @@ import contextlib
 import os
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -71,8 +70,9 @@ def test_a_second_copy_is_refused_and_changes_nothing(mode: str, tmp_path: Path)
         assert MESSAGE.format(folder=folder) in second.stderr
         assert second.stdout == ""
         assert snapshot(folder) == before
-    # the other copy has gone: this one plays
-    third = run_main("--headless", "--autoplay", "20", "--seed", "3", "--save-dir", str(folder))
+    # the other copy has gone: this one plays (a new game over the first one's run: forced)
+    third = run_main("--headless", "--autoplay", "20", "--seed", "3", "--save-dir", str(folder),
+                     "--force-new")
     assert third.returncode == 0, third.stderr
 
 
@@ -107,12 +107,34 @@ def test_a_folder_that_cannot_hold_a_lock_file_is_left_alone(tmp_path: Path) -> 
     assert not (tmp_path / "missing").exists()
 
 
+CLOSING = """
+import sys
+import time
+from game.save.lock import hold_save_folder
+lock = hold_save_folder(sys.argv[1])
+print("held", flush=True)
+sys.stdin.readline()
+time.sleep(0.3)  # saving on its way out
+lock.release()
+time.sleep(30)
+"""
+
+
 def test_a_copy_that_is_closing_hands_the_folder_over(tmp_path: Path) -> None:
-    """A starting copy waits a moment for one that is saving on its way out."""
+    """A starting copy waits a moment for one that is saving on its way out. (The closing copy
+    is another process: within one process the lock is shared.)"""
     folder = tmp_path / "saves"
-    closing = hold_save_folder(folder)
-    with pytest.raises(FolderInUse):
-        hold_save_folder(folder, patience=0.1)
-    threading.Timer(0.3, closing.release).start()
-    with hold_save_folder(folder, patience=5):
-        pass
+    closing = subprocess.Popen([sys.executable, "-c", CLOSING, str(folder)], cwd=ROOT,
+                               env=_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               text=True)
+    try:
+        assert closing.stdout.readline().strip() == "held"
+        with pytest.raises(FolderInUse):
+            hold_save_folder(folder, patience=0.1)
+        closing.stdin.write("close\n")
+        closing.stdin.flush()
+        with hold_save_folder(folder, patience=5):
+            pass
+    finally:
+        closing.kill()
+        closing.wait(timeout=60)

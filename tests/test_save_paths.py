@@ -15,8 +15,8 @@ import pytest
 from savetools import file_state, played
 
 import game
+from game.files.atomic import NAME_MAX, set_aside_copies, stray_temps
 from game.save import Reason, SaveError, backup_path, load_game, save_game
-from game.save.atomic import NAME_MAX, set_aside_copies, stray_temps
 from game.save.slot import SaveSlot
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""The pieces the UI calls: where saves live, autosave, Continue with a backup, permadeath."""
+"""The pieces the UI calls: where saves live, saving, Continue with a backup, permadeath."""
 
 from __future__ import annotations
 
@@ -24,26 +24,43 @@ def test_save_dir_flag_then_env_then_repo(tmp_path: Path, monkeypatch: pytest.Mo
     assert save_dir() == repo / "saves"
 
 
-def test_autosave_and_continue(tmp_path: Path) -> None:
+def test_save_and_continue(tmp_path: Path) -> None:
     slot = SaveSlot.in_dir(tmp_path)
     state = played(41, 100)
-    assert slot.autosave(state) is None and slot.exists()
+    slot.save(state)
+    assert slot.exists()
     offer = slot.load_or_backup()
     assert offer.error is None and not offer.from_backup and offer.message == ""
     assert game.digest(offer.state) == game.digest(state)
 
 
-def test_a_dead_hero_is_not_autosaved(tmp_path: Path) -> None:
+@pytest.mark.parametrize("end", ["death", "victory"])
+def test_a_run_that_is_over_is_not_saved(end: str, tmp_path: Path) -> None:
     slot = SaveSlot.in_dir(tmp_path)
     state = played(42, 30)
-    state.player.fighter.hp = 0
-    assert slot.autosave(state) is None and not slot.exists()
+    slot.save(state)
+    before = file_state(slot.path)
+    if end == "death":
+        state.player.fighter.hp = 0
+    else:
+        state.won = True
+    slot.save(state)
+    assert file_state(slot.path) == before and not backup_path(slot.path).exists()
+    assert not SaveSlot.in_dir(tmp_path / "fresh").exists()
+    SaveSlot.in_dir(tmp_path / "fresh").save(state)
+    assert not SaveSlot.in_dir(tmp_path / "fresh").exists()
 
 
-def test_autosave_reports_instead_of_raising(tmp_path: Path) -> None:
+def test_a_save_that_fails_raises_and_the_window_is_told_why(tmp_path: Path) -> None:
+    from game.ui.saving import SaveController  # no pygame: the controller has no screens
+
     (tmp_path / "file").write_text("in the way")
-    error = SaveSlot(tmp_path / "file" / SAVE_NAME).autosave(played(43, 10))
-    assert isinstance(error, SaveError) and error.reason is Reason.WRITE_FAILED
+    slot = SaveSlot(tmp_path / "file" / SAVE_NAME)
+    with pytest.raises(SaveError) as caught:
+        slot.save(played(43, 10))
+    assert caught.value.reason is Reason.WRITE_FAILED
+    assert SaveController(slot).save(played(43, 10)) == str(caught.value)
+    assert SaveController(None).save(played(43, 10)) is None
 
 
 def test_continue_with_nothing_saved(tmp_path: Path) -> None:

@@ -177,12 +177,12 @@ def frontier(state: GameState) -> np.ndarray:
     h, w = stage.explored.shape
     for dx, dy in pathing.NEIGHBOURS:
         near_unknown |= unknown[1 + dy: 1 + dy + h, 1 + dx: 1 + dx + w]
-    return stage.explored & stage.walkable & near_unknown
+    return stage.explored & stage.safe & near_unknown
 
 
 def _known_cost(state: GameState) -> np.ndarray:
     stage = state.stage
-    return (stage.explored & stage.walkable).astype(np.int32)
+    return stage.travel_cost()
 
 
 class _Way:
@@ -356,7 +356,7 @@ def clear_shot(state: GameState, target: Actor) -> bool:
     """A thrown weapon would fly from the hero to ``target`` with nothing in between."""
     stage = state.stage
     line = flight_line(state.player.pos, target.pos)
-    return all(stage.walkable[y, x] and stage.blocking_actor_at(x, y) is None
+    return all(stage.lets_fly(x, y) and stage.blocking_actor_at(x, y) is None
                for x, y in line[:-1])
 
 

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from game.agents import autoplay
 from game.engine import pathing
 from game.engine.game import GameState
@@ -124,7 +122,7 @@ def no_way_reason(state: GameState, goal: tuple[int, int]) -> str:
 def _step(state: GameState, goal: tuple[int, int],
           around_creatures: bool) -> tuple[int, int] | None:
     stage, player = state.stage, state.player
-    cost = (stage.explored & stage.walkable).astype(np.int32)
+    cost = stage.travel_cost()
     gx, gy = goal
     if not stage.in_bounds(gx, gy) or not cost[gy, gx]:
         return None

@@ -174,7 +174,28 @@ class GameContent:
                 self.spawn_monster(breed_id, floor, rng), floor, rng),
             make_item=lambda kind_id, rng: self.found_item(kind_id, floor, rng, made),
             boss=spawns.BOSSES.get(floor),
+            region=spawns.region_for(floor),
+            traps=spawns.value_for_floor(spawns.TRAPS, floor),
+            vault_percent=spawns.value_for_floor(spawns.VAULT_PERCENT, floor),
+            make_treasure=lambda rng: self.treasure(floor, rng, made),
+            guard=spawns.text_for_floor(spawns.VAULT_GUARDS, floor),
         )
+
+    def treasure(self, floor: int, rng: random.Random, made: set[str]) -> Item:
+        """A vault's piece of gear: an artefact the game has not made (from
+        VAULT_ARTEFACT_FLOOR), else gear of the floor's table found as if deeper."""
+        deeper = floor + spawns.VAULT_DEPTH_BONUS
+        if floor >= spawns.VAULT_ARTEFACT_FLOOR and any(
+                kind.artefact and kind.id not in made for kind in self.item_types.values()):
+            return self.found_item(spawns.ARTEFACT, deeper, rng, made)
+        table = spawns.item_weights_for_floor(floor)
+        gear = {kind_id: weight for kind_id, weight in table.items()
+                if self.item_type(kind_id).equippable is not None}
+        return self.found_item(draw(rng, gear, 1)[0], deeper, rng, made)
+
+    def region_for(self, floor: int) -> str:
+        """The region ("halls", "caves", "crypt") floor ``floor`` lies in."""
+        return spawns.region_for(floor)
 
     def with_kinds(self, *kinds: ItemType) -> GameContent:
         """A copy that also knows ``kinds`` (tests' own items); this one is left unchanged."""

@@ -138,3 +138,37 @@ def monster_weights_for_floor(floor: int) -> dict[str, int]:
     """Every breed's weight on ``floor``: the tutorial's table, then the added foes."""
     return (weights_for_floor(MONSTER_CHANCES, floor) | weights_for_floor(FOE_CHANCES, floor)
             | weights_for_floor(PROPERTY_FOE_CHANCES, floor))
+
+
+# -- The world, second edition --------------------------------------------------------------
+#: The regions, by their first floor: the Halls keep the tutorial's generator.
+REGIONS: tuple[tuple[int, str], ...] = ((1, "halls"), (5, "caves"), (9, "crypt"))
+#: (from floor, hidden traps per floor): none on floor 1.
+TRAPS: tuple[tuple[int, int], ...] = ((2, 3), (5, 5), (9, 7))
+#: (from floor, percent): how often a floor holds a vault.
+VAULT_PERCENT: tuple[tuple[int, int], ...] = ((3, 40), (6, 55), (9, 70))
+#: (from floor, breed): who guards a vault.
+VAULT_GUARDS: tuple[tuple[int, str], ...] = ((3, "troll"), (5, "ogre"), (7, "golem"),
+                                             (9, "skeleton"), (11, "hydra"))
+#: A vault's gear is found as if this many floors deeper (better enchantments, more
+#: properties); from VAULT_ARTEFACT_FLOOR its first piece is an artefact, if one is left.
+VAULT_DEPTH_BONUS = 3
+VAULT_ARTEFACT_FLOOR = 6
+
+
+def region_for(floor: int) -> str:
+    """The region floor ``floor`` lies in."""
+    region = REGIONS[0][1]
+    for first, name in REGIONS:
+        if floor >= first:
+            region = name
+    return region
+
+
+def text_for_floor(table: tuple[tuple[int, str], ...], floor: int) -> str | None:
+    """The value of the last entry whose floor is <= ``floor`` (None before the first)."""
+    found = None
+    for from_floor, entry in sorted(table):
+        if from_floor <= floor:
+            found = entry
+    return found

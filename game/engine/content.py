@@ -48,6 +48,10 @@ class Content(Protocol):
         game has made (one of each at most: the maker adds to it)."""
         ...
 
+    def region_for(self, floor: int) -> str:
+        """The region floor ``floor`` lies in: "halls", "caves" or "crypt"."""
+        ...
+
     @property
     def starting_gear(self) -> tuple[str, ...]:
         """Item kind ids the player starts with, worn."""

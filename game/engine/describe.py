@@ -56,8 +56,9 @@ def item_lines(item: Item, wearer: Actor | None = None, state: World | None = No
             lines.append(f"Worn (on {slot.label})")
     elif item.effect is not None:
         lines.append(item.effect.describe())
-    if item.kind.description and (state is None or state.kind_known(item.kind)):
-        lines.append(item.kind.description)
+    if item.kind.description and (state is None or (
+            state.kind_known(item.kind) and (not item.kind.artefact or state.knows(item)))):
+        lines.append(item.kind.description)  # an artefact's words tell its properties
     return lines
 
 
@@ -146,21 +147,78 @@ def describe_actor(state: World, actor: Actor) -> str:
     return ", ".join(parts)
 
 
-def actor_lines(state: GameState, actor: Actor) -> list[str]:
-    """A creature's name (and gear, as the player can tell), HP and condition."""
+#: The conditions a creature may be in, in the order they are shown (``conditions``).
+POISONED, FROZEN, CONFUSED, ASLEEP, WORN_GUARD = (
+    "poisoned", "frozen", "confused", "asleep", "worn guard")
+
+
+def guard_lost(actor: Actor) -> int:
+    """The defense a deadlock's worn guard takes from ``actor`` now (its breakdown's)."""
+    parts = actor.fighter.breakdown(Stat.DEFENSE)
+    return -sum(value for source, value in parts if source == WORN_GUARD)
+
+
+def conditions(actor: Actor) -> list[tuple[str, int]]:
+    """The conditions ``actor`` is in now, each with its number: turns left (poisoned,
+    frozen, confused), the defense a worn guard takes, 0 for asleep. Empty for the dead."""
     if not actor.is_alive:
-        return [describe_actor(state, actor)]
-    if actor is state.player:
-        lines = [f"You ({actor.fighter.hp}/{actor.fighter.max_hp} HP)"]
-        if actor.confused_turns > 0:
-            lines.append(f"Confused ({actor.confused_turns} turns)")
-        return lines
-    lines = [describe_actor(state, actor), f"HP {actor.fighter.hp}/{actor.fighter.max_hp}"]
+        return []
     from game.engine.ai import ConfusedAI
 
-    if isinstance(actor.ai, ConfusedAI):
-        lines.append(f"Confused ({actor.ai.turns_remaining} turns)")
-    return lines
+    out = []
+    if actor.poisoned_turns > 0:
+        out.append((POISONED, actor.poisoned_turns))
+    if actor.frozen_turns > 0:
+        out.append((FROZEN, actor.frozen_turns))
+    confused = (actor.ai.turns_remaining if isinstance(actor.ai, ConfusedAI)
+                else actor.confused_turns)
+    if confused > 0:
+        out.append((CONFUSED, confused))
+    if actor.asleep:
+        out.append((ASLEEP, 0))
+    lost = guard_lost(actor) if actor.fighter.worn_guard else 0
+    if lost > 0:
+        out.append((WORN_GUARD, lost))
+    return out
+
+
+def condition_words(name: str, amount: int) -> str:
+    """A condition as a tooltip says it: "poisoned (5 turns)", "frozen", "asleep", "guard
+    worn (-2 defense)"."""
+    if name == WORN_GUARD:
+        return f"guard worn ({-amount} defense)"
+    if name in (POISONED, CONFUSED):
+        return f"{name} ({amount} turn{'s' if amount != 1 else ''})"
+    return name
+
+
+def traits(actor: Actor) -> list[str]:
+    """What a breed does that a player must know, in the player's words: "shoots arrows",
+    "breathes fire", "casts confusion", "poisonous bite", "resists poison", "fears fire"."""
+    breed = actor.breed
+    out = []
+    spell = breed.spell
+    if spell is not None:
+        out.append({"arrow": "shoots arrows", "fire": "breathes fire",
+                    "confusion": "casts confusion"}.get(spell.kind, f"casts {spell.kind}"))
+    if breed.venom:
+        out.append("poisonous bite")
+    out += [f"resists {element}" for element in breed.resists]
+    out += [f"fears {element}" for element in breed.fears]
+    return out
+
+
+def actor_lines(state: GameState, actor: Actor) -> list[str]:
+    """A creature's name (and gear, as the player can tell), HP, the conditions it is in and
+    what its kind does: "Giant Spider - HP 12/12 - asleep - poisonous bite"."""
+    if not actor.is_alive:
+        return [describe_actor(state, actor)]
+    states = [condition_words(name, amount) for name, amount in conditions(actor)]
+    if actor is state.player:
+        return [f"You ({actor.fighter.hp}/{actor.fighter.max_hp} HP)",
+                *(words.capitalize() for words in states)]
+    return [describe_actor(state, actor), f"HP {actor.fighter.hp}/{actor.fighter.max_hp}",
+            *states, *traits(actor)]
 
 
 def tile_lines(state: GameState, x: int, y: int) -> list[str]:

@@ -14,10 +14,11 @@ from game.engine.conditions import recover
 from game.engine.events import Event, Outcome
 from game.engine.log import Kind
 from game.engine.recording import Recording
+from game.engine.traps import search
 from game.engine.world import World
 
 #: Version of the state's shape; saves record it so later releases can migrate old games.
-STATE_SCHEMA = 4
+STATE_SCHEMA = 5
 
 
 @cache
@@ -110,6 +111,8 @@ class GameState(World):
         self.regenerate()
         recover(self)
         self.update_fov()
+        if self.player.is_alive:
+            search(self)
         if self.player.is_alive:
             run_monsters(self, arrived)
             self.changed()

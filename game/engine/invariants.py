@@ -126,9 +126,14 @@ def broken_rules(state: GameState) -> list[str]:
             out += _item_rules(entity, "the floor")
         if not stage.in_bounds(entity.x, entity.y):
             out.append(f"{entity!r} is off the {stage.width}x{stage.height} floor")
+    standing: dict[tuple[int, int], str] = {}  # tile -> who blocks it
     for number, actor in enumerate(e for e in entities if isinstance(e, Actor)):
         where = "the player" if actor is state.player else f"creature {number}"
         out += _actor_rules(actor, placed, where)
+        if actor.blocks:
+            other = standing.setdefault((actor.x, actor.y), where)
+            if other != where:
+                out.append(f"{other} and {where} share the tile {actor.x},{actor.y}")
     artefacts = [e.kind.id for e in entities if isinstance(e, Item) and e.kind.artefact]
     artefacts += [item.kind.id for e in entities if isinstance(e, Actor)
                   for item in e.inventory.items if item.kind.artefact]

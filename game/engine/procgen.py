@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from game.engine.actor import Actor
 from game.engine.entity import Entity
 from game.engine.rng import draw
 from game.engine.stage import Stage
-from game.engine.tiles import FLOOR, STAIRS_DOWN
+from game.engine.tiles import FLOOR, STAIRS_DOWN, WALKABLE
 
 MAP_WIDTH = 80
 MAP_HEIGHT = 43
@@ -43,6 +44,13 @@ class Room:
         """Index [y, x] of the floor inside the walls."""
         return slice(self.y1 + 1, self.y2), slice(self.x1 + 1, self.x2)
 
+    def spot(self, rng: random.Random) -> tuple[int, int]:
+        """A random tile inside the walls."""
+        return rng.randint(self.x1 + 1, self.x2 - 1), rng.randint(self.y1 + 1, self.y2 - 1)
+
+    def floor_tiles(self) -> list[tuple[int, int]]:
+        return [(x, y) for y in range(self.y1 + 1, self.y2) for x in range(self.x1 + 1, self.x2)]
+
     def intersects(self, other: Room) -> bool:
         return (self.x1 <= other.x2 and self.x2 >= other.x1
                 and self.y1 <= other.y2 and self.y2 >= other.y1)
@@ -63,6 +71,15 @@ class Populace:
     #: The breed id of the boss waiting in the last room instead of the stairs (the last
     #: floor), or None: a floor with stairs down.
     boss: str | None = None
+    #: Which region's generator builds the floor ("halls", "caves", "crypt").
+    region: str = "halls"
+    #: Hidden traps to lay (none on the tutorial's first floor).
+    traps: int = 0
+    #: How often, in a hundred, the floor holds a vault; its treasure maker (better gear, or an
+    #: artefact) and its guard's breed.
+    vault_percent: int = 0
+    make_treasure: Callable[[random.Random], Entity] | None = None
+    guard: str | None = None
 
 
 def dig_tunnel(stage: Stage, start: tuple[int, int], end: tuple[int, int],
@@ -74,11 +91,11 @@ def dig_tunnel(stage: Stage, start: tuple[int, int], end: tuple[int, int],
         stage.tiles[min(ay, by): max(ay, by) + 1, min(ax, bx): max(ax, bx) + 1] = FLOOR
 
 
-def generate_floor(rng: random.Random, player: Actor, populace: Populace,
-                   width: int = MAP_WIDTH, height: int = MAP_HEIGHT) -> Stage:
-    """A new floor with the player in the first room and the stairs in the last (or, on the
-    last floor, the boss in the centre of the last room and no stairs). No monster starts
-    within ARRIVAL_CLEARANCE tiles of the player."""
+def halls_floor(rng: random.Random, player: Actor, populace: Populace,
+                width: int = MAP_WIDTH, height: int = MAP_HEIGHT) -> tuple[Stage, list[Room]]:
+    """The tutorial's floor: the player in the first room and the stairs in the last (or, on
+    the last floor, the boss in the centre of the last room and no stairs). No monster starts
+    within ARRIVAL_CLEARANCE tiles of the player. Also returns the rooms."""
     stage = Stage(width, height)
     rooms: list[Room] = []
     for _ in range(MAX_ROOMS):
@@ -101,7 +118,7 @@ def generate_floor(rng: random.Random, player: Actor, populace: Populace,
         stage.tiles[sy, sx] = STAIRS_DOWN
     else:
         place_boss(stage, populace.make_monster(populace.boss, rng), (sx, sy))
-    return stage
+    return stage, rooms
 
 
 def place_boss(stage: Stage, boss: Actor, spot: tuple[int, int]) -> None:
@@ -112,11 +129,32 @@ def place_boss(stage: Stage, boss: Actor, spot: tuple[int, int]) -> None:
     stage.entities.append(boss)
 
 
-def populate_room(stage: Stage, room: Room, populace: Populace, rng: random.Random,
+class Area(Protocol):
+    """Where one room's worth of monsters and items goes: a room, or a stretch of cave."""
+
+    def spot(self, rng: random.Random) -> tuple[int, int]: ...
+
+    def floor_tiles(self) -> list[tuple[int, int]]: ...
+
+
+@dataclass(frozen=True)
+class Patch:
+    """A stretch of open floor (a cave's): its tiles."""
+
+    tiles: tuple[tuple[int, int], ...]
+
+    def spot(self, rng: random.Random) -> tuple[int, int]:
+        return self.tiles[rng.randrange(len(self.tiles))]
+
+    def floor_tiles(self) -> list[tuple[int, int]]:
+        return list(self.tiles)
+
+
+def populate_room(stage: Stage, room: Area, populace: Populace, rng: random.Random,
                   arrival: tuple[int, int] | None = None) -> None:
-    """Up to the floor's caps of monsters and items, on free tiles inside the room. A monster
-    roll of a pack breed brings a pack around its spot; no monster starts within
-    ARRIVAL_CLEARANCE tiles (Chebyshev) of ``arrival``, where the player comes in."""
+    """Up to the floor's caps of monsters and items, on free tiles inside the room (or any
+    area). A monster roll of a pack breed brings a pack around its spot; no monster starts
+    within ARRIVAL_CLEARANCE tiles (Chebyshev) of ``arrival``, where the player comes in."""
     monsters = draw(rng, populace.monsters, rng.randint(0, populace.max_monsters))
     items = draw(rng, populace.items, rng.randint(0, populace.max_items))
     taken = {(e.x, e.y) for e in stage.entities}
@@ -125,9 +163,10 @@ def populate_room(stage: Stage, room: Room, populace: Populace, rng: random.Rand
         return arrival is not None and max(abs(x - arrival[0]),
                                            abs(y - arrival[1])) <= ARRIVAL_CLEARANCE
 
+    walkable = WALKABLE[stage.tiles]
     for kind in monsters:
-        x, y = _spot(room, rng)
-        if (x, y) in taken or too_close(x, y):
+        x, y = room.spot(rng)
+        if (x, y) in taken or too_close(x, y) or not walkable[y, x]:
             continue
         leader = populace.make_monster(kind, rng)
         spots = [(x, y)]
@@ -135,15 +174,16 @@ def populate_room(stage: Stage, room: Room, populace: Populace, rng: random.Rand
         if most > 1:  # a pack: the rest gather on the free tiles nearest the leader
             size = rng.randint(least, most)
             spots += [spot for spot in _around(room, (x, y), rng)
-                      if spot not in taken and not too_close(*spot)][:size - 1]
+                      if spot not in taken and not too_close(*spot)
+                      and walkable[spot[1], spot[0]]][:size - 1]
         members = [leader] + [populace.make_monster(kind, rng) for _ in spots[1:]]
         for monster, (mx, my) in zip(members, spots, strict=True):
             monster.x, monster.y = mx, my
             stage.entities.append(monster)
             taken.add((mx, my))
     for kind in items:
-        x, y = _spot(room, rng)
-        if (x, y) in taken:
+        x, y = room.spot(rng)
+        if (x, y) in taken or not walkable[y, x]:
             continue
         item = populace.make_item(kind, rng)
         item.x, item.y = x, y
@@ -151,14 +191,9 @@ def populate_room(stage: Stage, room: Room, populace: Populace, rng: random.Rand
         taken.add((x, y))
 
 
-def _spot(room: Room, rng: random.Random) -> tuple[int, int]:
-    return rng.randint(room.x1 + 1, room.x2 - 1), rng.randint(room.y1 + 1, room.y2 - 1)
-
-
-def _around(room: Room, spot: tuple[int, int], rng: random.Random) -> list[tuple[int, int]]:
+def _around(room: Area, spot: tuple[int, int], rng: random.Random) -> list[tuple[int, int]]:
     """The room's other floor tiles, nearest to ``spot`` first (ties in a random order)."""
     x0, y0 = spot
-    tiles = [(x, y) for y in range(room.y1 + 1, room.y2) for x in range(room.x1 + 1, room.x2)
-             if (x, y) != spot]
+    tiles = [tile for tile in room.floor_tiles() if tile != spot]
     keyed = [(max(abs(x - x0), abs(y - y0)), rng.random(), (x, y)) for x, y in tiles]
     return [tile for _, _, tile in sorted(keyed)]

@@ -6,13 +6,15 @@ is replaced by its refusal's message (a refusal changes nothing but the log, so 
 all a replay needs). After a descent the recording keeps a checkpoint: the turn, the floor and
 the state's digest, which a replay compares with its own to notice going out of sync.
 
-A command is a few bytes: an opcode, then its parameters. Items are named by their pack
-letter, creatures by their tile (and which of the actors there), tiles by (x, y):
+A command is a few bytes: a code, then its parameters. Each command's class declares its codes
+and how its parameters are written (``Action.forms``, ``game.engine.actions.codecs``); this
+module reads and writes through the registry derived from them
+(``game.engine.actions.commands``), and adds its own marks:
 
 =====  ================================  ==========================================
-code   command                           parameters
+code   what                              after the code
 =====  ================================  ==========================================
-0..7   move (dx, dy)                     the direction's index in ``DIRECTIONS``
+0..7   move (dx, dy)                     (the direction's index in ``DIRECTIONS``)
 8      wait
 9      pickup                            (wear gear "known", the default)
 10     descend
@@ -20,23 +22,19 @@ code   command                           parameters
 12     equip(item)                       letter
 13     equip(item, slot)                 letter, slot index (``SLOT_ORDER``)
 14     remove(item)                      letter
-15     use(item)                         letter, target (see below)
+15     use(item, target)                 letter, target
 16     level_up(stat)                    choice index (``LEVEL_UP_CHOICES``)
 17     a refused command                 u16 length, UTF-8 message (logged as is)
-18     an action this table cannot hold  u8 length, class name: a replay stops here
+18     an action the registry cannot     u8 length, class name: a replay stops here
+       hold
 19     the game crashed here             (the command before it was under way)
 20     note(text)                        u16 length, UTF-8 text (a walk's stop reason)
 21     pickup(wear)                      the choice's index (``WEAR_ON_PICKUP``)
-22     throw(item, target)               letter, target (see below)
+22     throw(item, target)               letter, target
 =====  ================================  ==========================================
 
 A recording stops growing at ``COMMAND_LIMIT`` bytes (it is ``full``): a replay of it ends
 there with no final digest to compare.
-
-A letter is a byte 0..25 (a..z) or ``NOT_CARRIED``. A target is one byte of kind and its
-data: none; a tile (two signed 16-bit coordinates); a creature (its tile and its index among
-the actors there); an item of the pack (a letter); something else (not a tile, a creature or
-a carried item: every rule refuses or ignores such a target alike).
 
 The engine never imports pygame, and neither does this module.
 """
@@ -44,25 +42,21 @@ The engine never imports pygame, and neither does this module.
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.engine.actions.items import (
-    DropAction,
-    EquipAction,
-    PickupAction,
-    RemoveAction,
-    UseAction,
+__all__ = ["ELSEWHERE_TARGET", "BadRecording", "Elsewhere", "Recording", "Step", "build_action",
+           "decode", "encode_action", "iter_steps", "read_step", "scan_steps"]
+
+from game.engine.actions import commands
+from game.engine.actions.codecs import (
+    ELSEWHERE_TARGET,
+    BadRecording,
+    Elsewhere,
+    read_text,
+    text_bytes,
 )
-from game.engine.actions.movement import DIRECTIONS, BumpAction, DescendAction, WaitAction
-from game.engine.actions.note import NoteAction, is_note
-from game.engine.actions.progress import LEVEL_UP_CHOICES, LevelUpAction
-from game.engine.actions.throwing import ThrowAction
-from game.engine.actor import LETTERS, Actor
-from game.engine.entity import Item
-from game.engine.equipment import SLOT_ORDER
-from game.engine.gear import WEAR_ON_PICKUP
 
 if TYPE_CHECKING:
     from game.engine.actions.base import Action
@@ -71,7 +65,9 @@ if TYPE_CHECKING:
 #: The rules a recording was made under. Raise it with every change that makes the same
 #: commands give a different game (a new rule, a new number, new content); a replay refuses
 #: a recording from other rules instead of going out of sync.
-RULES_VERSION = 3
+RULES_VERSION = 4
+#: The largest rules number a recording can hold: the recording file keeps it in 16 bits.
+MAX_RULES = 2**16 - 1
 
 #: Recorded command bytes one game may hold (some two million commands).
 MAX_COMMAND_BYTES = 4 * 1024 * 1024
@@ -79,24 +75,8 @@ MAX_COMMAND_BYTES = 4 * 1024 * 1024
 COMMAND_LIMIT = MAX_COMMAND_BYTES - 2048
 #: Checkpoints one game may hold (one per descent).
 MAX_CHECKPOINTS = 100_000
-#: The longest refusal message a recording keeps (the log's own limit is higher than any).
-MAX_MESSAGE_BYTES = 1000
-
-# opcodes
-MOVE = 0  # .. 7
-WAIT, PICKUP, DESCEND, DROP, EQUIP, EQUIP_IN, REMOVE, USE, LEVEL_UP = range(8, 17)
-REFUSED, UNRECORDABLE, CRASH, NOTE, PICKUP_WEAR, THROW = range(17, 23)
-
-NOT_CARRIED = 255
-# target kinds
-NO_TARGET, TILE, CREATURE, PACK_ITEM, ELSEWHERE = range(5)
-
-STATS: tuple[str, ...] = tuple(LEVEL_UP_CHOICES)
-SLOTS: tuple[str, ...] = tuple(slot.value for slot in SLOT_ORDER)
-_SIMPLE: dict[type, int] = {WaitAction: WAIT, DescendAction: DESCEND}
-_ON_ITEM: dict[type, int] = {DropAction: DROP, RemoveAction: REMOVE}
-_TILE = struct.Struct(">hh")
-_U16 = struct.Struct(">H")
+#: The recording's own marks (the commands' codes are their classes': see the module doc).
+REFUSED, UNRECORDABLE, CRASH = 17, 18, 19
 
 #: A checkpoint: where in the commands it falls (bytes), turn, floor, SHA-256 digest.
 CHECKPOINT = struct.Struct(">IIH32s")
@@ -113,17 +93,6 @@ def use_fingerprint(fingerprint: Callable[[World], str]) -> None:
     """Take ``fingerprint`` (the game's digest) for the checkpoints from now on."""
     global _fingerprint
     _fingerprint = fingerprint
-
-
-class Elsewhere:
-    """A replayed target that was not a tile, a creature or a carried item when recorded:
-    every rule refuses or ignores it exactly as it did the original."""
-
-    def __repr__(self) -> str:
-        return "something else"
-
-
-ELSEWHERE_TARGET = Elsewhere()
 
 
 class Recording:
@@ -162,15 +131,12 @@ class Recording:
             del self.commands[mark:]
         if self.full:
             return
-        data = message.encode("utf-8")
-        if len(data) > MAX_MESSAGE_BYTES:  # no message is this long; cut on a character
-            data = data[:MAX_MESSAGE_BYTES].decode("utf-8", "ignore").encode("utf-8")
-        self.commands += bytes((REFUSED,)) + _U16.pack(len(data)) + data
+        self.commands += bytes((REFUSED,)) + text_bytes(message)
 
     def crashed(self) -> None:
         """The game stopped on an unexpected error: what comes after cannot be replayed.
         Marked once, however many keepers of the recording hear of the same crash."""
-        if self.full or (self.commands and decode(self.commands)[-1].name == "crash"):
+        if self.full or (self.commands and _last_step(self.commands).name == "crash"):
             return
         self.commands.append(CRASH)
 
@@ -188,81 +154,17 @@ class Recording:
 
 
 # -- encoding ---------------------------------------------------------------------------------
-def _letter(state: World, item: object) -> int:
-    if isinstance(item, Item) and item.letter is not None and item in state.player.inventory:
-        return LETTERS.index(item.letter)
-    return NOT_CARRIED
-
-
-def _target(state: World, target: object) -> bytes:
-    if target is None:
-        return bytes((NO_TARGET,))
-    if isinstance(target, Item):
-        letter = _letter(state, target)
-        if letter != NOT_CARRIED:
-            return bytes((PACK_ITEM, letter))
-        return bytes((ELSEWHERE,))
-    if isinstance(target, Actor):
-        here = [e for e in state.stage.entities
-                if isinstance(e, Actor) and e.x == target.x and e.y == target.y]
-        index = next((i for i, e in enumerate(here) if e is target), None)
-        if index is not None and index < 256:
-            return bytes((CREATURE,)) + _TILE.pack(target.x, target.y) + bytes((index,))
-        return bytes((TILE,)) + _TILE.pack(target.x, target.y)
-    if (type(target) is tuple and len(target) == 2
-            and all(type(v) is int for v in target)):
-        x, y = target
-        if not state.stage.in_bounds(x, y):
-            x = y = -1  # every rule treats one place off the floor like another
-        return bytes((TILE,)) + _TILE.pack(x, y)
-    return bytes((ELSEWHERE,))
-
-
 def encode_action(state: World, action: Action) -> bytes:
-    """The bytes of ``action`` (see the module doc) in ``state`` before it is performed."""
-    kind = type(action)
-    if kind is BumpAction:
-        return bytes((MOVE + DIRECTIONS.index((action.dx, action.dy)),))
-    simple = _SIMPLE.get(kind)
-    if simple is not None:
-        return bytes((simple,))
-    if kind is PickupAction:
-        assert isinstance(action, PickupAction)
-        if action.wear == "known":
-            return bytes((PICKUP,))
-        return bytes((PICKUP_WEAR, WEAR_ON_PICKUP.index(action.wear)))
-    on_item = _ON_ITEM.get(kind)
-    if on_item is not None:
-        return bytes((on_item, _letter(state, action.item)))  # type: ignore[attr-defined]
-    if kind is EquipAction:
-        assert isinstance(action, EquipAction)
-        if action.slot is None:
-            return bytes((EQUIP, _letter(state, action.item)))
-        if action.slot in SLOTS:
-            return bytes((EQUIP_IN, _letter(state, action.item), SLOTS.index(action.slot)))
-    elif kind is UseAction or kind is ThrowAction:
-        assert isinstance(action, (UseAction, ThrowAction))
-        code = USE if kind is UseAction else THROW
-        return bytes((code, _letter(state, action.item))) + _target(state, action.target)
-    elif kind is LevelUpAction:
-        assert isinstance(action, LevelUpAction)
-        if action.stat in STATS:
-            return bytes((LEVEL_UP, STATS.index(action.stat)))
-    elif kind is NoteAction:
-        assert isinstance(action, NoteAction)
-        text = action.text.encode("utf-8")
-        return bytes((NOTE,)) + _U16.pack(len(text)) + text
-    # Not a command the table holds (or parameters no command takes, which a refusal then
-    # replaces): kept by name, so a replay can say where and why it stops.
-    name = kind.__name__.encode("ascii", "replace")[:255]
-    return bytes((UNRECORDABLE, len(name))) + name
+    """The bytes of ``action`` in ``state`` before it is performed: its command's, by the
+    registry; else (not a command, or parameters no command takes, which a refusal then
+    replaces) kept by class name, so a replay can say where and why it stops."""
+    data = commands.encode(state, action)
+    if data is not None:
+        return data
+    return bytes((UNRECORDABLE,)) + text_bytes(type(action).__name__, width=1)
 
 
 # -- decoding ---------------------------------------------------------------------------------
-class BadRecording(ValueError):
-    """The command bytes are not a recording this game wrote; the message says where."""
-
-
 @dataclass(frozen=True)
 class Step:
     """One recorded command as plain data: ``name`` ("move", "use", "refused"...) and its
@@ -273,158 +175,89 @@ class Step:
     end: int  # the byte offset just after it (checkpoints point at these)
 
 
-def _read_letter(code: int, at: int) -> str | None:
-    if code == NOT_CARRIED:
-        return None
-    if code >= len(LETTERS):
-        raise BadRecording(f"an item letter out of range at byte {at}")
-    return LETTERS[code]
+#: The recording's own marks: code -> (name, the key of its text, the text's length width).
+_MARKS: dict[int, tuple[str, str, int]] = {REFUSED: ("refused", "message", 2),
+                                           UNRECORDABLE: ("unrecordable", "action", 1)}
+
+
+def read_step(data: bytes | bytearray, at: int) -> Step:
+    """The command that starts at byte ``at`` of ``data``; BadRecording if none does."""
+    found = commands.read(data, at)
+    if found is not None:
+        return Step(*found)
+    code = data[at]
+    if code == CRASH:
+        return Step("crash", {}, at + 1)
+    if code in _MARKS:
+        name, key, width = _MARKS[code]
+        text, end = read_text(data, at + 1, width)
+        return Step(name, {key: text}, end)
+    raise BadRecording(f"an unknown command (code {code}) at byte {at}")
+
+
+#: The codes that stand alone (no parameter after them): code -> name, for ``scan_steps``.
+_NAME_ONLY: dict[int, str] = {
+    **{code: kind.command for code, (kind, form) in commands.by_code().items()
+       if not form.params and kind.command is not None},
+    CRASH: "crash",
+}
+
+
+def scan_steps(data: bytes | bytearray) -> Iterator[tuple[str, int]]:
+    """(name, end) of every command in ``data``, checked as ``read_step`` checks them but
+    without building them: a quick pass over a whole recording. BadRecording as there."""
+    at, size, name_only = 0, len(data), _NAME_ONLY
+    while at < size:
+        name = name_only.get(data[at])
+        if name is None:
+            step = read_step(data, at)
+            name, at = step.name, step.end
+        else:
+            at += 1
+        yield name, at
+
+
+def iter_steps(data: bytes | bytearray) -> Iterator[Step]:
+    """Every command in ``data``, decoded one at a time as they are asked for (a long
+    recording never sits in memory as millions of objects); BadRecording at the first byte
+    that is not one."""
+    at = 0
+    while at < len(data):
+        step = read_step(data, at)
+        at = step.end
+        yield step
 
 
 def decode(data: bytes | bytearray, max_steps: int | None = None) -> list[Step]:
     """Every command in ``data``; BadRecording at the first byte that is not one."""
     steps: list[Step] = []
-    at, size = 0, len(data)
-    view = memoryview(data)
-
-    def need(count: int) -> None:
-        if at + count > size:
-            raise BadRecording(f"the commands end in the middle of one (byte {at})")
-
-    while at < size:
+    for step in iter_steps(data):
         if max_steps is not None and len(steps) >= max_steps:
             raise BadRecording(f"more than {max_steps:,} commands")
-        start = at
-        code = data[at]
-        at += 1
-        name: str
-        params: dict[str, Any] = {}
-        if code < 8:
-            name = "move"
-            params = {"dx": DIRECTIONS[code][0], "dy": DIRECTIONS[code][1]}
-        elif code in (WAIT, PICKUP, DESCEND, CRASH):
-            name = {WAIT: "wait", PICKUP: "pickup", DESCEND: "descend", CRASH: "crash"}[code]
-        elif code in (DROP, EQUIP, REMOVE):
-            need(1)
-            name = {DROP: "drop", EQUIP: "equip", REMOVE: "remove"}[code]
-            params = {"item": _read_letter(data[at], at)}
-            at += 1
-        elif code == EQUIP_IN:
-            need(2)
-            if data[at + 1] >= len(SLOTS):
-                raise BadRecording(f"a slot out of range at byte {at + 1}")
-            name = "equip"
-            params = {"item": _read_letter(data[at], at), "slot": SLOTS[data[at + 1]]}
-            at += 2
-        elif code in (USE, THROW):
-            need(2)
-            name = "use" if code == USE else "throw"
-            params = {"item": _read_letter(data[at], at)}
-            at += 1
-            params["target"], at = _read_target(data, at, need)
-        elif code == PICKUP_WEAR:
-            need(1)
-            if data[at] >= len(WEAR_ON_PICKUP):
-                raise BadRecording(f"a pick-up choice out of range at byte {at}")
-            name, params = "pickup", {"wear": WEAR_ON_PICKUP[data[at]]}
-            at += 1
-        elif code == LEVEL_UP:
-            need(1)
-            if data[at] >= len(STATS):
-                raise BadRecording(f"a level-up choice out of range at byte {at}")
-            name, params = "level_up", {"stat": STATS[data[at]]}
-            at += 1
-        elif code in (REFUSED, UNRECORDABLE, NOTE):
-            width = 1 if code == UNRECORDABLE else 2
-            need(width)
-            length = data[at] if code == UNRECORDABLE else _U16.unpack_from(data, at)[0]
-            if length > MAX_MESSAGE_BYTES:
-                raise BadRecording(f"a message longer than any the game writes at byte {at}")
-            at += width
-            need(length)
-            try:
-                text = bytes(view[at:at + length]).decode("utf-8")
-            except UnicodeDecodeError:
-                raise BadRecording(f"a message that is not text at byte {at}") from None
-            at += length
-            if code == NOTE and not is_note(text):
-                raise BadRecording(f"a note that is not one line of the log at byte {start}")
-            name, key = {REFUSED: ("refused", "message"), UNRECORDABLE: ("unrecordable", "action"),
-                         NOTE: ("note", "text")}[code]
-            params = {key: text}
-        else:
-            raise BadRecording(f"an unknown command (code {code}) at byte {start}")
-        steps.append(Step(name, params, at))
+        steps.append(step)
     return steps
 
 
-def _read_target(data: bytes | bytearray, at: int, need: Any) -> tuple[object, int]:
-    kind = data[at]
-    at += 1
-    if kind == NO_TARGET:
-        return None, at
-    if kind == ELSEWHERE:
-        return ELSEWHERE_TARGET, at
-    if kind == PACK_ITEM:
-        need(1)
-        return ("item", _read_letter(data[at], at)), at + 1
-    if kind == TILE:
-        need(4)
-        return _TILE.unpack_from(data, at), at + 4
-    if kind == CREATURE:
-        need(5)
-        x, y = _TILE.unpack_from(data, at)
-        return (x, y, data[at + 4]), at + 5
-    raise BadRecording(f"an unknown kind of target at byte {at - 1}")
+def takes_a_turn(name: str) -> bool:
+    """Whether a recorded command takes a turn when it happens (a refused one is recorded as
+    its refusal; a level-up and a note take none)."""
+    return commands.takes_a_turn(name)
+
+
+def _last_step(data: bytes | bytearray) -> Step:
+    """The last command in ``data`` (not empty), read without keeping the others."""
+    last: Step | None = None
+    for step in iter_steps(data):
+        last = step
+    assert last is not None
+    return last
 
 
 # -- replaying ----------------------------------------------------------------------------------
-def _carried(state: World, letter: str | None) -> Item | None:
-    return None if letter is None else state.player.inventory.by_letter(letter)
-
-
-def _replayed_target(state: World, target: object) -> object:
-    if target is None or target is ELSEWHERE_TARGET:
-        return target
-    if isinstance(target, tuple) and len(target) == 2 and target[0] == "item":
-        found = _carried(state, target[1])
-        return ELSEWHERE_TARGET if found is None else found
-    if isinstance(target, tuple) and len(target) == 3:
-        x, y, index = target
-        here = [e for e in state.stage.entities
-                if isinstance(e, Actor) and e.x == x and e.y == y]
-        return here[index] if index < len(here) else (x, y)
-    return target
-
-
 def build_action(state: World, step: Step) -> Action:
     """The engine action ``step`` names in ``state`` (its letters and tiles resolved there).
     Only for the commands proper: not "refused", "unrecordable" or "crash"."""
-    player, params, name = state.player, step.params, step.name
-    if name == "move":
-        return BumpAction(player, params["dx"], params["dy"])
-    if name == "pickup":
-        return PickupAction(player, params.get("wear", "known"))
-    if name in ("wait", "descend"):
-        return {"wait": WaitAction, "descend": DescendAction}[name](player)
-    if name == "level_up":
-        return LevelUpAction(player, params["stat"])
-    if name == "note":
-        return NoteAction(player, params["text"])
-    item = _carried(state, params["item"])
-    if name == "drop":
-        return DropAction(player, item)  # type: ignore[arg-type]
-    if name == "remove":
-        return RemoveAction(player, item)  # type: ignore[arg-type]
-    if name == "equip":
-        return EquipAction(player, item, params.get("slot"))  # type: ignore[arg-type]
-    if name == "use":
-        return UseAction(player, item,  # type: ignore[arg-type]
-                         _replayed_target(state, params["target"]))  # type: ignore[arg-type]
-    if name == "throw":
-        return ThrowAction(player, item,  # type: ignore[arg-type]
-                           _replayed_target(state, params["target"]))
-    raise ValueError(f"{name} is not a command")
+    return commands.build(state, step.name, step.params)
 
 
 def under_current_rules(recording: Recording, turn: int) -> Recording:
@@ -442,3 +275,4 @@ def start_recording(state: World, fingerprint: Callable[[World], str]) -> None:
     use_fingerprint(fingerprint)
     state.recording = Recording(from_start=True,  # type: ignore[attr-defined]
                                 start_turn=state.turn)
+

@@ -4,7 +4,8 @@
 know the state's shape reads it from here:
 
 - the load checks (``check_shape``, called by ``game.save.validate``): exact classes, exactly the
-  declared attributes, each value of its type and inside its range, nothing in two places,
+  declared attributes, each value of its type and inside its range (text: valid Unicode, which
+  UTF-8 can hold), nothing in two places,
   every link pointing at an object the state owns, nesting bounded;
 - the digest (``feed``, used by ``game.engine.digest``): every declared field, links by identity;
 - the report (``reported``, used by ``game.report``): the fields marked ``report="name"``;
@@ -24,7 +25,7 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -36,9 +37,15 @@ from game.engine.game import GameState
 from game.engine.kinds import Breed, ItemType
 from game.engine.log import Kind, Message, MessageLog
 from game.engine.properties import MAX_POISON, PROPS
-from game.engine.recording import CHECKPOINT, MAX_CHECKPOINTS, MAX_COMMAND_BYTES, Recording
+from game.engine.recording import (
+    CHECKPOINT,
+    MAX_CHECKPOINTS,
+    MAX_COMMAND_BYTES,
+    MAX_RULES,
+    Recording,
+)
 from game.engine.stage import Stage
-from game.engine.tiles import TILE_NAMES
+from game.engine.tiles import TILE_NAMES, TRAP_NAMES
 
 # -- the game's limits, with a margin (a save beyond them is not one of ours) ------------------
 #: The game makes 80x43 floors; no side may exceed this.
@@ -58,16 +65,33 @@ SEED_LIMIT = 2**512
 MAX_KINDS = 1000
 MAX_ENCHANTMENT = 10_000  # --seed takes any whole number; this is 155 digits
 
+# -- what a loaded game may still grow by ------------------------------------------------------
+#: A run far longer than any played: ten million turns (a deep game lasts some thousands). A
+#: number that grows in play is saved up to its limit but loaded only up to its limit less what
+#: such a run adds to it (``Int.margin``): a game that loads can always be saved again.
+LONG_RUN = 10**7
+#: Turns, and what a turn adds to at most a few times (changes shown, kills, repeats, XP).
+TURN_MARGIN = LONG_RUN
+PER_TURN_MARGIN = 10 * LONG_RUN
+#: Floors, levels, enchantments and items of one kind: far more than a dungeon holds.
+FEW_MARGIN = 1_000
+#: Stats: a level-up adds at most 20 (Constitution), FEW_MARGIN level-ups.
+STAT_MARGIN = 100 * FEW_MARGIN
+#: How many of one consumable a save may hold, floor and packs together (a pick-up merges them).
+MAX_STACK_LOADED = MAX_STACK - FEW_MARGIN
+
 
 class Invalid(Exception):  # noqa: N818 - "raise Invalid(what)"
     """What is wrong with the state's shape."""
 
 
 class Walk:
-    """One pass over a state: objects met so far (by identity), links to verify, nesting."""
+    """One pass over a state: objects met so far (by identity), links to verify, nesting.
+    ``loading``: numbers are held to their load limits (``Int.margin``), else to what saves."""
 
-    def __init__(self, hasher: Any = None, content: object = None) -> None:
+    def __init__(self, hasher: Any = None, content: object = None, loading: bool = False) -> None:
         self.content = content
+        self.loading = loading
         self.index: dict[int, int] = {}
         self.owned: dict[int, object] = {}
         self.links: list[tuple[object, tuple[type, ...], str]] = []
@@ -92,13 +116,21 @@ class Spec:
 
 @dataclass(frozen=True)
 class Int(Spec):
+    """A whole number from ``lo`` to ``hi``; one that grows in play has a ``margin``: a save
+    holds up to ``hi``, a load takes at most ``hi - margin`` (``load_hi``)."""
+
     lo: int
     hi: int
+    margin: int = 0
+
+    @property
+    def load_hi(self) -> int:
+        return self.hi - self.margin
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         if type(value) is not int:
             raise Invalid(f"{where} is not a whole number")
-        if not self.lo <= value <= self.hi:
+        if not self.lo <= value <= (self.load_hi if walk.loading else self.hi):
             raise Invalid(f"{where} is out of range")
 
 
@@ -112,32 +144,38 @@ class Text(Spec):
             return
         if type(value) is not str or len(value) > self.max_len:
             raise Invalid(f"{where} is not a short text")
+        try:  # what the morgue, the recording and the screen need: no lone surrogates
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise Invalid(f"{where} is not valid text") from None
 
 
 @dataclass(frozen=True)
-class EnumOf(Spec):
-    enum: type[Enum]
-
-    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
-        if type(value) is not self.enum:
-            raise Invalid(f"{where} is not a {self.enum.__name__}")
-
-    def feed(self, value: Any, walk: Walk) -> None:
-        walk.token(value.value)
-
-
-@dataclass(frozen=True)
-class KindOf(Spec):
-    """A shared Type Object (ItemType, Breed) from the content tables; saved by id."""
+class SharedOf(Spec):
+    """One of the process's shared objects of exactly the class ``cls``, fed to the digest by
+    its ``KEY`` attribute (what names it in a save)."""
 
     cls: type
+    KEY: ClassVar[str]
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         if type(value) is not self.cls:
             raise Invalid(f"{where} is not a {self.cls.__name__}")
 
     def feed(self, value: Any, walk: Walk) -> None:
-        walk.token(value.id)
+        walk.token(getattr(value, self.KEY))
+
+
+class EnumOf(SharedOf):
+    """A member of the enum ``cls``; saved by value."""
+
+    KEY = "value"
+
+
+class KindOf(SharedOf):
+    """A shared Type Object (ItemType, Breed) from the content tables; saved by id."""
+
+    KEY = "id"
 
 
 @dataclass(frozen=True)
@@ -214,12 +252,19 @@ class Link(Obj):
 
 @dataclass(frozen=True)
 class ListOf(Spec):
+    """A list of at most ``max_len`` elements, each an ``item``."""
+
     item: Spec
     max_len: int
+    NAME: ClassVar[str] = "list"
+
+    def holds(self, value: Any) -> bool:
+        """``value`` is the container wanted, its elements aside."""
+        return type(value) is list and len(value) <= self.max_len
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
-        if type(value) is not list or len(value) > self.max_len:
-            raise Invalid(f"{where} is not a list of at most {self.max_len}")
+        if not self.holds(value):
+            raise Invalid(f"{where} is not a {self.NAME} of at most {self.max_len}")
         for element in value:
             self.item.check(element, walk, owner, where)
 
@@ -229,23 +274,13 @@ class ListOf(Spec):
             self.item.feed(element, walk)
 
 
-@dataclass(frozen=True)
-class DequeOf(Spec):
-    """A ``deque(maxlen=maxlen)``: the message log keeps its last lines."""
+class DequeOf(ListOf):
+    """A ``deque(maxlen=max_len)``: the message log keeps its last lines."""
 
-    item: Spec
-    maxlen: int
+    NAME = "deque"
 
-    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
-        if type(value) is not deque or value.maxlen != self.maxlen:
-            raise Invalid(f"{where} is not a deque of at most {self.maxlen}")
-        for element in value:
-            self.item.check(element, walk, owner, where)
-
-    def feed(self, value: Any, walk: Walk) -> None:
-        walk.token(len(value))
-        for element in value:
-            self.item.feed(element, walk)
+    def holds(self, value: Any) -> bool:
+        return type(value) is deque and value.maxlen == self.max_len
 
 
 @dataclass(frozen=True)
@@ -385,25 +420,26 @@ class Field:
     report: str | None = None
 
 
-def _count(hi: int = MAX_COUNT) -> Int:
-    return Int(0, hi)
+def _count(hi: int = MAX_COUNT, margin: int = 0) -> Int:
+    return Int(0, hi, margin)
 
 
 _POS = Int(0, MAX_SIDE - 1)
-_STAT = Int(-MAX_STAT, MAX_STAT)
+_STAT = Int(-MAX_STAT, MAX_STAT, STAT_MARGIN)
+_TURN = _count(MAX_TURN, TURN_MARGIN)
 _MIND = (HostileAI, CasterAI, ConfusedAI)
 
 # -- THE TABLE -------------------------------------------------------------------------------
 SHAPES: dict[type, tuple[Field, ...]] = {
     GameState: (
         Field("seed", Int(-SEED_LIMIT, SEED_LIMIT), report="seed"),
-        Field("turn", _count(MAX_TURN), report="turns"),
-        Field("depth", Int(1, MAX_DEPTH), report="depth"),
-        Field("kills", _count(), report="kills"),
-        Field("kills_by_breed", TextMap(MAX_KINDS, values=_count())),
+        Field("turn", _TURN, report="turns"),
+        Field("depth", Int(1, MAX_DEPTH, FEW_MARGIN), report="depth"),
+        Field("kills", _count(margin=PER_TURN_MARGIN), report="kills"),
+        Field("kills_by_breed", TextMap(MAX_KINDS, values=_count(margin=PER_TURN_MARGIN))),
         Field("won", Flag(), report="won"),
         Field("cause", Text(100, optional=True), report="cause"),
-        Field("revision", _count(MAX_COUNT)),
+        Field("revision", _count(margin=PER_TURN_MARGIN)),
         Field("content", Handed()),
         Field("rng", Rng()),
         Field("stage", Obj((Stage,))),
@@ -416,8 +452,8 @@ SHAPES: dict[type, tuple[Field, ...]] = {
     ),
     Recording: (
         Field("from_start", Flag()),
-        Field("rules", Int(0, 10**6)),
-        Field("start_turn", _count(MAX_TURN)),
+        Field("rules", Int(0, MAX_RULES)),
+        Field("start_turn", _TURN),
         Field("commands", Packed(MAX_COMMAND_BYTES)),
         Field("checkpoints", Packed(MAX_CHECKPOINTS * CHECKPOINT.size, CHECKPOINT.size)),
     ),
@@ -427,6 +463,8 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("tiles", Grid(np.uint8, limit=len(TILE_NAMES))),
         Field("visible", Grid(np.bool_)),
         Field("explored", Grid(np.bool_)),
+        Field("traps", Grid(np.uint8, limit=len(TRAP_NAMES))),
+        Field("traps_found", Grid(np.bool_)),
         Field("entities", ListOf(Obj((Actor, Item)), MAX_ENTITIES)),
     ),
     Actor: (
@@ -446,11 +484,11 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("hunger", Int(0, 10_000)),
     ),
     Fighter: (
-        Field("base_max_hp", Int(1, MAX_STAT), report="base_max_hp"),
+        Field("base_max_hp", Int(1, MAX_STAT, STAT_MARGIN), report="base_max_hp"),
         Field("base_defense", _STAT, report="base_defense"),
         Field("base_power", _STAT, report="base_power"),
         Field("equipment", Link((Equipment,))),
-        Field("_hp", Int(0, MAX_STAT), report="hp"),
+        Field("_hp", Int(0, MAX_STAT, STAT_MARGIN), report="hp"),
         Field("worn_guard", Int(0, MAX_STAT)),
     ),
     Equipment: (
@@ -462,17 +500,17 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("items", ListOf(Obj((Item,)), INVENTORY_CAPACITY)),
     ),
     Level: (
-        Field("current_level", Int(1, 10_000), report="level"),
-        Field("current_xp", _count(), report="xp"),
+        Field("current_level", Int(1, 10_000, FEW_MARGIN), report="level"),
+        Field("current_xp", _count(margin=PER_TURN_MARGIN), report="xp"),
         Field("xp_given", _count()),
     ),
     Item: (
         Field("x", _POS),
         Field("y", _POS),
         Field("kind", KindOf(ItemType)),
-        Field("count", Int(1, MAX_STACK)),
+        Field("count", Int(1, MAX_STACK, FEW_MARGIN)),
         Field("letter", Letter()),
-        Field("enchantment", Int(-MAX_ENCHANTMENT, MAX_ENCHANTMENT)),
+        Field("enchantment", Int(-MAX_ENCHANTMENT, MAX_ENCHANTMENT, FEW_MARGIN)),
         Field("cursed", Flag()),
         Field("identified", Flag()),
         Field("prop", OneOf(PROPS, optional=True)),
@@ -491,8 +529,8 @@ SHAPES: dict[type, tuple[Field, ...]] = {
     Message: (
         Field("text", Text()),
         Field("kind", EnumOf(Kind)),
-        Field("count", Int(1, MAX_COUNT)),
-        Field("turn", _count(MAX_TURN)),
+        Field("count", Int(1, MAX_COUNT, PER_TURN_MARGIN)),
+        Field("turn", _TURN),
     ),
 }
 
@@ -518,12 +556,13 @@ def check_object(obj: Any, walk: Walk, where: str) -> None:
     walk.depth -= 1
 
 
-def check_shape(state: object, content: object = None) -> None:
+def check_shape(state: object, content: object = None, loading: bool = False) -> None:
     """Raise Invalid unless ``state`` is a GameState of exactly the declared shape (and, when
-    ``content`` is given, holding that very content)."""
+    ``content`` is given, holding that very content); ``loading``: numbers within their load
+    limits (a margin under what saves, see ``Int``)."""
     if type(state) is not GameState:
         raise Invalid("not a game")
-    walk = Walk(content=content)
+    walk = Walk(content=content, loading=loading)
     check_object(state, walk, "the game")
     for value, classes, where in walk.links:
         if type(value) not in classes or id(value) not in walk.owned:
@@ -567,6 +606,6 @@ def saved_enums() -> tuple[type[Enum], ...]:
         for field in fields:
             for spec in _specs(field.spec):
                 if isinstance(spec, EnumOf):
-                    found[spec.enum] = None
+                    found[spec.cls] = None
     return tuple(found)
 

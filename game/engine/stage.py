@@ -10,13 +10,17 @@ import tcod.map
 
 from game.engine.actor import Actor
 from game.engine.entity import Entity, Item
-from game.engine.tiles import STAIRS_DOWN, TRANSPARENT, WALKABLE, WALL
+from game.engine.tiles import FLIES, STAIRS_DOWN, TRANSPARENT, WALKABLE, WALL
 
 FOV_RADIUS = 8
+#: What a found trap costs a traveller, in tiles walked: a long way round is taken first.
+TRAP_COST = 40
 
 
 class Stage:
-    """Tiles, what the player sees now (``visible``) and has seen (``explored``), and entities."""
+    """Tiles, what the player sees now (``visible``) and has seen (``explored``), the traps
+    (``traps``: a trap kind per tile, 0 for none; ``traps_found``: the ones the player knows),
+    and entities. What a tile lets through is the terrain table's (``game.engine.tiles``)."""
 
     def __init__(self, width: int, height: int) -> None:
         self.width = width
@@ -24,6 +28,8 @@ class Stage:
         self.tiles = np.full((height, width), WALL, dtype=np.uint8)
         self.visible = np.zeros((height, width), dtype=bool)
         self.explored = np.zeros((height, width), dtype=bool)
+        self.traps = np.zeros((height, width), dtype=np.uint8)
+        self.traps_found = np.zeros((height, width), dtype=bool)
         self.entities: list[Entity] = []
 
     # -- terrain ---------------------------------------------------------------------------
@@ -35,11 +41,32 @@ class Stage:
     def transparent(self) -> np.ndarray:
         return TRANSPARENT[self.tiles]
 
+    @property
+    def safe(self) -> np.ndarray:
+        """Walkable tiles but the traps the player has found."""
+        return WALKABLE[self.tiles] & ~(self.traps_found & (self.traps > 0))
+
+    def travel_cost(self) -> np.ndarray:
+        """Step costs [y, x] over the explored floor for travel, exploring and the bot: 1 a
+        tile, a found trap TRAP_COST (crossed only when no other way is near), 0 where no one
+        walks or nothing is known."""
+        cost = (self.explored & WALKABLE[self.tiles]).astype(np.int32)
+        cost[self.traps_found & (self.traps > 0)] *= TRAP_COST
+        return cost
+
     def in_bounds(self, x: int, y: int) -> bool:
         return 0 <= x < self.width and 0 <= y < self.height
 
     def is_walkable(self, x: int, y: int) -> bool:
         return self.in_bounds(x, y) and bool(WALKABLE[self.tiles[y, x]])
+
+    def lets_fly(self, x: int, y: int) -> bool:
+        """A thrown thing can pass (x, y)."""
+        return self.in_bounds(x, y) and bool(FLIES[self.tiles[y, x]])
+
+    def found_trap_at(self, x: int, y: int) -> int:
+        """The kind of the trap the player has found at (x, y), 0 if none."""
+        return int(self.traps[y, x]) if self.traps_found[y, x] else 0
 
     @property
     def stairs(self) -> tuple[int, int] | None:

@@ -12,7 +12,7 @@ from game.engine.actor import Actor
 from game.engine.entity import Entity, Item, plural
 from game.engine.gear import REGENERATION_PERIOD, Stat, draw_appearances, gear_name
 from game.engine.log import Kind, MessageLog
-from game.engine.procgen import generate_floor
+from game.engine.regions import generate_floor
 from game.engine.rng import make_rng
 from game.engine.stage import Stage
 
@@ -93,6 +93,11 @@ class World:
     @property
     def level_up_pending(self) -> bool:
         return self.player.is_alive and self.player.level.requires_level_up
+
+    @property
+    def region(self) -> str:
+        """The region the floor lies in ("halls", "caves", "crypt"), by its number."""
+        return self.content.region_for(self.depth) if self.content is not None else "halls"
 
     def visible_monsters(self) -> list[Actor]:
         """Living monsters the player can see, nearest first (Chebyshev; ties in placement

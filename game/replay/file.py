@@ -1,4 +1,4 @@
-"""The recording file: a short header like the save's, then zlib-compressed plain data.
+"""The recording file: the save's header (``game.files.header``), then zlib-compressed plain data.
 
 Layout (big-endian), format 1::
 
@@ -23,7 +23,6 @@ with a message for the player, and checks every size against a budget before usi
 
 from __future__ import annotations
 
-import hashlib
 import json
 import struct
 import zlib
@@ -33,21 +32,22 @@ from typing import Any
 
 from game.engine.recording import (
     CHECKPOINT,
+    COMMAND_LIMIT,
     MAX_CHECKPOINTS,
     MAX_COMMAND_BYTES,
     RULES_VERSION,
     BadRecording,
     Step,
     decode,
+    scan_steps,
+    takes_a_turn,
 )
+from game.files.header import BadHeader, Problem, game_version, pack_file, read_file_header
 
 MAGIC = b"\x89IBREPL\n"
 FORMAT_VERSION = 1
 SUFFIX = ".ibrec"
-_PREFIX = struct.Struct(">8sHB")  # magic, format, version length
-_FIELDS = struct.Struct(">HQ")  # rules, payload length
 _META_LEN = struct.Struct(">I")
-_DIGEST_SIZE = 32
 
 #: Budgets: no recording this game writes comes near them.
 MAX_META_BYTES = 64 * 1024
@@ -64,12 +64,6 @@ REASONS = ("death", "victory", "key", "crash", "autoplay", "replay")
 
 class RecordingError(Exception):
     """The only exception a bad recording file raises; ``str()`` is the message to show."""
-
-
-def _game_version() -> str:
-    from game import __version__
-
-    return __version__
 
 
 @dataclass(frozen=True)
@@ -107,7 +101,8 @@ class RecordingFile:
 
     @property
     def steps(self) -> list[Step]:
-        """The commands, decoded (the file was checked when read, so this cannot fail)."""
+        """The commands, decoded all at once (the file was checked when read, so this cannot
+        fail): for tools and tests; a replay decodes them one at a time as it goes."""
         return decode(self.commands)
 
 
@@ -155,15 +150,12 @@ def encode(recording: RecordingFile, format_version: int = FORMAT_VERSION) -> by
 def pack(payload: bytes, rules: int = RULES_VERSION, game_version: str | None = None,
          format_version: int = FORMAT_VERSION) -> bytes:
     """Header + ``payload`` (already compressed). Tests use it to build files by hand."""
-    version = (game_version if game_version is not None else _game_version()).encode()
-    head = (_PREFIX.pack(MAGIC, format_version, len(version)) + version
-            + _FIELDS.pack(rules, len(payload)))
-    return head + hashlib.sha256(head + payload).digest() + payload
+    return pack_file(MAGIC, format_version, rules, payload, game_version)
 
 
 def write_recording(recording: RecordingFile, path: Path | str) -> Path:
     """Write ``recording`` to ``path`` atomically (a temporary file, then a rename)."""
-    from game.save.atomic import replace_file
+    from game.files.atomic import replace_file
 
     path = Path(path)
     replace_file(path, encode(recording), None, lambda _old: True)
@@ -181,7 +173,7 @@ def damaged(path: Path | str | None, detail: str) -> RecordingError:
 
 def read_recording(path: Path | str) -> RecordingFile:
     """The recording in the file ``path``; RecordingError (only) if it cannot be read."""
-    from game.save.atomic import NotAFile, read_regular
+    from game.files.atomic import NotAFile, read_regular
 
     try:
         data = read_regular(Path(path), MAX_FILE_BYTES)
@@ -209,39 +201,37 @@ def decode_recording(data: bytes, path: Path | str | None = None) -> RecordingFi
 def _decode(data: bytes, path: Path | str | None) -> RecordingFile:
     if len(data) > MAX_FILE_BYTES:
         raise RecordingError(f"{_named(path)} is far bigger than any recording; it is not one.")
-    if not data.startswith(MAGIC[:len(data)]) or not data:
-        raise RecordingError(f"{_named(path)} is not an Ironbound recording.")
-    if len(data) < _PREFIX.size:
-        raise damaged(path, "it is cut short")
-    _, fmt, version_len = _PREFIX.unpack_from(data)
-    fields_at = _PREFIX.size + version_len
-    version = data[_PREFIX.size:fields_at].decode("utf-8", errors="replace")
-    if not version.isprintable():
-        version = repr(version)
-    if fmt != FORMAT_VERSION:
-        which = "a newer" if fmt > FORMAT_VERSION else "an older"
-        raise RecordingError(f"{_named(path)} was written by Ironbound {version} in {which} "
-                             f"recording format ({fmt}); this copy ({_game_version()}) reads "
-                             f"format {FORMAT_VERSION} only.")
-    size = fields_at + _FIELDS.size + _DIGEST_SIZE
-    if len(data) < size:
-        raise damaged(path, "it is cut short")
-    rules, length = _FIELDS.unpack_from(data, fields_at)
-    if len(data) - size < length:
-        raise damaged(path, "it is cut short")
-    if len(data) - size > length:
-        raise damaged(path, "extra bytes after its end")
-    check = hashlib.sha256(memoryview(data)[:size - _DIGEST_SIZE])
-    check.update(memoryview(data)[size:])
-    if check.digest() != data[size - _DIGEST_SIZE:size]:
-        raise damaged(path, "its checksum does not match")
+    try:
+        if not data:  # no recording (a save that is empty is one cut short)
+            raise BadHeader(Problem.NOT_OURS)
+        header = read_file_header(data, MAGIC, FORMAT_VERSION)
+    except BadHeader as bad:
+        raise _unreadable(bad, path) from None
+    version, rules = header.game_version, header.schema  # a recording's schema: its rules
     if rules != RULES_VERSION:
         raise RecordingError(
             f"{_named(path)} was made under other rules (rules {rules}, Ironbound {version}); "
-            f"this copy plays rules {RULES_VERSION} (Ironbound {_game_version()}), so the same "
+            f"this copy plays rules {RULES_VERSION} (Ironbound {game_version()}), so the same "
             "commands would make a different game. Replay it with the version that made it.")
-    body = _decompress(memoryview(data)[size:], path)
+    body = _decompress(memoryview(data)[header.size:], path)
     return _parse_body(body, version, rules, path)
+
+
+def _unreadable(bad: BadHeader, path: Path | str | None) -> RecordingError:
+    """The player's words for a header that does not read."""
+    if bad.problem is Problem.NOT_OURS:
+        return RecordingError(f"{_named(path)} is not an Ironbound recording.")
+    if bad.problem is Problem.FORMAT:
+        which = "a newer" if bad.format > FORMAT_VERSION else "an older"
+        return RecordingError(f"{_named(path)} was written by Ironbound {bad.game_version} in "
+                              f"{which} recording format ({bad.format}); this copy "
+                              f"({game_version()}) reads format {FORMAT_VERSION} only.")
+    return damaged(path, _DAMAGE[bad.problem])
+
+
+#: How a damaged header is worded for the player.
+_DAMAGE = {Problem.TRUNCATED: "it is cut short", Problem.EXTRA_DATA: "extra bytes after its end",
+           Problem.CHECKSUM: "its checksum does not match"}
 
 
 def _decompress(payload: memoryview, path: Path | str | None) -> bytes:
@@ -281,18 +271,45 @@ def _parse_body(body: bytes, version: str, rules: int, path: Path | str | None) 
     if len(body) != at + command_bytes + checkpoint_count * CHECKPOINT.size:
         raise damaged(path, "its sections do not add up to its size")
     commands = body[at:at + command_bytes]
-    try:
-        steps = decode(commands, MAX_STEPS)
-    except BadRecording as bad:
-        raise damaged(path, f"{bad}") from None
-    ends = {step.end for step in steps}
+    if end.digest is None and end.reason != "crash" and command_bytes < COMMAND_LIMIT:
+        raise damaged(path, "it ends without the digest to compare (only a crash or a full "
+                            "recording does)")
     checkpoints = unpack_checkpoints(body[at + command_bytes:])
+    _check_commands(commands, checkpoints, start_turn, end, path)
+    return RecordingFile(version, rules, seed, from_start, start_turn, commands, checkpoints, end)
+
+
+def _check_commands(commands: bytes, checkpoints: tuple[Checkpoint, ...], start_turn: int,
+                    end: End, path: Path | str | None) -> None:
+    """Every command reads, every checkpoint falls just after one (in order), and the commands
+    take no more turns than the recording had from its start to its end. One pass that keeps
+    no command: a recording's commands are decoded again as it is replayed."""
     last = (0, 0)
     for point in checkpoints:
-        if point.offset not in ends or (point.offset, point.turn) < last:
+        if (point.offset, point.turn) < last:
             raise damaged(path, "a checkpoint out of place")
         last = (point.offset, point.turn)
-    return RecordingFile(version, rules, seed, from_start, start_turn, commands, checkpoints, end)
+    turns = crashes = count = matched = 0
+    try:
+        for name, step_end in scan_steps(commands):
+            count += 1
+            if count > MAX_STEPS:
+                raise damaged(path, f"more than {MAX_STEPS:,} commands")
+            if matched < len(checkpoints) and checkpoints[matched].offset < step_end:
+                raise damaged(path, "a checkpoint out of place")
+            while matched < len(checkpoints) and checkpoints[matched].offset == step_end:
+                matched += 1
+            if takes_a_turn(name):
+                turns += 1
+            elif name == "crash":  # the command under way may not have ended its turn
+                crashes += 1
+    except BadRecording as bad:
+        raise damaged(path, f"{bad}") from None
+    if matched < len(checkpoints):
+        raise damaged(path, "a checkpoint out of place")
+    if end.turn < start_turn or turns > end.turn - start_turn + crashes:
+        raise damaged(path, f"its commands take {turns:,} turns, more than it had from turn "
+                            f"{start_turn:,} to its end at turn {end.turn:,}")
 
 
 def _whole(meta: dict[str, Any], key: str, lo: int, hi: int, path: Path | str | None) -> int:

@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.files.atomic import free_path
 from game.replay.file import SUFFIX, from_state, write_recording
-from game.save.atomic import free_path
 
 if TYPE_CHECKING:
     from game.engine.game import GameState

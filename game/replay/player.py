@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import game
 from game.engine.digest import digest
 from game.engine.game import GameState
-from game.engine.recording import CHECKPOINT, Step, build_action
+from game.engine.recording import CHECKPOINT, Step, build_action, read_step, scan_steps
 from game.replay.file import Checkpoint, RecordingError, RecordingFile
 
 
@@ -45,21 +45,32 @@ class Replay:
                 f"(before recordings) and continued from turn {recording.start_turn:,}, so it "
                 "cannot be replayed from its start.")
         self.recording = recording
-        self.steps: list[Step] = recording.steps
         self._checkpoints: dict[int, Checkpoint] = {c.offset: c for c in recording.checkpoints}
+        #: How many commands the recording holds (each is decoded when it is replayed).
+        self.count = 0
         self.limit, self.stop = self._find_limit()
         self.state: GameState = game.new_game(recording.seed)
         self.position = 0
+        self._at = 0  # the byte where the next command starts
         self.out_of_sync: OutOfSync | None = None
         self.checked = 0  # digests compared so far (checkpoints and the end)
+        self._end_checked = False
+        self._check_end()  # a recording of no command is at its end already
 
     def _find_limit(self) -> tuple[int, str | None]:
-        for index, step in enumerate(self.steps):
-            if step.name == "crash":
+        """One pass that keeps no command: where the replay must stop, and why."""
+        commands, start = self.recording.commands, 0
+        for index, (name, end) in enumerate(scan_steps(commands)):
+            self.count = index + 1
+            if name == "crash":
                 return max(0, index - 1), "crash"
-            if step.name == "unrecordable":
-                return index, f"unrecordable: {step.params['action']}"
-        return len(self.steps), None
+            if name == "unrecordable":
+                return index, f"unrecordable: {read_step(commands, start).params['action']}"
+            start = end
+        return self.count, None
+
+    def _next_step(self) -> Step:
+        return read_step(self.recording.commands, self._at)
 
     # -- facts ---------------------------------------------------------------------------
     @property
@@ -94,21 +105,29 @@ class Replay:
         """Replay one command; False when there was none to replay."""
         if self.done:
             return False
-        step = self.steps[self.position]
+        step = self._next_step()
         state = self.state
         if step.name == "refused":
             state.refuse(step.params["message"])
         else:
             state.perform(build_action(state, step))
         self.position += 1
+        self._at = step.end
         point = self._checkpoints.get(step.end)
         if point is not None:
             self._compare(point.digest, point.turn, f"after the descent to floor {point.depth}")
-        if self.position == len(self.steps) and self.stop is None:
-            end = self.recording.end
-            if end.digest is not None:
-                self._compare(end.digest, end.turn, "at the end")
+        self._check_end()
         return True
+
+    def _check_end(self) -> None:
+        """Once the last command is replayed (and none stopped the replay before it), compare
+        the end: always, even when there was no command at all."""
+        if self._end_checked or self.stop is not None or self.position != self.count:
+            return
+        self._end_checked = True
+        end = self.recording.end
+        if end.digest is not None:  # None: a crash or a full recording (see the file's check)
+            self._compare(end.digest, end.turn, "at the end")
 
     def _compare(self, expected: str, turn: int, where: str) -> None:
         self.checked += 1
@@ -144,7 +163,10 @@ class Replay:
         """Back to the start of the recording."""
         self.state = game.new_game(self.recording.seed)
         self.position = 0
+        self._at = 0
         self.out_of_sync = None
+        self._end_checked = False
+        self._check_end()
 
     def jump(self, turn: int) -> None:
         """Go to ``turn`` (back means starting again), stopping early if the replay ends."""
@@ -158,7 +180,7 @@ class Replay:
         (the state is then half-way through it), None if it ran this time."""
         if self.stop != "crash" or self.position != self.limit:
             return None
-        step = self.steps[self.position]
+        step = self._next_step()
         try:
             if step.name == "refused":
                 self.state.refuse(step.params["message"])
@@ -167,4 +189,5 @@ class Replay:
         except Exception as error:  # the recorded crash, reproduced
             return error
         self.position += 1
+        self._at = step.end
         return None

@@ -2,8 +2,8 @@
 
 ``save_game(state, path)`` and ``load_game(path)`` are the whole contract; ``SaveError`` is the
 only exception a bad file raises, and its text is what the player reads. ``SaveSlot`` (in
-``game.save.slot``) is what the UI and the CLI call: where saves live, autosave, backups, and
-deleting the save after death.
+``game.save.slot``) is what the UI and the CLI call: where saves live, the folder's lock,
+backups, and deleting the save after death.
 """
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.files.atomic import NotAFile, read_regular, real_path, replace_file, sibling
 from game.save import errors
-from game.save.atomic import NotAFile, read_regular, real_path, replace_file, sibling
 from game.save.errors import Reason, SaveError
+from game.save.runs import keeps_replaced_run
 
 if TYPE_CHECKING:
     from game.engine.game import GameState
@@ -45,7 +46,8 @@ def backup_path(path: Path | str) -> Path:
 
 
 def save_game(state: GameState, path: Path | str) -> None:
-    """Save ``state`` to ``path`` atomically; the previous good save becomes the backup.
+    """Save ``state`` to ``path`` atomically; the previous good save becomes the backup (but
+    a young new game leaves the run it replaced there: see ``game.save.runs``).
 
     The new file is checked by loading it back (in memory) before it replaces anything, so a
     save that could not be loaded is never written over a good one. Raises SaveError if the
@@ -56,12 +58,15 @@ def save_game(state: GameState, path: Path | str) -> None:
     path = Path(path)
     data = encode_state(state, path)
     try:
-        decode_state(data, path)
+        decode_state(data, path, loading=False)
     except SaveError as exc:
         raise errors.unsavable(path, f"it would not load back: {exc}") from exc
     target = real_path(path)  # through a symbolic link: the link stays, its target is saved
+    backup = backup_path(target)
+    if keeps_replaced_run(state, target, backup):  # a new game keeps the run it replaced
+        backup = None
     try:
-        replace_file(target, data, backup_path(target), is_intact)
+        replace_file(target, data, backup, is_intact)
     except NotAFile as exc:
         raise errors.not_a_file(path, exc.what, writing=True) from exc
     except OSError as exc:

@@ -1,4 +1,5 @@
-"""The save file format: a short header, then the lzma-compressed pickle of the state.
+"""The save file format: a short header (``game.files.header``), then the lzma-compressed pickle
+of the state.
 
 Layout (big-endian), format 1::
 
@@ -17,27 +18,22 @@ The checksum covers the header fields too, so that no single damaged byte goes u
 
 from __future__ import annotations
 
-import hashlib
 import lzma
 import pickle
-import struct
-from dataclasses import dataclass
 from pathlib import Path
 
 from game.engine.digest import digest
 from game.engine.game import STATE_SCHEMA, GameState
 from game.engine.recording import under_current_rules, use_fingerprint
+from game.files.header import BadHeader, Header, Problem, game_version, pack_file, read_file_header
 from game.save import errors
 from game.save.errors import SaveError
-from game.save.migrations import CannotMigrate, can_migrate, migrate
+from game.save.migrations import CannotMigrate, SizeError, can_migrate, check_sizes, migrate
 from game.save.unpickler import PROTOCOL, Malformed, Refused, UnknownContent, restricted_loads
 from game.save.validate import Invalid, check_state
 
 MAGIC = b"\x89IBSAVE\n"
 FORMAT_VERSION = 1
-_PREFIX = struct.Struct(">8sHB")  # magic, format, version length
-_FIELDS = struct.Struct(">HQ")  # schema, payload length
-_DIGEST_SIZE = 32
 
 #: No game unpacks to more than this (a long game: under 200 KB); a bigger pickle is damage or
 #: a decompression bomb.
@@ -48,34 +44,11 @@ _LZMA_MEMLIMIT = 128 * 1024 * 1024
 PathLike = Path | str | None
 
 
-def _game_version() -> str:
-    from game import __version__
-
-    return __version__
-
-
-@dataclass(frozen=True)
-class Header:
-    """The fields of a save's header; ``size`` is where the payload starts."""
-
-    format: int
-    game_version: str
-    schema: int
-    length: int
-    digest: bytes
-    size: int
-
-
 # -- writing -------------------------------------------------------------------------------------
 def pack(payload: bytes, schema: int = STATE_SCHEMA, game_version: str | None = None,
          format_version: int = FORMAT_VERSION) -> bytes:
     """Header + ``payload`` (already compressed). Tests use it to build files by hand."""
-    version = (game_version if game_version is not None else _game_version()).encode()
-    head = (_PREFIX.pack(MAGIC, format_version, len(version)) + version
-            + _FIELDS.pack(schema, len(payload)))
-    digest = hashlib.sha256(head)
-    digest.update(payload)
-    return head + digest.digest() + payload
+    return pack_file(MAGIC, format_version, schema, payload, game_version)
 
 
 def encode_state(state: GameState, path: PathLike = None) -> bytes:
@@ -88,40 +61,22 @@ def encode_state(state: GameState, path: PathLike = None) -> bytes:
 
 
 # -- reading -------------------------------------------------------------------------------------
+#: How a damaged header is worded for the player.
+_DAMAGE = {Problem.TRUNCATED: errors.TRUNCATED, Problem.EXTRA_DATA: errors.EXTRA_DATA,
+           Problem.CHECKSUM: errors.CHECKSUM}
+
+
 def read_header(data: bytes, path: PathLike = None) -> Header:
     """Parse and check the header and checksum of ``data``; SaveError if anything is off."""
-    if len(data) < len(MAGIC):
-        if MAGIC.startswith(data):
-            raise errors.damaged(path, errors.TRUNCATED)
-        raise errors.not_a_save(path)
-    if not data.startswith(MAGIC):
-        raise errors.not_a_save(path)
-    if len(data) < _PREFIX.size:
-        raise errors.damaged(path, errors.TRUNCATED)
-    _, fmt, version_len = _PREFIX.unpack_from(data)
-    fields_at = _PREFIX.size + version_len
-    if len(data) < fields_at:
-        raise errors.damaged(path, errors.TRUNCATED)
-    version = data[_PREFIX.size:fields_at].decode("utf-8", errors="replace")
-    if not version.isprintable():
-        version = repr(version)
-    if fmt != FORMAT_VERSION:
-        make = errors.newer if fmt > FORMAT_VERSION else errors.older
-        raise make(path, version, fmt, None, _game_version())
-    size = fields_at + _FIELDS.size + _DIGEST_SIZE
-    if len(data) < size:
-        raise errors.damaged(path, errors.TRUNCATED)
-    schema, length = _FIELDS.unpack_from(data, fields_at)
-    digest = data[size - _DIGEST_SIZE:size]
-    if len(data) - size < length:
-        raise errors.damaged(path, errors.TRUNCATED)
-    if len(data) - size > length:
-        raise errors.damaged(path, errors.EXTRA_DATA)
-    check = hashlib.sha256(memoryview(data)[:size - _DIGEST_SIZE])
-    check.update(memoryview(data)[size:])
-    if check.digest() != digest:
-        raise errors.damaged(path, errors.CHECKSUM)
-    return Header(fmt, version, schema, length, digest, size)
+    try:
+        return read_file_header(data, MAGIC, FORMAT_VERSION)
+    except BadHeader as bad:
+        if bad.problem is Problem.NOT_OURS:
+            raise errors.not_a_save(path) from None
+        if bad.problem is Problem.FORMAT:
+            make = errors.newer if bad.format > FORMAT_VERSION else errors.older
+            raise make(path, bad.game_version, bad.format, None, game_version()) from None
+        raise errors.damaged(path, _DAMAGE[bad.problem]) from None
 
 
 def is_intact(data: bytes) -> bool:
@@ -152,30 +107,36 @@ def _unpickle(pickled: bytes, path: PathLike) -> object:
     except Refused as exc:
         raise errors.refused(path, exc.what) from None
     except UnknownContent as exc:
-        raise errors.unknown_content(path, exc.what, _game_version()) from None
+        raise errors.unknown_content(path, exc.what, game_version()) from None
     except Malformed as exc:
         raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc.what}") from None
     except Exception as exc:  # anything a broken pickle stream can raise
         raise errors.damaged(path, errors.NO_UNPICKLE) from exc
 
 
-def decode_state(data: bytes, path: PathLike = None) -> GameState:
-    """The GameState saved in ``data``. Every problem raises SaveError, and only SaveError."""
+def decode_state(data: bytes, path: PathLike = None, loading: bool = True) -> GameState:
+    """The GameState saved in ``data``. Every problem raises SaveError, and only SaveError.
+
+    ``loading`` False: the check a save makes of the bytes it is about to write, held to what
+    the game saves rather than to the load limits a margin under it (``game.engine.shape``)."""
     header = read_header(data, path)
     current = STATE_SCHEMA
     if header.schema > current:
         raise errors.newer(path, header.game_version, header.format, header.schema,
-                           _game_version())
+                           game_version())
     if not can_migrate(header.schema, current):
         raise errors.older(path, header.game_version, header.format, header.schema,
-                           _game_version())
+                           game_version())
     state = _unpickle(_decompress(memoryview(data)[header.size:], path), path)
     try:
+        check_sizes(state)  # before a migration walks the floor and the packs
         state = migrate(state, header.schema, current)
-        checked = check_state(state)
+        checked = check_state(state, loading)
+    except SizeError as exc:
+        raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc}") from None
     except CannotMigrate:
         raise errors.older(path, header.game_version, header.format, header.schema,
-                           _game_version()) from None
+                           game_version()) from None
     except Invalid as exc:
         raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc}") from None
     except Exception as exc:  # a migration or a check tripped over nonsense

@@ -7,8 +7,30 @@ UI and tests; ``str(error)`` is the sentence to show.
 from __future__ import annotations
 
 import errno
+import os
+import reprlib
 from enum import Enum
 from pathlib import Path
+
+#: The most of a file's own words (an id, a name) a message quotes: enough to recognise them.
+MAX_QUOTE = 60
+#: No message about a save is longer than this (long paths included): a longer one is cut.
+MAX_MESSAGE = 5000
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = _QUOTE.maxother = _QUOTE.maxlong = MAX_QUOTE
+_QUOTE.maxlevel = 3
+
+
+def cut(text: str, limit: int = MAX_QUOTE) -> str:
+    """``text``, or if longer than ``limit`` characters its start and "..." (``limit`` in all)."""
+    return text if len(text) <= limit else text[:max(0, limit - 3)] + "..."
+
+
+def quoted(value: object, limit: int = MAX_QUOTE) -> str:
+    """``repr(value)`` for a message, never longer than about ``limit`` characters (however big
+    or deep the value a file holds)."""
+    return cut(_QUOTE.repr(value), limit)
 
 
 class Reason(Enum):
@@ -27,7 +49,7 @@ class SaveError(Exception):
     """The only exception a bad save file raises; ``str()`` is the message for the player."""
 
     def __init__(self, message: str, reason: Reason, path: Path | str | None = None) -> None:
-        super().__init__(message)
+        super().__init__(cut(message, MAX_MESSAGE))
         self.reason = reason
         self.path = None if path is None else Path(path)
 
@@ -49,10 +71,38 @@ def missing(path: Path | str) -> SaveError:
                      Reason.MISSING, path)
 
 
+def symlink_loop(path: Path | str) -> Path | None:
+    """The first symbolic link on the way to ``path`` that leads back to itself, if any."""
+    path = Path(path)
+    for part in (*reversed(path.parents), path):
+        if part.is_symlink():
+            try:
+                os.stat(part)
+            except OSError as error:
+                if error.errno == errno.ELOOP:
+                    return part
+    return None
+
+
+_LOOP = "is a symbolic link that leads back to itself (a loop)"
+_UNLOOP = "Fix or remove that link, or choose another folder with --save-dir or IRONBOUND_SAVE_DIR."
+
+
 def unreadable(path: Path | str, why: str) -> SaveError:
-    """The file exists but the OS would not let us read it."""
+    """The file exists but the OS would not let us read it (or a link loop is in the way)."""
+    loop = symlink_loop(path)
+    if loop is not None:
+        return SaveError(f"{_name(path)} could not be read: {loop} {_LOOP}, so no file can be "
+                         f"there. {_UNLOOP}", Reason.UNREADABLE, path)
     return SaveError(f"{_name(path)} could not be read ({why}). Check that it exists and that "
                      "you may read it, then try again.", Reason.UNREADABLE, path)
+
+
+def folder_in_use(path: Path | str, folder: Path | str) -> SaveError:
+    """Another running copy of the game holds the save's folder: not saved under it."""
+    return SaveError(f"Could not save the game to {path}: Ironbound is already running with the "
+                     f"save folder {folder}. Your previous save is unchanged. Close the other "
+                     f"copy first, or {_ELSEWHERE}.", Reason.WRITE_FAILED, path)
 
 
 def not_a_save(path: Path | str | None) -> SaveError:
@@ -137,6 +187,11 @@ def write_failed(path: Path | str, error: OSError | str) -> SaveError:
     a full disk, a read-only folder, or anything else."""
     why = error if isinstance(error, str) else (error.strerror or str(error))
     code = None if isinstance(error, str) else error.errno
+    loop = None if code is None else symlink_loop(path)
+    if loop is not None:  # (the OS says "File exists" or "Too many levels of symbolic links")
+        return SaveError(f"Could not save the game to {path}: {loop} {_LOOP}, so nothing can "
+                         f"be saved there. Your previous save is unchanged. {_UNLOOP}",
+                         Reason.WRITE_FAILED, path)
     if code in _READ_ONLY:
         folder = Path(path).parent
         return SaveError(f"The folder {folder} is read-only (or you may not write in it), so "

@@ -4,12 +4,15 @@ Two copies of the game writing one folder would race on the save, its backup and
 temporary files. The game holds this lock while it runs (``cli``); a second copy is told
 plainly and changes nothing. The lock is the operating system's (``fcntl.flock`` on POSIX,
 ``msvcrt.locking`` on Windows), so it goes away with the process, even after a crash or a kill.
+Every save takes it too (``SaveSlot``), so two processes saving to one folder wait for each
+other; within one process the lock is shared (a save inside the running game's hold).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import threading
 import time
 from pathlib import Path
 from typing import IO
@@ -46,17 +49,45 @@ def _try_lock(handle: IO[bytes]) -> bool:
     return True
 
 
+class _Held:
+    """A folder this process holds: the open lock file, and how many holders share it."""
+
+    def __init__(self, handle: IO[bytes]) -> None:
+        self.handle = handle
+        self.holders = 1
+
+
+#: The folders this process holds, by their real path: a second hold (the save slot's, inside
+#: the game's own) shares the first instead of waiting for itself.
+_HELD: dict[str, _Held] = {}
+_HELD_GUARD = threading.Lock()
+
+
+def _key(folder: Path) -> str:
+    return os.path.normcase(os.path.realpath(folder))
+
+
 class FolderLock:
     """The held lock of a save folder; ``release`` (or leaving a ``with``) lets it go."""
 
-    def __init__(self, folder: Path, handle: IO[bytes] | None) -> None:
+    def __init__(self, folder: Path, key: str | None) -> None:
         self.folder = folder
-        self._handle = handle
+        self._key = key  # None: nothing held (a folder where no lock file can be made)
 
     def release(self) -> None:
-        if self._handle is not None:
-            self._handle.close()  # closing the file drops the OS lock
-            self._handle = None
+        """Let the folder go (the last of this process's holders closes the lock file); never
+        raises (a full disk may fail the close: the OS still drops the lock with the file)."""
+        key, self._key = self._key, None
+        if key is None:
+            return
+        with _HELD_GUARD:
+            held = _HELD[key]
+            held.holders -= 1
+            if held.holders:
+                return
+            del _HELD[key]
+        with contextlib.suppress(OSError):
+            held.handle.close()  # closing the file drops the OS lock
 
     def __enter__(self) -> FolderLock:
         return self
@@ -70,7 +101,7 @@ PATIENCE = 2.0
 
 
 def hold_save_folder(folder: Path | str, create: bool = True,
-                     patience: float = PATIENCE) -> FolderLock:
+                     patience: float = PATIENCE, poll: float = 0.05) -> FolderLock:
     """Lock ``folder`` for this process (making it first if ``create``); raises FolderInUse if
     another copy still holds it after ``patience`` seconds.
 
@@ -80,9 +111,16 @@ def hold_save_folder(folder: Path | str, create: bool = True,
     folder = Path(folder)
     if not create and not folder.is_dir():
         return FolderLock(folder, None)
+    key = _key(folder)
+    with _HELD_GUARD:
+        held = _HELD.get(key)
+        if held is not None:  # this process holds it already: share that
+            held.holders += 1
+            return FolderLock(folder, key)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handle = open(folder / LOCK_NAME, "a+b")  # noqa: SIM115 - held open while the game runs
+        # unbuffered: a write the disk refuses fails at once, never again at the close
+        handle = open(folder / LOCK_NAME, "a+b", buffering=0)  # noqa: SIM115 - held open
     except OSError:
         return FolderLock(folder, None)
     deadline = time.monotonic() + patience
@@ -90,9 +128,10 @@ def hold_save_folder(folder: Path | str, create: bool = True,
         if time.monotonic() >= deadline:
             handle.close()
             raise FolderInUse(folder)
-        time.sleep(0.05)
+        time.sleep(poll)
     with contextlib.suppress(OSError):  # who holds it, for a curious player
         handle.truncate(0)
         handle.write(f"{os.getpid()}\n".encode())
-        handle.flush()
-    return FolderLock(folder, handle)
+    with _HELD_GUARD:
+        _HELD[key] = _Held(handle)
+    return FolderLock(folder, key)

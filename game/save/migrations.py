@@ -54,13 +54,16 @@ def _stack_pack(state: Any) -> None:
             entity.count, entity.letter = 1, None
         elif isinstance(entity, Actor):
             rows: list[Item] = []
+            stacks: dict[object, Item] = {}  # kind -> the first row of it that stacks
             for index, item in enumerate(entity.inventory.items):
                 item.count, item.letter = 1, chr(ord("a") + index)
-                stack = next((row for row in rows if row.stacks_with(item)), None)
-                if stack is None:
-                    rows.append(item)
-                else:
+                stack = stacks.get(item.kind)  # one look and one ask a row: linear
+                if stack is not None and stack.stacks_with(item):
                     stack.count += 1
+                else:
+                    rows.append(item)
+                    if item.stackable:
+                        stacks.setdefault(item.kind, item)
             entity.inventory.items[:] = rows
 
 
@@ -178,9 +181,26 @@ def _schema3_to_4(state: Any) -> Any:
     return state
 
 
+def _traps(state: Any) -> None:
+    """Schema 5: a floor has a layer of traps and knows which the player found: a floor
+    saved before had none."""
+    import numpy as np
+
+    stage = state.stage
+    stage.traps = np.zeros((stage.height, stage.width), dtype=np.uint8)
+    stage.traps_found = np.zeros((stage.height, stage.width), dtype=bool)
+
+
+def _schema4_to_5(state: Any) -> Any:
+    """Schema 4 -> 5: the world, second edition (its terrain ids are new values of the same
+    tile layer; regions follow from the floor's number)."""
+    _traps(state)
+    return state
+
+
 #: schema n -> function turning a schema-n state into a schema-(n + 1) state.
 MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2, 2: _schema2_to_3,
-                                               3: _schema3_to_4}
+                                               3: _schema3_to_4, 4: _schema4_to_5}
 
 
 
@@ -190,6 +210,31 @@ RENAMED_GLOBALS: dict[tuple[str, str], tuple[str, str]] = {
     ("game.engine.kinds", "item_type"): ("game.content.registry", "item_type"),
     ("game.engine.kinds", "breed"): ("game.content.registry", "breed"),
 }
+
+
+class SizeError(Exception):
+    """The unpickled state holds more than any game of any schema (said before migrating)."""
+
+
+def check_sizes(state: Any) -> None:
+    """Raise SizeError if the floor or a pack holds more than any game ever did.
+
+    Run before any migration, whatever the schema: the migrations walk the floor and every
+    pack, so their sizes are measured first (the shape check after them measures the rest).
+    Anything else odd is left to the migrations and the checks, which refuse it.
+    """
+    from game.engine.actor import INVENTORY_CAPACITY, Actor
+    from game.engine.shape import MAX_ENTITIES
+
+    entities = vars(vars(state)["stage"])["entities"]
+    if type(entities) is not list or len(entities) > MAX_ENTITIES:
+        raise SizeError(f"the floor holds more than any floor does ({MAX_ENTITIES:,})")
+    for entity in entities:
+        if type(entity) is Actor:
+            items = vars(vars(entity)["inventory"])["items"]
+            if type(items) is not list or len(items) > INVENTORY_CAPACITY:
+                raise SizeError(f"a pack lists {len(items):,} rows, more than any pack holds "
+                                f"({INVENTORY_CAPACITY})")
 
 
 class CannotMigrate(Exception):  # noqa: N818 - "raise CannotMigrate(schema)"
@@ -210,3 +255,4 @@ def migrate(state: Any, schema: int, current: int) -> Any:
     for step in range(schema, current):
         state = MIGRATIONS[step](state)
     return state
+

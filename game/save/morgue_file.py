@@ -11,8 +11,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.files.atomic import free_path, replace_file
 from game.morgue import run_summary
-from game.save.atomic import free_path, replace_file
 
 if TYPE_CHECKING:
     from game.engine.game import GameState

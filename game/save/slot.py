@@ -3,7 +3,8 @@
 - ``save_dir(override)``: ``--save-dir``, else ``$IRONBOUND_SAVE_DIR``, else ``<repo>/saves``
   (an installed copy: the user data folder, see ``game.paths``).
 - ``SaveSlot.in_dir(dir)``: the game's one save, ``ironbound.sav`` (backup ``.bak``).
-- ``autosave(state)``: on quit (Escape, window close) and on descending; never raises.
+- ``save(state)``: on quit (Escape, window close) and on descending, holding the folder's
+  lock; a run that is over is not saved.
 - ``save_on_crash(slot, get_state)``: when an unexpected exception ends the game (and the
   run's recording is kept beside the save, marked where it crashed); but a game
   that crashes right after it was loaded (before its first turn is over) is not saved over its
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 import time
 import weakref
 from collections.abc import Callable, Iterator
@@ -24,10 +26,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.paths import default_save_dir
+from game.files.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
+from game.paths import default_save_dir, expand_home
 from game.save import backup_path, errors, load_game, save_game
-from game.save.atomic import bad_copy_name, real_path, set_aside_copies, stray_temps
 from game.save.errors import Reason, SaveError
+from game.save.runs import PLAYED_ON_TURNS, describe_game
+
+__all__ = ["ENV_VAR", "PLAYED_ON_TURNS", "SAVE_NAME", "AtStake", "Offer", "SaveSlot",
+           "describe_game", "save_dir", "save_on_crash"]
 
 if TYPE_CHECKING:
     from game.engine.game import GameState
@@ -37,12 +43,13 @@ SAVE_NAME = "ironbound.sav"
 
 
 def save_dir(override: Path | str | None = None) -> Path:
-    """The saves folder: ``override`` (``--save-dir``), else $IRONBOUND_SAVE_DIR, else default."""
+    """The saves folder: ``override`` (``--save-dir``), else $IRONBOUND_SAVE_DIR, else default.
+    NoDataFolder (``game.paths``) when none can be told (no home folder, nothing set)."""
     if override:
-        return Path(override).expanduser()
+        return expand_home(override)
     from_env = os.environ.get(ENV_VAR, "").strip()
     if from_env:
-        return Path(from_env).expanduser()
+        return expand_home(from_env)
     return default_save_dir()
 
 
@@ -89,6 +96,16 @@ class Offer:
                 "from it? (The save file is kept as it is.)")
 
 
+@dataclass(frozen=True)
+class AtStake:
+    """A run that a new game's save would replace: what the slot holds, and where."""
+
+    path: Path  # the save, or the backup when only the backup is left
+    description: str  # "A game on floor 4, turn 1,250" ("" when it is damaged)
+    in_backup: bool = False
+    damaged: SaveError | None = None  # why the file does not load, if it does not
+
+
 class SaveSlot:
     """One save file and its backup."""
 
@@ -108,19 +125,29 @@ class SaveSlot:
         return self.path.exists()
 
     def save(self, state: GameState) -> None:
-        """Save ``state`` here; raises SaveError (the previous save then stays as it was)."""
-        save_game(state, self.path)
-
-    def autosave(self, state: GameState) -> SaveError | None:
-        """Save unless the game is over (a dead hero is not saved); returns any error, never
-        raises, so quitting or descending can show it and go on."""
+        """Save ``state`` here, holding the folder's lock (no other copy saves there meanwhile).
+        A run that is over (death or victory) is not saved: permadeath deletes its save.
+        Raises SaveError (the previous save then stays as it was)."""
         if state.game_over:
+            return
+        with folder_held(real_path(self.path)):
+            save_game(state, self.path)
+
+    def at_stake(self) -> AtStake | None:
+        """The run a new game's save would replace here (None: nothing, or a run that ended).
+        The save is read, or when it is gone its backup; a file that does not load is named
+        as damaged. Nothing is changed."""
+        path = self.path if self.exists() else self.backup_path
+        if not path.exists():
             return None
+        in_backup = path != self.path
         try:
-            self.save(state)
-        except SaveError as exc:
-            return exc
-        return None
+            saved = load_game(path)
+        except SaveError as error:
+            return AtStake(path, "", in_backup, error)
+        if saved.game_over:
+            return None
+        return AtStake(path, describe_game(saved), in_backup)
 
     def load(self) -> GameState:
         """The saved game; raises SaveError."""
@@ -152,12 +179,39 @@ class SaveSlot:
         return Offer(state, error, from_backup=True, backup_saved_at=saved_at)
 
     def delete_after_death(self) -> None:
-        """Permadeath: remove the save and its backup (files set aside as bad stay). Through a
-        symbolic link, the file it points at goes and the link stays for the next game."""
+        """Permadeath: remove the save and its backup (files set aside as bad stay), holding
+        the folder's lock; OSError if that cannot be done. Through a symbolic link, the file
+        it points at goes and the link stays for the next game."""
         saved = real_path(self.path)
-        for path in (saved, self.backup_path, *stray_temps(saved)):
-            with contextlib.suppress(FileNotFoundError):
-                path.unlink()
+        try:
+            with folder_held(saved):
+                for path in (saved, self.backup_path, *stray_temps(saved)):
+                    with contextlib.suppress(FileNotFoundError):
+                        path.unlink()
+        except SaveError as busy:  # another copy holds the folder: not deleted under it
+            raise OSError(busy.message) from None
+
+
+#: One save (or deletion) at a time in this process: the folder's lock is shared within it.
+_SAVING = threading.RLock()
+#: How long a save waits for another copy's save (or deletion) in the same folder to end.
+SAVE_PATIENCE = 10.0
+
+
+@contextlib.contextmanager
+def folder_held(save: Path) -> Iterator[None]:
+    """While the body runs, hold the folder of the save file ``save`` (shared with this
+    process's own hold, as the running game's; waiting up to SAVE_PATIENCE for another copy's
+    save). SaveError if another copy holds it longer (a game running on that folder)."""
+    from game.save.lock import FolderInUse, hold_save_folder
+
+    with _SAVING:
+        try:
+            lock = hold_save_folder(save.parent, patience=SAVE_PATIENCE, poll=0.01)
+        except FolderInUse as busy:
+            raise errors.folder_in_use(save, busy.folder) from None
+        with lock:
+            yield
 
 
 @contextlib.contextmanager

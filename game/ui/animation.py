@@ -12,6 +12,9 @@ hands them to ``Animator.start``, which turns them into tracks, each a short spa
 - Lightning draws a jagged bolt, Fireball a flight and a burst over its blast area, a
   confusion spell an orb to its victim (whose mark, while it lasts, the stage view draws from
   the state: ``ConfusedAI``);
+- an arrow, a thrown dart or javelin flies as its own sprite (``fx_arrow``, ``fx_dart``,
+  ``fx_javelin``, drawn pointing east) turned along its way; a breath of fire pours from the
+  breather to its victim as a tongue of flame, yellow at the mouth, red at the end;
 - the dead fade from their living look to their remains.
 
 While a track runs the view is drawn by ``StageView.draw_moving`` (sprites nudged, the camera
@@ -76,6 +79,9 @@ FLIGHT_PER_TILE = 0.03
 FLIGHT_LIMITS = (0.08, 0.22)
 BURST = 0.3
 SPELL = 0.2
+BREATH = 0.35
+#: A breath's fire reaches its victim in this share of its time, then burns there and fades.
+BREATH_REACH = 0.45
 
 #: How far a bump reaches toward its target, in tiles; how high a number floats.
 BUMP_REACH = 0.3
@@ -88,6 +94,13 @@ BOLT_COLORS = ((110, 170, 255), (240, 248, 255))
 FIRE_COLORS = ((240, 110, 30), (255, 226, 120))
 BURST_COLOR = (255, 120, 30)
 SPELL_COLORS = ((170, 90, 230), (235, 200, 255))
+#: A breath's flame from the mouth outward: white-hot, yellow, orange, red (none of them the
+#: art's own colours, so a flame is told from a salamander's scales).
+BREATH_COLORS = ((255, 246, 206), (255, 220, 88), (246, 150, 52), (222, 66, 50))
+#: What flies as its own sprite, by Zap kind: the tile drawn pointing east.
+MISSILES: dict[str, str] = {"arrow": "fx_arrow", "dart": "fx_dart", "javelin": "fx_javelin"}
+#: The missiles a hero throws (their flight is noted after what it did).
+THROWN = frozenset({"dart", "javelin"})
 
 
 @dataclass
@@ -181,11 +194,47 @@ class Orb(Track):
 
 
 @dataclass
+class Missile(Track):
+    """``sprite`` (a tile pointing east) flying from ``source`` to ``target``, turned along
+    its way: an arrow, a thrown dart or javelin."""
+
+    source: Tile
+    target: Tile
+    sprite: str
+
+
+@dataclass
+class Breath(Track):
+    """Fire breathed from ``source`` at ``target``: a tongue of flame that reaches it in the
+    first BREATH_REACH of the track, then burns there and fades."""
+
+    source: Tile
+    target: Tile
+
+
+@dataclass
 class Burst(Track):
     """Fire over every tile within ``radius`` of ``centre`` (the engine's measure)."""
 
     centre: Tile
     radius: int
+
+
+def in_flight_order(events: Iterable[Event]) -> list[Event]:
+    """``events`` with each thrown weapon's flight (its ``Zap``, which the engine notes once
+    the throw has hit or missed: a throw is the hero's own command, first in the list) before
+    the hurt and deaths it caused, so the blow lands when the weapon arrives. An arrow is
+    noted before its hit, as spells are."""
+    out: list[Event] = []
+    for event in events:
+        if isinstance(event, Zap) and event.kind in THROWN:
+            at = len(out)
+            while at and isinstance(out[at - 1], Hurt | Died):
+                at -= 1
+            out.insert(at, event)
+        else:
+            out.append(event)
+    return out
 
 
 def _sign(value: int) -> int:
@@ -203,6 +252,7 @@ class Animator:
         self._flashes: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self._ghosts: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self._fire: tuple[tuple[int, int], list[pygame.Surface]] = ((0, 0), [])
+        self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
         self.frames = 0  # animation frames drawn (tests)
 
     # -- the tracks ----------------------------------------------------------------------
@@ -234,7 +284,7 @@ class Animator:
         def add(track_type: type[Track], at: float, duration: float, *data: object) -> None:
             tracks.append(track_type(now + at / speed, duration / speed, *data))
 
-        for event in events:
+        for event in in_flight_order(events):
             if isinstance(event, Moved):
                 slide = SLIDE if pace is None else min(SLIDE, pace * speed)
                 back = (event.start[0] - event.end[0], event.start[1] - event.end[1])
@@ -271,12 +321,18 @@ class Animator:
         if zap.kind == "lightning":
             add(Bolt, 0.0, BOLT, zap.source, zap.target)
             return BOLT * 0.25
+        distance = math.dist(zap.source, zap.target)
+        flight = min(max(distance * FLIGHT_PER_TILE, FLIGHT_LIMITS[0]), FLIGHT_LIMITS[1])
         if zap.kind == "fireball":
-            distance = math.dist(zap.source, zap.target)
-            flight = min(max(distance * FLIGHT_PER_TILE, FLIGHT_LIMITS[0]), FLIGHT_LIMITS[1])
             add(Orb, 0.0, flight, zap.source, zap.target, FIRE_COLORS)
             add(Burst, flight, BURST, zap.target, zap.radius)
             return flight
+        if zap.kind in MISSILES:
+            add(Missile, 0.0, flight, zap.source, zap.target, MISSILES[zap.kind])
+            return flight
+        if zap.kind == "fire":
+            add(Breath, 0.0, BREATH, zap.source, zap.target)
+            return BREATH * BREATH_REACH
         add(Orb, 0.0, SPELL, zap.source, zap.target, SPELL_COLORS)
         return SPELL
 
@@ -342,6 +398,11 @@ class Animator:
                 _bolt(surface, spot(track.source), spot(track.target), z, p)
             elif isinstance(track, Orb) and seen(track.target):
                 _orb(surface, spot(track.source), spot(track.target), z, p, track.colors)
+            elif isinstance(track, Missile) and (seen(track.source) or seen(track.target)):
+                self._missile(surface, spot(track.source), spot(track.target), z, p,
+                              track.sprite)
+            elif isinstance(track, Breath) and (seen(track.source) or seen(track.target)):
+                _breath(surface, spot(track.source), spot(track.target), z, p)
             elif isinstance(track, Label) and seen(track.actor.pos):
                 labels.append((track, p))
         for track, p in labels:  # numbers over everything
@@ -350,6 +411,26 @@ class Animator:
             text.shadowed(surface, track.words, font, track.color, (x + z // 2, y - 2 - rise),
                           anchor="midbottom")
         surface.set_clip(previous_clip)
+
+    def _missile(self, surface: pygame.Surface, source: tuple[int, int],
+                 target: tuple[int, int], zoom: int, p: float, sprite: str) -> None:
+        """``sprite`` ``p`` of the way from ``source`` to ``target`` (tiles' screen corners),
+        turned to point along the way and centred there, whole."""
+        (x0, y0), (x1, y1) = _centre(source, zoom), _centre(target, zoom)
+        at = (round(x0 + (x1 - x0) * p), round(y0 + (y1 - y0) * p))
+        image = self.turned(sprite, zoom, x1 - x0, y1 - y0)
+        surface.blit(image, image.get_rect(center=at))
+
+    def turned(self, sprite: str, zoom: int, dx: int, dy: int) -> pygame.Surface:
+        """Tile ``sprite`` at ``zoom`` turned from east to point along (dx, dy) on the
+        screen (y down); kept per tile, zoom and angle."""
+        angle = round(math.degrees(math.atan2(-dy, dx)))
+        key = (sprite, zoom, angle)
+        image = self._turned.get(key)
+        if image is None:
+            image = self._turned[key] = pygame.transform.rotate(
+                self.tileset.get(sprite, zoom), angle)
+        return image
 
     def _fire_tiles(self, zoom: int, radius: int) -> list[pygame.Surface]:
         """A tile of fire per whole distance from a blast's centre, yellow to red; kept."""
@@ -412,7 +493,8 @@ class Animator:
 
 
 #: Draw order of the effects, back to front (numbers last of all).
-_LAYER: dict[type, int] = {Fade: 0, Burst: 1, Flash: 2, Bolt: 3, Orb: 4, Label: 5}
+_LAYER: dict[type, int] = {Fade: 0, Burst: 1, Breath: 1, Flash: 2, Bolt: 3, Orb: 4,
+                           Missile: 4, Label: 5}
 #: Tracks that only move things (drawn by the view itself), and those that move sprites.
 _MOVERS: frozenset[type] = frozenset({Slide, Bump, Pan})
 _MOVES = (Slide, Bump)
@@ -452,3 +534,31 @@ def _orb(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, in
     radius = max(3, zoom // 4)
     pygame.draw.circle(surface, colors[0], at, radius)
     pygame.draw.circle(surface, colors[1], at, max(1, radius // 2))
+
+
+def _breath(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int],
+            zoom: int, p: float) -> None:
+    """A tongue of flame from ``source`` toward ``target`` (tiles' screen corners): blobs
+    along the line, wider and redder away from the mouth, its front reaching the target at
+    BREATH_REACH of the way through, then shrinking back into the target as it fades. The
+    flicker is a fixed pattern: the screen draws nothing at random."""
+    (x0, y0), (x1, y1) = _centre(source, zoom), _centre(target, zoom)
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length < 1:
+        return
+    front = min(1.0, p / BREATH_REACH)
+    tail = 0.0 if p <= BREATH_REACH else (p - BREATH_REACH) / (1 - BREATH_REACH)
+    nx, ny = -(y1 - y0) / length, (x1 - x0) / length  # across the flame
+    steps = max(4, round(length / (zoom * 0.25)))
+    last = len(BREATH_COLORS) - 1
+    for i in range(steps, -1, -1):  # the far end first: the mouth's white over it
+        t = i / steps
+        if t > front or t < tail:
+            continue
+        swing = ((i * 5) % 3 - 1) * zoom * 0.12 * t
+        at = (round(x0 + (x1 - x0) * t + nx * swing), round(y0 + (y1 - y0) * t + ny * swing))
+        radius = max(2, round(zoom * (0.12 + 0.38 * t) * (1 - 0.5 * tail)))
+        color = BREATH_COLORS[min(last, int(t * (last + 1)))]
+        pygame.draw.circle(surface, BREATH_COLORS[min(last, int(t * (last + 1)) + 1)], at,
+                           radius)
+        pygame.draw.circle(surface, color, at, max(1, radius * 2 // 3))

@@ -18,7 +18,7 @@ into ``morgue/`` when the summary screen opens, and deletes the save when it is 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,7 +35,7 @@ from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.pacing import FramePacer
 from game.ui.saving import SaveController
 from game.ui.screen_stack import ScreenStack
-from game.ui.screens.base import Modal
+from game.ui.screens.base import Modal, paint
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox
 from game.ui.settings import Settings, save_settings
@@ -88,7 +88,8 @@ class App:
         self.menu = MainMenu(self)
         self.stack: ScreenStack[Layer] = ScreenStack(self.menu, self.stack_changed)
         self._layout: Layout | None = None
-        self._default_zoom: tuple[tuple[int, int], int] = ((0, 0), 32)
+        self._layout_key: tuple = ()
+        self._default_zoom: tuple[tuple, int] = ((), 32)
         self.events_seen = 0  # events handled so far: any may change what the screens show
         self.stack_changes = 0
         self.modal_backdrop = ModalBackdrop()
@@ -116,7 +117,9 @@ class App:
 
     @slot.setter
     def slot(self, slot: SaveSlot | None) -> None:
-        self.saves.slot = slot
+        """Play with ``slot`` as the save and the saves folder (``saves.home`` for one
+        elsewhere: see ``SaveController``)."""
+        self.saves.slot = self.saves.home = slot
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -134,18 +137,19 @@ class App:
 
     @property
     def layout(self) -> Layout:
-        size = self.surface.get_size()
-        if self._layout is None or self._layout.window.size != size:
-            self._layout = compute_layout(*size)
+        """Where everything goes, for the window's size and the interface size chosen."""
+        key = (self.surface.get_size(), self.settings.interface)
+        if self._layout is None or self._layout_key != key:
+            self._layout, self._layout_key = compute_layout(*key[0], key[1]), key
         return self._layout
 
     @property
     def current_zoom(self) -> int:
         if self.zoom is not None:
             return self.zoom
-        size = self.surface.get_size()
-        if self._default_zoom[0] != size:
-            self._default_zoom = (size, default_zoom(*size))
+        key = (self.surface.get_size(), self.settings.interface)
+        if self._default_zoom[0] != key:
+            self._default_zoom = (key, default_zoom(*key[0], key[1]))
         return self._default_zoom[1]
 
     # -- settings ------------------------------------------------------------------------
@@ -240,17 +244,20 @@ class App:
 
         if seed is None:
             seed, self.first_seed = self.first_seed, None
+        self.saves.use_home()  # a new game saves into the saves folder, whatever was loaded
         self.start(game.new_game(seed))
 
-    def offer_new_game(self) -> None:
-        """"New game" from the menu: straight in when nothing would be lost, else ask first,
-        naming the game that would end; keeping it is the default (Enter, Esc, a click away)."""
+    def offer_new_game(self, start: Callable[[], None] | None = None) -> None:
+        """"New game" from the menu (and ``--new``): straight in when nothing would be lost,
+        else ask first, naming the game that would end; keeping it is the default (Enter, Esc,
+        a click away). ``start`` starts the game (default: ``new_game``)."""
+        start = start or self.new_game
         at_stake = self.saves.at_stake(self.state)
         if at_stake is None:
-            self.new_game()
+            start()
             return
         self.push(MessageBox(self, "Start a new game?", at_stake,
-                             [("Start a new game", self.new_game), ("Keep it", lambda: None)],
+                             [("Start a new game", start), ("Keep it", lambda: None)],
                              default=1))
 
     def game_on(self) -> bool:
@@ -292,14 +299,10 @@ class App:
         self.menu.cursor = 1 if self.can_continue() else 0
         self.stack.replace(self.menu)
 
-    def save(self) -> str | None:
-        """Save the game in play (if any, and if there is a slot); the error message, or None."""
-        return self.saves.save(self.state)
-
     def save_and_leave(self) -> None:
         """The game menu's "Save and quit": save, then the main menu; if saving fails, stay
         and say why."""
-        error = self.save()
+        error = self.saves.save(self.state)
         if error is not None:
             self.show_save_error(error, "You are still in the game; nothing is lost yet.")
             return
@@ -314,7 +317,7 @@ class App:
             return ""
         from game.replay.keep import FOLDER_NAME, keep_recording
 
-        path, error = keep_recording(self.state, self.slot.path.parent)
+        path, error = keep_recording(self.state, self.saves.folder)
         self.game.toast(f"Recording kept: {path}" if error is None else error)
         return f"Recording: {FOLDER_NAME}/{path.name}" if path is not None else str(error)
 
@@ -328,6 +331,7 @@ class App:
         if self.state is not None and self.state.game_over:
             self.saves.write_run_summary(self.state)  # already written unless never shown
             note = self.saves.delete_after_death()
+            self.saves.use_home()  # a loaded run is over: the menu is the saves folder's again
         self.state = None
         self.to_main_menu()
         self.menu.note = note
@@ -351,7 +355,7 @@ class App:
             self._game.animate(outcome.events, state)
         if state.depth != depth:
             self.game.stop_journey()
-            error = self.save()
+            error = self.saves.save(self.state)
             if error is not None:
                 self.show_save_error(error, "The game goes on; it will try again when you leave.")
         self.sync()
@@ -467,7 +471,7 @@ class App:
         state = self.state
         return (tuple(id(screen) for screen in below), id(top), self.stack_changes,
                 id(state), None if state is None else state.revision,
-                self.surface.get_size(), self.current_zoom,
+                self.surface.get_size(), self.current_zoom, self.settings.interface,
                 self._game is not None and self.game.toast_showing())
 
     def draw(self, surface: pygame.Surface | None = None) -> list[pygame.Rect] | None:
@@ -484,7 +488,7 @@ class App:
                                             (self.events_seen, self.stack_changes,
                                              top.timed_look()))
         for screen in screens:
-            screen.draw(surface)
+            paint(screen, surface)
         if top is self._game and surface is self.surface:
             return self._game.changed_rects
         return None
@@ -558,7 +562,7 @@ class App:
             self.end_game()
             self.quit()
             return
-        error = self.save()
+        error = self.saves.save(self.state)
         if error is None:
             self.quit()
             return

@@ -12,8 +12,15 @@ from typing import TYPE_CHECKING
 from game.engine.describe import signed, tile_lines
 from game.engine.equipment import Slot, Stat
 from game.ui import theme
-from game.ui.gear_view import caption, known_cursed
-from game.ui.panels.tooltip import Line
+from game.ui.gear_view import (
+    caption,
+    description_known,
+    is_runed,
+    known_cursed,
+    known_props,
+    prop_glyph,
+)
+from game.ui.panels.tooltip import Glyphed, Line
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -25,6 +32,10 @@ ENCHANTMENT_UNKNOWN = "enchantment unknown"
 KIND_UNKNOWN = "Unknown: wear it or read Identify to learn what it does."
 UNKNOWN_VALUE = "?"
 UNKNOWN_CHANGE = "What it would change is unknown."
+#: Said of unknown gear whose runes show it carries a property (its icon has the rune badge).
+RUNED_NOTE = "Runes: it carries a property you do not know yet."
+#: The comparison's line for a runed piece's unknown property.
+RUNED_CHANGE = "+ a property not yet known"
 
 
 def item_lines(state: GameState, item: Item) -> list[Line]:
@@ -39,7 +50,7 @@ def item_lines(state: GameState, item: Item) -> list[Line]:
     elif wearable is not None:
         where = "a finger (either ring slot)" if wearable.is_ring else f"the {wearable.slot.label}"
         lines.append((f"Worn on {where}", theme.TEXT_DIM))
-    if item.kind.description and state.kind_known(item.kind):
+    if description_known(state, item):
         lines.append((item.kind.description, theme.TEXT))
     if item.effect is not None:
         lines.append((item.effect.describe(), theme.TEXT))
@@ -47,7 +58,44 @@ def item_lines(state: GameState, item: Item) -> list[Line]:
         lines.append((STACK_NOTE, theme.TEXT_DIM))
     if wearable is not None:
         lines += gear_lines(state, item)
+        lines += property_lines(state, item)
         lines += comparison(state, item)
+    return lines
+
+
+def property_lines(state: GameState, item: Item) -> list[Line]:
+    """Each property of ``item`` the player knows, with its glyph and what it does ("Flame:
+    Burns what it strikes..."); for a runed piece not yet known, that it carries one."""
+    lines: list[Line] = []
+    for prop in known_props(state, item):
+        row = state.content.properties[prop]
+        lines.append((Glyphed(f"{row.name}: {row.description}", prop_glyph(prop)),
+                      theme.PROPERTY))
+    if is_runed(state, item):
+        lines.append((Glyphed(RUNED_NOTE, "badge_runed"), theme.TEXT_DIM))
+    return lines
+
+
+def property_changes(state: GameState, item: Item, slot: str | None) -> list[Line]:
+    """What a swap gains and loses in properties, by their names: "+ Flame" (green), "- Fire
+    Resistance" (red); "+ a property not yet known" for a runed piece not known. Only what
+    the player knows: the worn pieces are known (wearing teaches them)."""
+    equipment = state.player.equipment
+    if equipment.is_equipped(item) and slot is None:
+        off, on = [item], []
+    else:
+        off, on = equipment.displaced_by(item, slot), [item]
+    lost = [prop for worn in off for prop in known_props(state, worn)]
+    gained = [prop for piece in on for prop in known_props(state, piece)]
+    lines: list[Line] = []
+    for prop in gained:
+        if prop in lost:
+            lost.remove(prop)  # kept: the new piece has it too
+        else:
+            lines.append((f"  + {state.property_name(prop)}", theme.BONUS))
+    lines += [(f"  - {state.property_name(prop)}", theme.MALUS) for prop in lost]
+    if any(is_runed(state, piece) for piece in on):
+        lines.append((f"  {RUNED_CHANGE}", theme.TEXT_DIM))
     return lines
 
 
@@ -107,8 +155,10 @@ def comparison(state: GameState, item: Item) -> list[Line]:
             continue
         out.append((_heading(state, item, slot), theme.TEXT_DIM))
         changes = state.compare(item, slot)
+        props = property_changes(state, item, slot)
         if all(then is None for _, then in changes.values()):
             out.append((f"  {UNKNOWN_CHANGE}", theme.TEXT_DIM))
+            out += props
             continue
         at_plus_0 = state.compare(item, slot, at_plus_0=True)
         moved = 0
@@ -124,7 +174,8 @@ def comparison(state: GameState, item: Item) -> list[Line]:
                 color = theme.BONUS if then > now else theme.MALUS
                 out.append((f"  {label} {now} -> {then} ({signed(then - now)})", color))
                 moved += 1
-        if not moved:
+        out += props
+        if not moved and not props:
             out.append(("  No change", theme.TEXT_DIM))
     return out
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 UNKNOWN_BADGE = "badge_unknown"
 CURSED_BADGE = "badge_cursed"
+RUNED_BADGE = "badge_runed"
 
 #: The doll's captions by slot name (the SPEC's ten slots).
 SLOT_CAPTIONS: dict[str, str] = {
@@ -37,17 +38,28 @@ SHORT_NAMES: dict[str, str] = {
     "leather_cap": "Cap", "great_helm": "Great Helm", "iron_helm": "Helm",
     "leather_armor": "Leather", "chain_mail": "Chain", "scale_mail": "Scale",
     "plate_armor": "Plate",
+    # artefacts, known (the doll shows only what is worn, and wearing one teaches it)
+    "bloodthirst": "Thirst", "winters_edge": "Winter's", "ashen_aegis": "Aegis",
+    "shadowweave": "Shadow", "warlords_crown": "Crown", "wanderers_boots": "Wanderer",
 }
 
 
 def short_name(state: GameState, item: Item) -> str:
-    """``state.name_of(item)`` with the kind's short word (``SHORT_NAMES``) for its name:
-    "-3 Regen", "Gloves ?"; a name the player does not know yet ("jade ring") stays."""
+    """``state.name_of(item)`` as short as the doll may need it: the kind's short word
+    (``SHORT_NAMES``) for its name ("-3 Regen", "Gloves ?"), an artefact's alone ("Crown"),
+    and no "of Flame": the doll draws a known property's glyph beside the box ("-3 Gloves"
+    for "-3 Leather Gloves of Poison Resistance"). A name the player does not know yet
+    ("jade ring", "runed Horned Crown ?") stays."""
     name = state.name_of(item)
-    short = SHORT_NAMES.get(item.kind.id)
-    if short is None or not state.kind_known(item.kind):
+    kind = item.kind
+    if not state.kind_known(kind) or (kind.artefact and not state.knows(item)):
         return name
-    return name.replace(item.kind.name, short, 1)
+    short = SHORT_NAMES.get(kind.id)
+    if kind.artefact:
+        return short or name
+    if item.prop is not None and state.knows(item):
+        name = name.removesuffix(f" of {state.property_name(item.prop)}")
+    return name if short is None else name.replace(kind.name, short, 1)
 
 
 def caption(slot: str) -> str:
@@ -98,11 +110,41 @@ def known_cursed(state: GameState, item: Item) -> bool:
     return state.knows(item) and item.cursed
 
 
+def is_runed(state: GameState, item: Item) -> bool:
+    """``item`` carries a property (an artefact: its own) the player does not know yet: its
+    name says "runed" and its icon wears the rune badge, so it reads as special before it is
+    known."""
+    return (item.equippable is not None and bool(item.props) and not state.knows(item)
+            and state.kind_known(item.kind))
+
+
+def known_props(state: GameState, item: Item) -> tuple[str, ...]:
+    """The properties of ``item`` the player knows (all, once it is identified; none before):
+    the only ones any screen may show."""
+    return item.props if item.equippable is not None and state.knows(item) else ()
+
+
+def description_known(state: GameState, item: Item) -> bool:
+    """The kind's own words may be shown: its kind is known, and an artefact (whose words
+    tell its properties) is identified."""
+    if not item.kind.description or not state.kind_known(item.kind):
+        return False
+    return not item.kind.artefact or state.knows(item)
+
+
+def prop_glyph(prop: str) -> str:
+    """The glyph tile of property ``prop`` ("prop_flame")."""
+    return f"prop_{prop}"
+
+
 def badges(state: GameState, item: Item) -> tuple[str, ...]:
-    """Badge tiles drawn over the icon: "?" while anything is unknown, the curse once known."""
+    """Badge tiles drawn over the icon: the rune while a property is unknown, "?" while
+    anything is unknown, the curse once known."""
     if item.equippable is None:
         return ()
     marks: list[str] = []
+    if is_runed(state, item):
+        marks.append(RUNED_BADGE)
     if not is_known(state, item):
         marks.append(UNKNOWN_BADGE)
     if known_cursed(state, item):

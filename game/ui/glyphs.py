@@ -1,8 +1,8 @@
 """The pixel font's measures, without pygame: sizes, scales, advances and string widths.
 
-Text sizes across the UI stay the numbers they always were (``layout.font`` = 20 at
-1280x720, titles 26...); a size picks a whole-pixel scale of the one drawn face
-(``scale``), never a fractional one, so every glyph stays as crisp as the tiles. The
+Text sizes are numbers that pick a whole-pixel scale of the one drawn face (``scale``):
+the layout hands out ten times the scale it wants (``layout.font`` = 20 at the 1x interface,
+30 at 1.5x, 40 at 2x), never a fractional one, so every glyph stays as crisp as the tiles. The
 smallest scale is ``MIN_SCALE`` at any window size: at 1280x720 that gives caps 14 px
 tall, the same pixel size as the art at its default 32 px zoom.
 """

@@ -10,6 +10,7 @@ from game.ui import theme
 from game.ui.describe import item_lines, tile_tooltip
 from game.ui.gear_view import caption
 from game.ui.panels.action_bar import TIPS
+from game.ui.panels.hud import hud_conditions
 from game.ui.panels.paper_doll import taken_off_hand
 from game.ui.panels.tooltip import Line
 
@@ -126,7 +127,8 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
     if spot.kind == "scroll":
         return [(SCROLL_HINT, theme.TEXT_DIM)]
     if spot.kind == "hud":
-        return [("Click: character sheet (c)", theme.TEXT_DIM)]
+        chips = [(chip.tip, theme.MALUS) for chip in hud_conditions(state.player)]
+        return [*chips, ("Click: character sheet (c)", theme.TEXT_DIM)]
     if spot.kind == "log":
         return [("Wheel: scroll.  Click: message history (v)", theme.TEXT_DIM)]
     return []

@@ -86,6 +86,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("pickup", "Pick up", Command("pickup"), ("g", ",")),
     Binding("inventory", "Inventory", Command("inventory"), ("i",)),
     Binding("drop", "Drop", Command("drop"), ("d",)),
+    Binding("throw", "Throw", Command("throw"), ("t",)),
     Binding("remove", "Remove worn gear", Command("remove"), ("R",)),
     Binding("descend", "Stairs down", Command("descend"), (">",)),
     Binding("explore", "Explore", Command("explore"), ("x",)),
@@ -284,6 +285,18 @@ HELP: tuple[tuple[str, ...], ...] = (
 
 
 def help_rows(keymap: Keymap | None = None) -> list[tuple[str, str]]:
-    """HELP as the player's keys make it: a rebound command shows its own keys."""
+    """HELP as the player's keys make it: a rebound command shows its own keys; a bound
+    command HELP says nothing of (a new one) gets a row of its own, by its label, before the
+    rows of the mouse."""
     keymap = keymap or DEFAULT_KEYMAP
-    return [(keymap.keys_text(row[2]) if len(row) > 2 else row[0], row[1]) for row in HELP]
+    rows = [(keymap.keys_text(row[2]) if len(row) > 2 else row[0], row[1]) for row in HELP]
+    told = {row[2] for row in HELP if len(row) > 2} | _TOLD_WITHOUT_NAMING
+    extra = [(keymap.keys_text(b.id), b.label.lower()) for b in BINDINGS if b.id not in told]
+    at = next(i for i, row in enumerate(HELP) if row[0].startswith("Targeting"))
+    return rows[:at] + extra + rows[at:]
+
+
+#: Commands HELP tells of in rows that name no command (moves, zoom, F11, F12).
+_TOLD_WITHOUT_NAMING = frozenset({"move_n", "move_s", "move_w", "move_e", "move_nw",
+                                  "move_ne", "move_sw", "move_se", "zoom_in", "zoom_out",
+                                  "toggle_fullscreen", "screenshot"})

@@ -18,15 +18,19 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
                size: tuple[int, int] | None = None, zoom: int | None = None,
                screen: str | None = None, screenshot: str | None = None,
                load: str | None = None, saves: str | None = None,
-               replay: str | None = None) -> int:
+               replay: str | None = None, force_new: bool = False) -> int:
     """Open the window (at the menu, or in a game with ``new``/``autoplay``/``load``) and play.
 
     Saves go to ``saves`` (``--save-dir``, else $IRONBOUND_SAVE_DIR, else saves/), or back to
-    ``load`` when a file was given. With ``screenshot``, draw one frame of ``screen`` into
-    that PNG and exit instead, touching no save; this needs no real display (SDL's dummy
-    driver is used unless one is set). Without one, a window SDL could only open off-screen
-    is refused with a message (exit status 2) instead of running unseen. With ``replay``, play
-    that recording back (no save is read or written); a bad one is refused (exit status 2).
+    ``load`` when a file was given (its recordings, run summary and screenshots still go to the
+    saves folder, and once it is over the menu's Continue and New game use that folder). With
+    ``screenshot``, draw one frame of ``screen`` into that PNG and exit instead, touching no
+    save; this needs no real display (SDL's dummy driver is used unless one is set). Without
+    one, a window SDL could only open off-screen is refused with a message (exit status 2)
+    instead of running unseen. With ``replay``, play that recording back (no save is read or
+    written); a bad one is refused (exit status 2). A new game (``new``, ``autoplay``) whose
+    save would replace a saved run first asks the main menu's question, over the menu, unless
+    ``force_new``.
 
     The settings file in the saves folder gives the window size, zoom, fullscreen and keys
     (``size`` and ``zoom`` given here win); a screenshot uses the defaults and reads no file.
@@ -39,6 +43,8 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
     settings, problems = (Settings(), []) if settings_file is None else load_settings(
         settings_file)
     app = App(size or settings.window_size or DEFAULT_SIZE, resizable=not screenshot, slot=slot)
+    if load and slot is not None:  # only the save file is elsewhere: not the saves folder
+        app.saves.home = SaveSlot.in_dir(saves)
     app.settings_file = settings_file
     problem = fallback_problem(pygame.display.get_driver(), chosen)
     if problem is not None:
@@ -65,10 +71,16 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         import game
         from game.agents.autoplay import play
 
-        state = game.new_game(seed)
-        if autoplay:
-            play(state, autoplay)
-        app.start(state)
+        def begin() -> None:
+            state = game.new_game(seed)
+            if autoplay:
+                play(state, autoplay)
+            app.start(state)
+
+        if screenshot or force_new:  # a screenshot saves nothing: nothing to replace
+            begin()
+        else:  # the main menu's question first, if a saved run would be replaced
+            app.offer_new_game(begin)
     app.use_settings(settings, problems, zoom)
     if screen:
         app.open(screen)

@@ -11,17 +11,24 @@
     |    message log    |         |           |
     +-------------------+---------+-----------+
 
-Sizes grow with the window (``scale``); icons stay whole multiples of 16 px so they stay crisp.
+The interface grows with the window by whole steps, as the map's zoom does (``UI_STEPS``):
+1x is the interface drawn for a 1280x720 window, 1.5x fills a 1920x1080 one, 2x a 2560x1440
+one. A step is a half, so that the pixel font, drawn at twice the step (2 screen pixels a font
+pixel at 1x, 3 at 1.5x, 4 at 2x), stays whole and crisp; icons are whole multiples of the
+16 px art (16 * the step, rounded up). The window picks the largest step it holds, unless the
+player chose a smaller one ("Interface size" in the settings). A window smaller than 1x holds
+(under about 1152x648) draws the 1x interface a little smaller, down to 0.75 of it, the text
+staying at its smallest whole scale.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from pygame import Rect
 
 from game.ui.glyphs import MIN_SCALE, SIZE_STEP, line_height
-from game.ui.glyphs import scale as font_scale
 
 ZOOMS: tuple[int, ...] = (16, 32, 48, 64)
 DEFAULT_SIZE = (1280, 720)
@@ -38,6 +45,19 @@ MAP_TILES = (80, 43)  # SPEC: a floor is 80 x 43 tiles
 #: A zoom is picked so that at least this many tiles fit across and down the view.
 MIN_VIEW_TILES = (21, 15)
 
+#: The interface's sizes, times the 1280x720 design, in half steps: the pixel font's scale is
+#: twice the step, a whole number at each.
+UI_STEPS: tuple[float, ...] = (1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0)
+#: A window holds a step when it is at least this share of the step's size (1280x720 times the
+#: step) both ways: a maximised window on a 1920x1080 screen, a title bar and a task bar
+#: shorter, still holds 1.5x.
+HOLD = 0.9
+#: A window too small for 1x draws it at this share of its size, at the least.
+MIN_FIT = 0.75
+#: The side panel's share of the width a window has beyond its step's (1280 px times the
+#: step): under 0.3, so that a bigger step never makes the panel narrower.
+SIDE_SHARE = 0.25
+
 
 @dataclass(frozen=True)
 class Layout:
@@ -53,7 +73,8 @@ class Layout:
     hud: Rect
     doll: Rect
     inventory: Rect
-    scale: float
+    scale: float           # the interface's size: its step (1, 1.5, 2...), or under 1 on a
+                           # window too small for 1x
     font: int              # body text size
     list_font: int         # inventory and list rows
     small_font: int        # captions
@@ -75,14 +96,34 @@ class Layout:
         return self.inventory_rows < INVENTORY_SLOTS
 
 
-def ui_scale(width: int, height: int) -> float:
-    """1.0 at 1280x720, more on bigger windows, never below 0.75."""
-    return max(0.75, min(width / DEFAULT_SIZE[0], height / DEFAULT_SIZE[1]))
+def fit_scale(width: int, height: int) -> float:
+    """How many times the 1280x720 design the window is (the smaller of its two ratios)."""
+    return min(width / DEFAULT_SIZE[0], height / DEFAULT_SIZE[1])
 
 
-def default_zoom(width: int, height: int) -> int:
-    """The largest zoom whose view still shows MIN_VIEW_TILES (32 px at 1280x720)."""
-    layout = compute_layout(width, height)
+def held_steps(width: int, height: int) -> tuple[float, ...]:
+    """The interface steps a ``width`` x ``height`` window holds (none: it is smaller than a
+    1280x720 class window, and the 1x interface is drawn a little smaller to fit)."""
+    fit = fit_scale(width, height)
+    return tuple(step for step in UI_STEPS if fit >= step * HOLD)
+
+
+def ui_scale(width: int, height: int, interface: float | None = None) -> float:
+    """The interface's size on this window: the step ``interface`` asks for (None: auto, the
+    largest the window holds), never more than the window holds; on a window too small for
+    1x, the fraction of 1x that fits (never below 0.75)."""
+    held = held_steps(width, height)
+    if not held:
+        return max(MIN_FIT, fit_scale(width, height))
+    if interface is None or interface not in UI_STEPS:
+        return held[-1]
+    return min(interface, held[-1])
+
+
+def default_zoom(width: int, height: int, interface: float | None = None) -> int:
+    """The largest zoom whose view still shows MIN_VIEW_TILES (32 px at 1280x720), beside
+    the interface at step ``interface`` (None: auto)."""
+    layout = compute_layout(width, height, interface)
     for zoom in reversed(ZOOMS):
         if (layout.stage.width // zoom >= MIN_VIEW_TILES[0]
                 and layout.stage.height // zoom >= MIN_VIEW_TILES[1]):
@@ -105,47 +146,55 @@ def minimap_inset(frame_scale: int) -> int:
     return 4 * frame_scale + 2
 
 
-def inventory_rows(list_h: int, list_font: int, icon: int, caption_h: int,
-                   pad: int) -> tuple[int, int, int, int]:
-    """The side panel's inventory: (text size, icon, row height, rows shown) for a list
-    ``list_h`` pixels tall. One column of full-width rows, so whole names show: the largest
-    whole text scale and icon (from ``list_font`` and ``icon`` down to the smallest scale and
-    16 px) at which all 26 rows fit (then rows a little apart if there is room); if none
-    does, the smallest, and the list scrolls with a caption line of ``caption_h`` under it
-    (which may take the ``pad`` below the list)."""
-    top = font_scale(list_font)
-    sizes = [list_font] + [step * SIZE_STEP for step in range(top - 1, MIN_SCALE - 1, -1)]
-    icons = sorted({icon, 16}, reverse=True)
-    size, row = list_font, 0
-    for size in sizes:
-        for icon in icons:
-            row = max(icon + 2, line_height(size) + 1)
-            if INVENTORY_SLOTS * row <= list_h:  # spread out a little where there is room
-                row = max(row, min(list_h // INVENTORY_SLOTS, row + line_height(size) // 2))
-                return size, icon, row, INVENTORY_SLOTS
-    return size, icon, row, max(1, (list_h - max(0, caption_h - pad)) // row)
+def inventory_rows(list_h: int, font: int, icon: int, caption_h: int,
+                   pad: int) -> tuple[int, int]:
+    """The side panel's inventory in a list ``list_h`` pixels tall, rows of ``font`` text
+    and ``icon`` icons: (row height, rows shown). All 26 rows if they fit (a little apart if
+    there is room), else as many as fit with a caption line of ``caption_h`` under them (which
+    may take the ``pad`` below the list), and the list scrolls. The text and icons are the
+    interface's own: never made smaller to fit more rows."""
+    row = max(icon + 2, line_height(font) + 1)
+    if INVENTORY_SLOTS * row <= list_h:  # spread out a little where there is room
+        row = max(row, min(list_h // INVENTORY_SLOTS, row + line_height(font) // 2))
+        return row, INVENTORY_SLOTS
+    return row, max(1, (list_h - max(0, caption_h - pad)) // row)
 
 
-def compute_layout(width: int, height: int) -> Layout:
-    """Every panel's rectangle for a window of ``width`` x ``height`` pixels."""
+def _tiles(size: float) -> int:
+    """``size`` pixels of 16 px art as a whole multiple of 16, rounded up (crisp icons)."""
+    return 16 * max(1, math.ceil(size / 16 - 1e-9))
+
+
+def compute_layout(width: int, height: int, interface: float | None = None) -> Layout:
+    """Every panel's rectangle for a window of ``width`` x ``height`` pixels, at the interface
+    step ``interface`` (None: the largest the window holds; see ``ui_scale``)."""
     width, height = max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1])
-    scale = ui_scale(width, height)
+    scale = ui_scale(width, height, interface)
+    stepped = scale >= UI_STEPS[0]
+    text_scale = max(MIN_SCALE, round(2 * scale))  # the pixel font's scale: twice the step
     pad = round(8 * scale)
-    font = max(16, round(20 * scale))
-    list_font = max(16, round(18 * scale))
-    small_font = max(15, round(17 * scale))
-    title_font = max(18, round(26 * scale))
-    frame_scale = 2 if scale < 1.6 else 3
+    font = list_font = small_font = text_scale * SIZE_STEP
+    title_font = max(text_scale, int(2.6 * scale)) * SIZE_STEP  # a step up from 2x
+    frame_scale = text_scale
 
-    side_w = min(max(round(390 * scale), 280), width // 2)
+    icon = _tiles(16 * scale) if stepped else 16
+    # 390 px at 1x, and the pixels an icon rounded up to whole tiles takes in a row, and a
+    # share of the width the window has beyond the step's (the names want it more than the map)
+    beyond = max(0, width - round(DEFAULT_SIZE[0] * scale)) if stepped else 0
+    step_side = max(round(390 * scale) + icon - max(16, round(16 * scale)), 280)
+    side_w = min(step_side + round(beyond * SIDE_SHARE), width // 2)
     log_h = max(round(128 * scale), 5 * line_height(font) + 2 * pad)
     bar_h = line_height(small_font) + pad + pad // 2
-    stage = Rect(0, 0, width - side_w, height - log_h - bar_h)
     map_inset = minimap_inset(frame_scale)
-    map_scale = (bar_h + log_h - 2 * map_inset) // MAP_TILES[1]
+    room = bar_h + log_h - 2 * map_inset
+    map_scale = round(room / MAP_TILES[1]) if stepped else room // MAP_TILES[1]
     map_w = MAP_TILES[0] * map_scale + 2 * map_inset
-    if map_scale < MINIMAP_MIN_SCALE or stage.width - map_w < LOG_MIN_WIDTH:
+    if (map_scale < MINIMAP_MIN_SCALE
+            or width - side_w - map_w < LOG_MIN_WIDTH * max(1.0, scale)):
         map_w = 0
+    else:  # the log a few pixels taller, if need be, for the minimap to fill its box
+        log_h = max(log_h, MAP_TILES[1] * map_scale + 2 * map_inset - bar_h)
+    stage = Rect(0, 0, width - side_w, height - log_h - bar_h)
     bar = Rect(0, stage.bottom, stage.width - map_w, bar_h)
     log = Rect(0, bar.bottom, stage.width - map_w, log_h)
     minimap = Rect(bar.right, stage.bottom, map_w, bar_h + log_h if map_w else 0)
@@ -154,22 +203,20 @@ def compute_layout(width: int, height: int) -> Layout:
     inset = pad + 4 * frame_scale  # the panels' frame and padding, as they draw it
     # five rows (level, HP, XP, power and defense, what is here) of body text, a little apart
     hud_h = max(round(112 * scale), 5 * (line_height(font) + 2) + 2 * (pad + 2 * frame_scale))
-    slot_icon = 16 if scale < 0.95 else (32 if scale < 1.9 else 48)
+    slot_icon = 16 * text_scale if stepped else (16 if scale < 0.95 else 32)
     small_line = line_height(small_font)
     slot_box = slot_icon + 2 * max(3, slot_icon // 8)
     doll_row = max(slot_box, 2 * small_line) + max(2, pad // 3)
     doll_h = DOLL_ROWS * doll_row + 2 * inset
-    room = min(doll_h - 2 * inset, side_w - 2 * inset - 2 * round(100 * scale))
+    room = min(doll_h - 2 * inset, min(side_w, step_side) - 2 * inset - 2 * round(100 * scale))
     doll_sprite = max(48, 16 * (room // 16))
     hud = Rect(side.x, 0, side_w, hud_h)
     doll = Rect(side.x, hud.bottom, side_w, doll_h)
     inventory = Rect(side.x, doll.bottom, side_w, max(0, height - doll.bottom))
 
-    icon = 16 if scale < 1.4 else 32
     row_height = max(icon + 4, line_height(list_font) + 2)
     list_h = inventory.height - 2 * inset - line_height(title_font) - pad // 2
-    inventory_font, inventory_icon, inventory_row, rows = inventory_rows(
-        list_h, list_font, icon, small_line, pad)
+    inventory_row, rows = inventory_rows(list_h, list_font, icon, small_line, pad)
     return Layout(
         window=Rect(0, 0, width, height), stage=stage, bar=bar, log=log, minimap=minimap,
         side=side, hud=hud,
@@ -177,7 +224,7 @@ def compute_layout(width: int, height: int) -> Layout:
         small_font=small_font,
         title_font=title_font, icon=icon, slot_icon=slot_icon, doll_row=doll_row,
         doll_sprite=doll_sprite,
-        row_height=row_height, inventory_font=inventory_font, inventory_icon=inventory_icon,
+        row_height=row_height, inventory_font=list_font, inventory_icon=icon,
         inventory_row=inventory_row, inventory_rows=rows,
         frame_scale=frame_scale, pad=pad,
     )

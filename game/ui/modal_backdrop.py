@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.rects import around
+from game.ui.screens.base import paint
 
 if TYPE_CHECKING:
     from game.ui.host import Layer
@@ -48,7 +49,7 @@ class ModalBackdrop:
         assert self.composed is not None
         top.shaded_below = True
         try:
-            return redraw(self.composed)
+            return paint(top, self.composed, redraw)  # type: ignore[return-value]
         finally:
             top.shaded_below = False
 
@@ -73,7 +74,7 @@ class ModalBackdrop:
                 draw_below(self.under)
             else:
                 for screen in below:
-                    screen.draw(self.under)
+                    paint(screen, self.under)
             top.cast_shade(self.under)
             self.under_key = under_key
         look = (under_key, look)
@@ -96,7 +97,7 @@ class ModalBackdrop:
                 self.composed.blit(self.under, (0, 0))
             top.shaded_below = True
             try:
-                top.draw(self.composed)  # its opaque frame first, so it covers its old self
+                paint(top, self.composed)  # its opaque frame first: it covers its old self
             finally:
                 top.shaded_below = False
             self.box = top.box.copy()

@@ -12,32 +12,49 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.save import SaveError, load_game
-from game.save.slot import Offer, SaveSlot, save_dir
+from game.save.errors import SaveError
+from game.save.slot import Offer, SaveSlot, describe_game, save_dir
 
 if TYPE_CHECKING:
     from game.engine.game import GameState
 
-
-def describe_game(state: GameState) -> str:
-    """"A game on floor 4, turn 1,250": what the player would recognise of a run."""
-    return f"A game on floor {state.depth}, turn {state.turn:,}"
+__all__ = ["SaveController", "describe_game"]
 
 
 class SaveController:
-    """Saving and loading for the window game, through one ``SaveSlot`` (or none)."""
+    """Saving and loading for the window game, through one ``SaveSlot`` (or none).
 
-    def __init__(self, slot: SaveSlot | None = None) -> None:
+    ``slot`` is where the game in play saves; ``home`` is the saves folder's own save (the
+    same slot unless ``--load`` named a file elsewhere). The saves folder (``folder``, home's)
+    keeps the recordings, run summaries and screenshots; a new game, and the menu once a
+    loaded run is over, go back to ``home``.
+    """
+
+    def __init__(self, slot: SaveSlot | None = None, home: SaveSlot | None = None) -> None:
         self.slot = slot
+        self.home = slot if home is None else home
         #: Runs whose summary file was written (or tried): one file per run.
         self._recorded: weakref.WeakSet[GameState] = weakref.WeakSet()
 
+    @property
+    def folder(self) -> Path | None:
+        """The saves folder (None without a slot)."""
+        return None if self.home is None else self.home.path.parent
+
+    def use_home(self) -> None:
+        """Save into the saves folder's own save from now on (a new game; a loaded run over)."""
+        self.slot = self.home
+
     def save(self, state: GameState | None) -> str | None:
-        """Save ``state`` (if any, and if there is a slot); the error message, or None."""
+        """Save ``state`` (if any, and if there is a slot; a run that is over is not saved);
+        never raises: the error message for the window to show, or None."""
         if self.slot is None or state is None:
             return None
-        error = self.slot.autosave(state)
-        return None if error is None else str(error)
+        try:
+            self.slot.save(state)
+        except SaveError as error:
+            return str(error)
+        return None
 
     def has_save(self) -> bool:
         """A save (or its backup) is there to continue from."""
@@ -51,38 +68,36 @@ class SaveController:
     def at_stake(self, state: GameState | None) -> str | None:
         """What starting a new game would end, in the player's words (None: nothing).
 
-        The game in memory if it goes on, else the save (or its backup), read to name its
-        floor and turn; a save that does not load is named as damaged.
+        The game in memory if it goes on, else the saves folder's save (or its backup), where
+        the new game will save, read to name its floor and turn; a save that does not load is
+        named as damaged.
         """
-        if state is not None and not state.game_over:
+        in_memory = state is not None and not state.game_over
+        if in_memory and self.slot is self.home:
             return f"{describe_game(state)} is in progress. Start a new one and end it?"
-        slot = self.slot
-        if slot is None:
+        stake = None if self.home is None else self.home.at_stake()  # where a new game saves
+        if stake is None:
+            if in_memory:  # a loaded game (its file keeps its last save)
+                return f"{describe_game(state)} is in progress. Start a new one and end it?"
             return None
-        path = slot.path if slot.exists() else slot.backup_path
-        if not path.exists():
-            return None
-        try:
-            saved = load_game(path)
-        except SaveError as error:
-            return (f"The saved game is damaged: {error}\n"
+        if stake.damaged is not None:
+            return (f"The saved game is damaged: {stake.damaged}\n"
                     "Start a new one? It will replace that save.")
-        if saved.game_over:
-            return None
-        kept = "is in progress" if path == slot.path else "is kept in the backup"
-        return f"{describe_game(saved)} {kept}. Start a new one and end it?"
+        kept = "is kept in the backup" if stake.in_backup else "is in progress"
+        return f"{stake.description} {kept}. Start a new one and end it?"
 
     def write_run_summary(self, state: GameState) -> str:
         """The run is over: write its summary into ``morgue/`` in the saves folder, once per
         run. Returns what to tell the player: where it went, or why it could not be written
         ("" with no slot, or if it was already written)."""
-        if self.slot is None or state in self._recorded:
+        folder = self.folder
+        if folder is None or state in self._recorded:
             return ""
         from game.save.morgue_file import MORGUE_DIR, write_morgue  # the first menu needs no engine
 
         self._recorded.add(state)
         try:
-            path = write_morgue(state, self.slot.path.parent)
+            path = write_morgue(state, folder)
         except OSError as error:  # never lose the end of the game over it: say so
             return f"Could not write the run summary: {error.strerror or error}"
         return f"Run summary: {MORGUE_DIR}/{path.name}"
@@ -100,5 +115,5 @@ class SaveController:
 
     def screenshots_dir(self) -> Path:
         """Screenshots go to ``screenshots/`` in the saves folder."""
-        base = self.slot.path.parent if self.slot is not None else save_dir()
-        return base / "screenshots"
+        folder = self.folder
+        return (save_dir() if folder is None else folder) / "screenshots"

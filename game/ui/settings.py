@@ -1,11 +1,12 @@
 """The player's settings: zoom, window size, fullscreen, animation speed, whether picked-up
-gear is put on, and key bindings.
+gear is put on, interface size, and key bindings.
 
 They live in ``settings.json`` beside the saves, read at start and written atomically (a temp
 file, fsync, replace) whenever the settings screen changes one. A file that is missing gives
 the defaults; a file that is broken or hostile (not JSON, too big, wrong types, unknown keys,
-a key bound twice) is never trusted: each bad part falls back to its default and the problems
-are returned for the player to read. Nothing here raises on a bad file.
+a key bound twice, to two commands or to one) is never trusted: each bad part falls back to
+its default (an unknown key is ignored) and the problems are returned for the player to read.
+Nothing here raises on a bad file.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.gear import WEAR_ON_PICKUP
-from game.save.atomic import NotAFile, read_regular, replace_file
+from game.files.atomic import NotAFile, read_regular, replace_file
 from game.ui.input import BINDING_BY_ID, DEFAULT_BINDINGS, MAX_KEYS_PER_COMMAND, valid_key
-from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, ZOOMS
+from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, UI_STEPS, ZOOMS
 
 SETTINGS_NAME = "settings.json"
 SETTINGS_VERSION = 1
@@ -32,6 +33,9 @@ MAX_WINDOW = (7680, 4320)
 #: How fast moves and hits are animated ("off": not at all); ``game.ui.animation.speed_for``
 #: turns the choice into the app's ``animation_speed``.
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal")
+#: Interface sizes: None picks the largest step the window holds (the default), else a step
+#: of ``layout.UI_STEPS`` (1x, 1.5x, 2x...), kept to what the window holds.
+INTERFACE_CHOICES: tuple[float | None, ...] = (None, *UI_STEPS)
 
 Bindings = dict[str, tuple[str, ...]]
 
@@ -48,11 +52,13 @@ class Settings:
     #: Gear picked up for an empty slot is put on at once: "known" (gear the player knows is
     #: not cursed), "always" (as the tutorials did) or "never" (``WEAR_ON_PICKUP``).
     wear_on_pickup: str = "known"
+    interface: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"version": SETTINGS_VERSION, "zoom": self.zoom,
                 "window_size": list(self.window_size), "fullscreen": self.fullscreen,
                 "animation": self.animation, "wear_on_pickup": self.wear_on_pickup,
+                "interface_size": self.interface,
                 "bindings": {command: list(keys) for command, keys in self.bindings.items()}}
 
     def rebind(self, command_id: str, key: str) -> tuple[Settings, str]:
@@ -111,9 +117,19 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     return _from_json(data)
 
 
+#: The keys a settings file may have: those ``Settings.to_json`` writes.
+KNOWN_KEYS: tuple[str, ...] = tuple(Settings().to_json())
+
+
 def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     problems: list[str] = []
     defaults = Settings()
+    unknown = [key for key in data if key not in KNOWN_KEYS]
+    if unknown:
+        named = ", ".join(_short(key) for key in unknown[:3]) + (", ..." if len(unknown) > 3
+                                                                  else "")
+        problems.append(f"{named}: no such setting (the file's settings are "
+                        f"{', '.join(KNOWN_KEYS)}); ignored.")
     zoom = data.get("zoom", defaults.zoom)
     if zoom is not None and (type(zoom) is not int or zoom not in ZOOM_CHOICES):
         problems.append(f"zoom {_short(zoom)} is not one of 16, 32, 48, 64 or null.")
@@ -142,13 +158,20 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         problems.append(f"wear_on_pickup {_short(wear)} is not one of "
                         f"{', '.join(WEAR_ON_PICKUP)}.")
         wear = defaults.wear_on_pickup
+    interface = data.get("interface_size", defaults.interface)
+    if interface is not None and (type(interface) not in (int, float)
+                                  or interface not in INTERFACE_CHOICES):
+        problems.append(f"interface_size {_short(interface)} is not one of "
+                        f"{', '.join(f'{step:g}' for step in UI_STEPS)} or null.")
+        interface = defaults.interface
     bindings, trouble = _bindings(data.get("bindings", {}))
     problems += trouble
     if problems:
         problems.insert(0, "The settings file has mistakes; those settings are back to their "
                            "defaults:")
     return Settings(zoom=zoom, window_size=window_size, fullscreen=fullscreen,
-                    animation=animation, bindings=bindings, wear_on_pickup=wear), problems
+                    animation=animation, bindings=bindings, wear_on_pickup=wear,
+                    interface=None if interface is None else float(interface)), problems
 
 
 def _bindings(raw: object) -> tuple[Bindings, list[str]]:
@@ -165,6 +188,11 @@ def _bindings(raw: object) -> tuple[Bindings, list[str]]:
                 or not all(isinstance(key, str) and valid_key(key) for key in keys)):
             return dict(DEFAULT_BINDINGS), [f"bindings: {command} has keys that cannot be "
                                             "bound; all keys are back to their defaults."]
+        twice = next((key for index, key in enumerate(keys) if key in keys[:index]), None)
+        if twice is not None:
+            return dict(DEFAULT_BINDINGS), [f"bindings: the key {_short(twice)} is listed more "
+                                            f"than once for {command}; all keys are back to "
+                                            "their defaults."]
         bindings[command] = tuple(keys)
     seen: dict[str, str] = {}
     for command, keys in bindings.items():

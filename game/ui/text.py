@@ -5,10 +5,17 @@ picks a whole-pixel scale of the one face (``glyphs.scale``); a string is drawn 
 scale 1 from the glyph image, tinted, then scaled up without smoothing, and the result is
 kept, so a frame that shows the same text again only blits it. Measures come from
 ``glyphs`` (no pygame needed): a line's width is the sum of its glyph advances.
+
+Where text belongs is said with ``inside(surface, box)`` around the code that draws it (a
+panel's frame, a modal's box, a button); ``recording()`` keeps every text drawn, with the
+boxes it was drawn inside, for tests that check that no text leaves its box.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache, lru_cache
 
 import pygame
@@ -131,6 +138,75 @@ def _stacked(images: list[pygame.Surface], step: int) -> pygame.Surface:
     return _ready(out)
 
 
+class TextBox:
+    """Where text drawn on ``surface`` belongs: ``rect``, or what ``area`` gives once the text
+    is drawn (a modal knows its box only once it has laid itself out); None: anywhere."""
+
+    def __init__(self, surface: pygame.Surface, area: Area, name: str) -> None:
+        self.surface = surface
+        self.name = name
+        self._area = area
+        self.rect: pygame.Rect | None = area if isinstance(area, pygame.Rect) else None
+
+    def settle(self) -> None:
+        """Read the box's rect, now that what it holds is drawn."""
+        if callable(self._area):
+            area = self._area()
+            self.rect = None if area is None else pygame.Rect(area)
+
+
+Area = pygame.Rect | Callable[[], pygame.Rect | None] | None
+
+
+@dataclass(frozen=True)
+class Written:
+    """One text drawn while ``recording``: where (on ``surface``), what, at which size, and the
+    boxes open on that surface then, outermost first."""
+
+    surface: pygame.Surface
+    rect: pygame.Rect
+    words: str
+    size: int
+    boxes: tuple[TextBox, ...]
+
+
+_written: list[Written] | None = None
+_open: list[TextBox] = []
+
+
+@contextmanager
+def recording() -> Iterator[list[Written]]:
+    """Keep every text drawn in the block (tests)."""
+    global _written
+    before, _written = _written, []
+    try:
+        yield _written
+    finally:
+        _written = before
+
+
+@contextmanager
+def inside(surface: pygame.Surface, area: Area, name: str = "") -> Iterator[None]:
+    """Text drawn on ``surface`` in the block belongs in ``area`` (a rect, or a function that
+    gives it after the block). Costs nothing unless ``recording``."""
+    if _written is None:
+        yield
+        return
+    box = TextBox(surface, area, name)
+    _open.append(box)
+    try:
+        yield
+    finally:
+        _open.remove(box)
+        box.settle()
+
+
+def _wrote(surface: pygame.Surface, rect: pygame.Rect, words: str, size: int) -> None:
+    if _written is not None:
+        boxes = tuple(box for box in _open if box.surface is surface)
+        _written.append(Written(surface, rect.copy(), words, size, boxes))
+
+
 def width(text: str, size: int) -> int:
     """Width in screen pixels of ``text`` at ``size``: the sum of its glyph advances."""
     return glyphs.width(text, size)
@@ -156,6 +232,7 @@ def blit(surface: pygame.Surface, text: str, size: int, color: Color, pos: tuple
     image = render(text, size, color)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    _wrote(surface, rect, text, size)
     return rect
 
 
@@ -165,8 +242,22 @@ def shadowed(surface: pygame.Surface, text: str, size: int, color: Color, pos: t
     the map."""
     x, y = pos
     offset = glyphs.scale(size) if offset is None else offset
-    blit(surface, text, size, (0, 0, 0), (x + offset, y + offset), anchor)
-    return blit(surface, text, size, color, pos, anchor)
+    shadow = render(text, size, (0, 0, 0))
+    surface.blit(shadow, shadow.get_rect(**{anchor: (x + offset, y + offset)}))
+    drawn = blit(surface, text, size, color, pos, anchor)
+    if _written is not None:  # the shadow is part of it
+        _written[-1] = Written(surface, drawn.union(drawn.move(offset, offset)), text, size,
+                               _written[-1].boxes)
+    return drawn
+
+
+def blit_image(surface: pygame.Surface, image: pygame.Surface, pos: tuple[int, int],
+               words: str, size: int, anchor: str = "topleft") -> pygame.Rect:
+    """Draw ``image``, text already rendered (``render_wrapped``...), as ``blit`` draws text."""
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    _wrote(surface, rect, words, size)
+    return rect
 
 
 @lru_cache(maxsize=4096)

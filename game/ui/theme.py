@@ -18,6 +18,8 @@ WORN_MARK: Color = (250, 208, 96)
 BONUS: Color = (120, 220, 120)
 MALUS: Color = (235, 110, 100)
 TITLE: Color = (246, 214, 140)
+#: A property's words (its glyph beside them): jade, the runes' colour.
+PROPERTY: Color = (132, 214, 190)
 
 HP_BAR: Color = (196, 48, 52)
 HP_BAR_LOW: Color = (232, 92, 40)

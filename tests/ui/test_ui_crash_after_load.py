@@ -9,7 +9,7 @@ import pytest
 
 import game
 from game.agents.autoplay import play
-from game.save.atomic import set_aside_copies
+from game.files.atomic import set_aside_copies
 from game.save.slot import SaveSlot
 
 

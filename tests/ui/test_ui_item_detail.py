@@ -48,7 +48,7 @@ def test_every_row_shows_all_its_words(make_app, drive, room_state, size):
     d.key(code=pygame.K_HOME)
     for _ in range([row.item for row in modal.rows()].index(ring)):
         d.key(code=pygame.K_DOWN)
-    assert modal.detail_drawn[-2:] == ["If removed:", "Defense 3 -> 2 (-1)"]
+    assert modal.detail_drawn[-2:] == ["If removed:", "  Defense 3 -> 2 (-1)"]  # indented
 
 
 def test_the_read_on_list_shows_an_unknown_swords_numbers(make_app, drive, room_state):

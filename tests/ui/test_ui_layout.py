@@ -35,13 +35,16 @@ def test_panels_inside_the_window_and_apart(size):
     assert covered == layout.window.width * layout.window.height
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440), (3840, 2160), (1280, 1024)])
-def test_the_inventory_shows_all_26_rows_in_one_column_from_1920x1080_up(size):
-    """One column of full-width rows (whole names) shows the whole pack on a tall enough
-    window, at the largest whole text scale that lets it (1920x1080 and 2560x1440: scale 2)."""
-    layout = compute_layout(*size)
+@pytest.mark.parametrize("size, interface", [((1920, 1080), 1.0), ((2560, 1440), 1.0),
+                                             ((3840, 2160), 2.0), ((1280, 1024), None)])
+def test_the_inventory_shows_all_26_rows_in_one_column_where_there_is_room(size, interface):
+    """One column of full-width rows (whole names) shows the whole pack on a window tall
+    enough for 26 rows at the interface's size: a tall 1x window, or a big window at an
+    interface size the player chose smaller. The text is never made smaller for it."""
+    layout = compute_layout(*size, interface)
     assert layout.inventory_rows == INVENTORY_SLOTS
     assert not layout.inventory_scrolls
+    assert layout.inventory_font == layout.list_font and layout.inventory_icon == layout.icon
     needed = layout.inventory_rows * layout.inventory_row
     assert needed < layout.inventory.height
     assert layout.inventory_row > line_height(layout.inventory_font)

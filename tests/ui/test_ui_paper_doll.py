@@ -15,6 +15,7 @@ from game.ui import gear_view, theme
 from game.ui.doll_art import map_layers
 from game.ui.gear_view import CURSED_BADGE, UNKNOWN_BADGE, item_icon
 from game.ui.hover import Spot, tooltip_lines
+from game.ui.panels.paper_doll import SHORT_CAPTIONS
 from game.ui.tileset import worn_layers
 
 TEN_SLOTS = ["head", "neck", "body", "cloak", "hands", "main_hand", "off_hand", "left_ring",
@@ -234,3 +235,87 @@ def test_the_character_sheet_shows_the_doll_figure_and_known_names(make_app):
     lines = [line for line, _ in sheet.lines()]
     assert "Main hand: -2 Mace" in lines and "Left ring: +1 Ring of Protection" in lines
     assert any(line.startswith("Defense") and "+2 Chain Mail" in line for line in lines)
+
+
+#: The longest names the content makes, one for each slot (issue 20, defect 5: a ring's
+#: name on two lines took its box's "Left ring" away). What is worn is known (putting it on
+#: tells all), so these are the longest known names, at -3 and +3.
+LONGEST_WORN = [("great_helm", 3, False, None), ("amulet_of_vitality", 3, False, None),
+                ("leather_armor", -3, True, None), ("cloak", 3, False, None),
+                ("leather_gloves", 3, False, None), ("short_sword", -3, True, None),
+                ("shield", 3, False, None), ("ring_of_regeneration", -3, True, "left_ring"),
+                ("ring_of_protection", 3, False, "right_ring"),
+                ("leather_boots", -3, True, None)]
+#: The same with a two-handed weapon: the off hand says it is taken.
+TWO_HANDS = [worn for worn in LONGEST_WORN if worn[0] not in ("short_sword", "shield")] + [
+    ("greataxe", -3, True, None)]
+#: Properties and artefacts (gear, third edition): "-3 Leather Gloves of Poison Resistance",
+#: "the Warlord's Crown". (kind, enchantment, cursed, ring slot, property)
+PROPERTIES = [("warlords_crown", 0, False, None, None),
+              ("amulet_of_vitality", 3, False, None, None),
+              ("leather_armor", -3, True, None, "poison_resistance"),
+              ("shadowweave", 0, False, None, None),
+              ("leather_gloves", -3, True, None, "poison_resistance"),
+              ("mace", 3, False, None, "draining"),
+              ("tower_shield", -3, True, None, "fire_resistance"),
+              ("ring_of_regeneration", -3, True, "left_ring", None),
+              ("ring_of_protection", 3, False, "right_ring", None),
+              ("wanderers_boots", 0, False, None, None)]
+
+
+def dressed_in(kit):
+    """The lit room, the hero wearing ``kit`` (with properties where it gives one)."""
+    from game.content import create_item
+
+    state = dressed([])
+    for kind, enchantment, cursed, slot, *prop in kit:
+        item = state.player.inventory.add(create_item(
+            kind, enchantment=enchantment, cursed=cursed, prop=prop[0] if prop else None))
+        assert state.act("equip", item=item, slot=slot), state.messages[-1].text
+    return state
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1600, 900), (1920, 1080),
+                                  (2560, 1440)], ids=lambda s: "x".join(map(str, s)))
+@pytest.mark.parametrize("kit", [LONGEST_WORN, TWO_HANDS, PROPERTIES],
+                         ids=["longest", "two-hands", "properties"])
+def test_every_box_keeps_its_slot_name_whatever_it_holds(make_app, size, kit):
+    """Each box says its slot ("Left ring") on its first line, whatever the name of what it
+    holds (in short, "Main", or not at all where its properties' glyphs need the line); the
+    glyphs are whole and on nothing else; the name goes on the second line, whole if it fits,
+    else in its short form, else cut with "..."; every line stays between its box and the
+    figure, inside the frame."""
+    state = dressed_in(kit)
+    if kit is PROPERTIES:
+        names = {state.name_of(item) for item in state.player.equipment.slots.values() if item}
+        assert {"-3 Leather Gloves of Poison Resistance", "the Warlord's Crown"} <= names
+    app = make_app(size, state)
+    app.draw()
+    doll = app.game.doll
+    border = 4 * app.layout.frame_scale
+    inside = app.layout.doll.inflate(-2 * border, -2 * border)
+    for slot in TEN_SLOTS:
+        view, lines = doll.views[slot], doll.lines[slot]
+        if view.glyphs:  # the caption shares its line with the properties' glyphs
+            assert lines[0] in (view.caption, SHORT_CAPTIONS.get(slot), ""), (size, slot)
+            drawn = doll.glyph_rects[slot]
+            assert [glyph for glyph, _ in drawn] == list(view.glyphs), (size, slot)
+            for _, rect in drawn:  # whole, readable, and on nothing else
+                assert rect.width >= 16 and inside.contains(rect), (size, slot)
+                assert not rect.colliderect(doll.figure_rect), (size, slot)
+                assert not any(rect.colliderect(box) for box in doll.slot_rects.values())
+                assert not any(rect.colliderect(words) for words in doll.word_rects[slot])
+        else:
+            assert lines[0] == view.caption, (size, slot, lines)
+        assert len(lines) == 2
+        name = lines[1]
+        assert (name in (view.name, view.short)
+                or (name.endswith("...") and view.short.startswith(name[:-3].rstrip()))), \
+            (size, slot, lines)
+        for rect in doll.word_rects[slot]:
+            assert inside.contains(rect), (size, slot, lines)
+            assert not rect.colliderect(doll.figure_rect), (size, slot, lines)
+            assert not any(rect.colliderect(box) for box in doll.slot_rects.values())
+    # the two rings are told apart by their captions
+    assert doll.lines["left_ring"][0] == "Left ring"
+    assert doll.lines["right_ring"][0] == "Right ring"

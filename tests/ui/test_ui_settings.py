@@ -59,6 +59,10 @@ BROKEN = {
     "escape bound": b'{"bindings": {"explore": ["escape"]}}',
     "key not a string": b'{"bindings": {"explore": [120]}}',
     "too many keys": b'{"bindings": {"explore": ["1","2","3","4","5","6","7"]}}',
+    "interface between steps": b'{"interface_size": 1.25}',
+    "interface a word": b'{"interface_size": "big"}',
+    "interface bool": b'{"interface_size": true}',
+    "interface too big": b'{"interface_size": 40}',
 }
 
 
@@ -306,6 +310,69 @@ def test_more_below_is_drawn_under_the_rows_never_on_one(make_app, drive, room_s
         d.key(code=pygame.K_DOWN)
     app.draw()
     assert screen.more_rect is None
+
+
+def test_the_interface_size_round_trips(tmp_path):
+    """"Interface size" is kept in the file: null (auto, the default) or a step."""
+    path = settings_path(tmp_path)
+    assert Settings().interface is None
+    for interface in (1.5, 2.0, None):
+        assert save_settings(Settings(interface=interface), path) is None
+        assert json.loads(path.read_text())["interface_size"] == interface
+        assert load_settings(path) == (Settings(interface=interface), [])
+    path.write_text(json.dumps({"interface_size": 1}))  # a whole step written as an integer
+    assert load_settings(path) == (Settings(interface=1.0), [])
+
+
+def test_the_interface_size_row_offers_the_steps_the_window_holds(make_app, drive, room_state,
+                                                                   tmp_path):
+    """At 1920x1080: auto (1.5x), then 1x, then 1.5x, then auto again; each applies at once
+    (the panels, the text) and is written to the file; a smaller window keeps to what it
+    holds."""
+    from game.ui.glyphs import scale
+
+    app = make_app((1920, 1080), room_state)
+    app.settings_file = settings_path(tmp_path)
+    d = drive(app)
+    screen = open_settings(app, d)
+    assert app.layout.scale == 1.5 and scale(app.layout.font) == 3
+    assert shown_value(screen, "interface") == "auto (1.5x)"
+    d.click(screen.row_rects["interface"].center)
+    assert app.settings.interface == 1.0 and app.layout.scale == 1.0
+    assert scale(app.layout.font) == 2 and app.layout.slot_icon == 32
+    assert load_settings(app.settings_file)[0].interface == 1.0
+    assert shown_value(screen, "interface") == "1x"
+    d.click(screen.row_rects["interface"].center)
+    assert app.settings.interface == 1.5 and app.layout.scale == 1.5
+    assert shown_value(screen, "interface") == "1.5x"
+    d.click(screen.row_rects["interface"].center)
+    assert app.settings.interface is None and app.layout.scale == 1.5
+    d.key(code=pygame.K_HOME)
+    for _ in range(ROWS.index("interface")):
+        d.key(code=pygame.K_DOWN)
+    d.key(code=pygame.K_LEFT)  # back one: 1.5x
+    assert app.settings.interface == 1.5
+    d.key(code=pygame.K_LEFT)
+    d.key(code=pygame.K_LEFT)
+    assert app.settings.interface is None
+    # 2x kept for a bigger window: at 1920x1080 the window's largest step is drawn
+    app.change_settings(replace(app.settings, interface=2.0))
+    assert app.layout.scale == 1.5
+    assert shown_value(screen, "interface") == "2x (1.5x fits)"
+
+
+def test_the_interface_size_from_the_file_is_used_at_start(tmp_path, monkeypatch):
+    save_settings(Settings(window_size=(1920, 1080), interface=1.0), settings_path(tmp_path))
+    started = []
+    monkeypatch.setattr(launch.App, "run", lambda app: started.append(app))
+    launch.run_window(seed=3, new=True, saves=str(tmp_path))
+    app = started[0]
+    try:
+        assert app.surface.get_size() == (1920, 1080)
+        assert app.layout.scale == 1.0 and app.layout.font == 20
+        assert app.current_zoom == 48  # the map's zoom fits the view the 1x panels leave
+    finally:
+        pygame.quit()
 
 
 # -- "Put on picked-up gear" (issue 20, defect 3) ---------------------------------------------

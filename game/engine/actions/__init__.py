@@ -2,28 +2,13 @@
 
 from __future__ import annotations
 
-from game.engine.actions.base import Action, Impossible
+from game.engine.actions.base import COMMANDS, Action, Impossible
 from game.engine.actions.combat import MeleeAction
 from game.engine.actions.items import DropAction, EquipAction, PickupAction, RemoveAction, UseAction
 from game.engine.actions.movement import BumpAction, DescendAction, MoveAction, WaitAction
 from game.engine.actions.note import NoteAction
 from game.engine.actions.progress import LevelUpAction
 from game.engine.actions.throwing import ThrowAction
-
-# command name -> action class; each takes the player first, then the command's parameters.
-COMMANDS: dict[str, type[Action]] = {
-    "move": BumpAction,
-    "wait": WaitAction,
-    "pickup": PickupAction,
-    "drop": DropAction,
-    "use": UseAction,
-    "equip": EquipAction,
-    "remove": RemoveAction,
-    "descend": DescendAction,
-    "level_up": LevelUpAction,
-    "note": NoteAction,
-    "throw": ThrowAction,
-}
 
 __all__ = [
     "COMMANDS", "Action", "BumpAction", "DescendAction", "DropAction", "EquipAction", "Impossible",

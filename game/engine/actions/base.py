@@ -8,10 +8,12 @@ nothing has changed and no turn passes. ``carry_out`` performs an action and its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 if TYPE_CHECKING:
+    from game.engine.actions.codecs import Form
     from game.engine.actor import Actor
+    from game.engine.entity import Item
     from game.engine.world import World
 
 
@@ -34,11 +36,44 @@ def instead(action: Action) -> ActionResult:
     return ActionResult(action)
 
 
+#: The player's commands by name (``state.act("drop", item=...)``): every Action subclass
+#: that declares a ``command``, filled in as the classes are defined.
+COMMANDS: dict[str, type[Action]] = {}
+
+
 class Action:
-    """Something an actor does. ``perform`` answers DONE or an alternate, or raises Impossible."""
+    """Something an actor does. ``perform`` answers DONE or an alternate, or raises Impossible.
+
+    A player's command is an Action subclass that declares it: its ``command`` name, the
+    ``forms`` its parameters are written in a recording (``game.engine.actions.codecs``; each
+    parameter is an attribute of the same name), and for the screen what it asks the player
+    (``question`` for the item, ``offers`` for which items). Acting by name, recording, replay
+    and the screen's keys are all derived from these declarations.
+    """
 
     #: False for choices that are part of the current turn (the level-up answer).
     takes_turn = True
+    #: The command's name, for a player's command; None for the monsters' own actions.
+    command: ClassVar[str | None] = None
+    #: How the command is written in a recording (see ``codecs.Form``).
+    forms: ClassVar[tuple[Form, ...]] = ()
+    #: A command on an item of the pack: what the item list asks ("Drop which item?"), and
+    #: what is said when no item is offered.
+    question: ClassVar[str] = ""
+    nothing: ClassVar[str] = "You carry nothing."
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        name = cls.__dict__.get("command")
+        if name is not None:
+            if name in COMMANDS:
+                raise ValueError(f"two commands are called {name!r}")
+            COMMANDS[name] = cls
+
+    @classmethod
+    def offers(cls, state: World, item: Item) -> bool:
+        """Whether the item list of this command offers ``item`` (all carried items)."""
+        return True
 
     def __init__(self, actor: Actor) -> None:
         self.actor = actor

@@ -5,15 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import DONE, Action, ActionResult, Impossible, instead
+from game.engine.actions.codecs import LETTER, TARGET, Choice, Form
 from game.engine.damage import die
 from game.engine.entity import Item
-from game.engine.gear import WEAR_ON_PICKUP, Slot
+from game.engine.gear import SLOT_ORDER, WEAR_ON_PICKUP, Slot
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
     from game.engine.effects import Target
     from game.engine.world import World
+
+
+#: The slots by name, in order: what a recording writes for equip's chosen slot.
+SLOT_NAMES: tuple[str, ...] = tuple(slot.value for slot in SLOT_ORDER)
 
 
 def carried(actor: Actor, item: object) -> Item:
@@ -75,6 +80,9 @@ class PickupAction(Action):
     put on at once when ``wear`` allows it (see ``WEAR_ON_PICKUP``). A full pack still takes a
     consumable that joins a stack."""
 
+    command = "pickup"
+    forms = (Form(9), Form(21, (("wear", Choice(WEAR_ON_PICKUP, "a pick-up choice")),)))
+
     def __init__(self, actor: Actor, wear: str = "known") -> None:
         super().__init__(actor)
         if wear not in WEAR_ON_PICKUP:
@@ -118,6 +126,10 @@ class ItemAction(Action):
 class DropAction(ItemAction):
     """Drop one item here (one off a stack); a worn item is removed first."""
 
+    command = "drop"
+    forms = (Form(11, (("item", LETTER),)),)
+    question = "Drop which item?"
+
     def perform(self, state: World) -> ActionResult:
         item = carried(self.actor, self.item)
         if self.actor.equipment.is_equipped(item):
@@ -135,6 +147,10 @@ class EquipAction(ItemAction):
     on) it only puts the item on, and only there: a slot it does not fit, or an item already
     worn there, is refused. A worn cursed item refuses to come off or be replaced.
     """
+
+    command = "equip"
+    forms = (Form(12, (("item", LETTER),)),
+             Form(13, (("item", LETTER), ("slot", Choice(SLOT_NAMES, "a slot")))))
 
     def __init__(self, actor: Actor, item: Item, slot: str | None = None) -> None:
         super().__init__(actor, item)
@@ -174,6 +190,15 @@ class EquipAction(ItemAction):
 class RemoveAction(ItemAction):
     """Take off a worn item (the separate remove command: only worn items qualify)."""
 
+    command = "remove"
+    forms = (Form(14, (("item", LETTER),)),)
+    question = "Remove which item?"
+    nothing = "You wear nothing."
+
+    @classmethod
+    def offers(cls, state: World, item: Item) -> bool:
+        return state.player.equipment.is_equipped(item)
+
     def perform(self, state: World) -> ActionResult:
         item = carried(self.actor, self.item)
         if not self.actor.equipment.is_equipped(item):
@@ -184,6 +209,9 @@ class RemoveAction(ItemAction):
 
 class UseAction(ItemAction):
     """Use an item: a consumable takes effect and one is used up; equipment toggles."""
+
+    command = "use"
+    forms = (Form(15, (("item", LETTER), ("target", TARGET))),)
 
     def __init__(self, actor: Actor, item: Item, target: Target = None) -> None:
         super().__init__(actor, item)

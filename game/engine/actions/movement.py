@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import DONE, Action, ActionResult, Impossible, instead
+from game.engine.actions.codecs import Form, Spread
 from game.engine.actions.combat import MeleeAction
 from game.engine.events import Moved
 from game.engine.log import Kind
-from game.engine.tiles import STAIRS_DOWN
+from game.engine.tiles import DOOR_CLOSED, DOOR_OPEN, STAIRS_DOWN, TALL_GRASS, TRAMPLED_GRASS
+from game.engine.traps import spring
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
@@ -30,7 +32,9 @@ class DirectionalAction(Action):
 
 
 class MoveAction(DirectionalAction):
-    """Step one tile; refused into walls, off the map or onto a blocking actor."""
+    """Step one tile; refused into walls, deep water, off the map or onto a blocking actor.
+    Into a closed door, the step opens it instead; tall grass walked through is trampled; the
+    hero springs a trap stepped on (``game.engine.traps``)."""
 
     def possible(self, state: World) -> bool:
         """The tile it steps to is walkable and nobody blocks it."""
@@ -41,9 +45,22 @@ class MoveAction(DirectionalAction):
         x, y = self.actor.x + self.dx, self.actor.y + self.dy
         if not self.possible(state):
             raise Impossible("That way is blocked.")
+        stage = state.stage
+        tile = stage.tiles[y, x]
+        if tile == DOOR_CLOSED:  # the step goes into opening it
+            stage.tiles[y, x] = DOOR_OPEN
+            if self.actor is state.player:
+                state.log("You open the door.", Kind.INFO)
+            elif stage.visible[y, x]:
+                state.log(f"The {self.actor.name} opens a door.", Kind.INFO)
+            return DONE
         if state.events is not None:  # checked here: the monsters' phase makes many moves
             state.record(Moved(self.actor, self.actor.pos, (x, y)))
         self.actor.x, self.actor.y = x, y
+        if tile == TALL_GRASS:
+            stage.tiles[y, x] = TRAMPLED_GRASS
+        if self.actor is state.player and stage.traps[y, x]:
+            spring(state, x, y)
         return DONE
 
 
@@ -54,6 +71,9 @@ class BumpAction(DirectionalAction):
     drawn from the game's generator; a stumble into a wall still spends the turn, so a
     confused hero cannot retry until the draw suits them.
     """
+
+    command = "move"
+    forms = (Form(0, spread=Spread(("dx", "dy"), DIRECTIONS)),)
 
     def resolve(self, state: World) -> Action:
         target = state.stage.blocking_actor_at(self.actor.x + self.dx, self.actor.y + self.dy)
@@ -76,12 +96,20 @@ class BumpAction(DirectionalAction):
 
 
 class WaitAction(Action):
+    """Let a turn pass."""
+
+    command = "wait"
+    forms = (Form(8),)
+
     def perform(self, state: World) -> ActionResult:
         return DONE
 
 
 class DescendAction(Action):
     """Take the stairs down: a new floor; inventory, equipment, level and HP come along."""
+
+    command = "descend"
+    forms = (Form(10),)
 
     def perform(self, state: World) -> ActionResult:
         x, y = self.actor.x, self.actor.y

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import DONE, Action, ActionResult, Impossible
+from game.engine.actions.codecs import Form, TextCodec
 from game.engine.log import Kind
 
 if TYPE_CHECKING:
@@ -28,6 +29,9 @@ class NoteAction(Action):
     in the digest and the save), so their stop reasons come in through the same door as every
     other command and a replay of the commands writes them again.
     """
+
+    command = "note"
+    forms = (Form(20, (("text", TextCodec(is_note, "a note that is not one line of the log")),)),)
 
     takes_turn = False
 

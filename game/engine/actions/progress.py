@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions.base import DONE, Action, ActionResult, Impossible
+from game.engine.actions.codecs import Choice, Form
 from game.engine.gear import Stat
 from game.engine.log import Kind
 
@@ -23,6 +24,9 @@ LEVEL_UP_CHOICES: dict[str, tuple[str, str]] = {
 
 class LevelUpAction(Action):
     """Spend a pending level-up on one stat. Raises the BASE value only."""
+
+    command = "level_up"
+    forms = (Form(16, (("stat", Choice(tuple(LEVEL_UP_CHOICES), "a level-up choice")),)),)
 
     takes_turn = False
 

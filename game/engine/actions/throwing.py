@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import tcod.los
 
 from game.engine.actions.base import DONE, ActionResult, Impossible, sentence, the
+from game.engine.actions.codecs import LETTER, TARGET, Form
 from game.engine.actions.items import ItemAction, carried
 from game.engine.actor import Actor
 from game.engine.damage import apply_damage
@@ -51,7 +52,16 @@ def _beyond(start: Tile, goal: Tile, reach: int) -> Tile:
 class ThrowAction(ItemAction):
     """Throw one ``item`` (a dart, a javelin) at ``target``: a tile (x, y) or a creature."""
 
-    def __init__(self, actor: Actor, item: Item, target: object = None) -> None:
+    command = "throw"
+    forms = (Form(22, (("item", LETTER), ("target", TARGET))),)
+    question = "Throw which item?"
+    nothing = "You have nothing to throw: darts and javelins are."
+
+    @classmethod
+    def offers(cls, state: World, item: Item) -> bool:
+        return item.kind.thrown is not None
+
+    def __init__(self, actor: Actor, item: Item, target: object) -> None:
         super().__init__(actor, item)
         self.target = target
 
@@ -95,7 +105,7 @@ class ThrowAction(ItemAction):
         """``line`` up to (not into) the first tile a thrown thing cannot enter."""
         out = []
         for x, y in line:
-            if not state.stage.in_bounds(x, y) or not state.stage.is_walkable(x, y):
+            if not state.stage.lets_fly(x, y):
                 break
             out.append((x, y))
         return out

@@ -11,10 +11,12 @@ from game.ui.art import (
     bestiary,
     doll,
     equipment,
+    features,
     gear,
     items,
     jewellery,
     marks,
+    regions,
     terrain,
     thrown,
     ui,
@@ -29,6 +31,8 @@ def all_tiles() -> dict[str, Tile]:
     """All tiles by name, grouped in ``GROUPS`` order, drawing order within a group."""
     drawn = [
         *terrain.TILES,
+        *regions.TILES,
+        *features.TILES,
         *actors.TILES,
         *bestiary.TILES,
         *items.TILES,

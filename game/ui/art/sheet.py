@@ -55,7 +55,8 @@ SOUL_ICONS = [
 SOUL_MARKS = [
     ("icon_gauntlets", "badge_runed"), ("icon_bloodthirst", "badge_runed", "badge_unknown"),
     ("icon_tower_shield", "badge_runed", "badge_unknown", "badge_cursed"),
-    ("ui_poison",), ("ui_frozen",), ("fx_dart",), ("fx_javelin",),
+    ("ui_poison",), ("ui_frozen",), ("ui_confused",), ("ui_guard",), ("fx_dart",),
+    ("fx_javelin",), ("fx_arrow",),
     *((f"prop_{name}",) for name in (
         "flame", "venom", "draining", "frost", "fire_resistance", "poison_resistance", "thorns",
         "stealth", "warding")),
@@ -172,17 +173,19 @@ def _wrap(pictures: list[Picture], length: int = ROW_LENGTH) -> list[list[Pictur
     return [pictures[i : i + length] for i in range(0, len(pictures), length)]
 
 
-def render(factor: int) -> Picture:
-    """The whole sheet, every art pixel ``factor`` x ``factor``."""
-    layout = rows()
+def render(factor: int, layout: list[list[Picture]] | None = None,
+           background: RGBA = BACKGROUND) -> Picture:
+    """The whole sheet (``layout``, by default this sheet's ``rows()``), every art pixel
+    ``factor`` x ``factor``, on ``background``."""
+    layout = rows() if layout is None else layout
     width = GAP + max(sum(p.width * factor + GAP for p in row) for row in layout)
     height = GAP + sum(max(p.height for p in row) * factor + GAP for row in layout)
-    sheet = [BACKGROUND] * (width * height)
+    sheet = [background] * (width * height)
     top = GAP
     for row in layout:
         left = GAP
         for picture in row:
-            backdrop = [BACKGROUND] * (picture.width * picture.height)
+            backdrop = [background] * (picture.width * picture.height)
             big = scale(compose([backdrop, picture.pixels]), picture.width, factor)
             wide = picture.width * factor
             for y in range(picture.height * factor):

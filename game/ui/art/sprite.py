@@ -64,6 +64,27 @@ def place(part: Grid, x: int, y: int, width: int, height: int) -> Grid:
     return tuple(rows)
 
 
+def paint(base: Grid, *parts: tuple[Grid, int, int]) -> Grid:
+    """``base`` with each ``(part, x, y)`` drawn over it in turn, top-left at (x, y): a part's
+    ``.`` leaves the pixel below as it was. A part leaving the canvas is refused."""
+    rows = list(base)
+    for part, x, y in parts:
+        for dy, line in enumerate(part):
+            if not 0 <= y + dy < len(rows) or x < 0 or x + len(line) > len(rows[y + dy]):
+                raise ValueError(f"part row {dy} at ({x}, {y + dy}) leaves the canvas")
+            row = rows[y + dy]
+            kept = (old if new == TRANSPARENT else new
+                    for old, new in zip(row[x : x + len(line)], line, strict=True))
+            rows[y + dy] = row[:x] + "".join(kept) + row[x + len(line) :]
+    return tuple(rows)
+
+
+def recolour(base: Grid, mapping: dict[str, str]) -> Grid:
+    """``base`` with every character in ``mapping`` replaced by its value (a palette swap)."""
+    table = str.maketrans(mapping)
+    return tuple(row.translate(table) for row in base)
+
+
 def blend(under: RGBA, over: RGBA) -> RGBA:
     """Porter-Duff "over" of two straight-alpha RGBA colours, rounded to integers."""
     oa = over[3] / 255

@@ -84,7 +84,8 @@ class ActionBar:
             pygame.draw.rect(surface, back, rect, border_radius=4)
             pygame.draw.rect(surface, theme.GOLD if command == lit else theme.TEXT_FAINT, rect,
                              width=1, border_radius=4)
-            text.blit(surface, shown, font, theme.TEXT, rect.center, anchor="center")
+            with text.inside(surface, strip, "bar"), text.inside(surface, rect, "button"):
+                text.blit(surface, shown, font, theme.TEXT, rect.center, anchor="center")
             self.buttons.append(Button(rect, command))
             x = rect.right + pad // 2
         return True

@@ -6,6 +6,8 @@ from typing import Any
 
 import pygame
 
+from game.ui import text
+
 
 class CachedPanel:
     """Subclasses give ``signature(...)`` (cheap, read from the state every frame) and
@@ -21,6 +23,8 @@ class CachedPanel:
         self._key: Any = None
         self.origin = (0, 0)
         self.changed_part: pygame.Rect | None = None
+        #: Where the panel's text belongs on its surface (inside its frame), once rendered.
+        self.text_area: pygame.Rect | None = None
 
     def signature(self, *args: Any) -> Any:
         raise NotImplementedError
@@ -45,7 +49,8 @@ class CachedPanel:
         changed = key != self._key
         if changed:
             self.changed_part = None
-            self.render(self._surface, *args)
+            with text.inside(self._surface, lambda: self.text_area, type(self).__name__):
+                self.render(self._surface, *args)
             self._key = key
         if keep and self.origin == rect.topleft:
             if not changed:

@@ -1,20 +1,22 @@
-"""The HUD: HP and XP bars with numbers, the floor, power / defense with their bonus part, and
-what lies on the player's tile ("Here: Sword ?")."""
+"""The HUD: HP and XP bars with numbers, the floor, power / defense with their bonus part, the
+hero's conditions (poisoned, frozen, confused, a worn guard: an icon each, with words where
+they fit), and what lies on the player's tile ("Here: Sword ?")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
 from game.agents.journey import names_underfoot
+from game.engine.describe import CONFUSED, FROZEN, POISONED, WORN_GUARD, conditions
 from game.engine.tiles import STAIRS_DOWN, TILE_LABELS
-from game.ui import text, theme
+from game.ui import glyphs, text, theme
 from game.ui.panels.base import CachedPanel
 from game.ui.panels.widgets import bar, framed, icon_text
 
 if TYPE_CHECKING:
-    from game.engine.actor import Fighter
+    from game.engine.actor import Actor, Fighter
     from game.engine.entity import Entity
     from game.engine.game import GameState
     from game.ui.layout import Layout
@@ -22,8 +24,51 @@ if TYPE_CHECKING:
     from game.ui.tileset import Tileset
 
 
-#: The HUD's rows: level and floor, HP, XP, power and defense, what is here.
+#: The HUD's rows: level, conditions and floor, HP, XP, power and defense, what is here.
 HUD_ROWS = 5
+
+
+class Chip(NamedTuple):
+    """One condition on the HUD: its icon, its words ("Poisoned (5)"), the number alone for a
+    narrow HUD ("5"), and the sentence its tooltip says."""
+
+    icon: str
+    words: str
+    short: str
+    tip: str
+
+
+def _turns(n: int) -> str:
+    return f"{n} more turn{'s' if n != 1 else ''}"
+
+
+def hud_conditions(actor: Actor) -> list[Chip]:
+    """The hero's conditions as the HUD shows them, from the state (``conditions``)."""
+    chips = []
+    for name, n in conditions(actor):
+        if name == POISONED:
+            chips.append(Chip("ui_poison", f"Poisoned ({n})", str(n),
+                              f"Poisoned: you lose 1 HP a turn for {_turns(n)}."))
+        elif name == FROZEN:
+            chips.append(Chip("ui_frozen", "Frozen", "",
+                              f"Frozen: you lose your next {'turn' if n == 1 else f'{n} turns'}."))
+        elif name == CONFUSED:
+            chips.append(Chip("ui_confused", f"Confused ({n})", str(n),
+                              f"Confused: your steps go astray for {_turns(n)}."))
+        elif name == WORN_GUARD:
+            chips.append(Chip("ui_guard", f"Guard -{n}", f"-{n}",
+                              f"Guard worn: -{n} defense until no foe is next to you."))
+    return chips
+
+
+def chip_width(chips: list[Chip], form: str, icon: int, font: int) -> int:
+    """Pixels ``chips`` take drawn in ``form`` ("words", "short" or "icons")."""
+    gap = max(4, icon // 4)
+    total = 0
+    for chip in chips:
+        words = chip.words if form == "words" else chip.short if form == "short" else ""
+        total += icon + (gap + text.width(words, font) if words else 0)
+    return total + 2 * gap * max(0, len(chips) - 1)
 
 
 def here_text(state: GameState, under: list[Entity] | None = None) -> str:
@@ -77,6 +122,9 @@ class Hud(CachedPanel):
         #: drawn (tests: nothing is cut by the frame).
         self.stat_ends = (0, 0)
         self.inner = pygame.Rect(0, 0, 0, 0)
+        #: The conditions drawn last: each chip, the form it took ("words", "short",
+        #: "icons") and where its icon went (panel coordinates).
+        self.chips: list[tuple[Chip, str, pygame.Rect]] = []
 
     def stats_signature(self, state: GameState, layout: Layout) -> tuple:
         """What the bars and numbers are drawn from: the bases, and what is worn with its
@@ -88,7 +136,7 @@ class Hud(CachedPanel):
         return (layout, f.hp, f.base_max_hp, f.base_power, f.base_defense, worn,
                 tuple([item.enchantment for item in worn if item is not None]),
                 level.current_level, level.current_xp, level.xp_to_next_level, state.depth,
-                player.confused_turns)
+                tuple(conditions(player)))
 
     def draw(self, target: pygame.Surface, rect: pygame.Rect, *args: Any,
              keep: bool = False) -> bool:
@@ -126,21 +174,26 @@ class Hud(CachedPanel):
             return
         self._drawn = drawn
         rect = surface.get_rect()
-        framed(surface, self.tileset, rect, layout.frame_scale)
+        self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         f, level = state.player.fighter, state.player.level
         pad = layout.pad + layout.frame_scale * 2
         inner = rect.inflate(-2 * pad, -2 * pad)
-        icon = 16 if layout.scale < 1.4 else 32
+        icon = layout.icon
         line = inner.height // HUD_ROWS
         centres = [inner.y + line * i + line // 2 for i in range(HUD_ROWS)]
 
         title = f"Level {level.current_level}"
-        text.shadowed(surface, title, layout.title_font, theme.TITLE,
-                      (inner.x, centres[0]), anchor="midleft")
+        drawn_title = text.shadowed(surface, title, layout.title_font, theme.TITLE,
+                                    (inner.x, centres[0]), anchor="midleft")
         depth = f"Floor {state.depth}"
         depth_w = icon + 6 + text.width(depth, layout.font)
         icon_text(surface, self.tileset, "ui_depth", icon, depth, layout.font, theme.TEXT,
                   (inner.right - depth_w, centres[0]))
+        tall = text.line_height(layout.font) + 2 * glyphs.scale(layout.font)  # and shadow
+        between = pygame.Rect(drawn_title.right + layout.pad, centres[0] - tall // 2,
+                              inner.right - depth_w - layout.pad - drawn_title.right - layout.pad,
+                              tall)
+        self._draw_chips(surface, hud_conditions(state.player), between, centres[0], layout)
 
         bar_x = inner.x + icon + 8
         bar_h = max(12, min(line - 2, text.line_height(layout.small_font) + 2))
@@ -171,13 +224,38 @@ class Hud(CachedPanel):
         row = pygame.Rect(inner.x, centres[4] - line // 2, inner.width, line).clip(rect)
         self._here_back = (row, surface.subsurface(row).copy())
         self.lines = [title, depth, hp_label, xp_label, power, defense]
-        if state.player.confused_turns > 0:  # between the level and the floor
-            confused = f"Confused ({state.player.confused_turns})"
-            text.shadowed(surface, confused, layout.font, theme.MALUS,
-                          (inner.centerx, centres[0]), anchor="center")
-            self.lines.append(confused)
+        self.lines += [chip.words for chip, _, _ in self.chips]
         self.lines.append("")
         self._draw_here(surface, here, layout)
+
+    def _draw_chips(self, surface: pygame.Surface, chips: list[Chip], room: pygame.Rect,
+                    cy: int, layout: Layout) -> None:
+        """The conditions centred in ``room`` (between the level and the floor): with their
+        words where all fit, else with their numbers alone, else their icons alone (as many
+        as fit; the tooltip over the HUD says them all)."""
+        self.chips = []
+        if not chips:
+            return
+        icon, font = layout.icon, layout.font
+        form = next((form for form in ("words", "short")
+                     if chip_width(chips, form, icon, font) <= room.width), "icons")
+        gap = max(4, icon // 4)
+        while chips and chip_width(chips, form, icon, font) > room.width:
+            chips = chips[:-1]
+        x = room.centerx - chip_width(chips, form, icon, font) // 2
+        with text.inside(surface, room, "conditions"):
+            for chip in chips:
+                image = self.tileset.get(chip.icon, icon)
+                place = image.get_rect(midleft=(x, cy))
+                surface.blit(image, place)
+                x = place.right
+                words = chip.words if form == "words" else chip.short if form == "short" else ""
+                if words:
+                    drawn = text.shadowed(surface, words, font, theme.MALUS, (x + gap, cy),
+                                          anchor="midleft")
+                    x = drawn.right
+                x += 2 * gap
+                self.chips.append((chip, form, place))
 
     def _draw_here(self, surface: pygame.Surface, here: str, layout: Layout) -> None:
         """The "Here:" row over its saved background: ``here`` (``here_text``)."""

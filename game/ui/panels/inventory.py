@@ -117,6 +117,12 @@ def draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect:
     then (E) and (cursed). The letter and the marks are never cut: a name too long for the row
     is cut to what is left (with "..."). Returns what was drawn where (``rect``'s coordinates).
     """
+    with text.inside(surface, rect, "row"):
+        return _draw_row(surface, tileset, row, rect, font, icon, selected)
+
+
+def _draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect: pygame.Rect,
+              font: int, icon: int, selected: bool) -> DrawnRow:
     if selected:
         pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
     elif row.worn:
@@ -211,7 +217,7 @@ class InventoryPanel(CachedPanel):
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
-        framed(surface, self.tileset, rect, layout.frame_scale)
+        self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         border = 4 * layout.frame_scale
         inset = layout.pad + border
         inner = rect.inflate(-2 * inset, -2 * inset)

@@ -48,7 +48,7 @@ class MessageLogPanel(CachedPanel):
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
-        framed(surface, self.tileset, rect, layout.frame_scale)
+        self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         inset = layout.pad + 4 * layout.frame_scale
         inner = rect.inflate(-2 * inset, -2 * layout.pad - 6 * layout.frame_scale)
         size = layout.font

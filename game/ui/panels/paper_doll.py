@@ -6,7 +6,10 @@ whole number that leaves room for the boxes. The boxes stand in ``DOLL_ROWS``, t
 the left one at the panel's left edge with its caption and item name beside it, the right one
 mirrored. Each shows the item's icon (a ring or amulet: its appearance) with its badges ("?"
 while unknown, the curse mark once known), or the slot's empty silhouette; an off hand taken
-by a two-handed weapon is drawn greyed with that weapon in it.
+by a two-handed weapon is drawn greyed with that weapon in it. The glyph of each property the
+player knows the worn piece carries stands on the caption's line, on the side toward the
+figure ("Main hand" then a flame); where the caption and the glyphs do not fit together the
+caption takes its short form ("Main"), or the glyphs take the line alone.
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import gear_view, text, theme
+from game.ui import gear_view, glyphs, text, theme
 from game.ui.gear_view import SLOT_CAPTIONS, caption
 from game.ui.panels.base import CachedPanel
+from game.ui.panels.tooltip import glyph_size
 from game.ui.panels.widgets import framed
 from game.ui.tileset import worn_kinds
 
@@ -38,6 +42,8 @@ TAKEN_SHADE = (96, 96, 104)  # multiplies the greyed icon of an off hand taken b
 BORDER_WORN = (110, 96, 64)
 BORDER_EMPTY = (58, 56, 70)
 BORDER_CURSED = (150, 70, 170)
+#: Shorter captions for a line that must hold property glyphs too.
+SHORT_CAPTIONS: dict[str, str] = {"main_hand": "Main", "off_hand": "Off"}
 
 
 def slot_tile(slot: str, item: Item | None) -> str:
@@ -51,7 +57,7 @@ class SlotView:
 
     def __init__(self, slot: str, item: Item | None, tile: str, badges: tuple[str, ...],
                  name: str, taken_by: Item | None = None, cursed: bool = False,
-                 short: str | None = None) -> None:
+                 short: str | None = None, glyphs: tuple[str, ...] = ()) -> None:
         self.slot = slot
         self.item = item
         self.tile = tile
@@ -60,6 +66,7 @@ class SlotView:
         self.short = name if short is None else short  # for a box with little room
         self.taken_by = taken_by
         self.cursed = cursed
+        self.glyphs = glyphs  # the glyph tiles of the known properties ("prop_flame")
 
     @property
     def caption(self) -> str:
@@ -85,7 +92,9 @@ def slot_views(state: GameState, tileset: Tileset) -> dict[str, SlotView]:
             views[slot] = SlotView(slot, item, gear_view.item_icon(state, item, tileset),
                                    gear_view.badges(state, item), state.name_of(item),
                                    cursed=gear_view.known_cursed(state, item),
-                                   short=gear_view.short_name(state, item))
+                                   short=gear_view.short_name(state, item),
+                                   glyphs=tuple(gear_view.prop_glyph(prop) for prop in
+                                                gear_view.known_props(state, item)))
         elif slot == "off_hand" and big is not None:
             views[slot] = SlotView(slot, None, gear_view.item_icon(state, big, tileset), (),
                                    f"taken by the {state.name_of(big)}", taken_by=big,
@@ -95,31 +104,38 @@ def slot_views(state: GameState, tileset: Tileset) -> dict[str, SlotView]:
     return views
 
 
-def _wrapped(words: str, font: int, room: int) -> tuple[str, ...] | None:
-    """``words`` in at most two lines no wider than ``room``, cutting no word; None if not."""
-    lines = text.wrap(words, font, room)
-    whole = " ".join(lines) == " ".join(words.split())
-    return lines if whole and len(lines) <= 2 else None
-
-
-def slot_lines(view: SlotView, font: int, room: int) -> tuple[str, ...]:
-    """The words beside a slot box, at most two lines ``room`` pixels wide, the first of these
-    that fits: the caption over the name ("Head" / "+2 Great Helm"); the name alone on both
-    lines ("+2 Great" / "Helm": the box's place and icon say the slot); the caption over the
-    short name (``SlotView.short``: "Left ring" / "-3 Regen"); the short name on both lines;
-    the short name cut. The tooltip says it all."""
-    if view.item is None and view.taken_by is None:
-        return text.fit(view.caption, font, room), text.fit(view.name, font, room)
+def slot_lines(view: SlotView, font: int, room: int) -> tuple[str, str]:
+    """The two lines beside a slot box, ``room`` pixels wide: always the slot's caption ("Left
+    ring"), so two rings are told apart whatever they are, then what it holds: the whole name
+    if it fits ("+2 Great Helm"), else its short form (``SlotView.short``: "-3 Regen"), else
+    that cut with "...". The tooltip says it all."""
     for words in (view.name, view.short):
         if text.width(words, font) <= room:
             return text.fit(view.caption, font, room), words
-        lines = _wrapped(words, font, room)
-        if lines is not None:
-            return lines
-    first, *rest = view.short.split()
-    while rest and text.width(f"{first} {rest[0]}", font) <= room:
-        first = f"{first} {rest.pop(0)}"
-    return text.fit(first, font, room), text.fit(" ".join(rest), font, room)
+    return text.fit(view.caption, font, room), text.fit(view.short, font, room)
+
+
+def caption_glyphs(view: SlotView, font: int, room: int) -> tuple[str, tuple[str, ...]]:
+    """The caption's line in ``room`` pixels: (its words, the glyphs after them). The whole
+    caption and every glyph where they fit, else the short caption ("Main"), else the glyphs
+    alone (as many as fit); a slot with no glyphs keeps its caption (cut if it must be)."""
+    if not view.glyphs:
+        return text.fit(view.caption, font, room), ()
+    need = len(view.glyphs) * glyph_size(font)
+    for words in (view.caption, SHORT_CAPTIONS.get(view.slot)):
+        if words and text.width(words, font) + glyph_gap(font) + need <= room:
+            return words, view.glyphs
+    return "", view.glyphs[:max(0, room // glyph_size(font))]
+
+
+def glyph_gap(font: int) -> int:
+    """Pixels between a caption and the glyphs beside it."""
+    return max(3, glyph_size(font) // 4)
+
+
+def word_gap(layout: Layout) -> int:
+    """Pixels between a slot box and its words, and between the boxes and the frame."""
+    return max(2, layout.pad // 4)
 
 
 class PaperDoll(CachedPanel):
@@ -136,7 +152,10 @@ class PaperDoll(CachedPanel):
         self.shown: dict[str, str] = {}  # slot -> tile drawn in its box, for tests
         self.lines: dict[str, tuple[str, ...]] = {}  # slot -> the words beside its box
         self._words: dict[str, list[pygame.Rect]] = {}  # slot -> where those lines went
+        self.rooms: dict[str, int] = {}  # slot -> the width its words had, for tests
         self.views: dict[str, SlotView] = {}  # slot -> what its box shows, for tests
+        #: slot -> each property glyph drawn beside its box and where (panel coordinates)
+        self._glyphs: dict[str, list[tuple[str, pygame.Rect]]] = {}
         self.figure_kinds: tuple[str, ...] = ()  # the kinds the figure was drawn wearing
 
     # -- hit regions (screen coordinates) -----------------------------------------------
@@ -155,6 +174,12 @@ class PaperDoll(CachedPanel):
         """Where each slot's lines of words were drawn, in screen coordinates."""
         return {slot: [self.to_screen(rect) for rect in rects]
                 for slot, rects in self._words.items()}
+
+    @property
+    def glyph_rects(self) -> dict[str, list[tuple[str, pygame.Rect]]]:
+        """Each slot's property glyphs as drawn: (tile, rect in screen coordinates)."""
+        return {slot: [(glyph, self.to_screen(rect)) for glyph, rect in drawn]
+                for slot, drawn in self._glyphs.items()}
 
     @property
     def figure_rect(self) -> pygame.Rect:
@@ -183,7 +208,7 @@ class PaperDoll(CachedPanel):
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
         rect = surface.get_rect()
-        framed(surface, self.tileset, rect, layout.frame_scale)
+        self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         inset = layout.pad + 4 * layout.frame_scale
         inner = rect.inflate(-2 * inset, -2 * inset)
         views = slot_views(state, self.tileset)
@@ -191,11 +216,14 @@ class PaperDoll(CachedPanel):
         icon = layout.slot_icon
         box_side = icon + 2 * max(3, icon // 8)
         widest = max(text.width(caption(slot), layout.small_font) for slot in SLOT_CAPTIONS)
-        column_need = box_side + max(4, layout.pad // 2) + widest
+        column_need = box_side + word_gap(layout) + widest
 
         doll = self.tileset.doll
         art_w, art_h = doll.size
-        scale = max(1, min(inner.height // art_h, (inner.width - 2 * column_need) // art_w))
+        # as large as the room leaves, but no larger than the interface's pixels (the font's):
+        # a wider panel gives the names beside the boxes the room
+        scale = max(1, min(inner.height // art_h, (inner.width - 2 * column_need) // art_w,
+                           glyphs.scale(layout.font)))
         self.figure_scale = scale
         self._figure = pygame.Rect(0, 0, art_w * scale, art_h * scale)
         self._figure.center = inner.center
@@ -207,12 +235,14 @@ class PaperDoll(CachedPanel):
         self.shown.clear()
         self.lines.clear()
         self._words.clear()
+        self._glyphs.clear()
         rows_h = len(DOLL_ROWS) * layout.doll_row
         top = inner.y + max(0, (inner.height - rows_h) // 2)
         for index, pair in enumerate(DOLL_ROWS):
             # the boxes reach into the padding: the words beside them need the room
-            row = pygame.Rect(inner.x - layout.pad // 2, top + index * layout.doll_row,
-                              inner.width + layout.pad // 2 * 2, layout.doll_row)
+            reach = layout.pad - word_gap(layout)
+            row = pygame.Rect(inner.x - reach, top + index * layout.doll_row,
+                              inner.width + 2 * reach, layout.doll_row)
             for side, slot in enumerate(pair):
                 view = views.get(slot)
                 if view is not None:
@@ -223,7 +253,7 @@ class PaperDoll(CachedPanel):
         icon = layout.slot_icon
         box = pygame.Rect(0, 0, box_side, box_side)
         box.centery = row.centery
-        gap = max(4, layout.pad // 2)
+        gap = word_gap(layout)
         if left:
             box.left = row.left
             words = pygame.Rect(box.right + gap, row.y, self._figure.left - box.right - gap,
@@ -258,18 +288,43 @@ class PaperDoll(CachedPanel):
         line = text.line_height(font)
         first = row.centery - line
         anchor_x, anchor = (words.left, "topleft") if left else (words.right, "topright")
-        lines = slot_lines(view, font, max(0, words.width))
+        room = max(0, words.width)
+        caption_words, glyphs = caption_glyphs(view, font, room)
+        lines = (caption_words, slot_lines(view, font, room)[1])
+        self.rooms[view.slot] = room
         self.lines[view.slot] = lines
         if view.item is not None:
             color = theme.MALUS if view.cursed else theme.TEXT
         else:
             color = theme.TEXT_FAINT
         drawn = self._words[view.slot] = []
-        for index, words_line in enumerate(lines):
-            captioned = index == 0 and len(lines) == 2 and words_line == view.caption
-            drawn.append(text.blit(surface, words_line, font,
-                                   theme.TEXT_DIM if captioned else color,
-                                   (anchor_x, first + index * line), anchor=anchor))
+        with text.inside(surface, words, "words"):
+            for index, words_line in enumerate(lines):
+                if words_line:
+                    drawn.append(text.blit(surface, words_line, font,
+                                           theme.TEXT_DIM if index == 0 else color,
+                                           (anchor_x, first + index * line), anchor=anchor))
+        self._glyphs[view.slot] = self._draw_glyphs(
+            surface, glyphs, font, (anchor_x, first + line // 2), left,
+            text.width(caption_words, font) + glyph_gap(font) if caption_words else 0)
         self._boxes[view.slot] = box
         self._icons[view.slot] = icon_rect
         self.shown[view.slot] = view.tile
+
+    def _draw_glyphs(self, surface: pygame.Surface, glyphs: tuple[str, ...], font: int,
+                     at: tuple[int, int], left: bool, after: int) -> list[tuple[str, pygame.Rect]]:
+        """The glyphs in a row centred on the line through ``at``, ``after`` pixels from
+        its anchor toward the figure (rightward beside a left box); where each went."""
+        size = glyph_size(font)
+        x, cy = at
+        drawn = []
+        for index, glyph in enumerate(glyphs):
+            place = pygame.Rect(0, 0, size, size)
+            place.centery = cy
+            if left:
+                place.left = x + after + index * size
+            else:
+                place.right = x - after - index * size
+            surface.blit(self.tileset.get(glyph, size), place)
+            drawn.append((glyph, place))
+        return drawn

@@ -48,6 +48,9 @@ CORPSE, ITEM, ACTOR = RenderOrder.CORPSE.value, RenderOrder.ITEM.value, RenderOr
 #: A terrain tile's looks in the view: lit by each light band, remembered, unknown.
 UNLIT_LOOK = len(theme.LIGHT_BANDS)
 LOOKS = UNLIT_LOOK + 2
+#: The conditions drawn over a creature's sprite, back to front: frozen (ice round its feet),
+#: poisoned (venom drops), confused (stars), asleep (the "z z" of sleep).
+CONDITION_MARKS = ("fx_frozen", "fx_poisoned", "fx_confused", "fx_asleep")
 #: How many places of the lit box on the screen keep their tile places (a step's slide
 #: passes through a few).
 BOX_PLACES_KEPT = 16
@@ -247,7 +250,7 @@ class StageView:
         actors: list[Blit] = []
         bars: list[Bar] = []
         looks = self._look_memo(state)
-        stars = None
+        marks = None
         underfoot = player.y * width + player.x
         things: list[int] = []  # items on explored tiles, as flat tile indices
         monsters: list[int] = []  # living monsters in sight
@@ -289,9 +292,15 @@ class StageView:
                 confused = type(entity.ai) is ConfusedAI  # type: ignore[attr-defined]
                 if look[3] < look[4]:
                     bars.append((at, look[3], look[4]))
-            if confused:
-                stars = stars or self.tileset.sprites_at(z)["fx_confused"]
-                actors.append((stars, at))
+            # conditions over the sprite, from the state (``CONDITION_MARKS``' order)
+            frozen, poisoned = entity.frozen_turns, entity.poisoned_turns  # type: ignore[attr-defined]
+            asleep = entity.asleep  # type: ignore[attr-defined]
+            if frozen or poisoned or confused or asleep:
+                marks = marks or self.tileset.sprites_at(z)
+                for mark, on in zip(CONDITION_MARKS, (frozen, poisoned, confused, asleep),
+                                    strict=True):
+                    if on:
+                        actors.append((marks[mark], at))
         self.sightings = Sightings(state, things, monsters, under)
         return corpses + items + actors, bars
 

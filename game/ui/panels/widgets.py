@@ -8,9 +8,12 @@ from game.ui import text, theme
 from game.ui.tileset import Tileset
 
 
-def framed(surface: pygame.Surface, tileset: Tileset, rect: pygame.Rect, scale: int = 2) -> None:
-    """The 9-slice frame drawn over ``rect``."""
+def framed(surface: pygame.Surface, tileset: Tileset, rect: pygame.Rect,
+           scale: int = 2) -> pygame.Rect:
+    """The 9-slice frame drawn over ``rect``; returns its inside (where text belongs)."""
     surface.blit(tileset.frame(rect.width, rect.height, scale), rect)
+    border = tileset.frame_slice * scale
+    return rect.inflate(-2 * border, -2 * border)
 
 
 def bar(surface: pygame.Surface, rect: pygame.Rect, value: int, maximum: int,

@@ -11,7 +11,7 @@ from game.ui import mouse, text, theme
 from game.ui.input import menu_command
 
 if TYPE_CHECKING:
-    from game.ui.host import Host
+    from game.ui.host import Host, Layer
     from game.ui.menu_list import MenuList
 
 
@@ -45,6 +45,19 @@ class Screen:
     def close(self) -> None:
         self.app.pop(self)
 
+    def text_area(self) -> pygame.Rect | None:
+        """Where the screen's text belongs, once drawn (None: anywhere on the surface)."""
+        return None
+
+
+def paint(screen: Layer, surface: pygame.Surface,
+          draw: Callable[[pygame.Surface], object] | None = None) -> object:
+    """``screen.draw(surface)`` (or ``draw``, one of its ways of drawing), its text said to
+    belong in its ``text_area`` (a screen's, see ``Screen.text_area``)."""
+    area = getattr(screen, "text_area", None)
+    with text.inside(surface, area, type(screen).__name__):
+        return (draw or screen.draw)(surface)
+
 
 _SHADES: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -58,6 +71,11 @@ def shade(surface: pygame.Surface, alpha: int = theme.SHADE_ALPHA) -> None:
         veil.fill((0, 0, 0))
     veil.set_alpha(alpha)
     surface.blit(veil, (0, 0))
+
+
+def frame_inside(rect: pygame.Rect, frame_slice: int, scale: int) -> pygame.Rect:
+    """The inside of a 9-slice frame drawn over ``rect`` at ``scale``."""
+    return rect.inflate(-2 * frame_slice * scale, -2 * frame_slice * scale)
 
 
 class Modal(Screen):
@@ -115,6 +133,10 @@ class Modal(Screen):
             return True
         return (event.type == pygame.KEYDOWN and bool(event.unicode)
                 and event.unicode in self.close_chars)
+
+    def text_area(self) -> pygame.Rect | None:
+        """Inside the box's frame."""
+        return frame_inside(self.box, self.app.tileset.frame_slice, self.app.layout.frame_scale)
 
     def cast_shade(self, surface: pygame.Surface) -> None:
         """Dim what is under the window (the app may do it once and keep the result)."""

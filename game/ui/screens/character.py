@@ -1,5 +1,6 @@
-"""The character sheet: the doll figure, level and XP, each stat with where it comes from, and
-what is worn (by the names the player knows)."""
+"""The character sheet: the doll figure, level and XP, each stat with where it comes from (a
+worn guard among them), the conditions the hero is in, each property worn (its glyph, what it
+does and the piece that gives it), and what is worn (by the names the player knows)."""
 
 from __future__ import annotations
 
@@ -10,12 +11,30 @@ import pygame
 from game.engine.describe import stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Stat
 from game.ui import text, theme
+from game.ui.gear_view import known_props, prop_glyph
+from game.ui.panels.hud import hud_conditions
+from game.ui.panels.tooltip import Glyphed, draw_line, fit_line, line_width, wrap_line
 from game.ui.screens.base import Modal
 from game.ui.scrolling import LineScroll
 from game.ui.tileset import worn_kinds
 
 if TYPE_CHECKING:
+    from game.engine.game import GameState
     from game.ui.host import Host
+
+PROPERTIES_TITLE = "Properties worn:"
+
+
+def worn_property_lines(state: GameState) -> list[tuple[str, theme.Color]]:
+    """Each property of each worn piece the player knows it carries, with its glyph: "Flame
+    (+1 Sword of Flame): Burns what it strikes..."."""
+    lines: list[tuple[str, theme.Color]] = []
+    for item in state.player.equipment.worn_items():
+        for prop in known_props(state, item):
+            row = state.content.properties[prop]
+            lines.append((Glyphed(f"{row.name} ({state.name_of(item)}): {row.description}",
+                                  prop_glyph(prop)), theme.PROPERTY))
+    return lines
 
 
 class CharacterScreen(Modal):
@@ -53,9 +72,9 @@ class CharacterScreen(Modal):
     def wrapped(self, line: str, room: int) -> tuple[str, ...]:
         """A long stat line ("Power 5 = 2 base + ...") broken to fit ``room`` pixels."""
         font = self.app.layout.font
-        if text.width(line, font) <= room:
+        if line_width(line, font) <= room:
             return (line,)
-        return text.wrap(line, font, max(1, room)) or (line,)
+        return tuple(wrap_line(line, font, max(1, room))) or (line,)
 
     def portrait_size(self) -> tuple[int, int]:
         """The doll figure's size here: about as wide as the map sprite would be."""
@@ -84,6 +103,12 @@ class CharacterScreen(Modal):
         ]
         out += [(stat_line(player, stat, state), theme.TEXT) for stat in Stat
                 if stat.value not in STATS and f.value(stat)]  # regeneration, clarity if any
+        conditions = [(chip.tip, theme.MALUS) for chip in hud_conditions(player)]
+        if conditions:
+            out += [("", theme.TEXT), *conditions]
+        props = worn_property_lines(state)
+        if props:
+            out += [("", theme.TEXT), (PROPERTIES_TITLE, theme.TEXT_DIM), *props]
         out.append(("", theme.TEXT))
         for slot in SLOT_ORDER:
             item = player.equipment.item_in(slot)
@@ -121,8 +146,8 @@ class CharacterScreen(Modal):
         for index in self.scroll.lay_out(len(pieces), fits):
             piece, color = pieces[index]
             if piece:
-                self.drawn.append(text.blit(surface, text.fit(piece, layout.font,
-                                                              content.right - x),
+                self.drawn.append(draw_line(surface, tileset, fit_line(piece, layout.font,
+                                                                       content.right - x),
                                             layout.font, color, (x, y)))
             y += heights[index]
         more = self.scroll.more(len(pieces))

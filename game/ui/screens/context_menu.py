@@ -1,5 +1,6 @@
 """The right-click menu on an item, next to the pointer: Use / Read on... / Equip (a ring: on
-either ring slot) / Remove / Read a carried Enchanting or Identify on it / Drop / Describe.
+either ring slot) / Remove / Read a carried Enchanting or Identify on it / Drop / Throw... (any
+command on an item and a place) / Describe.
 
 Only the entries that make sense for the item are listed. Letters, arrows + Enter, or a click
 choose; Esc, a right-click or a click outside close it. Each entry is an engine action (or a
@@ -13,14 +14,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.actions import DropAction, EquipAction, RemoveAction, UseAction
-from game.ui import mouse, text, theme
+from game.engine.actions import COMMANDS, DropAction, EquipAction, RemoveAction, UseAction
+from game.engine.actions.commands import parameters
+from game.ui import commands, mouse, text, theme
 from game.ui.describe import item_lines
 from game.ui.gear_view import caption, draw_icon
 from game.ui.input import letter
 from game.ui.menu_list import MenuList
+from game.ui.panels.tooltip import draw_line, fit_line, wrap_lines
 from game.ui.screens import gear_choices
-from game.ui.screens.base import Modal, Screen
+from game.ui.screens.base import Modal, Screen, frame_inside
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -54,6 +57,11 @@ def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]
                                                                     target=item))))
     entries.append(("Drop one" if item.count > 1 else "Drop",
                     lambda: app.act(DropAction(player, item))))
+    for kind in COMMANDS.values():  # commands on an item and a place (a throw)
+        if commands.takes_a_target(kind) and "item" in parameters(kind) \
+                and kind.offers(state, item):
+            entries.append((f"{(kind.command or '').capitalize()}...",
+                            lambda kind=kind: commands.with_item(app, kind, item)))
     entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
     return entries
 
@@ -116,6 +124,10 @@ class ContextMenu(Screen):
         if typed is not None and ord(typed) - ord("a") < len(self.entries):
             self.choose(self.labels[ord(typed) - ord("a")])
 
+    def text_area(self) -> pygame.Rect | None:
+        """Inside the menu's frame."""
+        return frame_inside(self.box, self.app.tileset.frame_slice, self.app.layout.frame_scale)
+
     def draw(self, surface: pygame.Surface) -> None:
         layout, tileset = self.app.layout, self.app.tileset
         font, pad = layout.font, layout.pad
@@ -140,10 +152,12 @@ class ContextMenu(Screen):
         y += row_h + pad // 2
         self.list.rects = []
         for index, line in enumerate(rows):
-            rect = pygame.Rect(box.x + inset // 2, y, box.width - inset, row_h)
+            edge = max(inset // 2, self.app.tileset.frame_slice * layout.frame_scale)
+            rect = pygame.Rect(box.x + edge, y, box.width - 2 * edge, row_h)
             if index == self.cursor:
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
-            text.blit(surface, line, font, theme.TEXT, (x, rect.centery), anchor="midleft")
+            with text.inside(surface, rect, "row"):
+                text.blit(surface, line, font, theme.TEXT, (x, rect.centery), anchor="midleft")
             self.list.rects.append(rect)
             y += row_h
 
@@ -159,15 +173,23 @@ class ItemInfoModal(Modal):
         assert app.state is not None
         self.title = app.state.label_of(item)
 
+    WIDTH = 520
+
     def lines(self) -> list[tuple[str, theme.Color]]:
         assert self.app.state is not None
         return item_lines(self.app.state, self.item)[1:]
 
+    def wrapped(self, room: int) -> list[tuple[str, theme.Color]]:
+        """The lines broken to ``room`` pixels (a property's words, an artefact's tale)."""
+        return wrap_lines(self.lines(), self.app.layout.font, max(1, room))
+
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
-        content = layout.slot_icon * 2 + layout.pad + len(self.lines()) * text.line_height(
-            layout.font)
-        return self.fitted(window, 520, content)
+        width = self.fitted(window, self.WIDTH, 0)[0]
+        room = width - 2 * (layout.pad * 2 + 4 * layout.frame_scale)
+        content = layout.slot_icon * 2 + layout.pad + len(self.wrapped(room)) * (
+            text.line_height(layout.font))
+        return self.fitted(window, self.WIDTH, content)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
@@ -176,7 +198,7 @@ class ItemInfoModal(Modal):
         draw_icon(surface, self.app.tileset, self.app.state, self.item, layout.slot_icon * 2,
                   midtop=(content.centerx, content.y))
         y = content.y + layout.slot_icon * 2 + layout.pad
-        for line, color in self.lines():
-            text.blit(surface, text.fit(line, layout.font, content.width), layout.font, color,
-                      (content.x, y))
+        for line, color in self.wrapped(content.width):
+            draw_line(surface, self.app.tileset, fit_line(line, layout.font, content.width),
+                      layout.font, color, (content.x, y))
             y += text.line_height(layout.font)

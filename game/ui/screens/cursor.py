@@ -39,6 +39,10 @@ class CursorScreen(Screen):
         assert self.app.state is not None
         return self.app.state
 
+    def text_area(self) -> pygame.Rect | None:
+        """The window: the banner keeps to the map, the tooltip to the window."""
+        return self.app.surface.get_rect()
+
     def banner(self) -> str:
         raise NotImplementedError
 
@@ -110,9 +114,10 @@ class CursorScreen(Screen):
         pygame.draw.rect(surface, theme.PANEL_DARK, box, border_radius=4)
         pygame.draw.rect(surface, theme.GOLD, box, width=1, border_radius=4)
         y = box.y + layout.pad // 2
-        for line in lines:
-            text.blit(surface, line, size, theme.TEXT, (box.centerx, y), anchor="midtop")
-            y += line_h
+        with text.inside(surface, room, "map"), text.inside(surface, box, "banner"):
+            for line in lines:
+                text.blit(surface, line, size, theme.TEXT, (box.centerx, y), anchor="midtop")
+                y += line_h
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.game.stage_view

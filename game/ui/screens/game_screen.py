@@ -8,15 +8,23 @@ pointer's hover, a held button and a drag. Pointer handling is in ``game_mouse.p
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.agents.journey import ALARMS, Journey, no_way_reason, travel_step
 from game.agents.rest import INTERRUPTED, Rest
-from game.engine.actions import BumpAction, DescendAction, NoteAction, PickupAction, WaitAction
+from game.engine.actions import (
+    COMMANDS,
+    BumpAction,
+    DescendAction,
+    NoteAction,
+    PickupAction,
+    WaitAction,
+)
 from game.engine.tiles import STAIRS_DOWN
-from game.ui import mouse, text, theme
+from game.ui import commands, mouse, text, theme
 from game.ui.animation import Animator
 from game.ui.input import Command, game_command
 from game.ui.layout import step_zoom
@@ -123,37 +131,38 @@ class GameScreen(Screen):
             self.perform(command)
 
     def perform(self, command: Command) -> None:
-        """Carry out a UI command: an engine action through the app, or a UI change."""
+        """Carry out a command: the screen's own (a window, a walk, the zoom...), or one of the
+        engine's, asking the player for what it takes (``game.ui.commands``)."""
+        own = self.own_commands().get(command.name)
+        if own is not None:
+            own(command)
+            return
+        kind = COMMANDS.get(command.name)
+        if kind is not None:
+            commands.ask(self.app, kind, command)
+
+    def own_commands(self) -> dict[str, Callable[[Command], object]]:
+        """The commands the screen answers itself, by name. Pick-up and the stairs are the
+        engine's, with more to them here: the pick-up setting, walking to known stairs."""
         app = self.app
-        name = command.name
-        if name == "move":
-            app.act(BumpAction(self.player, command.dx, command.dy))
-        elif name == "wait":
-            app.act(WaitAction(self.player))
-        elif name == "pickup":
-            self.pick_up()
-        elif name == "descend":
-            self.descend()
-        elif name in ("inventory", "drop", "remove"):
-            app.open_item_list(name)
-        elif name in ("character", "history", "help", "look"):
-            app.open(name)
-        elif name == "explore":
-            self.start_journey(None)
-        elif name == "rest":
-            self.start_rest()
-        elif name == "overview":
-            app.open("overview")
-        elif name in ("zoom_in", "zoom_out"):
-            self.zoom(1 if name == "zoom_in" else -1)
-        elif name == "fullscreen":
-            app.toggle_fullscreen()
-        elif name == "screenshot":
-            app.save_screenshot()
-        elif name == "record":
-            app.keep_recording()
-        elif name == "menu":
-            app.open("gamemenu")
+        return {
+            "pickup": lambda c: self.pick_up(),
+            "descend": lambda c: self.descend(),
+            "inventory": lambda c: app.open_item_list("inventory"),
+            "character": lambda c: app.open("character"),
+            "history": lambda c: app.open("history"),
+            "help": lambda c: app.open("help"),
+            "look": lambda c: app.open("look"),
+            "overview": lambda c: app.open("overview"),
+            "explore": lambda c: self.start_journey(None),
+            "rest": lambda c: self.start_rest(),
+            "zoom_in": lambda c: self.zoom(1),
+            "zoom_out": lambda c: self.zoom(-1),
+            "fullscreen": lambda c: app.toggle_fullscreen(),
+            "screenshot": lambda c: app.save_screenshot(),
+            "record": lambda c: app.keep_recording(),
+            "menu": lambda c: app.open("gamemenu"),
+        }
 
     def pick_up(self) -> None:
         """Pick up the top item here; gear is put on as the settings say. Gear for an empty
@@ -480,5 +489,7 @@ class GameScreen(Screen):
         back.fill(theme.PANEL_DARK)
         back.set_alpha(210)
         surface.blit(back, box)
-        surface.blit(image, image.get_rect(center=box.center))
+        with text.inside(surface, box, "toast"):
+            text.blit_image(surface, image, box.center, self.toast_text, layout.font,
+                            anchor="center")
         return box

@@ -1,5 +1,6 @@
-"""The item-list modal used for the inventory, drop, remove and "read on": letters choose, arrows
-browse. A list may be narrowed to the items that fit (``only``: a scroll's possible targets).
+"""The item-list modal used for the inventory, drop, remove, "read on" and any command on an
+item (throw...): letters choose, arrows browse. A list may be narrowed to the items that fit
+(``only``: a scroll's possible targets).
 
 The rows are the inventory panel's rows (same letters, icons and ``(E)`` marks); the pane on
 the right describes the row under the cursor, with the stat change wearing it would make.
@@ -18,6 +19,7 @@ from game.ui.gear_view import draw_icon
 from game.ui.input import letter
 from game.ui.menu_list import MenuList
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
+from game.ui.panels.tooltip import draw_line, wrap_lines
 from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
@@ -42,7 +44,8 @@ class ItemListModal(Modal):
                  only: Callable[[], list[Item]] | None = None, title: str | None = None) -> None:
         super().__init__(app)
         self.mode = mode
-        self.title, self.hint, self.worn_only = MODES[mode]
+        self.title, self.hint, self.worn_only = MODES.get(
+            mode, (mode.capitalize(), f"letter or click: {mode} it   Esc: cancel", False))
         if title is not None:
             self.title = title
         self.on_choose = on_choose
@@ -141,8 +144,8 @@ class ItemListModal(Modal):
     def _detail_lines(self, item: Item, pane_width: int) -> list[tuple[str, theme.Color]]:
         layout = self.app.layout
         assert self.app.state is not None
-        return [(piece, color) for line, color in item_lines(self.app.state, item)
-                for piece in text.wrap(line, layout.small_font, pane_width - 2 * layout.pad)]
+        return wrap_lines(item_lines(self.app.state, item), layout.small_font,
+                          pane_width - 2 * layout.pad)
 
     def _detail_height(self, item: Item, pane_width: int, big: bool) -> int:
         """Pixels the pane needs for ``item``: the icon, then every line of its words."""
@@ -237,6 +240,6 @@ class ItemListModal(Modal):
         for piece, color in self._detail_lines(item, pane.width):
             if y + text.line_height(layout.small_font) > pane.bottom:
                 return
-            text.blit(surface, piece, layout.small_font, color, (pane.x + layout.pad, y))
+            draw_line(surface, tileset, piece, layout.small_font, color, (pane.x + layout.pad, y))
             self.detail_drawn.append(piece)
             y += text.line_height(layout.small_font)

@@ -142,7 +142,7 @@ class LevelUpScreen(Modal):
 
     def row_height(self) -> int:
         layout = self.app.layout
-        return max(layout.row_height + 8, 16 * (2 if layout.scale >= 1.4 else 1) + 12)
+        return max(layout.row_height + 8, layout.icon + 12)
 
     def room(self) -> pygame.Rect:
         """The map's column, not the whole window: the box never covers the side panel, whose
@@ -185,7 +185,7 @@ class LevelUpScreen(Modal):
         small = layout.small_font
         widest = max(text.width(INTRO, small), text.width(HINT, small),
                      text.width(SETTLING_HINT, small), self.button_size()[0],
-                     *(text.width(f"(a) {label}", layout.font) + 16 * 2 + 3 * layout.pad
+                     *(text.width(f"(a) {label}", layout.font) + 2 * layout.icon + 3 * layout.pad
                        for label in self.labels()))
         w = min(window.width - 2 * MARGIN,
                 max(round(520 * layout.scale), widest + 2 * self.inset()))
@@ -216,12 +216,14 @@ class LevelUpScreen(Modal):
             elif index == self.hover:
                 pygame.draw.rect(surface, theme.TEXT_FAINT, rect, width=1, border_radius=4)
             cy = rect.centery
-            key = text.blit(surface, f"({'abc'[index]})", layout.font, theme.GOLD,
-                            (rect.x + layout.pad, cy), anchor="midleft")
-            icon = tileset.get(ICONS[stat], 16 if layout.scale < 1.4 else 32)
-            surface.blit(icon, icon.get_rect(midleft=(key.right + layout.pad, cy)))
-            text.blit(surface, label, layout.font, theme.TEXT,
-                      (key.right + 2 * layout.pad + icon.get_width(), cy), anchor="midleft")
+            with text.inside(surface, rect, "row"):
+                key = text.blit(surface, f"({'abc'[index]})", layout.font, theme.GOLD,
+                                (rect.x + layout.pad, cy), anchor="midleft")
+                icon = tileset.get(ICONS[stat], layout.icon)
+                surface.blit(icon, icon.get_rect(midleft=(key.right + layout.pad, cy)))
+                x = key.right + 2 * layout.pad + icon.get_width()
+                shown = text.fit(label, layout.font, rect.right - layout.pad // 2 - x)  # 640x480
+                text.blit(surface, shown, layout.font, theme.TEXT, (x, cy), anchor="midleft")
             self.list.rects.append(rect)
         self.draw_button(surface, y + len(self.stats) * (row_h + 4) + layout.pad,
                          content.centerx)
@@ -237,5 +239,7 @@ class LevelUpScreen(Modal):
                          border_radius=4)
         pygame.draw.rect(surface, theme.GOLD if live else theme.TEXT_FAINT, self.button,
                          width=1, border_radius=4)
-        text.blit(surface, self.button_label(), layout.font,
-                  theme.TEXT if live else theme.TEXT_FAINT, self.button.center, anchor="center")
+        with text.inside(surface, self.button, "button"):
+            text.blit(surface, self.button_label(), layout.font,
+                      theme.TEXT if live else theme.TEXT_FAINT, self.button.center,
+                      anchor="center")

@@ -149,6 +149,10 @@ class MainMenu(Screen):
         elif option == "quit":
             self.app.request_quit()
 
+    def text_area(self) -> pygame.Rect | None:
+        """The whole window: the menu has no box."""
+        return self.app.surface.get_rect()
+
     def draw(self, surface: pygame.Surface) -> None:
         layout, tileset = self.app.layout, self.app.tileset
         window = surface.get_rect()

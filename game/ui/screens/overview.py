@@ -65,5 +65,6 @@ class OverviewScreen(Modal):
         surface.blit(self._picture, self.map_rect)
         legend = (f"Floor {state.depth}:  white you,  red monsters in sight,  gold items,  "
                   "violet stairs,  the outline: the map on screen")
-        text.blit(surface, legend, layout.small_font, theme.TEXT_DIM,
+        text.blit(surface, text.fit(legend, layout.small_font, content.width), layout.small_font,
+                  theme.TEXT_DIM,
                   (content.centerx, self.map_rect.bottom + layout.pad // 2), anchor="midtop")

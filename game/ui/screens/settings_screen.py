@@ -1,5 +1,5 @@
-"""Settings: zoom, window size, fullscreen, animation speed, putting on picked-up gear, and a
-key for every command.
+"""Settings: zoom, window size, fullscreen, animation speed, putting on picked-up gear, interface
+size, and a key for every command.
 
 One list under a cursor (``MenuList``): on a setting, Enter, a click or Right shows the next
 value and Left the one before; on a command, Enter or a click waits for a key to add to it
@@ -17,6 +17,7 @@ import pygame
 
 from game.ui import mouse, text, theme
 from game.ui.input import BINDINGS, Keymap, key_of_event
+from game.ui.layout import held_steps, ui_scale
 from game.ui.menu_list import MenuList
 from game.ui.screens.base import Modal
 from game.ui.settings import (
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 CHOICES: tuple[tuple[str, str], ...] = (
     ("zoom", "Zoom"), ("window_size", "Window size"), ("fullscreen", "Fullscreen"),
     ("animation", "Animation"), ("wear_on_pickup", "Put on picked-up gear"),
+    ("interface", "Interface size"),
 )
 #: The "Put on picked-up gear" choices in words.
 WEAR_WORDS = {"known": "known gear", "always": "always", "never": "never"}
@@ -76,6 +78,9 @@ def step_setting(settings: Settings, row: str, step: int,
     if row == "wear_on_pickup":
         return replace(settings,
                        wear_on_pickup=_cycle(WEAR_ON_PICKUP, settings.wear_on_pickup, step))
+    if row == "interface":
+        held = held_steps(*(in_use or settings.window_size))
+        return replace(settings, interface=_cycle((None, *held), settings.interface, step))
     raise KeyError(row)
 
 
@@ -99,7 +104,19 @@ def value_text(settings: Settings, row: str, in_use: tuple[int, int] | None = No
         return "on" if settings.fullscreen else "off"
     if row == "wear_on_pickup":
         return WEAR_WORDS[settings.wear_on_pickup]
+    if row == "interface":
+        return interface_text(settings.interface, in_use or settings.window_size)
     return settings.animation
+
+
+def interface_text(interface: float | None, in_use: tuple[int, int]) -> str:
+    """The interface size in words: "auto (1.5x)", "1x", or "2x (1.5x fits)" where the window
+    in use holds less than the step chosen."""
+    drawn = f"{ui_scale(*in_use, interface):g}x" if held_steps(*in_use) else "smaller"
+    if interface is None:
+        return f"auto ({drawn})"
+    chosen = f"{interface:g}x"
+    return chosen if chosen == drawn else f"{chosen} ({drawn} fits)"
 
 
 class SettingsScreen(Modal):
@@ -237,9 +254,10 @@ class SettingsScreen(Modal):
                 label = self.label(row)
                 value = "press a key..." if waiting else keymap.keys_text(row)
                 color = theme.TITLE if waiting else theme.TEXT
-            text.blit(surface, label, size, theme.TEXT, (rect.x + layout.pad // 2, rect.y + 1))
             self.values[row] = text.fit(value, size, rect.right - value_x)
-            text.blit(surface, self.values[row], size, color, (value_x, rect.y + 1))
+            with text.inside(surface, rect, "row"):
+                text.blit(surface, label, size, theme.TEXT, (rect.x + layout.pad // 2, rect.y + 1))
+                text.blit(surface, self.values[row], size, color, (value_x, rect.y + 1))
             self.list.rects.append(rect)
             y += row_h
         self.more_rect = None

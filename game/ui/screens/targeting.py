@@ -6,6 +6,7 @@ The cursor is UI state (keys or the pointer move it, see ``cursor.py``); confirm
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,6 +16,7 @@ from game.ui import theme
 from game.ui.screens.cursor import CursorScreen
 
 if TYPE_CHECKING:
+    from game.engine.actions import Action
     from game.engine.entity import Item
     from game.ui.host import Host
 
@@ -32,13 +34,19 @@ def area_tiles(center: tuple[int, int], radius: int, width: int,
 
 
 class TargetingScreen(CursorScreen):
-    """Reticle, blast area, and who would be caught; confirming reads the scroll there."""
+    """Reticle, blast area, and who would be caught; confirming reads the scroll there, or
+    does what ``aim`` makes of the tile (a throw: ``ThrowAction``), within ``reach`` tiles."""
 
-    def __init__(self, app: Host, item: Item) -> None:
+    def __init__(self, app: Host, item: Item,
+                 aim: Callable[[tuple[int, int]], Action] | None = None,
+                 reach: int | None = None, verb: str = "") -> None:
         assert app.state is not None
         seen = app.state.visible_monsters()
         super().__init__(app, (seen[0].x, seen[0].y) if seen else app.state.player.pos)
         self.item = item
+        self.aim = aim
+        self.reach = reach
+        self.verb = verb
 
     @property
     def radius(self) -> int:
@@ -47,12 +55,22 @@ class TargetingScreen(CursorScreen):
     def confirm(self, tile: tuple[int, int] | None = None) -> bool:
         """Use the item on ``tile`` (default: the cursor); closes the overlay either way."""
         self.close()
-        return self.app.act(UseAction(self.state.player, self.item, target=tile or self.cursor))
+        tile = tile or self.cursor
+        if self.aim is not None:
+            return bool(self.app.act(self.aim(tile)))
+        return bool(self.app.act(UseAction(self.state.player, self.item, target=tile)))
 
     def banner(self) -> str:
-        verb = "a tile" if self.item.effect and self.item.effect.targeting == "tile" else "a target"
-        return (f"{self.item.name}: choose {verb}.  Arrows or mouse move, Tab next enemy, "
-                f"Enter or click confirms, Esc or right-click cancels")
+        name = self.state.name_of(self.item)
+        if self.aim is not None:
+            reach = f" (up to {self.reach} tiles)" if self.reach else ""
+            head = f"{self.verb.capitalize()} the {name}: choose a target{reach}."
+        else:
+            verb = ("a tile" if self.item.effect and self.item.effect.targeting == "tile"
+                    else "a target")
+            head = f"{name}: choose {verb}."
+        return (f"{head}  Arrows or mouse move, Tab next enemy, Enter or click confirms, "
+                "Esc or right-click cancels")
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         if not self.radius:
