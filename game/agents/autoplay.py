@@ -36,7 +36,7 @@ from game.engine.entity import Item
 from game.engine.game import GameState
 from game.engine.gear import Stat
 from game.engine.properties import FIRE, POISON, fire_amount, resists, weapon_props
-from game.engine.tiles import STAIRS_DOWN
+from game.engine.tiles import STAIRS_DOWN, TELEPORT_TRAP
 
 Command = tuple[str, dict[str, Any]]
 
@@ -253,10 +253,13 @@ def wanted_items(state: GameState, picky: bool = True, ignore: Collection[int] =
     ``picky`` skips items the ``policy`` does not want (consumables beyond ``STOCK``, gear
     no better than what the player has); items whose ``id`` is in ``ignore`` (already
     visited) are skipped too. A pile counts when it holds such an item and its top one (the
-    one "pickup" takes) fits the pack: see ``pile_wanted``.
+    one "pickup" takes) fits the pack: see ``pile_wanted``. An item on a teleport trap the
+    player has found is out of reach: stepping there sends the hero elsewhere (seed 78 went
+    for a potion on one, floor 2, for 1,700 turns).
     """
     explored, stage = state.stage.explored, state.stage
-    tiles = {(i.x, i.y) for i in stage.items if explored[i.y, i.x]}
+    tiles = {(i.x, i.y) for i in stage.items
+             if explored[i.y, i.x] and stage.found_trap_at(i.x, i.y) != TELEPORT_TRAP}
     return sorted(tile for tile in tiles
                   if pile_wanted(state, stage.items_at(*tile), picky, ignore, policy))
 
