@@ -119,7 +119,7 @@ def test_the_policies_play_different_games():
 
 def test_an_unknown_policy_is_refused_before_any_turn():
     state = game.new_game(1)
-    with pytest.raises(ValueError, match="full, naive"):
+    with pytest.raises(ValueError, match="full, numbers, naive"):
         autoplay.play(state, 10, "clever")
     assert state.turn == 0
 

@@ -123,7 +123,7 @@ def test_an_artefacts_drawback_is_weighed():
     shadow = known(state, "shadowweave")
     with wardrobe.one_decision(wardrobe.NUMBERS):
         assert wardrobe.value(state, blade) == 6  # its power alone
-        assert wardrobe.value(state, shadow) == 0  # +1 defense, -10 max HP
+        assert wardrobe.value(state, shadow) == 1  # +2 defense, -10 max HP
     thirst = wardrobe.THIRST_COST / blade.kind.thirst
     drain_and_venom = wardrobe.PROPERTY_WORTH["draining"] + wardrobe.PROPERTY_WORTH["venom"]
     assert wardrobe.value(state, blade) == 6 + drain_and_venom - thirst
