@@ -158,7 +158,7 @@ def test_a_run_that_ends_in_death_keeps_a_recording_that_replays_to_the_same_end
     from game.agents.runs import run_seed
     from game.replay.headless import replay_headless
 
-    record = run_seed(4, 2200, "naive", keep_deaths=str(tmp_path))  # dies on turn 1,548
+    record = run_seed(4, 1200, "naive", keep_deaths=str(tmp_path))  # dies on turn 879
     assert record.died
     (kept,) = tmp_path.iterdir()
     assert kept.name == "balance-naive-4.ibrec"

@@ -113,8 +113,11 @@ def can_hurt(state: GameState, monster: Actor) -> bool:
     beats the monster's defense as its breed and visible gear show it, and the last blow on
     one of its name did damage. Fighting what cannot be hurt never ends (an armoured Troll
     and the hero traded blows of 0 for 4,000 turns, seed 1, floor 11). A boss always can:
-    every blow wears his guard (the deadlock rule)."""
-    if monster.breed.boss:
+    every blow wears his guard (the deadlock rule). So can one next to the hero that cannot
+    hurt the hero either: every blow wears its guard too, and stepping back between blows let
+    it mend (a Goblin Archer in armour and the hero, 5,000 turns, seed 53, floor 6)."""
+    if monster.breed.boss or (chebyshev(state.player, monster.x, monster.y) <= 1
+                              and not monster_hurts(state, monster)):
         return True
     return (state.player.fighter.power > known_defense(state, monster)
             and not _no_damage_lately(state, "You hit", f"the {monster.name}"))
@@ -259,7 +262,8 @@ def wanted_items(state: GameState, picky: bool = True, ignore: Collection[int] =
     """
     explored, stage = state.stage.explored, state.stage
     tiles = {(i.x, i.y) for i in stage.items
-             if explored[i.y, i.x] and stage.found_trap_at(i.x, i.y) != TELEPORT_TRAP}
+             if explored[i.y, i.x] and stage.is_walkable(i.x, i.y)
+             and stage.found_trap_at(i.x, i.y) != TELEPORT_TRAP}
     return sorted(tile for tile in tiles
                   if pile_wanted(state, stage.items_at(*tile), picky, ignore, policy))
 
