@@ -235,3 +235,38 @@ def test_a_chase_that_would_lose_sight_of_its_foe_is_not_begun(monkeypatch):
         blind if (x, y) == here else blind & False))
     assert autoplay.approach(state, orc) is None
     assert autoplay.choose(state) != ("move", {"dx": 1, "dy": 0})
+
+
+def test_a_foe_beside_the_hero_that_cannot_hurt_it_either_is_struck_on():
+    """The deadlock rule wears the guard of a foe that cannot hurt the hero at every blow: the
+    bot strikes on instead of stepping back between blows, which let the guard mend (a Goblin
+    Archer in armour, 5,000 turns, seed 53, floor 6)."""
+    state = _alley("orc", 1, {})
+    orc = monsters(state)[0]
+    orc.asleep, orc.ai = False, None
+    orc.fighter.base_defense = 40  # no blow of the hero's can hurt it
+    orc.fighter.base_power = 0  # nor can its
+    for _ in range(3):
+        assert autoplay.choose(state) == ("move", {"dx": 1, "dy": 0})
+        state.act("move", dx=1, dy=0)
+    assert orc.fighter.worn_guard == 3
+    orc.fighter.base_power = 40  # one that hurts the hero is left alone
+    assert autoplay.choose(state) != ("move", {"dx": 1, "dy": 0})
+
+
+def test_a_spare_for_the_freed_hand_counts_a_resistance_worn_already_once():
+    """A Mace with a spare Shield of Fire Resistance looked better than a Greataxe even with
+    the fire resistance already worn (the Warlord's Crown); worn, the Mace looked worse than
+    the Greataxe, and the two were swapped for 4,000 turns (seed 75, floor 7)."""
+    state = gearscenes.room(depth=8)
+    state.kills_by_breed["salamander"] = 1
+    crown = wear(state, "warlords_crown")
+    axe = wear(state, "greataxe")
+    mace = known(state, "mace")
+    shield = known(state, "shield", prop="fire_resistance")
+    with wardrobe.one_decision():
+        now = wardrobe.situation(state)
+        fire = wardrobe.property_worth("fire_resistance", now)
+        assert fire > 0
+        spare = wardrobe._companion(state, mace, (axe,), [shield], now, [crown])
+        assert spare == wardrobe.value(state, shield, now=now) - fire
