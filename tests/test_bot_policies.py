@@ -93,12 +93,12 @@ def _watched_run(seed: int, policy: str, turns: int) -> tuple[GameState, list[st
 
 @pytest.mark.slow
 def test_a_naive_game_reads_no_gear_scroll_and_wears_the_unknown():
-    state, notes = _watched_run(4, "naive", 1500)
+    state, notes = _watched_run(2, "naive", 1500)
     assert not [n for n in notes if n.startswith("read")]
     assert notes.count("unknown on") >= 3  # what the run covered
     carried = [i for i in state.player.inventory.items if isinstance(i.effect, Identify)]
     assert carried  # it had Identify to read, and did not
-    _, full_notes = _watched_run(4, "full", 1500)
+    _, full_notes = _watched_run(2, "full", 1500)
     assert [n for n in full_notes if n.startswith("read")]  # the full bot does read them
 
 
