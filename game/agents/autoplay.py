@@ -197,8 +197,11 @@ class _Way:
         self.blockers = blockers = stage.blocker_index()
         self.walkable = stage.walkable
         cost = _known_cost(state)
+        # awake ones only: a sleeper stays put, and a way around it taken only while it was
+        # in view sent the hero back and forth across a doorway (seed 14, floor 11)
         in_view = [(x, y) for (x, y), actor in blockers.items()
-                   if actor is not player and stage.visible[y, x] and (x, y) not in roots]
+                   if actor is not player and not actor.asleep and stage.visible[y, x]
+                   and (x, y) not in roots]
         self.around: np.ndarray | None = None
         if in_view:
             around = cost.copy()
