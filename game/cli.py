@@ -33,7 +33,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="let the bot play TURNS turns")
     parser.add_argument("--policy", choices=POLICY_NAMES, default=None,
                         help="headless --autoplay: how the bot treats gear, 'full' (a careful "
-                             "player, the default) or 'naive' (by the numbers on the label)")
+                             "player who weighs properties, the default), 'numbers' (careful, "
+                             "by the figures alone) or 'naive' (by the numbers on the label)")
     parser.add_argument("--headless", action="store_true",
                         help="no window: print a JSON summary line and exit")
     parser.add_argument("--load", metavar="PATH", default=None,
@@ -82,7 +83,7 @@ def _size(text: str) -> tuple[int, int]:
 
 #: The bot's policies (game.agents.autoplay.POLICIES; a test keeps the two in step): named
 #: here so that parsing the command line imports no game code.
-POLICY_NAMES: tuple[str, ...] = ("full", "naive")
+POLICY_NAMES: tuple[str, ...] = ("full", "numbers", "naive")
 
 #: Exit status when another running copy of the game holds the save folder.
 FOLDER_IN_USE = 3

@@ -1,5 +1,5 @@
 """The game a seed makes does not change unless its rules do: the digests of seeds 1..20 after
-400 bot turns, kept from the rules of ``RULES_VERSION`` 4. A refactor that changes one has
+400 bot turns, kept from the rules of ``RULES_VERSION`` 5. A refactor that changes one has
 changed a rule; a change of rules raises ``RULES_VERSION`` (recordings of the old rules are then
 refused) and writes this table anew, in the same commit."""
 
@@ -11,28 +11,28 @@ import game
 from game.agents.autoplay import play
 from game.engine.recording import RULES_VERSION
 
-RULES = 4
+RULES = 5
 GOLDEN = {
     1: "34572bf70d90c98794fdbe7c2b4c4bfea86311a6601463804dc16c5acbb329b0",
-    2: "1cf6d5c009d101193a6c819a56fee0d2ce4e9d49554b3700685e3c3f71b67547",
+    2: "0114c5b530e58d6cebe52039e2bef005bc139cfadc3a980ff197d869d8b5ed63",
     3: "d0efc6fabaeb5373636972872a4b1c370e9acddc2fa630334436afa2d29fc238",
-    4: "8ccf6807c6d531fa8f0606854db53689956ca46a5631a93313150cbed0a17599",
-    5: "0f55eb7e1afbb824359cb842bde3778a4ce26cb0cd2371847620405d824c7a54",
-    6: "f24b603c38d68a1d22643b2e61947606a8a7ec87e8a7d23814ec0157a8953825",
-    7: "85f2a0ba46745912602c336afee4bff82c51f14cbc5ae891323e88fc75d1553d",
+    4: "c9d6f83f168d317f2c5ca7887162cc7a2d3e52358a5da15310f610e426fa67a6",
+    5: "2d43a9b0f9318ba6dae4c2d7f6daba8a1a27cc5b6349df38c06896d8298777ad",
+    6: "019637dedbba3e84a2667926d651572bfa8886bd3e9c4a3fb1758cf3f1ddc134",
+    7: "2f29620598454a8b1972a52c0d2e3f328d18092d95720e762ed9bc937127777d",
     8: "6406147a9be8277dbdd5ce02ffa8736c2fcccb3a00f16c5e74d76c971175ba69",
-    9: "10da5ef4aabdb640af86b08752ef8a83b829826627a7610cc12556b1abdb058b",
-    10: "7edb64e4728c70b548c7f31f1b55ae39580f3cf17cdb827cc264a24aeedb71a1",
-    11: "e8139352682876fe69ef6db053d9e278acab0b9c93cc32278ff7319eb46ed819",
-    12: "224b759fb733862d2471b7f5c26b3e0dc44997ead88ee6fb17e0f255d32b8285",
-    13: "4677899e72c6550b1164ce18881f913b207e16af620f64042dab28870e79c4a4",
+    9: "e65f686d70cd7555736ceabbe4d4c31704c25d3fbd5bfd4478c9e050674e6d5c",
+    10: "cd305c17dde452d2d485abe265bb15b02c1eecb04f8ec12e2b6413fa21ba7ac1",
+    11: "6032356ce35266556cab6a99ee6c39327b434f50d72d6b206abf88ed2114966d",
+    12: "ede800f1b9b0379abc8629ac41ad7b32650f88e57537ce04cd83f1441e1d72ae",
+    13: "ee79c7c29a50165bdd716a7eb237ba0cb06a8af1645819151be57f76a488a0d0",
     14: "4fa92454459e906fb3fa86f23c848632f8b52ae0ab38d83efb3eedefb603d1b5",
     15: "7cf1f3a8b02b4095f639788a057b2db370ab109af495d63dbb7be10ac44a245c",
-    16: "de48634149972f471a8906d469c14af4457473a1357d6b2d5aa5fcc2498c163d",
+    16: "ed1767be546746e84afd56109d8d3de4ceb25965b181df59af9fab8352a8b02e",
     17: "5dcd714a2aecff3212edb044aad89ddc03d43de41ecabcfcdfe098ca125a8c43",
     18: "73d68ca0f92d535880ece0eab163c91b0e6717b538a4f183fa0f131e94ce06d9",
-    19: "1e333e814b0e89139d96c73901c51154255e8391707bf9846fc4d50ddfa7d094",
-    20: "0227300dc93c9341d72b3e4e24d8572561325194ce2fe831fe1f3dda55574b22",
+    19: "937214677aecaf3b69fde7b4c5d83af64f8c345c814fa529d0d424c552c06cfa",
+    20: "cba11b022e03692618535f39af957aef8ffbd08e154b02af1ccb0e9cceee6449",
 }
 
 

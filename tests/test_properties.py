@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.content import create_item
+from game.content import PROPERTIES, create_item
 from game.engine.damage import apply_damage
 from game.engine.properties import MAX_POISON, fire_amount
 from tests.scenario import monsters, scenario
@@ -123,7 +123,7 @@ def test_draining_heals_a_share_of_the_damage_dealt():
     hero.fighter.hp = 50
     wield(state, "greataxe", "draining")  # power 2 + 7 = 9 against defense 0
     assert state.act("move", dx=1, dy=0)
-    assert hero.fighter.hp == 50 + 9 * 30 // 100
+    assert hero.fighter.hp == 50 + 9 * PROPERTIES["draining"].amount // 100
 
 
 def test_frost_freezes_a_monster_out_of_its_turns():
@@ -246,6 +246,39 @@ def test_a_fight_one_side_can_win_is_left_as_it_is():
     sturdy(orc)
     state.player.fighter.base_power = -5  # the hero cannot hurt the orc, but the orc can hurt
     for _ in range(5):  # the hero: no deadlock, no wear
+        state.act("move", dx=1, dy=0)
+    assert orc.fighter.worn_guard == 0
+
+
+def test_the_bosss_guard_wears_under_every_blow():
+    """The boss can be beaten by any hero who reaches him: a hero whose blows cannot dent the
+    Warlord's plate wears his guard down even though he hurts the hero, and a blow that does
+    damage wears it too (a stronger hero never does worse)."""
+    state, warlord = duel({"W": "warlord"}, DUEL.replace("o", "W"))
+    hero = state.player
+    still(warlord)
+    sturdy(hero, 1000)
+    hero.fighter.base_power = 2  # 2 + the Dagger's 2 against defense 3 + Plate Armor +2's 7
+    assert hero.fighter.power <= warlord.fighter.defense
+    assert warlord.fighter.power > hero.fighter.defense
+    hp = warlord.fighter.hp
+    for _ in range(12):
+        state.act("move", dx=1, dy=0)
+    assert warlord.fighter.worn_guard > 0 and warlord.fighter.hp < hp
+    strong, boss = duel({"W": "warlord"}, DUEL.replace("o", "W"))
+    still(boss)
+    strong.player.fighter.base_power = 20  # every blow lands
+    for blows in range(1, 4):
+        strong.act("move", dx=1, dy=0)
+        assert boss.fighter.worn_guard == blows
+
+
+def test_a_blow_that_lands_wears_no_guard_but_the_bosss():
+    state, orc = duel()
+    still(orc)
+    sturdy(orc)
+    orc.fighter.base_defense = 1
+    for _ in range(3):
         state.act("move", dx=1, dy=0)
     assert orc.fighter.worn_guard == 0
 

@@ -144,3 +144,16 @@ def test_throw_is_a_named_command_that_a_recording_keeps_and_replays():
     assert step.name == "throw" and step.params == {"item": darts.letter, "target": orc.pos}
     action = build_action(state, step)
     assert isinstance(action, ThrowAction) and action.item is darts and action.target == orc.pos
+
+
+def test_a_missile_that_ends_over_deep_water_sinks():
+    """No item lies in deep water: a dart that came down there lay out of reach, and the bot
+    went for it for 5,000 turns (seed 66, floor 6)."""
+    from game.engine.tiles import DEEP_WATER
+
+    state = throwing_range()
+    state.stage.tiles[1, 3] = DEEP_WATER
+    darts = carry(state, "dart", 2)
+    assert throw(state, darts, (3, 1))
+    assert not state.stage.items_at(3, 1) and darts.count == 1
+    assert state.messages.messages[-1].text == "The Dart sinks out of reach."

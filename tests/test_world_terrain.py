@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 import game
-from game.content import CONTENT
-from game.engine import regions, traps
+from game.content import CONTENT, create_item
+from game.engine import pathing, regions, traps
 from game.engine.regions import generate_floor
 from game.engine.tiles import (
     DEEP_WATER,
@@ -233,3 +233,46 @@ def test_no_trap_on_floor_one_and_some_from_floor_two():
     assert not stage.traps.any()
     stage, _ = floor_for(2, 3)
     assert stage.traps.any() and not (stage.traps[stage.tiles == STAIRS_DOWN]).any()
+
+
+def test_no_trap_lies_under_an_item_and_no_teleport_trap_cuts_the_floor():
+    """No one gets past a teleport trap (it sends them elsewhere): one under a potion put it
+    out of reach (seed 78, floor 2), one in the only corridor to the rest of the floor
+    stalled the bot there (seed 155, floor 2). With every teleport trap closed, each other
+    walkable tile is still reachable from the arrival."""
+    teleports = items = 0
+    for depth in (2, 4, 6, 8, 10, 12):
+        for seed in range(1, 41):
+            stage, player = floor_for(depth, seed)
+            for item in stage.items:
+                assert not stage.traps[item.y, item.x], (depth, seed, item.pos)
+                items += 1
+            closed = stage.traps == traps.TELEPORT_TRAP
+            teleports += int(closed.sum())
+            open_ = WALKABLE[stage.tiles] & ~closed
+            reach = pathing.distance_map(open_.astype(np.int32), [player.pos])
+            assert ((reach < pathing.UNREACHABLE) == open_).all(), (depth, seed)
+    assert teleports >= 60 and items >= 300, (teleports, items)  # what it covered
+
+
+def test_no_one_is_sent_across_a_found_teleport_trap():
+    from game.agents import autoplay
+    from game.agents.journey import travel_step
+
+    state = scenario("""
+        ########
+        #@.....#
+        ########
+    """)
+    state.stage.explored[:] = True
+    state.stage.traps[1, 3] = traps.TELEPORT_TRAP
+    state.place(create_item("health_potion"), 3, 1)
+    state.place(create_item("health_potion"), 5, 1)
+    assert travel_step(state, (5, 1)) == (1, 0)  # hidden: no reason to turn
+    assert autoplay.wanted_items(state) == [(3, 1), (5, 1)]
+    state.stage.traps_found[1, 3] = True  # found: no way past it, nor to what lies on it
+    assert travel_step(state, (5, 1)) is None
+    assert autoplay.wanted_items(state) == [(5, 1)]
+    assert autoplay.explore_step(state) is None
+    state.stage.traps[1, 3] = traps.FIRE_TRAP  # a fire trap hurts but lets one by
+    assert travel_step(state, (5, 1)) == (1, 0)

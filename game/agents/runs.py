@@ -1,10 +1,14 @@
 """Whole bot runs, recorded: what the stall test and ``bench/balance.py`` measure.
 
 ``run_seed`` plays a new game with a policy until death, victory or a turn cap and returns a
-``RunRecord``: how deep it went, how it ended, the longest stay on one floor while alive, whether
-a cursed item was ever worn, and what was worn at the end. ``run_many`` spreads seeds over a
-few worker processes (each run is a pure function of its seed and policy, so the records are
-the same however they are spread).
+``RunRecord``: how deep it went, how it ended, the longest stay on one floor while alive, each
+stay on a floor and whether the hero was hurt there, the longest stand-off (turns in a row
+without exploring, descending or dealing damage), whether a cursed item was ever worn, and
+what was worn at the end. ``run_many`` spreads seeds over a few worker processes (each run is a
+pure function of its seed and policy, so the records are the same however they are spread).
+
+The runs watch each command's ``Outcome`` events (what was hurt); watching changes nothing in
+the game (events are never saved or digested), so a recorded run is the run ``play`` plays.
 """
 
 from __future__ import annotations
@@ -15,7 +19,21 @@ from dataclasses import dataclass
 from functools import partial
 
 from game.agents.autoplay import DEFAULT_POLICY, choose, policy_named
+from game.engine.events import Hurt
 from game.engine.game import GameState
+
+
+@dataclass(frozen=True)
+class Visit:
+    """One stay on a floor: which, how many turns, whether the hero lost HP there, the
+    lowest share of max HP the hero fell to, and the hero's (power, defense, max HP) on
+    arrival."""
+
+    floor: int
+    turns: int
+    hurt: bool
+    low: float = 1.0
+    hero: tuple[int, int, int] = (0, 0, 0)
 
 
 @dataclass(frozen=True)
@@ -35,6 +53,18 @@ class RunRecord:
     longest_stay: tuple[int, int]
     wore_cursed: bool
     loadout: tuple[str, ...]
+    #: (slot, kind id) of each worn item at the end, in slot order.
+    worn: tuple[tuple[str, str], ...] = ()
+    #: The end loadout holds an item with a property (an artefact's, or one it was found with).
+    wears_property: bool = False
+    visits: tuple[Visit, ...] = ()
+    #: The most turns in a row without exploring a tile, descending or hurting a monster.
+    longest_standoff: int = 0
+
+
+def _figures(state: GameState) -> tuple[int, int, int]:
+    fighter = state.player.fighter
+    return fighter.power, fighter.defense, fighter.max_hp
 
 
 def _wears_cursed(state: GameState) -> bool:
@@ -48,22 +78,48 @@ def play_run(state: GameState, turn_cap: int, policy: str = DEFAULT_POLICY) -> R
     floor, arrived, longest = state.depth, state.turn, (0, state.depth)
     floors, deepest = 1, state.depth
     wore_cursed = _wears_cursed(state)
+    visits: list[Visit] = []
+    hurt, low = False, 1.0
+    figures = _figures(state)
+    explored = int(state.stage.explored.sum())
+    progress_at, standoff = state.turn, 0
+    hero = state.player
     while state.turn < turn_cap and not state.game_over:
         command, params = choose(state, policy)
-        if not state.act(command, **params):
-            state.act("wait")
+        outcome = state.do(command, watch=True, **params)
+        events = outcome.events if outcome.done else state.do("wait", watch=True).events
+        harm = [e for e in events if isinstance(e, Hurt)]
+        hurt = hurt or any(e.actor is hero for e in harm)
+        low = min(low, hero.fighter.hp / max(1, hero.fighter.max_hp))
+        progressed = any(e.actor is not hero and e.amount > 0 for e in harm)
         if state.depth != floor:
+            visits.append(Visit(floor, state.turn - arrived, hurt, low, figures))
             longest = max(longest, (state.turn - arrived, floor))
-            floor, arrived = state.depth, state.turn
+            floor, arrived, hurt, low = state.depth, state.turn, False, 1.0
+            figures = _figures(state)
             floors += 1
             deepest = max(deepest, floor)
+            progressed = True
+            explored = int(state.stage.explored.sum())
+        else:
+            now = int(state.stage.explored.sum())
+            progressed = progressed or now > explored
+            explored = now
+        if progressed:
+            progress_at = state.turn
+        standoff = max(standoff, state.turn - progress_at)
         wore_cursed = wore_cursed or _wears_cursed(state)
+    visits.append(Visit(floor, state.turn - arrived, hurt, low, figures))
     longest = max(longest, (state.turn - arrived, floor))
     equipment = state.player.equipment
     loadout = tuple(item.kind.name for item in equipment.worn_items())
+    worn = tuple((slot, item.kind.id) for slot, item in equipment.slots.items()
+                 if item is not None)
+    props = any(item.props for item in equipment.worn_items())
     died = not state.player.is_alive
     return RunRecord(state.seed, policy, state.turn, deepest, floors, died, state.won,
-                     state.cause, longest, wore_cursed, loadout)
+                     state.cause, longest, wore_cursed, loadout, worn, props, tuple(visits),
+                     standoff)
 
 
 def run_seed(seed: int, turn_cap: int, policy: str = DEFAULT_POLICY,

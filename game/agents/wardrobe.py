@@ -36,6 +36,30 @@ The policy, in the order ``gear_command`` applies it (outside fights only):
    best enchantment of this depth, a second spare that looks the same as one already carried
    (same shown name), and beyond ``SPARE_GEAR`` spare pieces the least promising. What it
    would drop it does not pick up.
+
+Properties (the full policy's *taste*; the "numbers" policy judges by the figures alone, as
+if no gear had any): a piece of gear is worth its figures plus what its known properties are
+worth in the situation (``property_worth``), less its noise and an artefact's drawback:
+
+- a resistance (or Warding) is worth little until the hero has met the foe that calls for it
+  (killed one, or sees one now: a fire breather, a venomous biter, a caster of confusion);
+  then it is worth ``MET_WORTH``. Flame is worth more once a foe that fears fire is met.
+  Stealth is worth more while the hero is hurt. A resistance, Stealth or Warding counts once
+  however many pieces carry it; Thorns count per piece.
+- noise (heavy gear) costs ``NOISE_COST`` a point from the floors where monsters sleep;
+- an artefact that binds costs ``BINDS_COST`` (its slot is shut for good), one that thirsts
+  ``THIRST_COST`` over its thirst.
+
+Clarity (an amulet's figure) keeps confusion off as Warding does: it counts as Warding here.
+
+What the player knows: a known item's properties; an unknown artefact's (its kind's, which
+its description tells: artefacts come as their legend says, at +0, cursed only if they bind,
+and then for good); of other unknown gear only whether it looks runed, worth the mean of the
+properties it could carry (``shown_props``). Unknown runed gear is put on only when a way
+out of a curse is carried or it is safe at its worst (point 3). Gear is kept and
+picked up by its worth in the most hopeful situation (every foe met, the hero hurt), so that a
+fire-resistant cloak is carried for the day the Salamanders come; it is worn by the worth in
+the situation now.
 """
 
 from __future__ import annotations
@@ -49,6 +73,16 @@ from game.engine.effects import Enchant, Identify, RemoveCurse
 from game.engine.entity import Item
 from game.engine.game import GameState
 from game.engine.gear import RING_SLOTS, SLOT_ORDER, Equippable, Slot, Stat
+from game.engine.properties import (
+    ARMOUR_PROPS,
+    FIRE_RESISTANCE,
+    FLAME,
+    POISON_RESISTANCE,
+    STEALTH,
+    THORNS,
+    WARDING,
+    WEAPON_PROPS,
+)
 
 Command = tuple[str, dict[str, Any]]
 
@@ -70,6 +104,26 @@ SPARE_GEAR = 4  # unworn pieces of gear kept in the pack at most
 ENCHANT_ORDER: tuple[Slot, ...] = (Slot.MAIN_HAND,) + tuple(s for s in SLOT_ORDER
                                                             if s is not Slot.MAIN_HAND)
 WORST, USUAL, BEST = 0, 1, 2
+
+#: The two tastes: "full" weighs properties, noise and drawbacks; "numbers" the figures only.
+FULL, NUMBERS = "full", "numbers"
+#: What a property is worth worn, in WEIGHTS' units (1 = a point of power), before the
+#: situation raises it (a resistance before its foe is met is worth little: ``MET_WORTH``).
+PROPERTY_WORTH: dict[str, float] = {
+    FLAME: 2.0, "venom": 1.5, "draining": 1.5, "frost": 1.5,
+    FIRE_RESISTANCE: 0.5, POISON_RESISTANCE: 0.5, THORNS: 1.0, STEALTH: 0.5, WARDING: 0.3,
+}
+#: ... once the hero has met (killed, or sees) a foe that calls for it.
+MET_WORTH: dict[str, float] = {FIRE_RESISTANCE: 3.0, POISON_RESISTANCE: 2.5, WARDING: 1.0,
+                               FLAME: 3.0}
+#: Stealth while the hero is hurt (below ``HURT_SHARE`` of max HP): sleepers left asleep.
+HURT_STEALTH, HURT_SHARE = 2.0, 0.6
+#: Properties that count once however many worn pieces carry them.
+ONCE: frozenset[str] = frozenset(ARMOUR_PROPS) - {THORNS}
+NOISE_COST = 0.6  # a point of noise, from the floors where monsters sleep
+SLEEP_FROM = 2  # the first floor where monsters sleep (SPEC)
+BINDS_COST = 1.0  # an artefact that binds for good shuts its slot
+THIRST_COST = 12.0  # over the turns a thirsting artefact waits before it drinks
 
 
 # -- what the player knows ------------------------------------------------------------------
@@ -95,10 +149,23 @@ _VALUES: dict[tuple[Any, ...], float] = {}
 _VALUES_CAP = 20_000
 
 
-def value(state: GameState, item: Item, case: int = USUAL) -> float:
-    """What ``item`` is worth worn, by what the player knows; the unknown part is guessed
-    with the ``case`` (WORST, USUAL, BEST) enchantment of this depth. An unlearned ring or
-    amulet is any of the kinds of its family not learned yet (their mean, min or max)."""
+def value(state: GameState, item: Item, case: int = USUAL, now: Situation | None = None) -> float:
+    """What ``item`` is worth worn, by what the player knows: its figures (``figures``) and,
+    for the full taste, its properties, noise and drawbacks alone (``gear_score``) in the
+    situation ``now`` (default: the situation of ``state``)."""
+    figures_worth = figures(state, item, case)
+    if _TASTE != FULL:
+        return figures_worth
+    return figures_worth + gear_score(state, [item], now or current(state))
+
+
+def figures(state: GameState, item: Item, case: int = USUAL) -> float:
+    """What ``item``'s figures are worth worn, by what the player knows; the unknown part is
+    guessed with the ``case`` (WORST, USUAL, BEST) enchantment of this depth. An unlearned
+    ring or amulet is any of the kinds of its family not learned yet (their mean, min or
+    max). The full taste knows the artefacts' legend: they come as made, at +0."""
+    if _TASTE == FULL and item.kind.artefact and not state.knows(item):
+        return _kind_value(item.equippable, 0.0)
     known, kind_known = state.knows(item), state.kind_known(item.kind)
     key = (id(state.content), case, rolls(state.depth)[case], known,
            item.kind.id if kind_known else (item.equippable.disguise, frozenset(state.learned)),
@@ -132,6 +199,115 @@ def _value(state: GameState, item: Item, case: int) -> float:
     if case == BEST:
         return max(guesses)
     return sum(guesses) / len(guesses)
+
+
+# -- properties, noise and drawbacks (the full taste) ----------------------------------------
+def shown_props(state: GameState, item: Item) -> tuple[tuple[str, ...], bool]:
+    """(the properties the player knows ``item`` carries, whether it carries one more the
+    player cannot name yet): all of a known item's; an unknown artefact's own (its kind's, as
+    its description tells); of other unknown gear only whether it looks runed, as its shown
+    name says (the hidden property itself is never read)."""
+    if state.knows(item):
+        return item.props, False
+    runed = not item.kind.artefact and state.name_of(item).startswith("runed ")
+    return item.kind.props, runed
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What makes a property worth more now: the properties whose foe the hero has met (a
+    resistance's, Warding's, Flame's), whether the hero is hurt, and whether monsters sleep
+    on this floor (noise)."""
+
+    met: frozenset[str]
+    hurt: bool
+    sleepers: bool
+
+
+#: The most hopeful situation: how gear is judged for keeping and picking up.
+HOPEFUL = Situation(frozenset(MET_WORTH), True, True)
+
+
+def called_for(breed: Any) -> set[str]:
+    """The properties a breed makes worth more once met (from its data: fire breath, a
+    venomous bite, a confusion spell, a fear of fire)."""
+    spell = breed.spell
+    out = set()
+    if spell is not None and spell.kind == "fire":
+        out.add(FIRE_RESISTANCE)
+    if spell is not None and spell.kind == "confusion":
+        out.add(WARDING)
+    if breed.venom:
+        out.add(POISON_RESISTANCE)
+    if "fire" in breed.fears:
+        out.add(FLAME)
+    return out
+
+
+def situation(state: GameState) -> Situation:
+    """The situation now: foes met are the breeds the hero has killed or sees."""
+    breeds = state.content.breeds
+    met_ids = set(state.kills_by_breed) | {a.breed.id for a in state.visible_monsters()}
+    met = frozenset(p for breed_id in met_ids if breed_id in breeds
+                    for p in called_for(breeds[breed_id]))
+    fighter = state.player.fighter
+    return Situation(met, fighter.hp < fighter.max_hp * HURT_SHARE, state.depth >= SLEEP_FROM)
+
+
+def property_worth(prop: str, now: Situation) -> float:
+    """What ``prop`` is worth worn in the situation ``now``."""
+    if prop in now.met and prop in MET_WORTH:
+        return MET_WORTH[prop]
+    if prop == STEALTH and now.hurt:
+        return HURT_STEALTH
+    return PROPERTY_WORTH.get(prop, 0.0)
+
+
+def _mystery_worth(weapon: bool, now: Situation) -> float:
+    """An unknown property: the mean of those its piece could carry."""
+    props = WEAPON_PROPS if weapon else ARMOUR_PROPS
+    return sum(property_worth(p, now) for p in props) / len(props)
+
+
+def gear_score(state: GameState, items: list[Item], now: Situation) -> float:
+    """What ``items`` worn together add beyond their figures, for the full taste: their
+    properties (a resistance, Stealth or Warding once), less noise and artefacts'
+    drawbacks. 0 for the numbers taste."""
+    if _TASTE != FULL:
+        return 0.0
+    score, counted = 0.0, set()
+    for item in items:
+        props, runed = shown_props(state, item)
+        if state.kind_known(item.kind) and item.equippable.clarity > 0:
+            props = (*props, WARDING)  # clarity keeps confusion off as Warding does
+        for prop in props:
+            if prop in ONCE:
+                if prop in counted:
+                    continue
+                counted.add(prop)
+            score += property_worth(prop, now)
+        wearable = item.equippable
+        if runed:
+            score += _mystery_worth(wearable.slot is Slot.MAIN_HAND, now)
+        if now.sleepers:
+            score -= NOISE_COST * wearable.noise
+        if item.kind.binds:
+            score -= BINDS_COST
+        if item.kind.thirst:
+            score -= THIRST_COST / item.kind.thirst
+    return score
+
+
+def runed_unknown(state: GameState, item: Item) -> bool:
+    """Unknown gear the player can tell carries a property: a runed piece, or an artefact."""
+    if not is_unknown(state, item):
+        return False
+    props, runed = shown_props(state, item)
+    return runed or bool(props)
+
+
+#: The taste the bot judges gear with, set for each decision (``one_decision``).
+_TASTE = FULL
 
 
 def looks(state: GameState, item: Item) -> tuple[str, int | None]:
@@ -187,9 +363,13 @@ def _is_two_handed(item: Item) -> bool:
 
 
 def _companion(state: GameState, item: Item, displaced: tuple[Item, ...],
-               spares: list[Item] | None = None) -> float:
+               spares: list[Item] | None = None, now: Situation | None = None,
+               kept: list[Item] | None = None) -> float:
     """When ``item`` replaces a two-hander, the best spare for the hand it leaves free
-    (among ``spares``, by default the pack's ``spare_gear``)."""
+    (among ``spares``, by default the pack's ``spare_gear``), worth what it adds worn beside
+    ``kept`` and ``item``: a resistance the hero already wears counts once (a Shield of Fire
+    Resistance beside the Warlord's Crown counted it twice, and a Mace and a Greataxe were
+    swapped for 4,000 turns, seed 75, floor 7)."""
     wearable = item.equippable
     assert wearable is not None
     if wearable.two_handed or not any(_is_two_handed(d) for d in displaced):
@@ -198,61 +378,90 @@ def _companion(state: GameState, item: Item, displaced: tuple[Item, ...],
     spares = spare_gear(state) if spares is None else spares
     fits = [s for s in spares if s is not item and s.equippable.slot is other
             and not s.equippable.two_handed]
-    return max([value(state, s) for s in fits] + [0.0])
+    now = now or current(state)
+    beside = [*(kept or []), item]
+    base = gear_score(state, beside, now)
+    return max([figures(state, s) + gear_score(state, [*beside, s], now) - base for s in fits]
+               + [0.0])
 
 
-#: Options by item while the bot makes one decision (``one_decision``): the state does not
-#: change while it thinks, so each item's options (with the pack's own spares) are worked out
-#: once instead of once per rule. None outside a decision: nothing is kept.
-_DECISION: dict[int, list[Option]] | None = None
+#: What the bot works out while it makes one decision (``one_decision``): the state does not
+#: change while it thinks, so each item's options (with the pack's own spares, in the
+#: situation now or the hopeful one) and the situation are worked out once instead of once per
+#: rule. None outside a decision: nothing is kept.
+_DECISION: dict[Any, Any] | None = None
 
 
 @contextmanager
-def one_decision() -> Iterator[None]:
-    """While the bot makes one decision on an unchanging state, remember each item's options."""
-    global _DECISION
-    outer = _DECISION
-    _DECISION = {} if outer is None else outer
+def one_decision(taste: str = FULL) -> Iterator[None]:
+    """While the bot makes one decision on an unchanging state, remember each item's options;
+    gear is judged with ``taste`` (FULL or NUMBERS) meanwhile."""
+    global _DECISION, _TASTE
+    outer, outer_taste = _DECISION, _TASTE
+    _DECISION = {} if outer is None or outer_taste != taste else outer
+    _TASTE = taste
     try:
         yield
     finally:
-        _DECISION = outer
+        _DECISION, _TASTE = outer, outer_taste
 
 
-def options_for(state: GameState, item: Item,
-                spares: list[Item] | None = None) -> list[Option]:
-    """Each way to wear ``item`` (a ring: either ring slot), carried or lying on the floor;
-    ``spares`` (default: the pack's) are the companions a one-hander may count on."""
-    if spares is not None or _DECISION is None:
-        return list(_options(state, item, spares))
-    found = _DECISION.get(id(item))
+def current(state: GameState) -> Situation:
+    """The situation of ``state`` (once per decision)."""
+    if _DECISION is None:
+        return situation(state)
+    found = _DECISION.get("now")
     if found is None:
-        found = _DECISION[id(item)] = list(_options(state, item, None))
+        found = _DECISION["now"] = situation(state)
     return found
 
 
-def _options(state: GameState, item: Item, spares: list[Item] | None) -> Iterator[Option]:
+def options_for(state: GameState, item: Item, spares: list[Item] | None = None,
+                hopeful: bool = False) -> list[Option]:
+    """Each way to wear ``item`` (a ring: either ring slot), carried or lying on the floor;
+    ``spares`` (default: the pack's) are the companions a one-hander may count on; judged in
+    the situation now, or (``hopeful``) in the most hopeful one (``HOPEFUL``)."""
+    now = HOPEFUL if hopeful else current(state)
+    if spares is not None or _DECISION is None:
+        return list(_options(state, item, spares, now))
+    key = (id(item), hopeful)
+    found = _DECISION.get(key)
+    if found is None:
+        found = _DECISION[key] = list(_options(state, item, None, now))
+    return found
+
+
+def _options(state: GameState, item: Item, spares: list[Item] | None,
+             now: Situation) -> Iterator[Option]:
     wearable = item.equippable
     if wearable is None:
         return
     equipment = state.player.equipment
+    worn = equipment.worn_items()
     for slot in _slots_for(wearable):
         displaced = tuple(equipment.displaced_by(item, slot))
-        lost = sum(value(state, d) for d in displaced)
-        extra = _companion(state, item, displaced, spares)
-        gains = tuple(value(state, item, case) - lost + extra for case in (WORST, USUAL, BEST))
+        lost = sum(figures(state, d) for d in displaced)
+        kept = [w for w in worn if not any(w is d for d in displaced)]
+        extra = _companion(state, item, displaced, spares, now, kept)
+        soul = gear_score(state, kept + [item], now) - gear_score(state, worn, now)
+        # rounded: sums in another order must not make a twin look a hair better (two
+        # equal Gauntlets were swapped for 6,000 turns, seed 37, floor 4)
+        gains = tuple(round(figures(state, item, case) - lost + extra + soul, 6)
+                      for case in (WORST, USUAL, BEST))
         blocked = any(known_cursed(state, d) for d in displaced)
         yield Option(item, slot, displaced, gains, blocked)  # type: ignore[arg-type]
 
 
 def could_help(state: GameState, item: Item, spares: list[Item] | None = None) -> bool:
-    """True when ``item`` could beat what it replaces, with the best enchantment of this depth."""
-    return any(o.gains[BEST] > 0 for o in options_for(state, item, spares))
+    """True when ``item`` could beat what it replaces, with the best enchantment of this depth,
+    in the most hopeful situation (gear worth keeping for the day its foe comes)."""
+    return any(o.gains[BEST] > 0 for o in options_for(state, item, spares, hopeful=True))
 
 
 def promise(state: GameState, item: Item, spares: list[Item] | None = None) -> float:
-    """The usual gain of ``item`` in its best slot (how spare gear is ranked)."""
-    return max((o.gain for o in options_for(state, item, spares)), default=0.0)
+    """The usual gain of ``item`` in its best slot, in the most hopeful situation (how spare
+    gear is ranked)."""
+    return max((o.gain for o in options_for(state, item, spares, hopeful=True)), default=0.0)
 
 
 # -- the risk policy --------------------------------------------------------------------------
@@ -278,6 +487,14 @@ def worth_the_risk(state: GameState, option: Option) -> bool:
         return not option.displaced or has_remedy(state)
     if not is_unknown(state, option.item):
         return True
+    if _TASTE == FULL and option.item.kind.artefact:
+        # an artefact is as its legend tells: cursed only if it binds, and then for good
+        # (its cost is in the gain)
+        return True
+    if _TASTE == FULL and runed_unknown(state, option.item):
+        # a property the player cannot name yet, and maybe a curse: never put on what could
+        # not come off again, unless it is no loss even at its worst
+        return option.gains[WORST] >= 0 or has_remedy(state)
     if not option.displaced:
         return True  # empty
     if option.gains[WORST] >= 0:
@@ -340,7 +557,9 @@ def identify_command(state: GameState) -> Command | None:
     scrolls = _carried(state, Identify)
     if not scrolls:
         return None
-    unknown = [i for i in spare_gear(state) if is_unknown(state, i) and could_help(state, i)]
+    reads = scrolls[0].effect
+    unknown = [i for i in spare_gear(state) if is_unknown(state, i) and could_help(state, i)
+               and reads.accepts(state, i)]  # an artefact keeps its secrets from scrolls
     if not unknown:
         return None
     best = max(unknown, key=lambda i: promise(state, i))  # first of equals: pack order

@@ -84,7 +84,7 @@ GEAR_ROWS: tuple[tuple[str, str, str, Equippable], ...] = (
     ("gauntlets", "Gauntlets", "Plated iron gloves; they clank.",
      _wear(Slot.HANDS, defense_bonus=2, noise=1)),
     ("iron_boots", "Iron Boots", "Iron-shod boots; every step rings out.",
-     _wear(Slot.FEET, defense_bonus=2, noise=2)),
+     _wear(Slot.FEET, defense_bonus=2, noise=1)),
     ("buckler", "Buckler", "A small steel buckler: it turns a blow and frees your arm.",
      _wear(Slot.OFF_HAND, defense_bonus=1, power_bonus=1)),
     ("tower_shield", "Tower Shield", "A wall of oak and iron; heavy to swing behind.",
@@ -138,7 +138,7 @@ ARTEFACTS: tuple[ItemType, ...] = (
     _artefact("shadowweave", "the Shadowweave", "Shadowy Cloak",
               "Woven of dusk: sleepers do not stir as you pass, and no venom takes you; it "
               "draws on your life.",
-              _wear(Slot.CLOAK, defense_bonus=1, max_hp_bonus=-10),
+              _wear(Slot.CLOAK, defense_bonus=2, max_hp_bonus=-10),
               ("stealth", "poison_resistance")),
     _artefact("warlords_crown", "the Warlord's Crown", "Horned Crown",
               "The iron crown of a warlord long dead: spells fail on its wearer, fire halves, "

@@ -28,10 +28,10 @@ OGRE = Breed("ogre", "Ogre", "ogre", hp=26, defense=1, power=13, xp=150)
 GOLEM = Breed("golem", "Stone Golem", "golem", hp=22, defense=6, power=6, xp=170,
               wears_gear=False)
 #: Regrows 3 HP a turn unless a blow of 8 or more landed that turn or the last: power matters.
-HYDRA = Breed("hydra", "Hydra", "hydra", hp=32, defense=2, power=16, xp=250, wears_gear=False,
+HYDRA = Breed("hydra", "Hydra", "hydra", hp=32, defense=2, power=20, xp=250, wears_gear=False,
               regrowth=3, hard_blow=8)
 #: The end of the dungeon: one on floor 12, in its last room; killing it wins the run.
-WARLORD = Breed("warlord", "Orc Warlord", "warlord", hp=110, defense=3, power=14, xp=0, boss=True,
+WARLORD = Breed("warlord", "Orc Warlord", "warlord", hp=130, defense=3, power=26, xp=0, boss=True,
                 gear=(("greataxe", 3), ("plate_armor", 2)))
 
 # -- Gear, third edition: foes that ask for properties ------------------------------------------
@@ -39,17 +39,17 @@ WARLORD = Breed("warlord", "Orc Warlord", "warlord", hp=110, defense=3, power=14
 GOBLIN_ARCHER = Breed("goblin_archer", "Goblin Archer", "goblin_archer", hp=8, defense=0,
                       power=3, xp=40, spell=Spell(reach=5, cooldown=1, kind="arrow"))
 #: Its bite poisons whatever the armour: poison resistance is the answer.
-GIANT_SPIDER = Breed("giant_spider", "Giant Spider", "giant_spider", hp=12, defense=1,
-                     power=4, xp=70, wears_gear=False, venom=3)
+GIANT_SPIDER = Breed("giant_spider", "Giant Spider", "giant_spider", hp=14, defense=1,
+                     power=5, xp=70, wears_gear=False, venom=5)
 #: Breathes fire (defense does not count): fire resistance halves it; it burns not itself.
-SALAMANDER = Breed("salamander", "Salamander", "salamander", hp=18, defense=2, power=5, xp=120,
+SALAMANDER = Breed("salamander", "Salamander", "salamander", hp=20, defense=2, power=7, xp=120,
                    wears_gear=False, resists=("fire",),
-                   spell=Spell(reach=3, cooldown=3, kind="fire", damage=8))
+                   spell=Spell(reach=4, cooldown=2, kind="fire", damage=11))
 #: Bone: poison does nothing to it, so Venom is no answer; a heavy blow is.
-SKELETON = Breed("skeleton", "Skeleton", "skeleton", hp=20, defense=3, power=7, xp=130,
+SKELETON = Breed("skeleton", "Skeleton", "skeleton", hp=24, defense=4, power=18, xp=130,
                  resists=("poison",))
 #: Dry linen and old flesh: fire does it double.
-MUMMY = Breed("mummy", "Mummy", "mummy", hp=34, defense=2, power=10, xp=180, wears_gear=False,
+MUMMY = Breed("mummy", "Mummy", "mummy", hp=40, defense=3, power=24, xp=180, wears_gear=False,
               fears=("fire",))
 
 #: Every breed, in the order the registry lists them.

@@ -39,12 +39,12 @@ FOE_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
 PROPERTY_FOE_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
     2: (("goblin_archer", 12),),
     3: (("giant_spider", 10),),
-    5: (("salamander", 8),),
+    5: (("salamander", 4),),
     6: (("giant_spider", 15), ("goblin_archer", 15)),
-    7: (("skeleton", 12),),
-    8: (("salamander", 15),),
-    9: (("mummy", 12), ("skeleton", 18)),
-    11: (("mummy", 18), ("salamander", 18)),
+    7: (("skeleton", 12), ("salamander", 12)),
+    8: (("giant_spider", 20),),
+    9: (("mummy", 18), ("skeleton", 18), ("salamander", 22)),
+    11: (("mummy", 24), ("salamander", 28)),
 }
 
 #: (from floor, percent): how often a monster is born asleep (floor 1 keeps the tutorial's
@@ -76,9 +76,9 @@ GEAR_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
     1: (("short_sword", 6), ("identify_scroll", 6), ("leather_cap", 5)),
     2: (("enchant_scroll", 8), ("cloak", 6), ("leather_boots", 6), ("ring_of_protection", 3),
         ("ring_of_strength", 3)),
-    3: (("scale_mail", 7), ("leather_gloves", 6), ("remove_curse_scroll", 6),
-        ("ring_of_regeneration", 3)),
-    4: (("greataxe", 5), ("amulet_of_vitality", 3), ("amulet_of_clarity", 3)),
+    3: (("scale_mail", 7), ("leather_gloves", 7), ("remove_curse_scroll", 6),
+        ("ring_of_regeneration", 2)),
+    4: (("greataxe", 5), ("amulet_of_vitality", 2), ("amulet_of_clarity", 3)),
     5: (("mace", 6), ("enchant_scroll", 12)),
     7: (("plate_armor", 5), ("great_helm", 5)),
 }
@@ -87,14 +87,14 @@ GEAR_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
 THIRD_EDITION_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
     1: (("dart", 8),),
     2: (("buckler", 5),),
-    3: (("fur_cloak", 5), ("gauntlets", 5), ("javelin", 6)),
+    3: (("fur_cloak", 5), ("gauntlets", 4), ("javelin", 6)),
     4: (("iron_boots", 5),),
     5: (("tower_shield", 5),),
 }
 #: The rooms' item draws' word for "an artefact this game has not made", and its weight
 #: (from floor 6: ``populace_for_floor`` adds it to the floor's item weights).
 ARTEFACT = "artefact"
-ARTEFACT_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {6: ((ARTEFACT, 3),)}
+ARTEFACT_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {6: ((ARTEFACT, 8),)}
 
 #: (from floor, percent): how often found weapons and armour carry a property.
 PROPERTY_PERCENT: tuple[tuple[int, int], ...] = ((1, 4), (2, 8), (4, 14), (7, 20), (10, 26))

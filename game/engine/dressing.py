@@ -6,7 +6,11 @@ floor 3, maybe a vault ("The world, second edition").
   none in the Caves.
 - Torches replace some walls that face a room's floor from above (so their faces show).
 - Traps (``populace.traps`` of them) lie hidden on floor tiles of the rooms and halls, never
-  within a few tiles of the arrival, on the stairs, in a doorway or in a vault.
+  within a few tiles of the arrival, on the stairs, in a doorway, in a vault or under an item
+  (a teleport trap under one put it out of reach for good: seed 78, floor 2). A teleport
+  trap never cuts the floor: no one gets past one (it sends them elsewhere), so it lies only
+  where every other floor tile stays reachable from the arrival without it (one in the only
+  corridor to the rest of the floor stalled the bot: seed 155, floor 2).
 - A vault: a small room dug into solid rock beside the floor, behind one closed door, holding
   better gear (an artefact, when the game has one left) and its guard, awake.
 
@@ -20,12 +24,14 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from game.engine import pathing
 from game.engine.procgen import ARRIVAL_CLEARANCE, Area, Populace, Room
 from game.engine.stage import Stage
 from game.engine.tiles import (
     DOOR_CLOSED,
     FLOOR,
     STAIRS_DOWN,
+    TELEPORT_TRAP,
     TORCH,
     TRAP_NAMES,
     WALKABLE,
@@ -119,12 +125,28 @@ def _traps(stage: Stage, count: int, rng: random.Random, arrival: tuple[int, int
         ground[vault.y1:vault.y2 + 1, vault.x1:vault.x2 + 1] = False
     for x, y in doors:
         ground[y, x] = False
+    for item in stage.items:
+        ground[item.y, item.x] = False
     spots = np.argwhere(ground).tolist()
     for _ in range(count):
-        if not spots:
-            return
-        y, x = spots.pop(rng.randrange(len(spots)))
-        stage.traps[y, x] = rng.randrange(1, len(TRAP_NAMES))
+        kind = rng.randrange(1, len(TRAP_NAMES))
+        while spots:
+            y, x = spots.pop(rng.randrange(len(spots)))
+            if kind != TELEPORT_TRAP or not _cuts(stage, arrival, x, y):
+                stage.traps[y, x] = kind
+                break
+
+
+def _cuts(stage: Stage, arrival: tuple[int, int], x: int, y: int) -> bool:
+    """Whether closing (x, y) and the teleport traps laid so far leaves some other floor
+    tile out of reach from the arrival."""
+    open_ = WALKABLE[stage.tiles] & (stage.traps != TELEPORT_TRAP)
+    before = int((pathing.distance_map(open_.astype(np.int32), [arrival])
+                  < pathing.UNREACHABLE).sum())
+    open_[y, x] = False
+    after = int((pathing.distance_map(open_.astype(np.int32), [arrival])
+                 < pathing.UNREACHABLE).sum())
+    return after < before - 1
 
 
 def carve_vault(stage: Stage, populace: Populace, rng: random.Random,

@@ -19,7 +19,10 @@ fire (halved) or poison (never poisoned), or fear fire (double).
 Deadlock rule (no stand-offs): a melee blow that does no damage, struck at a target that could
 not hurt the striker either, wears the target's guard: its defense drops by 1 (never below 0)
 until it is clear of foes, when it comes back 1 a turn. Two fighters who cannot hurt each other
-soon can; a fight one side can win is left as it is.
+soon can; a fight one side can win is left as it is. A boss is the exception: every blow
+struck at him wears his guard, damage or not, so any hero who reaches him can beat him, and a
+stronger hero never does worse (a hero too weak to dent the Warlord's plate and able to
+outlast his blows stood before him for thousands of turns).
 """
 
 from __future__ import annotations
@@ -151,11 +154,14 @@ def after_blow(state: World, attacker: Actor, target: Actor, damage: int) -> Non
         apply_damage(state, attacker, back, cause="thorns")
 
 
-def wear_guard(attacker: Actor, target: Actor) -> bool:
-    """The deadlock rule: a blow that did no damage wears ``target``'s guard by 1 when the
-    target could not hurt ``attacker`` in melee either. True when it wore."""
+def wear_guard(attacker: Actor, target: Actor, damage: int = 0) -> bool:
+    """The deadlock rule: a blow that did ``damage`` 0 wears ``target``'s guard by 1 when the
+    target could not hurt ``attacker`` in melee either; any blow at a boss wears his. True
+    when it wore."""
     fighters = attacker.fighter, target.fighter
-    if fighters[1].power - fighters[0].defense > 0 or fighters[1].defense <= 0:
+    if fighters[1].defense <= 0:
+        return False
+    if not target.breed.boss and (damage > 0 or fighters[1].power - fighters[0].defense > 0):
         return False
     fighters[1].worn_guard += 1
     return True

@@ -10,7 +10,7 @@ import tcod.map
 
 from game.engine.actor import Actor
 from game.engine.entity import Entity, Item
-from game.engine.tiles import FLIES, STAIRS_DOWN, TRANSPARENT, WALKABLE, WALL
+from game.engine.tiles import FLIES, STAIRS_DOWN, TELEPORT_TRAP, TRANSPARENT, WALKABLE, WALL
 
 FOV_RADIUS = 8
 #: What a found trap costs a traveller, in tiles walked: a long way round is taken first.
@@ -49,9 +49,12 @@ class Stage:
     def travel_cost(self) -> np.ndarray:
         """Step costs [y, x] over the explored floor for travel, exploring and the bot: 1 a
         tile, a found trap TRAP_COST (crossed only when no other way is near), 0 where no one
-        walks or nothing is known."""
+        walks or nothing is known, and on a found teleport trap (no one gets past one: it
+        sends them elsewhere; the world never lays one where it cuts the floor)."""
         cost = (self.explored & WALKABLE[self.tiles]).astype(np.int32)
-        cost[self.traps_found & (self.traps > 0)] *= TRAP_COST
+        found = self.traps_found & (self.traps > 0)
+        cost[found] *= TRAP_COST
+        cost[found & (self.traps == TELEPORT_TRAP)] = 0
         return cost
 
     def in_bounds(self, x: int, y: int) -> bool:
@@ -77,10 +80,13 @@ class Stage:
         y, x = found[0]
         return int(x), int(y)
 
+    def sight(self, x: int, y: int, radius: int = FOV_RADIUS) -> np.ndarray:
+        """What would be visible [y, x] from (x, y): a question, nothing changes."""
+        return tcod.map.compute_fov(self.transparent, (y, x), radius=radius, light_walls=True)
+
     def update_fov(self, x: int, y: int, radius: int = FOV_RADIUS) -> None:
         """Recompute what is visible from (x, y); everything visible becomes explored."""
-        self.visible[:] = tcod.map.compute_fov(self.transparent, (y, x), radius=radius,
-                                               light_walls=True)
+        self.visible[:] = self.sight(x, y, radius)
         self.explored |= self.visible
 
     # -- entities --------------------------------------------------------------------------

@@ -37,9 +37,9 @@ class MeleeAction(Action):
             apply_damage(state, target, damage, cause=self.actor.breed.name)
         else:
             state.log(f"{who} but {'do' if by_player else 'does'} no damage.", kind)
-            if wear_guard(self.actor, target):
-                whose = "Your" if target is state.player else f"The {target.name}'s"
-                state.log(f"{whose} guard wears down.", Kind.STATUS)
+        if target.is_alive and wear_guard(self.actor, target, max(0, damage)):
+            whose = "Your" if target is state.player else f"The {target.name}'s"
+            state.log(f"{whose} guard wears down.", Kind.STATUS)
         if self.actor.breed.venom and target.is_alive:
             poison(state, target, self.actor.breed.venom)
         after_blow(state, self.actor, target, max(0, damage))

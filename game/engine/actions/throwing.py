@@ -5,7 +5,8 @@ sees, within the weapon's reach. The first creature on the line is the target: i
 ``HIT_NEAR`` times in a hundred up close, ``HIT_FALL`` fewer a tile further out (never below
 ``HIT_LEAST``), for the weapon's own power minus its defense ("but does no damage" at 0 or
 less). A hit leaves the weapon on the target's tile, unless it breaks (a dart, now and then);
-a miss flies on one or two tiles past it, or to the target tile, short of the first wall.
+a miss flies on one or two tiles past it, or to the target tile, short of the first wall. One
+that ends over deep water sinks there, lost (no item lies in deep water).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from game.engine.actor import Actor
 from game.engine.damage import apply_damage
 from game.engine.events import Zap
 from game.engine.log import Kind
+from game.engine.tiles import HOLDS_ITEMS
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -83,8 +85,10 @@ class ThrowAction(ItemAction):
         missile = self.actor.inventory.take_one(item)
         end, broke = self._fly(state, missile, path, goal)
         state.record(Zap(item.kind.id, start, end))  # type: ignore[arg-type]
-        if not broke:
+        if not broke and HOLDS_ITEMS[state.stage.tiles[end[1], end[0]]]:
             state.place(missile, *end)
+        elif not broke:  # deep water: no item lies there (seed 66, floor 6: out of reach)
+            state.log(f"The {state.name_of(missile)} sinks out of reach.", Kind.INFO)
         return DONE
 
     def _goal(self, state: World) -> Tile:
