@@ -12,7 +12,7 @@ from game.agents import autoplay, wardrobe
 from game.content import create_item
 from game.engine.entity import Item
 from game.engine.game import GameState
-from game.scenario import monsters, scenario
+from tests.scenario import monsters, scenario
 
 
 def wear(state: GameState, kind_id: str, enchantment: int = 0, prop: str | None = None) -> Item:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -35,8 +35,11 @@ from game.engine.effects import Confusion, Fireball, Heal, LightningBolt
 from game.engine.entity import Item
 from game.engine.game import GameState
 from game.engine.gear import Stat
+from game.engine.kinds import Thrown
 from game.engine.properties import FIRE, POISON, fire_amount, resists, weapon_props
 from game.engine.tiles import STAIRS_DOWN, TELEPORT_TRAP
+
+E = TypeVar("E")
 
 Command = tuple[str, dict[str, Any]]
 
@@ -88,7 +91,7 @@ def _known_stat(state: GameState, actor: Actor, stat: Stat, base: int) -> int:
         if not state.kind_known(item.kind):
             continue
         known = state.known_bonus(item, stat)
-        total += item.equippable.bonus(stat) if known is None else known
+        total += item.gear.bonus(stat) if known is None else known
     return total
 
 
@@ -134,7 +137,7 @@ def blow_damage(state: GameState, monster: Actor) -> int:
     against its known defense, and the fire of a Flame weapon (which armour does not stop)."""
     damage = max(0, state.player.fighter.power - known_defense(state, monster))
     if "flame" in weapon_props(state.player):  # the hero's worn weapon: known
-        fire = state.content.properties["flame"].amount
+        fire = state.property_row("flame").amount
         breed = monster.breed  # what its breed shows, not the gear it may wear
         if FIRE in breed.resists:
             fire = (fire + 1) // 2
@@ -297,6 +300,14 @@ def explore_step(state: GameState, picky: bool = True, ignore: Collection[int] =
 
 
 # -- decisions ---------------------------------------------------------------------------------
+def effect_of(item: Item, effect_type: type[E]) -> E:
+    """``item``'s effect, known to be an ``effect_type`` (a TypeError if it is not)."""
+    effect = item.effect
+    if not isinstance(effect, effect_type):
+        raise TypeError(f"{item.kind.id} has no {effect_type.__name__}")
+    return effect
+
+
 def _items_with(state: GameState, effect_type: type) -> list[Item]:
     return [i for i in state.player.inventory.items if isinstance(i.effect, effect_type)]
 
@@ -327,7 +338,7 @@ def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
     big = danger(state, threats[0]) >= player.fighter.hp * THREAT
     fireballs = _items_with(state, Fireball)
     if fireballs:
-        radius = fireballs[0].effect.radius
+        radius = effect_of(fireballs[0], Fireball).radius
         best, best_hits = None, 0
         for target in threats:
             if player.distance(target.x, target.y) <= radius:
@@ -340,7 +351,7 @@ def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
             return "use", {"item": fireballs[0], "target": (best.x, best.y)}
     bolts = _items_with(state, LightningBolt)
     if bolts and (hurt or len(threats) >= 2 or big):
-        reach = bolts[0].effect.max_range
+        reach = effect_of(bolts[0], LightningBolt).max_range
         if any(player.distance(a.x, a.y) <= reach for a in seen):
             return "use", {"item": bolts[0]}
     confusions = _items_with(state, Confusion)
@@ -358,8 +369,9 @@ def comes_to_blows(monster: Actor) -> bool:
             and (spell is None or spell.kind == "confusion"))
 
 
-def _missiles(state: GameState) -> list[Item]:
-    return [i for i in state.player.inventory.items if i.kind.thrown is not None]
+def _missiles(state: GameState) -> list[tuple[Item, Thrown]]:
+    """The pack's thrown weapons, each with how it flies."""
+    return [(i, i.kind.thrown) for i in state.player.inventory.items if i.kind.thrown is not None]
 
 
 def clear_shot(state: GameState, target: Actor) -> bool:
@@ -383,8 +395,8 @@ def throw_command(state: GameState, foes: list[Actor]) -> Command | None:
         if foe.asleep or distance < 2 or isinstance(foe.ai, ConfusedAI):
             continue
         defense = known_defense(state, foe)
-        fits = [(m.kind.thrown.power - defense, m) for m in missiles
-                if m.kind.thrown.reach >= distance and m.kind.thrown.power > defense]
+        fits = [(thrown.power - defense, m) for m, thrown in missiles
+                if thrown.reach >= distance and thrown.power > defense]
         if not fits or not clear_shot(state, foe):
             continue
         _, missile = max(fits, key=lambda pair: pair[0])

@@ -84,7 +84,8 @@ class Journey:
         self.steps += 1
         return step
 
-    def _stop(self, why: str) -> None:  # returns None so callers can `return self._stop(...)`
+    def _stop(self, why: str) -> tuple[int, int] | None:
+        """End the journey saying ``why``; None, the step there is not."""
         self.stopped = why
         return None
 

@@ -67,7 +67,8 @@ class Rest:
         self.turns += 1
         return "wait"
 
-    def _stop(self, why: str) -> None:
+    def _stop(self, why: str) -> str | None:
+        """End the rest saying ``why``; None, the command there is not."""
         self.stopped = why
         return None
 

@@ -165,10 +165,10 @@ def figures(state: GameState, item: Item, case: int = USUAL) -> float:
     ring or amulet is any of the kinds of its family not learned yet (their mean, min or
     max). The full taste knows the artefacts' legend: they come as made, at +0."""
     if _TASTE == FULL and item.kind.artefact and not state.knows(item):
-        return _kind_value(item.equippable, 0.0)
+        return _kind_value(item.gear, 0.0)
     known, kind_known = state.knows(item), state.kind_known(item.kind)
     key = (id(state.content), case, rolls(state.depth)[case], known,
-           item.kind.id if kind_known else (item.equippable.disguise, frozenset(state.learned)),
+           item.kind.id if kind_known else (item.gear.disguise, frozenset(state.learned)),
            item.enchantment if known else None)  # read only once the player knows it
     found = _VALUES.get(key)
     if found is None:
@@ -179,18 +179,18 @@ def figures(state: GameState, item: Item, case: int = USUAL) -> float:
 
 
 def _value(state: GameState, item: Item, case: int) -> float:
-    wearable = item.equippable
-    assert wearable is not None
-    roll = rolls(state.depth)[case]
+    wearable = item.gear
+    roll: float = rolls(state.depth)[case]
     if state.kind_known(item.kind):
         total = 0.0
         for stat in Stat:
             known = state.known_bonus(item, stat)
-            if known is None:  # the main stat of gear whose enchantment is unknown
-                known = wearable.bonus(stat) + wearable.enchant_step * roll
-            total += WEIGHTS[stat] * known
+            total += WEIGHTS[stat] * (  # an unknown enchantment: the main stat's likely roll
+                wearable.bonus(stat) + wearable.enchant_step * roll if known is None else known)
         return total
-    family = [kind.equippable for kind in state.content.item_types.values()
+    content = state.content
+    assert content is not None
+    family = [kind.equippable for kind in content.item_types.values()
               if kind.equippable is not None and kind.equippable.disguise == wearable.disguise
               and not state.kind_known(kind)]
     guesses = [_kind_value(w, roll) for w in family] or [0.0]
@@ -246,6 +246,7 @@ def called_for(breed: Any) -> set[str]:
 
 def situation(state: GameState) -> Situation:
     """The situation now: foes met are the breeds the hero has killed or sees."""
+    assert state.content is not None
     breeds = state.content.breeds
     met_ids = set(state.kills_by_breed) | {a.breed.id for a in state.visible_monsters()}
     met = frozenset(p for breed_id in met_ids if breed_id in breeds
@@ -278,7 +279,7 @@ def gear_score(state: GameState, items: list[Item], now: Situation) -> float:
     score, counted = 0.0, set()
     for item in items:
         props, runed = shown_props(state, item)
-        if state.kind_known(item.kind) and item.equippable.clarity > 0:
+        if state.kind_known(item.kind) and item.gear.clarity > 0:
             props = (*props, WARDING)  # clarity keeps confusion off as Warding does
         for prop in props:
             if prop in ONCE:
@@ -286,7 +287,7 @@ def gear_score(state: GameState, items: list[Item], now: Situation) -> float:
                     continue
                 counted.add(prop)
             score += property_worth(prop, now)
-        wearable = item.equippable
+        wearable = item.gear
         if runed:
             score += _mystery_worth(wearable.slot is Slot.MAIN_HAND, now)
         if now.sleepers:
@@ -376,8 +377,8 @@ def _companion(state: GameState, item: Item, displaced: tuple[Item, ...],
         return 0.0
     other = Slot.OFF_HAND if wearable.slot is Slot.MAIN_HAND else Slot.MAIN_HAND
     spares = spare_gear(state) if spares is None else spares
-    fits = [s for s in spares if s is not item and s.equippable.slot is other
-            and not s.equippable.two_handed]
+    fits = [s for s in spares if s is not item and s.gear.slot is other
+            and not s.gear.two_handed]
     now = now or current(state)
     beside = [*(kept or []), item]
     base = gear_score(state, beside, now)
@@ -524,7 +525,7 @@ def wanted_on_floor(state: GameState, item: Item) -> bool:
         return False
     # the new piece changes the others' worth only as a companion (a one-hander or an off-hand
     # item, for the hand a two-hander would free); else they are judged as they are
-    wearable = item.equippable
+    wearable = item.gear
     judged = (spares if not wearable.two_handed
               and wearable.slot in (Slot.MAIN_HAND, Slot.OFF_HAND) else None)
     if len(spares) <= SPARE_GEAR or any(not could_help(state, s, judged) for s in others):
@@ -558,6 +559,7 @@ def identify_command(state: GameState) -> Command | None:
     if not scrolls:
         return None
     reads = scrolls[0].effect
+    assert reads is not None
     unknown = [i for i in spare_gear(state) if is_unknown(state, i) and could_help(state, i)
                and reads.accepts(state, i)]  # an artefact keeps its secrets from scrolls
     if not unknown:
@@ -578,7 +580,7 @@ def equip_command(state: GameState) -> Command | None:
     if option is None:
         return None
     params: dict[str, Any] = {"item": option.item}
-    if option.item.equippable.is_ring:
+    if option.item.gear.is_ring:
         params["slot"] = option.slot.value
     return "equip", params
 
@@ -593,7 +595,9 @@ def enchant_target(state: GameState) -> Item | None:
     worn = [w for w in (equipment.item_in(s) for s in ENCHANT_ORDER) if w is not None]
 
     def gain(item: Item) -> float:
-        wearable = item.equippable
+        wearable = item.gear
+        if wearable.main_stat is None:  # no stat an enchantment raises
+            return 0.0
         return WEIGHTS[wearable.main_stat] * wearable.enchant_step
 
     return max(worn, key=gain, default=None)  # first of equals: ENCHANT_ORDER

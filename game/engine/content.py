@@ -21,6 +21,8 @@ class Content(Protocol):
 
     #: Every item kind by id.
     item_types: Mapping[str, ItemType]
+    #: Every breed by id.
+    breeds: Mapping[str, Breed]
     #: Every property gear may carry, by id ("flame": its name and number).
     properties: Mapping[str, Property]
     #: Words rings and amulets wear until learned: {"ring": ("jade", ...), "amulet": (...)}.

@@ -132,6 +132,14 @@ class Item(Entity):
         return self.kind.equippable
 
     @property
+    def gear(self) -> Equippable:
+        """The wearable part of an item known to be gear (a TypeError for anything else)."""
+        wearable = self.kind.equippable
+        if wearable is None:
+            raise TypeError(f"{self.kind.id} is not gear")
+        return wearable
+
+    @property
     def effect(self) -> Use | None:
         return self.kind.effect
 

@@ -19,7 +19,7 @@ from game.engine.stage import Stage
 if TYPE_CHECKING:
     from game.engine.content import Content
     from game.engine.events import Event
-    from game.engine.kinds import ItemType
+    from game.engine.kinds import ItemType, Property
 
 
 class World:
@@ -148,6 +148,12 @@ class World:
     def property_name(self, prop: str) -> str:
         """A property's name as the content gives it ("Fire Resistance")."""
         return self.property_words(prop)[0]
+
+    def property_row(self, prop: str) -> Property:
+        """A property's row in the content: its name, words and numbers (KeyError if none)."""
+        if self.content is None:
+            raise KeyError(prop)
+        return self.content.properties[prop]
 
     def property_words(self, prop: str) -> tuple[str, str]:
         """A property's name and what it does, as the content gives them (a property the
