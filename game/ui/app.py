@@ -348,11 +348,19 @@ class App:
         self.draws += 1
         screens = self.stack.visible(lambda screen: screen.modal)
         top = screens[-1]
+        moment = (self.draws, self.window_changes)
+        game = self._game
         if len(screens) > 1 and isinstance(top, Modal):
             below = screens[:-1]
+            mark = None
+            if game is not None and below == [game] and surface is self.surface:
+                mark = lambda: (id(game), game.frames)  # noqa: E731
             return self.modal_backdrop.draw(surface, below, top, self._under_key(below, top),
                                             (self.events_seen, self.stack_changes,
-                                             top.timed_look()))
+                                             top.timed_look()), moment, mark=mark)
+        if (top is game and len(screens) == 1 and surface is self.surface
+                and self.modal_backdrop.restore(surface, (id(game), game.frames), moment)):
+            game.restored(surface)  # the window holds the game's last frame again
         for screen in screens:
             paint(screen, surface)
         if top is self._game and surface is self.surface:
