@@ -31,7 +31,8 @@ Measured in the same run, each timing being the drawing plus ``display.flip()``:
 Each kind is timed in blocks alternating with blocks of ``floor`` frames, and its ratio is
 taken to the floor block next to it: side by side, so a busy machine moves both. The goal is
 every kind <= 3x. The longest frame of a change of zoom (every tile explored, in and out
-through every zoom, a key each frame) should stay under 16.7 ms (60 fps). Then, per zoom, what a change of zoom costs: building the remembered floor
+through every zoom, a key each frame) should stay under 16.7 ms (60 fps). Then, per zoom,
+what a change of zoom costs: building the remembered floor
 (every tile explored) once, and the memory it holds.
 Launch to the first menu frame is timed by bench/startup.py; the idle loop under a real X
 server by bench/idle.py.
@@ -319,11 +320,11 @@ def modal_frames(app: App, frames: int, blocks: int, unit: Callable[[], None],
     for modal in MODALS:
         def opens(event: pygame.event.Event = opening[modal]) -> None:
             app.frame([event])
-            assert app.top is not app.game, modal
+            assert app.top is not app.game
 
         def closes() -> None:
             app.frame([escape])
-            assert app.top is app.game, modal
+            assert app.top is app.game
 
         opens()  # each timed frame starts from the other one's
         times[f"opens/{modal}"] = paired(opens, unit, frames, blocks, closes)

@@ -76,6 +76,8 @@ class Modal(Screen):
     """A framed window centred over the game, with a title and a hint line at the bottom."""
 
     modal = True
+    #: The app draws it over a kept picture of the screens under it (``modal_backdrop``).
+    over_backdrop = True
     title = ""
     title_color: theme.Color = theme.TITLE
     hint = "Esc to close"
