@@ -21,13 +21,18 @@ def drawn_in_full(app) -> pygame.Surface:
     """The stack drawn the plain way, every screen over the one below, no cache; the game
     screen's memory of the window is left as it was (the next frame may draw by parts)."""
     game_screen = app.game
-    kept = (game_screen._shown_on, game_screen._overlay, game_screen.changed_rects,
-            game_screen.frames)
+    kept = (
+        game_screen._shown_on,
+        game_screen._overlay,
+        game_screen.changed_rects,
+        game_screen.frames,
+    )
     out = pygame.Surface(app.surface.get_size()).convert()
     for screen in app.stack.visible(lambda s: s.modal):
         screen.draw(out)
-    (game_screen._shown_on, game_screen._overlay, game_screen.changed_rects,
-     game_screen.frames) = kept
+    (game_screen._shown_on, game_screen._overlay, game_screen.changed_rects, game_screen.frames) = (
+        kept
+    )
     return out
 
 
@@ -54,9 +59,12 @@ def hall():
 
 def opening_events(app) -> dict[str, pygame.event.Event]:
     row = app.game.inventory.drawn_rows[0]
-    return {"inventory": key_event("i"), "gamemenu": ESCAPE, "character": key_event("c"),
-            "context": pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3,
-                                          pos=row.rect.center)}
+    return {
+        "inventory": key_event("i"),
+        "gamemenu": ESCAPE,
+        "character": key_event("c"),
+        "context": pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=row.rect.center),
+    }
 
 
 @pytest.fixture
@@ -77,8 +85,7 @@ def restores(monkeypatch):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("modal", ["inventory", "gamemenu", "character", "context"])
-def test_opening_and_closing_frames_are_the_full_drawing(make_app, hall, restores, modal,
-                                                          size):
+def test_opening_and_closing_frames_are_the_full_drawing(make_app, hall, restores, modal, size):
     app = make_app(size, hall)
     app.frame([])
     view = app.game.stage_view.rect

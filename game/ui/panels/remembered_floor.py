@@ -5,9 +5,9 @@ different tile): numpy finds those tiles and one ``fblits`` call draws them. Onl
 zoom is drawn: at 64 px an 80x43 floor is 5120x2752 pixels, about 56 MB at 32 bits. Making
 a surface that big takes longer than a frame (the memory is new to the process), so the
 floor's pixels live in one surface sized for the largest zoom, made with the floor's first
-build, and each zoom draws into a part of it. Past EAGER_PIXELS (the larger zooms) a change
-of zoom draws only the tiles in view and a margin; the others are drawn when they first come
-into view (``pending``), so no frame of a change of zoom draws thousands of tiles. A floor too
+build, and each zoom draws into a part of it. A build (a new floor, a change of zoom) draws
+only the tiles in view and a margin; the others are drawn when they first come into view
+(``pending``), so no frame of a change of zoom draws thousands of tiles. A floor too
 big for MAX_PIXELS (none the game makes; a save could hold one) is kept as a region around the
 view instead, built again when the view leaves it.
 """
@@ -39,9 +39,6 @@ if TYPE_CHECKING:
 MAX_PIXELS = 16 * 1024 * 1024
 #: A floor bigger than MAX_PIXELS is cached this many tiles around the view.
 REGION_MARGIN = 16
-#: A floor of at most this many pixels at a zoom is drawn whole when the zoom changes (80x43
-#: at 32 px: 3.5 M); a bigger one only in view, the rest as it comes into view.
-EAGER_PIXELS = 4 * 1024 * 1024
 #: Tiles drawn around the view (an animation's camera slides up to a tile past it).
 VIEW_MARGIN = 2
 
@@ -89,12 +86,15 @@ class RememberedFloor:
         #: look, and an unexplored tile.
         self.images: list[pygame.Surface | None] = [None] * LOOK_COUNT
         self.blank: pygame.Surface | None = None
+        self._blanks: dict[int, pygame.Surface] = {}  # an unexplored tile, per zoom
+        self._images_kept: dict[int, list[pygame.Surface | None]] = {}  # ``images`` per zoom
         #: The pixels every zoom's surface is a part of (the floor at the largest zoom).
         self.capacity: pygame.Surface | None = None
         #: Tiles of the region not drawn yet at this zoom (drawn when they come into view).
         self.pending = np.zeros((0, 0), dtype=bool)
         self.builds = 0  # whole-surface (re)builds: new floor size, zoom or region (tests)
-        self.tiles_drawn = 0  # tiles drawn, builds included (tests, benchmark)
+        self.tiles_drawn = 0  # tiles drawn because they changed (tests, benchmark)
+        self.tiles_revealed = 0  # tiles drawn as they first came into view at a zoom
         self.looks_read = 0  # how often the looks were read from the floor (tests)
 
     @property
@@ -128,10 +128,9 @@ class RememberedFloor:
         if not same_looks:
             self._read_looks(stage, region, facts)
         codes = self.codes[y0:y1, x0:x1]
-        # a tile still pending is drawn as it is when it comes into view
-        ys, xs = np.nonzero(((explored != self._explored) | (codes != self._codes))
-                            & ~self.pending)
+        ys, xs = np.nonzero((explored != self._explored) | (codes != self._codes))
         self._draw(stage, ys, xs)
+        self.pending[ys, xs] = False
         np.copyto(self._explored, explored)
         np.copyto(self._codes, codes)
         self._reveal(stage, view)
@@ -149,6 +148,8 @@ class RememberedFloor:
         ys, xs = np.nonzero(window)
         window[:] = False
         self._draw(stage, ys + top, xs + left)
+        self.tiles_drawn -= len(ys)
+        self.tiles_revealed += len(ys)
         return True
 
     def _read_looks(self, stage: Stage, region: str, facts: bytes, make: bool = True) -> None:
@@ -189,8 +190,8 @@ class RememberedFloor:
         """The floor (or its region around the view) at ``zoom``: blank, then every explored
         tile."""
         self.surface = None  # let the old zoom's surface go before the new one is made
-        if zoom != self.zoom:
-            self.images = [None] * LOOK_COUNT
+        if zoom != self.zoom:  # each zoom's images kept: a change back makes none again
+            self.images = self._images_kept.setdefault(zoom, [None] * LOOK_COUNT)
         self.zoom = zoom
         self.region = x0, y0, x1, y1 = self._region_for(stage, zoom, view)
         size = ((x1 - x0) * zoom, (y1 - y0) * zoom)
@@ -205,19 +206,16 @@ class RememberedFloor:
         else:
             self.surface = display_surface(size)
         if self.blank is None or self.blank.get_width() != zoom:
-            self.blank = display_surface((zoom, zoom))
-            self.blank.fill(theme.BACKGROUND)
+            self.blank = self._blanks.get(zoom)
+            if self.blank is None:
+                self.blank = self._blanks[zoom] = display_surface((zoom, zoom))
+                self.blank.fill(theme.BACKGROUND)
         self._make_images(self.codes)
         self._codes = self.codes[y0:y1, x0:x1].copy()
         self._explored = stage.explored[y0:y1, x0:x1].copy()
-        if size[0] * size[1] <= EAGER_PIXELS:
-            self.pending = np.zeros(self._explored.shape, dtype=bool)
-            self.surface.fill(theme.BACKGROUND)
-            ys, xs = np.nonzero(self._explored)
-            self._draw(stage, ys, xs)
-        else:  # each tile drawn, explored or blank, when it first comes into view
-            self.pending = np.ones(self._explored.shape, dtype=bool)
-            self._reveal(stage, view)
+        # each tile drawn, explored or blank, when it first comes into view
+        self.pending = np.ones(self._explored.shape, dtype=bool)
+        self._reveal(stage, view)
         self.builds += 1
 
     def _draw(self, stage: Stage, ys: np.ndarray, xs: np.ndarray) -> None:

@@ -83,7 +83,11 @@ class StageView:
         self._terrain_key: tuple | None = None
         self._visible: bytes | None = None  # the FOV the terrain was last drawn for
         self.floor = RememberedFloor(tileset)
-        self._lit_images: tuple[int, dict[int, list[pygame.Surface]]] = (0, {})
+        self._lit_images: dict[int, dict[int, list[pygame.Surface]]] = {}
+        #: Per zoom, the box's table of images and the looks it was filled for (a change of
+        #: zoom back to one seen before picks it up instead of making it again).
+        self._box_kept: dict[int, tuple[tuple[pygame.Surface | None, np.ndarray],
+                                        np.ndarray | None]] = {}
         self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
             None, np.empty(0, dtype=object))
         self._box_looks: np.ndarray | None = None  # the floor's looks the table was filled for
@@ -556,8 +560,12 @@ class StageView:
         floor = self.floor
         assert floor.blank is not None
         if self._box_images[0] is not floor.blank or self._box_images[1].size == 0:
-            images = np.empty(LOOK_COUNT * LOOKS, dtype=object)
-            self._box_images, self._box_looks = (floor.blank, images), None
+            kept = self._box_kept.get(zoom)  # a zoom seen before: its table, if still good
+            if kept is not None and kept[0][0] is floor.blank:
+                self._box_images, self._box_looks = kept
+            else:
+                images = np.empty(LOOK_COUNT * LOOKS, dtype=object)
+                self._box_images, self._box_looks = (floor.blank, images), None
         if self._box_looks is not floor.codes:
             images = self._box_images[1]
             codes = present(np.concatenate([floor.codes, NEXT_FRAME[floor.codes]]))
@@ -573,15 +581,14 @@ class StageView:
                     images[first + UNLIT_LOOK] = floor.images[code]
             self._next_bases = NEXT_FRAME[floor.codes].astype(np.intp) * LOOKS
             self._box_looks = floor.codes
+            self._box_kept[zoom] = (self._box_images, self._box_looks)
         if self._box_bases[0] is not floor.codes:
             self._box_bases = (floor.codes, floor.codes.astype(np.intp) * LOOKS)
         return self._box_images[1], self._box_bases[1]
 
     def _lit_images_at(self, zoom: int, codes: list[int]) -> dict[int, list[pygame.Surface]]:
         """Lit images at ``zoom`` of looks ``codes``, by look: one per light band."""
-        if self._lit_images[0] != zoom:
-            self._lit_images = (zoom, {})
-        table = self._lit_images[1]
+        table = self._lit_images.setdefault(zoom, {})  # kept for every zoom: a few kB each
         missing = [code for code in codes if code not in table]
         if missing:
             shades = [(round(255 * f),) * 3 for f in theme.LIGHT_BANDS]
