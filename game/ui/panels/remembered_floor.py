@@ -172,6 +172,14 @@ class RememberedFloor:
                 images[code] = remembered_tile(self.tileset, look_layers(self.tileset, code),
                                                self.zoom)
 
+    def image(self, code: int) -> pygame.Surface:
+        """Look ``code`` as memory shows it at the current zoom (made when first needed)."""
+        image = self.images[code]
+        if image is None:
+            image = self.images[code] = remembered_tile(
+                self.tileset, look_layers(self.tileset, code), self.zoom)
+        return image
+
     def _holds(self, view: tuple[int, int, int, int]) -> bool:
         x0, y0, x1, y1 = self.region
         return x0 <= view[0] and y0 <= view[1] and view[2] <= x1 and view[3] <= y1
@@ -210,7 +218,6 @@ class RememberedFloor:
             if self.blank is None:
                 self.blank = self._blanks[zoom] = display_surface((zoom, zoom))
                 self.blank.fill(theme.BACKGROUND)
-        self._make_images(self.codes)
         self._codes = self.codes[y0:y1, x0:x1].copy()
         self._explored = stage.explored[y0:y1, x0:x1].copy()
         # each tile drawn, explored or blank, when it first comes into view
@@ -225,6 +232,9 @@ class RememberedFloor:
         x0, y0 = self.region[:2]
         codes = self.codes[ys + y0, xs + x0].astype(np.intp)
         codes[~stage.explored[ys + y0, xs + x0]] = -1
+        for code in present(codes[codes >= 0]):  # the images made at a zoom when first drawn
+            if images[code] is None:
+                self.image(code)
         self.surface.fblits(
             [(images[code] if code >= 0 else blank, (x * z, y * z))  # type: ignore[misc]
              for code, x, y in zip(codes.tolist(), xs.tolist(), ys.tolist(), strict=True)])

@@ -511,6 +511,17 @@ class StageView:
         if self.water_phase():  # deep water in sight shows its other frame; memory stays
             base = np.where(lit, self._next_bases[y0:y0 + height, x0:x0 + width], base)
         index = base + look
+        # the lit images of the looks in the box, made at a zoom when first needed (all the
+        # floor's at once took a change of zoom 50 ms)
+        firsts = np.unique(base).tolist()
+        for first in firsts:  # memory's images too
+            if images[first + UNLIT_LOOK] is None:
+                images[first + UNLIT_LOOK] = self.floor.image(first // LOOKS)
+        missing = [code for code in firsts if images[code] is None]
+        if missing:
+            lit = self._lit_images_at(self.zoom, [code // LOOKS for code in missing])
+            for first in missing:
+                images[first:first + UNLIT_LOOK] = lit[first // LOOKS]
         return images[index.ravel()].tolist()
 
     def _box_spots_at(self, topleft: tuple[int, int], width: int,
@@ -569,16 +580,8 @@ class StageView:
         if self._box_looks is not floor.codes:
             images = self._box_images[1]
             codes = present(np.concatenate([floor.codes, NEXT_FRAME[floor.codes]]))
-            lit = self._lit_images_at(zoom, codes)
-            for code in codes:
-                first = code * LOOKS
-                if images[first] is None:
-                    images[first:first + UNLIT_LOOK] = lit[code]
-                    images[first + UNLIT_LOOK + 1] = floor.blank
-                if images[first + UNLIT_LOOK] is None:
-                    # None while the floor has no tile of the look (only the water's other
-                    # frame: memory never shows it); made once a floor has one
-                    images[first + UNLIT_LOOK] = floor.images[code]
+            for code in codes:  # the lit and remembered ones: when a box first shows them
+                images[code * LOOKS + UNLIT_LOOK + 1] = floor.blank
             self._next_bases = NEXT_FRAME[floor.codes].astype(np.intp) * LOOKS
             self._box_looks = floor.codes
             self._box_kept[zoom] = (self._box_images, self._box_looks)
