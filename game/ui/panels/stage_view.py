@@ -519,9 +519,9 @@ class StageView:
                 images[first + UNLIT_LOOK] = self.floor.image(first // LOOKS)
         missing = [code for code in firsts if images[code] is None]
         if missing:
-            lit = self._lit_images_at(self.zoom, [code // LOOKS for code in missing])
+            made = self._lit_images_at(self.zoom, [code // LOOKS for code in missing])
             for first in missing:
-                images[first:first + UNLIT_LOOK] = lit[first // LOOKS]
+                images[first:first + UNLIT_LOOK] = made[first // LOOKS]
         return images[index.ravel()].tolist()
 
     def _box_spots_at(self, topleft: tuple[int, int], width: int,
