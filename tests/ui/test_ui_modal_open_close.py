@@ -133,3 +133,30 @@ def test_a_game_drawn_elsewhere_meanwhile_is_drawn_again_in_full(make_app, hall,
     app.frame([ESCAPE])
     assert restores["restored"] == 0
     assert same_pixels(app.surface, drawn_in_full(app))
+
+
+def test_the_inventory_is_measured_once_for_its_openings_until_the_game_changes(
+    make_app, hall, monkeypatch
+):
+    from game.ui.screens.item_list import ItemListModal
+
+    measured = []
+    plain = ItemListModal._measure_box
+    monkeypatch.setattr(ItemListModal, "_measured", [])
+    monkeypatch.setattr(
+        ItemListModal,
+        "_measure_box",
+        lambda self, window: measured.append(1) or plain(self, window),
+    )
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    for _ in range(3):
+        app.frame([key_event("i")])
+        app.frame([ESCAPE])
+    assert len(measured) == 1
+    state = app.state
+    sword = next(i for i in state.player.inventory.items if i.name == "Sword")
+    assert app.act(DropAction(state.player, sword))
+    app.frame([key_event("i")])
+    assert len(measured) == 2
+    assert same_pixels(app.surface, drawn_in_full(app))
