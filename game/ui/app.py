@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -33,7 +33,7 @@ from game.ui.modal_backdrop import ModalBackdrop
 from game.ui.pacing import FramePacer
 from game.ui.play import Play
 from game.ui.screen_stack import ScreenStack
-from game.ui.screens.base import Modal, paint
+from game.ui.screens.base import paint
 from game.ui.screens.main_menu import MainMenu
 from game.ui.screens.message_box import MessageBox
 from game.ui.settings import Settings, save_settings
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from game.engine.events import Event
     from game.engine.game import GameState
     from game.ui.host import L, Layer
+    from game.ui.screens.base import Modal
     from game.ui.screens.game_screen import GameScreen
 
 FPS = 60
@@ -381,11 +382,19 @@ class App:
         self.draws += 1
         screens = self.stack.visible(lambda screen: screen.modal)
         top = screens[-1]
-        if len(screens) > 1 and isinstance(top, Modal):
-            below = screens[:-1]
+        moment = (self.draws, self.window_changes)
+        game = self._game
+        if len(screens) > 1 and getattr(top, "over_backdrop", False):
+            below, top = screens[:-1], cast("Modal", top)
+            mark = None
+            if game is not None and below == [game] and surface is self.surface:
+                mark = lambda: (id(game), game.frames)  # noqa: E731
             return self.modal_backdrop.draw(surface, below, top, self._under_key(below, top),
                                             (self.events_seen, self.stack_changes,
-                                             top.timed_look()))
+                                             top.timed_look()), moment, mark=mark)
+        if (top is game and len(screens) == 1 and surface is self.surface
+                and self.modal_backdrop.restore(surface, (id(game), game.frames), moment)):
+            game.restored(surface)  # the window holds the game's last frame again
         for screen in screens:
             paint(screen, surface)
         if top is self._game and surface is self.surface:

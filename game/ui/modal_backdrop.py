@@ -1,12 +1,16 @@
 """What a modal costs: the dimmed picture under it is made once, the dialog drawn on change.
 
-The app draws the screens under the top modal, and the shade the modal casts, into a
-backdrop surface only when what is under it changed (its ``under_key``: the window's size,
-the screens below, the game's revision, ...). The finished frame (backdrop plus dialog) is kept
-too and drawn again only when the dialog's ``look`` changed (an event reached it, the game
-changed); then only the dialog's box, old and new, differs from the frame before. A modal draws
-only inside its ``box`` (its frame, title, content and hint); the tests compare every screen
-with the plain drawing.
+When what is under the top modal changed (its ``under_key``: the window's size, the screens
+below, the game's revision, ...), the screens below are drawn on the window itself (the game
+screen only brings up to date the frame the window already holds), that picture is kept
+(``clean``), and the window is shaded in place and the dialog drawn over it: the frame that
+opens a modal costs about two full-window passes and the dialog. When the modal closes and the
+game's last frame is the one kept, ``restore`` puts it back and the game draws only what
+changed since. The shaded picture and the finished frame (backdrop plus dialog) are made from
+``clean`` when first needed, and the frame drawn again only when the dialog's ``look``
+changed (an event reached it, the game changed); then only the dialog's box, old and new,
+differs from the frame before. A modal draws only inside its ``box`` (its frame, title,
+content and hint); the tests compare every screen with the plain drawing.
 """
 
 from __future__ import annotations
@@ -29,85 +33,143 @@ def _same_format(size: tuple[int, int]) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
+#: When a frame went to a surface: (id of the surface, the app's draws, its window changes).
+Moment = tuple[int, int, int]
+
+
 class ModalBackdrop:
     """The cached backdrop and composed frame of the modal on top of the stack."""
 
     def __init__(self) -> None:
-        self.under: pygame.Surface | None = None
+        self.clean: pygame.Surface | None = None  # what is under the modal, not shaded
+        self.clean_of: Hashable = None  # the mark of the screen whose frame ``clean`` is
+        self.under: pygame.Surface | None = None  # ``clean`` shaded (made when needed)
+        self.under_ready = False
         self.under_key: Hashable = None
-        self.composed: pygame.Surface | None = None
+        self.composed: pygame.Surface | None = None  # the last frame (made when needed)
+        self.composed_ready = False
         self.look: Hashable = None
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.shown_on: int | None = None  # id of the surface the composed frame was put on
+        self.shown: Moment | None = None  # where and when the last frame was put
 
-    def _changes(self, top: Modal) -> list[pygame.Rect] | None:
-        """The rectangles ``top`` drew again over its last frame if it can draw only what
-        changed (a ``draw_changes`` method, as the item lists have), else None."""
+    def _changes(self, top: Modal, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The rectangles ``top`` drew again over its last frame on ``surface`` if it can draw
+        only what changed (a ``draw_changes`` method, as the item lists have), else None."""
         redraw = getattr(top, "draw_changes", None)
         if redraw is None:
             return None
-        assert self.composed is not None
         top.shaded_below = True
         try:
-            return paint(top, self.composed, redraw)  # type: ignore[return-value]
+            return paint(top, surface, redraw)  # type: ignore[return-value]
         finally:
             top.shaded_below = False
 
     def forget(self) -> None:
         """Drop both pictures (the next modal frame is drawn in full)."""
-        self.under_key = self.look = self.shown_on = None
+        self.under_key = self.look = self.shown = self.clean_of = None
+        self.under_ready = self.composed_ready = False
+
+    def _shaded(self, top: Modal) -> pygame.Surface:
+        """``clean`` shaded as ``top`` shades what is under it."""
+        assert self.clean is not None
+        if self.under is None or self.under.get_size() != self.clean.get_size():
+            self.under = _same_format(self.clean.get_size())
+            self.under_ready = False
+        if not self.under_ready:
+            self.under.blit(self.clean, (0, 0))
+            top.cast_shade(self.under)
+            self.under_ready = True
+        return self.under
+
+    def _paint_top(self, top: Modal, surface: pygame.Surface) -> None:
+        top.shaded_below = True
+        try:
+            paint(top, surface)  # its opaque frame first: it covers its old self
+        finally:
+            top.shaded_below = False
+        self.box = top.box.copy()
+
+    def restore(self, surface: pygame.Surface, mark: Hashable, moment: tuple[int, int]) -> bool:
+        """Put back on ``surface`` the picture that was under the modal, if ``surface`` shows
+        the modal's last frame (drawn at the app's draw before ``moment``) and the screen
+        whose frame it is (``mark``) drew nothing since; whether it did."""
+        draws, window_changes = moment
+        if (self.clean is None or mark is None or mark != self.clean_of
+                or self.clean.get_size() != surface.get_size()
+                or self.shown != (id(surface), draws - 1, window_changes)):
+            return False
+        surface.blit(self.clean, (0, 0))
+        self.forget()
+        return True
 
     def draw(self, surface: pygame.Surface, below: Sequence[Layer], top: Modal,
-             under_key: Hashable, look: Hashable,
-             draw_below: Callable[[pygame.Surface], None] | None = None
-             ) -> list[pygame.Rect] | None:
+             under_key: Hashable, look: Hashable, moment: tuple[int, int] = (0, 0),
+             draw_below: Callable[[pygame.Surface], None] | None = None,
+             mark: Callable[[], Hashable] | None = None) -> list[pygame.Rect] | None:
         """Put the frame of ``top`` over ``below`` on ``surface``; the rectangles that changed
-        on it ([] none, None the whole surface)."""
+        on it ([] none, None the whole surface). ``moment``: the app's draws (this one
+        counted) and window changes; ``mark``: what says, once ``below`` is drawn, which
+        frame of the screen under the modal ``surface`` holds (see ``restore``)."""
+        draws, window_changes = moment
         size = surface.get_size()
-        if self.under is None or self.under.get_size() != size:
-            self.under, self.composed = _same_format(size), _same_format(size)
+        if self.clean is None or self.clean.get_size() != size:
+            self.clean = _same_format(size)
             self.forget()
-        assert self.composed is not None
-        fresh_under = under_key != self.under_key
-        if fresh_under:
+        now = (id(surface), draws, window_changes)
+        if under_key != self.under_key:
             if draw_below is not None:
-                draw_below(self.under)
+                draw_below(surface)
             else:
                 for screen in below:
-                    paint(screen, self.under)
-            top.cast_shade(self.under)
-            self.under_key = under_key
+                    paint(screen, surface)
+            self.clean.blit(surface, (0, 0))
+            self.clean_of = None if mark is None else mark()
+            top.cast_shade(surface)
+            self.under_key, self.under_ready, self.composed_ready = under_key, False, False
+            self._paint_top(top, surface)
+            self.look, self.shown = (under_key, look), now
+            return None
         look = (under_key, look)
-        same_surface = self.shown_on == id(surface)
+        same_surface = self.shown == (id(surface), draws - 1, window_changes)
+        self.shown = now
         if look == self.look and same_surface:
             return []
-        old_box = self.box
-        changes = None if fresh_under or look == self.look else self._changes(top)
-        if changes is not None:  # the dialog drew only what changed, over its last self
-            self.look = look
-            if not same_surface:
+        if self.composed is None or self.composed.get_size() != size:
+            self.composed = _same_format(size)
+            self.composed_ready = False
+        if not self.composed_ready:
+            if same_surface:  # the window holds the last frame: it is the composed one
+                changes = None if look == self.look else self._changes(top, surface)
+                if changes is not None:  # drawn on the window, over the dialog's last self
+                    self.look = look
+                    return changes
+                self.composed.blit(surface, (0, 0))
+                self.composed_ready = True
+            else:
+                self.composed_ready = True
+                self.composed.blit(self._shaded(top), (0, 0))
+                self._paint_top(top, self.composed)
+                self.look = look
                 surface.blit(self.composed, (0, 0))
-                self.shown_on = id(surface)
                 return None
-            for rect in changes:
-                surface.blit(self.composed, rect, rect)
-            return changes
-        if fresh_under or look != self.look:
-            if fresh_under:
-                self.composed.blit(self.under, (0, 0))
-            top.shaded_below = True
-            try:
-                paint(top, self.composed)  # its opaque frame first: it covers its old self
-            finally:
-                top.shaded_below = False
-            self.box = top.box.copy()
-            if not fresh_under:  # a modal draws inside its box: where the old one is no more
-                for strip in around(old_box, old_box.clip(self.box)):
-                    self.composed.blit(self.under, strip, strip)
+        old_box = self.box
+        if look != self.look:
+            changes = self._changes(top, self.composed)
+            if changes is not None:  # the dialog drew only what changed, over its last self
+                self.look = look
+                if not same_surface:
+                    surface.blit(self.composed, (0, 0))
+                    return None
+                for rect in changes:
+                    surface.blit(self.composed, rect, rect)
+                return changes
+            self._paint_top(top, self.composed)
+            # a modal draws inside its box: where the old one is no more, the backdrop
+            for strip in around(old_box, old_box.clip(self.box)):
+                self.composed.blit(self._shaded(top), strip, strip)
             self.look = look
-        if fresh_under or not same_surface:
+        if not same_surface:
             surface.blit(self.composed, (0, 0))
-            self.shown_on = id(surface)
             return None
         changed = old_box.union(self.box).clip(surface.get_rect())
         surface.blit(self.composed, changed, changed)

@@ -418,3 +418,44 @@ def test_a_look_first_met_as_the_waters_other_frame_is_remembered_later(make_app
     stage.explored[y, x] = True
     state.changed()
     check(app)
+
+
+def test_a_change_to_a_large_zoom_draws_the_view_and_the_rest_as_it_comes_into_view(make_app):
+    """A change of zoom draws only the tiles in view (and a margin), into
+    the floor's one surface of the largest zoom (no new memory per zoom); the others are
+    drawn when they first come into view, explored or changed meanwhile or not: every frame
+    is still the full redraw."""
+    from game.ui.panels import remembered_floor
+
+    state = game.new_game(5)
+    for monster in monsters(state):
+        state.stage.entities.remove(monster)
+    state.stage.explored[:] = True
+    state.stage.explored[:, :20] = False  # a part explored later, while pending
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    check(app)
+    capacity = view.floor.capacity
+    height, width = state.stage.tiles.shape
+    free = np.argwhere(state.stage.walkable).tolist()
+    for zoom in (48, 64, 32, 64):
+        app.zoom = zoom
+        drawn = view.floor.tiles_drawn + view.floor.tiles_revealed
+        check(app)
+        assert view.floor.surface.get_parent() is capacity  # the same pixels, every zoom
+        x0, y0, x1, y1 = view.tiles_in_view(state.stage)
+        m = remembered_floor.VIEW_MARGIN
+        now = view.floor.tiles_drawn + view.floor.tiles_revealed
+        assert 0 < now - drawn <= (x1 - x0 + 2 * m) * (y1 - y0 + 2 * m)
+        assert view.floor.pending.any()
+        for n in range(6):  # all over the floor
+            y, x = free[(n * 397 + zoom) % len(free)]
+            state.place(state.player, x, y)
+            if n == 3:
+                state.stage.explored[:] = True  # explored while out of view
+            check(app)
+            for dx, dy in walkable_moves(state)[:1]:
+                app.act("move", dx=dx, dy=dy)
+                check(app)
+        state.stage.explored[:, :20] = False
+    assert view.floor.capacity is capacity

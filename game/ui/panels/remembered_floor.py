@@ -2,10 +2,14 @@
 
 Built once per floor and zoom, then redrawn only where a tile changed (newly explored, or a
 different tile): numpy finds those tiles and one ``fblits`` call draws them. Only the current
-zoom is kept: at 64 px an 80x43 floor is 5120x2752 pixels, about 56 MB at 32 bits, so the
-surface of the previous zoom is dropped before the next one is made. A floor too big for
-MAX_PIXELS (none the game makes; a save could hold one) is kept as a region around the view
-instead, built again when the view leaves it.
+zoom is drawn: at 64 px an 80x43 floor is 5120x2752 pixels, about 56 MB at 32 bits. Making
+a surface that big takes longer than a frame (the memory is new to the process), so the
+floor's pixels live in one surface sized for the largest zoom, made with the floor's first
+build, and each zoom draws into a part of it. A build (a new floor, a change of zoom) draws
+only the tiles in view and a margin; the others are drawn when they first come into view
+(``pending``), so no frame of a change of zoom draws thousands of tiles. A floor too
+big for MAX_PIXELS (none the game makes; a save could hold one) is kept as a region around the
+view instead, built again when the view leaves it.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import numpy as np
 import pygame
 
 from game.ui import theme
+from game.ui.layout import ZOOMS
 from game.ui.panels.terrain_looks import (
     LOOK_COUNT,
     LOOKS,
@@ -34,6 +39,8 @@ if TYPE_CHECKING:
 MAX_PIXELS = 16 * 1024 * 1024
 #: A floor bigger than MAX_PIXELS is cached this many tiles around the view.
 REGION_MARGIN = 16
+#: Tiles drawn around the view (an animation's camera slides up to a tile past it).
+VIEW_MARGIN = 2
 
 
 def look_layers(tileset: Tileset, code: int) -> tuple[str, ...]:
@@ -79,8 +86,15 @@ class RememberedFloor:
         #: look, and an unexplored tile.
         self.images: list[pygame.Surface | None] = [None] * LOOK_COUNT
         self.blank: pygame.Surface | None = None
+        self._blanks: dict[int, pygame.Surface] = {}  # an unexplored tile, per zoom
+        self._images_kept: dict[int, list[pygame.Surface | None]] = {}  # ``images`` per zoom
+        #: The pixels every zoom's surface is a part of (the floor at the largest zoom).
+        self.capacity: pygame.Surface | None = None
+        #: Tiles of the region not drawn yet at this zoom (drawn when they come into view).
+        self.pending = np.zeros((0, 0), dtype=bool)
         self.builds = 0  # whole-surface (re)builds: new floor size, zoom or region (tests)
-        self.tiles_drawn = 0  # tiles drawn, builds included (tests, benchmark)
+        self.tiles_drawn = 0  # tiles drawn because they changed (tests, benchmark)
+        self.tiles_revealed = 0  # tiles drawn as they first came into view at a zoom
         self.looks_read = 0  # how often the looks were read from the floor (tests)
 
     @property
@@ -110,14 +124,32 @@ class RememberedFloor:
         # as bytes: a compare of a few kB, far cheaper than numpy's array_equal every frame
         same_looks = facts == self._facts
         if same_looks and explored.tobytes() == self._explored.tobytes():
-            return False
+            return self._reveal(stage, view)
         if not same_looks:
             self._read_looks(stage, region, facts)
         codes = self.codes[y0:y1, x0:x1]
         ys, xs = np.nonzero((explored != self._explored) | (codes != self._codes))
         self._draw(stage, ys, xs)
+        self.pending[ys, xs] = False
         np.copyto(self._explored, explored)
         np.copyto(self._codes, codes)
+        self._reveal(stage, view)
+        return True
+
+    def _reveal(self, stage: Stage, view: tuple[int, int, int, int]) -> bool:
+        """Draw the pending tiles in ``view`` and VIEW_MARGIN around it; whether any were."""
+        x0, y0, x1, y1 = self.region
+        m = VIEW_MARGIN
+        left, top = max(0, view[0] - m - x0), max(0, view[1] - m - y0)
+        right, bottom = min(x1 - x0, view[2] + m - x0), min(y1 - y0, view[3] + m - y0)
+        window = self.pending[top:bottom, left:right]
+        if not window.any():
+            return False
+        ys, xs = np.nonzero(window)
+        window[:] = False
+        self._draw(stage, ys + top, xs + left)
+        self.tiles_drawn -= len(ys)
+        self.tiles_revealed += len(ys)
         return True
 
     def _read_looks(self, stage: Stage, region: str, facts: bytes, make: bool = True) -> None:
@@ -140,6 +172,14 @@ class RememberedFloor:
                 images[code] = remembered_tile(self.tileset, look_layers(self.tileset, code),
                                                self.zoom)
 
+    def image(self, code: int) -> pygame.Surface:
+        """Look ``code`` as memory shows it at the current zoom (made when first needed)."""
+        image = self.images[code]
+        if image is None:
+            image = self.images[code] = remembered_tile(
+                self.tileset, look_layers(self.tileset, code), self.zoom)
+        return image
+
     def _holds(self, view: tuple[int, int, int, int]) -> bool:
         x0, y0, x1, y1 = self.region
         return x0 <= view[0] and y0 <= view[1] and view[2] <= x1 and view[3] <= y1
@@ -158,20 +198,31 @@ class RememberedFloor:
         """The floor (or its region around the view) at ``zoom``: blank, then every explored
         tile."""
         self.surface = None  # let the old zoom's surface go before the new one is made
-        if zoom != self.zoom:
-            self.images = [None] * LOOK_COUNT
+        if zoom != self.zoom:  # each zoom's images kept: a change back makes none again
+            self.images = self._images_kept.setdefault(zoom, [None] * LOOK_COUNT)
         self.zoom = zoom
         self.region = x0, y0, x1, y1 = self._region_for(stage, zoom, view)
-        self.surface = display_surface(((x1 - x0) * zoom, (y1 - y0) * zoom))
-        self.surface.fill(theme.BACKGROUND)
+        size = ((x1 - x0) * zoom, (y1 - y0) * zoom)
+        height, width = stage.tiles.shape
+        whole = (x0, y0, x1, y1) == (0, 0, width, height)
+        biggest = (width * ZOOMS[-1], height * ZOOMS[-1])
+        if whole and biggest[0] * biggest[1] <= MAX_PIXELS and zoom <= ZOOMS[-1]:
+            if self.capacity is None or self.capacity.get_size() != biggest:
+                self.capacity = None
+                self.capacity = display_surface(biggest)
+            self.surface = self.capacity.subsurface(pygame.Rect((0, 0), size))
+        else:
+            self.surface = display_surface(size)
         if self.blank is None or self.blank.get_width() != zoom:
-            self.blank = display_surface((zoom, zoom))
-            self.blank.fill(theme.BACKGROUND)
-        self._make_images(self.codes)
+            self.blank = self._blanks.get(zoom)
+            if self.blank is None:
+                self.blank = self._blanks[zoom] = display_surface((zoom, zoom))
+                self.blank.fill(theme.BACKGROUND)
         self._codes = self.codes[y0:y1, x0:x1].copy()
         self._explored = stage.explored[y0:y1, x0:x1].copy()
-        ys, xs = np.nonzero(self._explored)
-        self._draw(stage, ys, xs)
+        # each tile drawn, explored or blank, when it first comes into view
+        self.pending = np.ones(self._explored.shape, dtype=bool)
+        self._reveal(stage, view)
         self.builds += 1
 
     def _draw(self, stage: Stage, ys: np.ndarray, xs: np.ndarray) -> None:
@@ -181,6 +232,9 @@ class RememberedFloor:
         x0, y0 = self.region[:2]
         codes = self.codes[ys + y0, xs + x0].astype(np.intp)
         codes[~stage.explored[ys + y0, xs + x0]] = -1
+        for code in present(codes[codes >= 0]):  # the images made at a zoom when first drawn
+            if images[code] is None:
+                self.image(code)
         self.surface.fblits(
             [(images[code] if code >= 0 else blank, (x * z, y * z))  # type: ignore[misc]
              for code, x, y in zip(codes.tolist(), xs.tolist(), ys.tolist(), strict=True)])

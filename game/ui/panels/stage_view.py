@@ -83,7 +83,11 @@ class StageView:
         self._terrain_key: tuple | None = None
         self._visible: bytes | None = None  # the FOV the terrain was last drawn for
         self.floor = RememberedFloor(tileset)
-        self._lit_images: tuple[int, dict[int, list[pygame.Surface]]] = (0, {})
+        self._lit_images: dict[int, dict[int, list[pygame.Surface]]] = {}
+        #: Per zoom, the box's table of images and the looks it was filled for (a change of
+        #: zoom back to one seen before picks it up instead of making it again).
+        self._box_kept: dict[int, tuple[tuple[pygame.Surface | None, np.ndarray],
+                                        np.ndarray | None]] = {}
         self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
             None, np.empty(0, dtype=object))
         self._box_looks: np.ndarray | None = None  # the floor's looks the table was filled for
@@ -507,6 +511,17 @@ class StageView:
         if self.water_phase():  # deep water in sight shows its other frame; memory stays
             base = np.where(lit, self._next_bases[y0:y0 + height, x0:x0 + width], base)
         index = base + look
+        # the lit images of the looks in the box, made at a zoom when first needed (all the
+        # floor's at once took a change of zoom 50 ms)
+        firsts = np.unique(base).tolist()
+        for first in firsts:  # memory's images too
+            if images[first + UNLIT_LOOK] is None:
+                images[first + UNLIT_LOOK] = self.floor.image(first // LOOKS)
+        missing = [code for code in firsts if images[code] is None]
+        if missing:
+            made = self._lit_images_at(self.zoom, [code // LOOKS for code in missing])
+            for first in missing:
+                images[first:first + UNLIT_LOOK] = made[first // LOOKS]
         return images[index.ravel()].tolist()
 
     def _box_spots_at(self, topleft: tuple[int, int], width: int,
@@ -556,32 +571,27 @@ class StageView:
         floor = self.floor
         assert floor.blank is not None
         if self._box_images[0] is not floor.blank or self._box_images[1].size == 0:
-            images = np.empty(LOOK_COUNT * LOOKS, dtype=object)
-            self._box_images, self._box_looks = (floor.blank, images), None
+            kept = self._box_kept.get(zoom)  # a zoom seen before: its table, if still good
+            if kept is not None and kept[0][0] is floor.blank:
+                self._box_images, self._box_looks = kept
+            else:
+                images = np.empty(LOOK_COUNT * LOOKS, dtype=object)
+                self._box_images, self._box_looks = (floor.blank, images), None
         if self._box_looks is not floor.codes:
             images = self._box_images[1]
             codes = present(np.concatenate([floor.codes, NEXT_FRAME[floor.codes]]))
-            lit = self._lit_images_at(zoom, codes)
-            for code in codes:
-                first = code * LOOKS
-                if images[first] is None:
-                    images[first:first + UNLIT_LOOK] = lit[code]
-                    images[first + UNLIT_LOOK + 1] = floor.blank
-                if images[first + UNLIT_LOOK] is None:
-                    # None while the floor has no tile of the look (only the water's other
-                    # frame: memory never shows it); made once a floor has one
-                    images[first + UNLIT_LOOK] = floor.images[code]
+            for code in codes:  # the lit and remembered ones: when a box first shows them
+                images[code * LOOKS + UNLIT_LOOK + 1] = floor.blank
             self._next_bases = NEXT_FRAME[floor.codes].astype(np.intp) * LOOKS
             self._box_looks = floor.codes
+            self._box_kept[zoom] = (self._box_images, self._box_looks)
         if self._box_bases[0] is not floor.codes:
             self._box_bases = (floor.codes, floor.codes.astype(np.intp) * LOOKS)
         return self._box_images[1], self._box_bases[1]
 
     def _lit_images_at(self, zoom: int, codes: list[int]) -> dict[int, list[pygame.Surface]]:
         """Lit images at ``zoom`` of looks ``codes``, by look: one per light band."""
-        if self._lit_images[0] != zoom:
-            self._lit_images = (zoom, {})
-        table = self._lit_images[1]
+        table = self._lit_images.setdefault(zoom, {})  # kept for every zoom: a few kB each
         missing = [code for code in codes if code not in table]
         if missing:
             shades = [(round(255 * f),) * 3 for f in theme.LIGHT_BANDS]

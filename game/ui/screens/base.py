@@ -59,18 +59,12 @@ def paint(screen: Layer, surface: pygame.Surface,
         return (draw or screen.draw)(surface)
 
 
-_SHADES: dict[tuple[int, int], pygame.Surface] = {}
-
-
 def shade(surface: pygame.Surface, alpha: int = theme.SHADE_ALPHA) -> None:
-    """Darken everything drawn so far (the game under a modal)."""
-    key = (surface.get_width(), surface.get_height())
-    veil = _SHADES.get(key)
-    if veil is None:
-        veil = _SHADES[key] = pygame.Surface(key)
-        veil.fill((0, 0, 0))
-    veil.set_alpha(alpha)
-    surface.blit(veil, (0, 0))
+    """Darken everything drawn so far (the game under a modal): each channel times
+    (255 - ``alpha``) / 255, as a black veil of that alpha would, in one multiplying fill
+    (several times cheaper than blending a veil over the window)."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
 
 
 def frame_inside(rect: pygame.Rect, frame_slice: int, scale: int) -> pygame.Rect:
@@ -82,6 +76,8 @@ class Modal(Screen):
     """A framed window centred over the game, with a title and a hint line at the bottom."""
 
     modal = True
+    #: The app draws it over a kept picture of the screens under it (``modal_backdrop``).
+    over_backdrop = True
     title = ""
     title_color: theme.Color = theme.TITLE
     hint = "Esc to close"

@@ -82,6 +82,9 @@ class ContextMenu(Screen):
     """A small framed list drawn at ``pos`` over the game (not centred, no shade)."""
 
     modal = True
+    #: Drawn by the app over a kept picture of what is under it (``modal_backdrop``), as a
+    #: ``Modal`` is: it draws only inside its ``box``, and shades nothing.
+    over_backdrop = True
 
     def __init__(self, app: Host, item: Item, pos: Pos) -> None:
         super().__init__(app)
@@ -90,6 +93,10 @@ class ContextMenu(Screen):
         self.entries = item_actions(app, item)
         self.list = MenuList(len(self.entries))
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.shaded_below = False  # nothing to shade: the game shows as it is
+
+    def cast_shade(self, surface: pygame.Surface) -> None:
+        """The menu leaves what is under it as it is."""
 
     @property
     def cursor(self) -> int:

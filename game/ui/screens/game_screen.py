@@ -87,6 +87,7 @@ class GameScreen(Screen):
         self._bar_keys_for: tuple[object, dict[str, str]] = (None, {})  # keymap, its keys
         #: The window this screen's last frame went to, the app's draws and window changes then.
         self._shown_on: tuple[pygame.Surface, int, int] | None = None
+        self.frames = 0  # frames drawn (a picture of one kept elsewhere is still this one)
 
     @property
     def player(self) -> Actor:
@@ -432,6 +433,14 @@ class GameScreen(Screen):
         self._overlay = now
         self._shown_on = ((surface, app.draws, app.window_changes) if app.top is self
                           and surface is app.surface else None)
+        self.frames += 1
+
+    def restored(self, surface: pygame.Surface) -> None:
+        """The app put this screen's last frame back on the window ``surface`` (it kept a
+        copy while a modal was over it, and this screen drew nothing since): the frame being
+        drawn now may draw only what changed."""
+        app = self.app
+        self._shown_on = (surface, app.draws - 1, app.window_changes)
 
     def _draw_panels(self, backdrop: pygame.Surface, state: GameState, keep: bool,
                      seen: Sightings | None) -> list[pygame.Rect]:

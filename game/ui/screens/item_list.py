@@ -9,7 +9,7 @@ the right describes the row under the cursor, with the stat change wearing it wo
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
@@ -39,6 +39,9 @@ MODES: dict[str, tuple[str, str, bool]] = {
 
 class ItemListModal(Modal):
     """A list of carried items; choosing one calls ``on_choose(item)``."""
+
+    #: Box sizes measured for lists of every item, by what they follow from (see box_size).
+    _measured: ClassVar[list[tuple[tuple, tuple[int, int]]]] = []
 
     def __init__(self, app: Host, mode: str, on_choose: Callable[[Item], object],
                  only: Callable[[], list[Item]] | None = None, title: str | None = None) -> None:
@@ -118,7 +121,16 @@ class ItemListModal(Modal):
         key = (tuple(window), self.app.layout, id(state), None if state is None
                else state.revision)
         if self._box_size[0] != key:
-            self._box_size = (key, self._measure_box(window))
+            # a list of every item (no ``only``) is measured once for all its openings:
+            # measuring is most of the frame that opens the inventory
+            shared = None if self.only is not None else (key, self.mode, self.worn_only)
+            measured = ItemListModal._measured
+            size = next((size for known, size in measured if known == shared), None)
+            if size is None:
+                size = self._measure_box(window)
+                if shared is not None:
+                    measured[:] = [*measured[-3:], (shared, size)]
+            self._box_size = (key, size)
         return self._box_size[1]
 
     def _measure_box(self, window: pygame.Rect) -> tuple[int, int]:
