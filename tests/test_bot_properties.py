@@ -270,3 +270,15 @@ def test_a_spare_for_the_freed_hand_counts_a_resistance_worn_already_once():
         assert fire > 0
         spare = wardrobe._companion(state, mace, (axe,), [shield], now, [crown])
         assert spare == wardrobe.value(state, shield, now=now) - fire
+
+
+def test_the_way_goes_around_awake_monsters_in_view_only():
+    """A way around a sleeper, taken only while it was in view, sent the hero back and forth
+    across a doorway for 1,900 turns (seed 14, floor 11): sleepers stay put, the way ignores
+    them; an awake monster in view is walked around."""
+    state = _alley("orc", 4, {})
+    orc = monsters(state)[0]
+    orc.asleep = True
+    assert autoplay._Way(state, [(9, 1)]).around is None
+    orc.asleep = False
+    assert autoplay._Way(state, [(9, 1)]).around is not None
