@@ -76,8 +76,9 @@ def win_rate(records: list[RunRecord]) -> float:
 
 def gear_kinds() -> dict[str, str]:
     """Every kind of gear the game has: id -> name."""
-    return {kind.id: kind.name for kind in CONTENT.item_types.values()
-            if kind.equippable is not None}
+    return {
+        kind.id: kind.name for kind in CONTENT.item_types.values() if kind.equippable is not None
+    }
 
 
 def histogram(counts: Counter[int]) -> list[str]:
@@ -121,14 +122,17 @@ def killers_table(by_policy: dict[str, list[RunRecord]]) -> list[str]:
     """What killed the hero, by breed (or cause), one column per policy."""
     policies = list(by_policy)
     counts = {p: Counter(r.cause for r in rs if r.died) for p, rs in by_policy.items()}
-    causes = sorted({c for counter in counts.values() for c in counter},
-                    key=lambda c: (-sum(counts[p][c] for p in policies), str(c)))
+    causes = sorted(
+        {c for counter in counts.values() for c in counter},
+        key=lambda c: (-sum(counts[p][c] for p in policies), str(c)),
+    )
     head = f"  {'killer':<34}" + "".join(f"{p:>9}" for p in policies)
     lines = ["== killers by breed ==", head]
     for cause in causes:
         lines.append(f"  {str(cause):<34}" + "".join(f"{counts[p][cause]:>9}" for p in policies))
-    lines.append(f"  {'(all deaths)':<34}"
-                 + "".join(f"{sum(counts[p].values()):>9}" for p in policies))
+    lines.append(
+        f"  {'(all deaths)':<34}" + "".join(f"{sum(counts[p].values()):>9}" for p in policies)
+    )
     return lines
 
 
@@ -155,8 +159,10 @@ def gear_table(records: list[RunRecord]) -> list[str]:
         lines.append(f"  {slot:<11} {ranked or '(empty)'}")
     kinds = kind_shares(records)
     rare = sorted(names, key=lambda k: (kinds[k], names[k]))
-    lines.append("  rarest kinds at the end: " + ", ".join(
-        f"{names[k]} {share(kinds[k], n):.0%}" for k in rare[:8]))
+    lines.append(
+        "  rarest kinds at the end: "
+        + ", ".join(f"{names[k]} {share(kinds[k], n):.0%}" for k in rare[:8])
+    )
     return lines
 
 
@@ -167,57 +173,88 @@ def goals(by_policy: dict[str, list[RunRecord]]) -> list[tuple[bool, str]]:
     reached = share(sum(r.deepest >= REACH_FLOOR for r in full), n)
     dies, wins = death_rate(full), win_rate(full)
     death_floors = Counter(r.deepest for r in full if r.died)
-    top_floor, top_deaths = max(death_floors.items(), key=lambda p: (p[1], -p[0]),
-                                default=(0, 0))
+    top_floor, top_deaths = max(death_floors.items(), key=lambda p: (p[1], -p[0]), default=(0, 0))
     top_share = share(top_deaths, sum(death_floors.values()))
     hurt, visits = middle_visits(full)
     out = [
-        (reached >= REACH_SHARE,
-         f"full reaches floor {REACH_FLOOR} on >= {REACH_SHARE:.0%}: {reached:.0%}"),
-        (DEATH_LOW <= dies <= DEATH_HIGH,
-         f"full dies on {DEATH_LOW:.0%}-{DEATH_HIGH:.0%}: {dies:.0%}"),
-        (WIN_LOW <= wins <= WIN_HIGH,
-         f"full wins on {WIN_LOW:.0%}-{WIN_HIGH:.0%}: {wins:.0%}"),
-        (top_share <= FLOOR_SHARE,
-         f"no floor holds more than {FLOOR_SHARE:.0%} of full's deaths: floor {top_floor} "
-         f"holds {top_deaths} of {sum(death_floors.values())} ({top_share:.0%})"),
-        (share(hurt, visits) >= HURT_SHARE,
-         f"full is hurt in >= {HURT_SHARE:.0%} of its visits to floors {MIDDLE.start}-"
-         f"{MIDDLE.stop - 1}: {hurt}/{visits} ({share(hurt, visits):.0%})"),
+        (
+            reached >= REACH_SHARE,
+            f"full reaches floor {REACH_FLOOR} on >= {REACH_SHARE:.0%}: {reached:.0%}",
+        ),
+        (
+            DEATH_LOW <= dies <= DEATH_HIGH,
+            f"full dies on {DEATH_LOW:.0%}-{DEATH_HIGH:.0%}: {dies:.0%}",
+        ),
+        (WIN_LOW <= wins <= WIN_HIGH, f"full wins on {WIN_LOW:.0%}-{WIN_HIGH:.0%}: {wins:.0%}"),
+        (
+            top_share <= FLOOR_SHARE,
+            f"no floor holds more than {FLOOR_SHARE:.0%} of full's deaths: floor {top_floor} "
+            f"holds {top_deaths} of {sum(death_floors.values())} ({top_share:.0%})",
+        ),
+        (
+            share(hurt, visits) >= HURT_SHARE,
+            f"full is hurt in >= {HURT_SHARE:.0%} of its visits to floors {MIDDLE.start}-"
+            f"{MIDDLE.stop - 1}: {hurt}/{visits} ({share(hurt, visits):.0%})",
+        ),
     ]
-    worst = max((r for rs in by_policy.values() for r in rs),
-                key=lambda r: (r.longest_standoff, r.policy, -r.seed))
-    out.append((worst.longest_standoff <= STANDOFF,
-                f"no stand-off: no run spends more than {STANDOFF} turns without exploring, "
-                f"descending or dealing damage: longest {worst.longest_standoff} "
-                f"({worst.policy}, seed {worst.seed})"))
+    worst = max(
+        (r for rs in by_policy.values() for r in rs),
+        key=lambda r: (r.longest_standoff, r.policy, -r.seed),
+    )
+    out.append(
+        (
+            worst.longest_standoff <= STANDOFF,
+            f"no stand-off: no run spends more than {STANDOFF} turns without exploring, "
+            f"descending or dealing damage: longest {worst.longest_standoff} "
+            f"({worst.policy}, seed {worst.seed})",
+        )
+    )
     for policy, gap in (("numbers", NUMBERS_GAP), ("naive", NAIVE_GAP)):
         if policy not in by_policy:
             continue
         more = death_rate(by_policy[policy]) - dies
-        out.append((more >= gap - 1e-9,
-                    f"{policy} dies on >= {gap * 100:.0f} points more runs than full: "
-                    f"{more * 100:+.0f} ({death_rate(by_policy[policy]):.0%} vs {dies:.0%})"))
+        out.append(
+            (
+                more >= gap - 1e-9,
+                f"{policy} dies on >= {gap * 100:.0f} points more runs than full: "
+                f"{more * 100:+.0f} ({death_rate(by_policy[policy]):.0%} vs {dies:.0%})",
+            )
+        )
     slots = slot_shares(full)
     tops = {slot: counter.most_common(1)[0] for slot, counter in slots.items() if counter}
     worst_slot = max(tops, key=lambda s: tops[s][1], default=None)
     names = gear_kinds()
     if worst_slot is not None:
         kind, count = tops[worst_slot]
-        out.append((share(count, n) <= SLOT_SHARE,
-                    f"no dominant gear: in every slot the most common kind is worn at the end "
-                    f"of <= {SLOT_SHARE:.0%} of full runs: at most {names[kind]} on "
-                    f"{worst_slot} {share(count, n):.0%}"))
+        out.append(
+            (
+                share(count, n) <= SLOT_SHARE,
+                f"no dominant gear: in every slot the most common kind is worn at the end "
+                f"of <= {SLOT_SHARE:.0%} of full runs: at most {names[kind]} on "
+                f"{worst_slot} {share(count, n):.0%}",
+            )
+        )
     kinds = kind_shares(full)
     rare = [k for k in names if share(kinds[k], n) < KIND_SHARE - 1e-9]
-    out.append((not rare,
-                f"every gear kind is worn at the end of >= {KIND_SHARE:.0%} of full runs: "
-                + (", ".join(f"{names[k]} {share(kinds[k], n):.0%}" for k in rare)
-                   if rare else "all are")))
+    out.append(
+        (
+            not rare,
+            f"every gear kind is worn at the end of >= {KIND_SHARE:.0%} of full runs: "
+            + (
+                ", ".join(f"{names[k]} {share(kinds[k], n):.0%}" for k in rare)
+                if rare
+                else "all are"
+            ),
+        )
+    )
     props = share(sum(r.wears_property for r in full), n)
-    out.append((props >= PROPERTY_SHARE,
-                f">= {PROPERTY_SHARE:.0%} of full runs end wearing an item with a property: "
-                f"{props:.0%}"))
+    out.append(
+        (
+            props >= PROPERTY_SHARE,
+            f">= {PROPERTY_SHARE:.0%} of full runs end wearing an item with a property: "
+            f"{props:.0%}",
+        )
+    )
     return out
 
 
@@ -226,19 +263,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=_seeds, default=_seeds("1-100"), metavar="A-B")
     parser.add_argument("--turns", type=int, default=8000, help="turn cap of each run")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
-    parser.add_argument("--policies", type=_names, default=POLICIES,
-                        help="comma-separated policies (full is always played)")
-    parser.add_argument("--keep-deaths", metavar="DIR", default=None,
-                        help="keep the recording of every run that ends in death in DIR "
-                             "(watch one with: python main.py --replay FILE)")
+    parser.add_argument(
+        "--policies",
+        type=_names,
+        default=POLICIES,
+        help="comma-separated policies (full is always played)",
+    )
+    parser.add_argument(
+        "--keep-deaths",
+        metavar="DIR",
+        default=None,
+        help="keep the recording of every run that ends in death in DIR "
+        "(watch one with: python main.py --replay FILE)",
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     policies = ("full", *(p for p in args.policies if p != "full"))
-    by_policy = {policy: run_many(args.seeds, args.turns, policy, args.jobs, args.keep_deaths)
-                 for policy in policies}
+    by_policy = {
+        policy: run_many(args.seeds, args.turns, policy, args.jobs, args.keep_deaths)
+        for policy in policies
+    }
     seeds = args.seeds
-    print(f"bench/balance.py: seeds {seeds.start}-{seeds.stop - 1}, until death, victory or "
-          f"{args.turns} turns, {args.jobs} processes")
+    print(
+        f"bench/balance.py: seeds {seeds.start}-{seeds.stop - 1}, until death, victory or "
+        f"{args.turns} turns, {args.jobs} processes"
+    )
     for policy, records in by_policy.items():
         print("\n".join(policy_table(policy, records)))
     print("\n".join(killers_table(by_policy)))

@@ -47,8 +47,9 @@ def connected(seeds: int) -> tuple[int, list[str]]:
     for seed in range(1, seeds + 1):
         for floor in range(1, 13):
             player = CONTENT.create_actor("player")
-            stage = generate_floor(random.Random(seed * 100 + floor), player,
-                                   CONTENT.populace_for_floor(floor, set()))
+            stage = generate_floor(
+                random.Random(seed * 100 + floor), player, CONTENT.populace_for_floor(floor, set())
+            )
             checked += 1
             reach = reachable(stage, player.pos)
             if not (reach == WALKABLE[stage.tiles]).all():
@@ -66,14 +67,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=200)
     parser.add_argument("--connected", type=int, default=0)
     args = parser.parse_args(argv)
-    tutorial = timed(lambda rng, player: halls_floor(
-        rng, player, CONTENT.populace_for_floor(3, set())), args.seeds)
+    tutorial = timed(
+        lambda rng, player: halls_floor(rng, player, CONTENT.populace_for_floor(3, set())),
+        args.seeds,
+    )
     print(f"{'floor':<16} {'median ms':>10} {'slowest ms':>11}")
     print(f"{'tutorial rooms':<16} {statistics.median(tutorial):>10.1f} {max(tutorial):>11.1f}")
     met = True
     for name, floor in FLOORS.items():
-        times = timed(lambda rng, player, floor=floor: generate_floor(
-            rng, player, CONTENT.populace_for_floor(floor, set())), args.seeds)
+        times = timed(
+            lambda rng, player, floor=floor: generate_floor(
+                rng, player, CONTENT.populace_for_floor(floor, set())
+            ),
+            args.seeds,
+        )
         median = statistics.median(times)
         met &= median <= GOAL_MS
         print(f"{name:<16} {median:>10.1f} {max(times):>11.1f}")
@@ -83,8 +90,10 @@ def main(argv: list[str] | None = None) -> int:
         for problem in problems[:20]:
             print("  " + problem)
         ok = not problems
-        print(f"Connected: {checked} floors (seeds 1-{args.connected}, floors 1-12): "
-              f"{'MET' if ok else 'MISSED'} ({len(problems)} problems)")
+        print(
+            f"Connected: {checked} floors (seeds 1-{args.connected}, floors 1-12): "
+            f"{'MET' if ok else 'MISSED'} ({len(problems)} problems)"
+        )
         met &= ok
     return 0 if met else 1
 

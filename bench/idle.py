@@ -56,9 +56,11 @@ def start_xvfb(size: tuple[int, int]) -> subprocess.Popen[bytes] | None:
     if shutil.which("Xvfb") is None:
         raise SystemExit("DISPLAY is unset and Xvfb is not installed")
     number = next(n for n in range(90, 200) if not Path(f"/tmp/.X{n}-lock").exists())
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24",
-                               "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        ["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     socket = Path(f"/tmp/.X11-unix/X{number}")
     for _ in range(100):
         if socket.exists():
@@ -130,8 +132,11 @@ class Run:
         if len(shown) < 2:
             return 0.0, 0.0, 0
         gaps = [b - a for a, b in itertools.pairwise(shown)]
-        return ((len(shown) - 1) / (shown[-1] - shown[0]), 1000 * max(gaps),
-                sum(1 for gap in gaps if gap > 1.5 / 60))
+        return (
+            (len(shown) - 1) / (shown[-1] - shown[0]),
+            1000 * max(gaps),
+            sum(1 for gap in gaps if gap > 1.5 / 60),
+        )
 
     @property
     def per_frame(self) -> tuple[float, float]:
@@ -150,8 +155,9 @@ def probe_display(times: int = 60) -> list[float]:
     return samples
 
 
-def run_for(seconds: float, size: tuple[int, int],
-            inputs: Callable[[], None] = lambda: None) -> Run:
+def run_for(
+    seconds: float, size: tuple[int, int], inputs: Callable[[], None] = lambda: None
+) -> Run:
     """App.run on the open floor for ``seconds`` (a timed QUIT ends it)."""
     app = App(size, resizable=False)
     app.play.start(open_floor())
@@ -185,6 +191,7 @@ def run_for(seconds: float, size: tuple[int, int],
 def walking_keys() -> None:
     """A thread posts a right arrow, then a left one, ... every KEY_EVERY seconds into the
     real event queue (SDL's queue takes events from any thread) until pygame stops."""
+
     def key(code: int) -> pygame.event.Event:
         return pygame.event.Event(pygame.KEYDOWN, key=code, unicode="", mod=0, scancode=0)
 
@@ -213,24 +220,30 @@ def main() -> None:
     server = start_xvfb(size)  # type: ignore[arg-type]
     try:
         pygame.display.init()
-        print(f"pygame-ce {pygame.version.ver}, SDL {pygame.display.get_driver()} driver, "
-              f"DISPLAY={os.environ.get('DISPLAY')}, {size[0]}x{size[1]}")
+        print(
+            f"pygame-ce {pygame.version.ver}, SDL {pygame.display.get_driver()} driver, "
+            f"DISPLAY={os.environ.get('DISPLAY')}, {size[0]}x{size[1]}"
+        )
         pygame.display.quit()
         idle = run_for(args.seconds, size)  # type: ignore[arg-type]
-        print(f"idle    {idle.wall:5.1f} s: CPU {idle.cpu:.3f} s = "
-              f"{100 * idle.cpu / idle.wall:4.1f}% of one core (goal <= 5%), {idle.flips} frames "
-              f"flipped, {idle.late} after the first second (goal 1 and 0)")
+        print(
+            f"idle    {idle.wall:5.1f} s: CPU {idle.cpu:.3f} s = "
+            f"{100 * idle.cpu / idle.wall:4.1f}% of one core (goal <= 5%), {idle.flips} frames "
+            f"flipped, {idle.late} after the first second (goal 1 and 0)"
+        )
         walk = run_for(args.seconds, size, walking_keys)  # type: ignore[arg-type]
         work, wait = walk.per_frame
         probe = sorted(walk.probe)
         steady, longest, dropped = walk.steady()
-        print(f"walking {walk.wall:5.1f} s: {walk.flips / walk.wall:5.1f} frames a second, "
-              f"{steady:5.1f} after the first second (goal >= 60; longest gap {longest:.1f} "
-              f"ms, {dropped} gaps over 1.5 frames), CPU "
-              f"{100 * walk.cpu / walk.wall:4.1f}% of one core; per frame "
-              f"{work:.1f} ms of the app's work + {wait:.1f} ms waiting for the display; a 1x1 "
-              f"update alone took {statistics.median(probe):.1f} ms (median; lowest "
-              f"{probe[0]:.1f}) before the run")
+        print(
+            f"walking {walk.wall:5.1f} s: {walk.flips / walk.wall:5.1f} frames a second, "
+            f"{steady:5.1f} after the first second (goal >= 60; longest gap {longest:.1f} "
+            f"ms, {dropped} gaps over 1.5 frames), CPU "
+            f"{100 * walk.cpu / walk.wall:4.1f}% of one core; per frame "
+            f"{work:.1f} ms of the app's work + {wait:.1f} ms waiting for the display; a 1x1 "
+            f"update alone took {statistics.median(probe):.1f} ms (median; lowest "
+            f"{probe[0]:.1f}) before the run"
+        )
     finally:
         if server is not None:
             server.terminate()

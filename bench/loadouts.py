@@ -72,21 +72,41 @@ def run(seed: int, turns: int, cli: bool) -> Run:
     worn = [(slot, item) for slot, item in state.player.equipment.slots.items() if item]
     cli_digest = None
     if cli:
-        out = subprocess.run([sys.executable, "main.py", "--autoplay", str(turns), "--seed",
-                              str(seed), "--headless"], cwd=ROOT, capture_output=True,
-                             text=True, check=True)
+        out = subprocess.run(
+            [
+                sys.executable,
+                "main.py",
+                "--autoplay",
+                str(turns),
+                "--seed",
+                str(seed),
+                "--headless",
+            ],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         line = json.loads(out.stdout.strip().splitlines()[-1])
         cli_digest = line["digest"]
         assert (line["depth"], line["alive"]) == (state.depth, state.player.is_alive)
-    return Run(seed, state.depth, state.player.is_alive, state.turn, state.kills, cursed,
-               (read["enchant"], read["identify"], read["remove_curse"]),
-               tuple((slot, state.name_of(item)) for slot, item in worn),
-               tuple((slot, item.kind.id) for slot, item in worn),
-               game.digest(state), cli_digest)
+    return Run(
+        seed,
+        state.depth,
+        state.player.is_alive,
+        state.turn,
+        state.kills,
+        cursed,
+        (read["enchant"], read["identify"], read["remove_curse"]),
+        tuple((slot, state.name_of(item)) for slot, item in worn),
+        tuple((slot, item.kind.id) for slot, item in worn),
+        game.digest(state),
+        cli_digest,
+    )
 
 
 def seeds_from(text: str) -> list[int]:
-    """"1-20" or "1,4,9"."""
+    """ "1-20" or "1,4,9"."""
     if "-" in text:
         first, last = text.split("-")
         return list(range(int(first), int(last) + 1))
@@ -95,31 +115,42 @@ def seeds_from(text: str) -> list[int]:
 
 def report(runs: list[Run], limit: int) -> bool:
     """Print the table and the figures; True when no loadout is on more than ``limit`` runs."""
-    print(f"{'seed':>4} {'depth':>5} {'alive':>5} {'kills':>5} {'cursed':>6} {'E/I/R':>8}  "
-          "loadout")
+    print(f"{'seed':>4} {'depth':>5} {'alive':>5} {'kills':>5} {'cursed':>6} {'E/I/R':>8}  loadout")
     for r in runs:
         names = ", ".join(name for _, name in r.loadout)
         scrolls = "/".join(str(n) for n in r.read)
-        print(f"{r.seed:>4} {r.depth:>5} {'yes' if r.alive else 'DEAD':>5} {r.kills:>5} "
-              f"{r.cursed_worn:>6} {scrolls:>8}  {names}")
+        print(
+            f"{r.seed:>4} {r.depth:>5} {'yes' if r.alive else 'DEAD':>5} {r.kills:>5} "
+            f"{r.cursed_worn:>6} {scrolls:>8}  {names}"
+        )
     loadouts = Counter(r.loadout for r in runs)
     top, top_count = loadouts.most_common(1)[0]
-    print(f"\ndistinct end-of-run loadouts: {len(loadouts)} of {len(runs)} runs; the most "
-          f"common is on {top_count} (goal: at most {limit})")
+    print(
+        f"\ndistinct end-of-run loadouts: {len(loadouts)} of {len(runs)} runs; the most "
+        f"common is on {top_count} (goal: at most {limit})"
+    )
     if top_count > 1:
         print("  most common: " + ", ".join(name for _, name in top))
     cursed = [r.cursed_worn for r in runs]
-    print(f"cursed items put on: {sum(cursed)} in all; in {sum(1 for c in cursed if c)} of "
-          f"{len(runs)} runs; per run {cursed}")
+    print(
+        f"cursed items put on: {sum(cursed)} in all; in {sum(1 for c in cursed if c)} of "
+        f"{len(runs)} runs; per run {cursed}"
+    )
     totals = [sum(r.read[i] for r in runs) for i in range(3)]
-    print(f"scrolls read (E/I/R column): Enchanting {totals[0]}, Identify {totals[1]}, "
-          f"Remove Curse {totals[2]}")
+    print(
+        f"scrolls read (E/I/R column): Enchanting {totals[0]}, Identify {totals[1]}, "
+        f"Remove Curse {totals[2]}"
+    )
     alive = sum(r.alive for r in runs)
-    print(f"alive at the end: {alive} of {len(runs)}; depth mean "
-          f"{sum(r.depth for r in runs) / len(runs):.1f}")
+    print(
+        f"alive at the end: {alive} of {len(runs)}; depth mean "
+        f"{sum(r.depth for r in runs) / len(runs):.1f}"
+    )
     kind_sets = Counter(tuple(kind for _, kind in r.kinds) for r in runs)
-    print(f"distinct loadouts by kind alone (enchantments ignored): {len(kind_sets)}; the most "
-          f"common on {kind_sets.most_common(1)[0][1]}")
+    print(
+        f"distinct loadouts by kind alone (enchantments ignored): {len(kind_sets)}; the most "
+        f"common on {kind_sets.most_common(1)[0][1]}"
+    )
     print("\nworn at the end, per slot (kind: runs):")
     slots = list(game.new_game(1).player.equipment.slots)
     for slot in slots:
@@ -138,8 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     seeds = seeds_from(args.seeds)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        runs = list(pool.map(run, seeds, [args.turns] * len(seeds),
-                             [not args.no_cli] * len(seeds)))
+        runs = list(pool.map(run, seeds, [args.turns] * len(seeds), [not args.no_cli] * len(seeds)))
     mismatched = [r.seed for r in runs if r.cli_digest not in (None, r.digest)]
     if mismatched:
         print(f"main.py and this script disagree on seeds {mismatched}", file=sys.stderr)

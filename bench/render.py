@@ -116,9 +116,15 @@ def caves_floor() -> GameState:
     for y, x in np.argwhere(walk[:, 1:-1] & walk[:, :-2] & walk[:, 2:]).tolist()[::2]:
         stage.update_fov(x + 1, y)
         seen = stage.tiles[stage.visible]
-        score = sum(min(cap, int((seen == tile).sum())) * weight for tile, cap, weight in
-                    ((TORCH, 3, 12), (DEEP_WATER, 8, 1), (SHALLOW_WATER, 6, 1),
-                     (TALL_GRASS, 8, 1)))
+        score = sum(
+            min(cap, int((seen == tile).sum())) * weight
+            for tile, cap, weight in (
+                (TORCH, 3, 12),
+                (DEEP_WATER, 8, 1),
+                (SHALLOW_WATER, 6, 1),
+                (TALL_GRASS, 8, 1),
+            )
+        )
         best = max(best, (score, x + 1, y))
     state.place(state.player, best[1], best[2])
     state.update_fov()
@@ -128,9 +134,15 @@ def caves_floor() -> GameState:
 def in_view(state: GameState) -> dict[str, int]:
     """How many torches, water and grass tiles the player sees (the Caves scene's point)."""
     seen = state.stage.tiles[state.stage.visible]
-    return {name: int((seen == tile).sum()) for name, tile in
-            (("torches", TORCH), ("deep", DEEP_WATER), ("shallow", SHALLOW_WATER),
-             ("grass", TALL_GRASS))}
+    return {
+        name: int((seen == tile).sum())
+        for name, tile in (
+            ("torches", TORCH),
+            ("deep", DEEP_WATER),
+            ("shallow", SHALLOW_WATER),
+            ("grass", TALL_GRASS),
+        )
+    }
 
 
 SCENES = {"halls": open_floor, "caves": caves_floor}
@@ -142,10 +154,17 @@ def populate(state: GameState) -> None:
     px, py = state.player.pos
     rng = random.Random(7)
     stage = state.stage
-    spots = [(x, y) for y in range(py - 7, py + 8) for x in range(px - 7, px + 8)
-             if (x - px) ** 2 + (y - py) ** 2 <= 49 and (y != py or abs(x - px) > 1)
-             and stage.in_bounds(x, y) and stage.is_walkable(x, y) and stage.visible[y, x]
-             and stage.tiles[y, x] != TALL_GRASS]
+    spots = [
+        (x, y)
+        for y in range(py - 7, py + 8)
+        for x in range(px - 7, px + 8)
+        if (x - px) ** 2 + (y - py) ** 2 <= 49
+        and (y != py or abs(x - px) > 1)
+        and stage.in_bounds(x, y)
+        and stage.is_walkable(x, y)
+        and stage.visible[y, x]
+        and stage.tiles[y, x] != TALL_GRASS
+    ]
     left = [spot for spot in spots if spot[0] < px]
     right = [spot for spot in spots if spot[0] > px]
     chosen = [left.pop(rng.randrange(len(left))), right.pop(rng.randrange(len(right)))]
@@ -168,8 +187,9 @@ def populate(state: GameState) -> None:
         state.player.inventory.add(create_item("health_potion"))
 
 
-def timed(step: Callable[[], None], frames: int,
-          prepare: Callable[[], None] = lambda: None) -> float:
+def timed(
+    step: Callable[[], None], frames: int, prepare: Callable[[], None] = lambda: None
+) -> float:
     """Median ms of ``frames`` runs of ``step``; ``prepare`` (the change a frame shows: a
     turn, a step) runs before each one, untimed: the engine's work is not the frame's."""
     samples = []
@@ -181,8 +201,13 @@ def timed(step: Callable[[], None], frames: int,
     return statistics.median(samples)
 
 
-def paired(step: Callable[[], None], unit: Callable[[], None], frames: int, blocks: int,
-           prepare: Callable[[], None] = lambda: None) -> tuple[list[float], list[float]]:
+def paired(
+    step: Callable[[], None],
+    unit: Callable[[], None],
+    frames: int,
+    blocks: int,
+    prepare: Callable[[], None] = lambda: None,
+) -> tuple[list[float], list[float]]:
     """Per block, the median ms of ``frames`` frames of ``step`` and of as many of ``unit``,
     run back to back (the order alternating from block to block), so both see the same load
     and each kind runs as it does in play: several such frames in a row."""
@@ -198,8 +223,12 @@ def paired(step: Callable[[], None], unit: Callable[[], None], frames: int, bloc
     return kind_ms, unit_ms
 
 
-def measure(size: tuple[int, int], frames: int, blocks: int, scene: str = "halls",
-            ) -> tuple[dict[str, tuple[list[float], list[float]]], int, int]:
+def measure(
+    size: tuple[int, int],
+    frames: int,
+    blocks: int,
+    scene: str = "halls",
+) -> tuple[dict[str, tuple[list[float], list[float]]], int, int]:
     """Per FRAME_KINDS entry, its ms and the ms of ``floor`` timed alternately with it, per
     block; sprites drawn; zoom. ``scene``: a SCENES entry."""
     app = App(size, resizable=False)
@@ -249,24 +278,32 @@ def measure(size: tuple[int, int], frames: int, blocks: int, scene: str = "halls
             player_steps()
             monster_moves()
             walked = (walker.x, walker.y)
-            events = [Moved(player, start, player.pos),
-                      Moved(walker, (walked[0], 2 * home[1] + 1 - walked[1]), walked),
-                      Struck(player, victim, 3), Hurt(victim, 3)]
+            events = [
+                Moved(player, start, player.pos),
+                Moved(walker, (walked[0], 2 * home[1] + 1 - walked[1]), walked),
+                Struck(player, victim, 3),
+                Hurt(victim, 3),
+            ]
             clock["now"] += 1.0
             animations.start(events, state, app.game.stage_view, app.animation_speed)
         clock["now"] += 1 / 60
 
-    times = {"quiet": paired(frame, floor, frames, blocks),
-             "moved": paired(frame, floor, frames, blocks, monster_moves),
-             "step": paired(frame, floor, frames, blocks, player_steps),
-             "animating": paired(frame, floor, frames, blocks, animation_runs),
-             "anim1st": paired(frame, floor, frames, blocks, lambda: animation_runs(1))}
+    times = {
+        "quiet": paired(frame, floor, frames, blocks),
+        "moved": paired(frame, floor, frames, blocks, monster_moves),
+        "step": paired(frame, floor, frames, blocks, player_steps),
+        "animating": paired(frame, floor, frames, blocks, animation_runs),
+        "anim1st": paired(frame, floor, frames, blocks, lambda: animation_runs(1)),
+    }
     animations.finish()
     app.animation_speed = 0.0
     view = app.game.stage_view
     x0, y0, x1, y1 = view.tiles_in_view(state.stage)
-    shown = sum(1 for e in state.stage.entities
-                if x0 <= e.x < x1 and y0 <= e.y < y1 and state.stage.visible[e.y, e.x])
+    shown = sum(
+        1
+        for e in state.stage.entities
+        if x0 <= e.x < x1 and y0 <= e.y < y1 and state.stage.visible[e.y, e.x]
+    )
     zoom = view.zoom
     times.update(modal_frames(app, frames, blocks, floor))
     app.open("inventory")
@@ -302,8 +339,12 @@ def key(code: int, char: str = "") -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=code, unicode=char, mod=0, scancode=0)
 
 
-def modal_frames(app: App, frames: int, blocks: int, unit: Callable[[], None],
-                 ) -> dict[str, tuple[list[float], list[float]]]:
+def modal_frames(
+    app: App,
+    frames: int,
+    blocks: int,
+    unit: Callable[[], None],
+) -> dict[str, tuple[list[float], list[float]]]:
     """Per modal of MODALS, ``opens/<modal>`` and ``closes/<modal>``: ``App.frame`` with the
     key (or right-click) that opens it over the game, and with the Esc that closes it; each
     timed with the other one as its untimed preparation, so every opening starts from the
@@ -312,12 +353,17 @@ def modal_frames(app: App, frames: int, blocks: int, unit: Callable[[], None],
     assert state is not None
     row = app.game.inventory.drawn_rows[0]
     right_click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=row.rect.center)
-    opening = {"inventory": key(pygame.K_i, "i"), "gamemenu": key(pygame.K_ESCAPE, "\x1b"),
-               "character": key(pygame.K_c, "c"), "context": right_click}
+    opening = {
+        "inventory": key(pygame.K_i, "i"),
+        "gamemenu": key(pygame.K_ESCAPE, "\x1b"),
+        "character": key(pygame.K_c, "c"),
+        "context": right_click,
+    }
     escape = key(pygame.K_ESCAPE, "\x1b")
     app.frame([])
     times = {}
     for modal in MODALS:
+
         def opens(event: pygame.event.Event = opening[modal]) -> None:
             app.frame([event])
             assert app.top is not app.game
@@ -345,8 +391,9 @@ def zoom_frames(scene: str, size: tuple[int, int], rounds: int = 3) -> list[floa
     app.set_zoom(ZOOMS[0])
     app.frame([])
     longest = []
-    keys = ([key(pygame.K_EQUALS, "=")] * (len(ZOOMS) - 1)
-            + [key(pygame.K_MINUS, "-")] * (len(ZOOMS) - 1))
+    keys = [key(pygame.K_EQUALS, "=")] * (len(ZOOMS) - 1) + [key(pygame.K_MINUS, "-")] * (
+        len(ZOOMS) - 1
+    )
     for _ in range(rounds):
         samples = []
         for event in keys:
@@ -390,59 +437,84 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=100, help="frames per block")
     parser.add_argument("--blocks", type=int, default=5)
     args = parser.parse_args()
-    print(f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}, "
-          f"dummy video driver; each kind in {args.blocks} blocks of {args.frames} frames "
-          "alternating with blocks of floor frames: ms (median of the blocks' medians), ratio "
-          "to the floor block next to it (median, lowest-highest)")
+    print(
+        f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}, "
+        f"dummy video driver; each kind in {args.blocks} blocks of {args.frames} frames "
+        "alternating with blocks of floor frames: ms (median of the blocks' medians), ratio "
+        "to the floor block next to it (median, lowest-highest)"
+    )
     caves = caves_floor()
-    print(f"caves scene: floor {CAVES_FLOOR} of seed {CAVES_SEED}, the player at "
-          f"{caves.player.pos}, in view: "
-          + ", ".join(f"{count} {name}" for name, count in in_view(caves).items()))
-    print(f"{'scene':>5} {'window':>10} {'zoom':>4} {'sprites':>7} {'floor':>6} "
-          + " ".join(f"{kind:>22}" for kind in FRAME_KINDS))
+    print(
+        f"caves scene: floor {CAVES_FLOOR} of seed {CAVES_SEED}, the player at "
+        f"{caves.player.pos}, in view: "
+        + ", ".join(f"{count} {name}" for name, count in in_view(caves).items())
+    )
+    print(
+        f"{'scene':>5} {'window':>10} {'zoom':>4} {'sprites':>7} {'floor':>6} "
+        + " ".join(f"{kind:>22}" for kind in FRAME_KINDS)
+    )
     worst: list[tuple[float, str]] = []
     modal_rows = []
 
-    def cell(kind: str, times: dict[str, tuple[list[float], list[float]]],
-             where: str) -> str:
+    def cell(kind: str, times: dict[str, tuple[list[float], list[float]]], where: str) -> str:
         kind_ms, unit_ms = times[kind]
         ratios = [k / u for k, u in zip(kind_ms, unit_ms, strict=True)]
         worst.append((statistics.median(ratios), f"{kind} at {where}"))
-        return (f"{statistics.median(kind_ms):>6.3f} {statistics.median(ratios):>4.1f}x"
-                f" {min(ratios):>3.1f}-{max(ratios):<3.1f}")
+        return (
+            f"{statistics.median(kind_ms):>6.3f} {statistics.median(ratios):>4.1f}x"
+            f" {min(ratios):>3.1f}-{max(ratios):<3.1f}"
+        )
 
     for scene, size in [(scene, size) for size in SIZES for scene in SCENES]:
         times, shown, zoom = measure(size, args.frames, args.blocks, scene)
         where = f"{size[0]}x{size[1]} ({scene})"
         units = [ms for kind in FRAME_KINDS for ms in times[kind][1]]
         cells = [cell(kind, times, where) for kind in FRAME_KINDS]
-        print(f"{scene:>5} {size[0]:>5}x{size[1]:<4} {zoom:>4} {shown:>7} "
-              f"{statistics.median(units):>6.3f} "
-              + " ".join(f"{cell:>22}" for cell in cells))
-        modal_rows.append((scene, size, [(cell(f"opens/{modal}", times, where),
-                                          cell(f"closes/{modal}", times, where))
-                                         for modal in MODALS]))
+        print(
+            f"{scene:>5} {size[0]:>5}x{size[1]:<4} {zoom:>4} {shown:>7} "
+            f"{statistics.median(units):>6.3f} " + " ".join(f"{cell:>22}" for cell in cells)
+        )
+        modal_rows.append(
+            (
+                scene,
+                size,
+                [
+                    (cell(f"opens/{modal}", times, where), cell(f"closes/{modal}", times, where))
+                    for modal in MODALS
+                ],
+            )
+        )
     print("the frame that opens a modal over the game, and the one that closes it (Esc):")
-    print(f"{'scene':>5} {'window':>10} "
-          + " ".join(f"{modal + ' ' + way:>22}" for modal in MODALS
-                     for way in ("opens", "closes")))
+    print(
+        f"{'scene':>5} {'window':>10} "
+        + " ".join(f"{modal + ' ' + way:>22}" for modal in MODALS for way in ("opens", "closes"))
+    )
     for scene, size, pairs in modal_rows:
-        print(f"{scene:>5} {size[0]:>5}x{size[1]:<4} "
-              + " ".join(f"{c:>22}" for pair in pairs for c in pair))
+        print(
+            f"{scene:>5} {size[0]:>5}x{size[1]:<4} "
+            + " ".join(f"{c:>22}" for pair in pairs for c in pair)
+        )
     ratio, kind = max(worst)
-    print(f"goal every kind <= {GOAL:.0f}x one blit (medians): "
-          f"{'MET' if ratio <= GOAL else 'MISSED'}; the dearest is {kind}, {ratio:.2f}x")
+    print(
+        f"goal every kind <= {GOAL:.0f}x one blit (medians): "
+        f"{'MET' if ratio <= GOAL else 'MISSED'}; the dearest is {kind}, {ratio:.2f}x"
+    )
     longest = {(scene, size): zoom_frames(scene, size) for size in SIZES for scene in SCENES}
-    print("the longest frame of a change of zoom (every tile explored; per round in and out "
-          "through every zoom):")
+    print(
+        "the longest frame of a change of zoom (every tile explored; per round in and out "
+        "through every zoom):"
+    )
     for (scene, size), rounds in longest.items():
-        print(f"  {scene} {size[0]}x{size[1]}: " + ", ".join(f"{ms:.1f}" for ms in rounds)
-              + " ms")
+        print(f"  {scene} {size[0]}x{size[1]}: " + ", ".join(f"{ms:.1f}" for ms in rounds) + " ms")
     top = max(ms for rounds in longest.values() for ms in rounds)
-    print(f"goal no zoom frame over {ZOOM_GOAL_MS:.1f} ms: "
-          f"{'MET' if top <= ZOOM_GOAL_MS else 'MISSED'}; the longest {top:.1f} ms")
-    print("remembered floor, 80x43 all explored, built on a change of zoom (the view's tiles; "
-          "the memory: one surface for every zoom):")
+    print(
+        f"goal no zoom frame over {ZOOM_GOAL_MS:.1f} ms: "
+        f"{'MET' if top <= ZOOM_GOAL_MS else 'MISSED'}; the longest {top:.1f} ms"
+    )
+    print(
+        "remembered floor, 80x43 all explored, built on a change of zoom (the view's tiles; "
+        "the memory: one surface for every zoom):"
+    )
     for scene in SCENES:
         for zoom, ms, megabytes in floor_builds(scene):
             print(f"  {scene} zoom {zoom:>2}: {ms:6.2f} ms, {megabytes:5.1f} MB")

@@ -45,9 +45,16 @@ def measure(seed: int, turns: int) -> dict[str, float]:
         replay.run()
         best = min(best, time.perf_counter() - start)
         assert replay.out_of_sync is None and replay.state.turn == state.turn, seed
-    return {"turns": state.turn, "bytes": len(data), "per_1000": len(data) * 1000 / state.turn,
-            "speed": state.turn / best, "read_ms": read * 1000, "engine": engine_share(recording),
-            "checkpoints": len(recording.checkpoints), "depth": state.depth}
+    return {
+        "turns": state.turn,
+        "bytes": len(data),
+        "per_1000": len(data) * 1000 / state.turn,
+        "speed": state.turn / best,
+        "read_ms": read * 1000,
+        "engine": engine_share(recording),
+        "checkpoints": len(recording.checkpoints),
+        "depth": state.depth,
+    }
 
 
 def engine_share(recording: object) -> float:
@@ -77,24 +84,32 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--turns", type=int, default=2000)
     args = parser.parse_args()
-    print(f"{'seed':>4} {'turns':>6} {'floor':>5} {'file B':>7} {'B/1k turns':>10} "
-          f"{'turns/s':>8} {'engine %':>8} {'read ms':>7}")
+    print(
+        f"{'seed':>4} {'turns':>6} {'floor':>5} {'file B':>7} {'B/1k turns':>10} "
+        f"{'turns/s':>8} {'engine %':>8} {'read ms':>7}"
+    )
     rows = []
     for seed in SEEDS:
         row = measure(seed, args.turns)
         rows.append(row)
-        print(f"{seed:>4} {row['turns']:>6.0f} {row['depth']:>5.0f} {row['bytes']:>7.0f} "
-              f"{row['per_1000']:>10.0f} {row['speed']:>8.0f} {row['engine'] * 100:>8.0f} "
-              f"{row['read_ms']:>7.2f}")
+        print(
+            f"{seed:>4} {row['turns']:>6.0f} {row['depth']:>5.0f} {row['bytes']:>7.0f} "
+            f"{row['per_1000']:>10.0f} {row['speed']:>8.0f} {row['engine'] * 100:>8.0f} "
+            f"{row['read_ms']:>7.2f}"
+        )
     size = max(r["per_1000"] for r in rows)
     speed = statistics.median(r["speed"] for r in rows)
     slowest = min(r["speed"] for r in rows)
-    print(f"size per 1,000 turns: at most {size:.0f} B (goal <= {SIZE_GOAL} B): "
-          f"{'met' if size <= SIZE_GOAL else 'MISSED'}")
-    print(f"replay speed: median {speed:,.0f} turns/s, slowest seed {slowest:,.0f} "
-          f"(goal >= {SPEED_GOAL:,}): {'met' if slowest >= SPEED_GOAL else 'MISSED'}; "
-          f"{statistics.median(r['engine'] for r in rows):.0%} of it in the engine's "
-          "GameState.perform")
+    print(
+        f"size per 1,000 turns: at most {size:.0f} B (goal <= {SIZE_GOAL} B): "
+        f"{'met' if size <= SIZE_GOAL else 'MISSED'}"
+    )
+    print(
+        f"replay speed: median {speed:,.0f} turns/s, slowest seed {slowest:,.0f} "
+        f"(goal >= {SPEED_GOAL:,}): {'met' if slowest >= SPEED_GOAL else 'MISSED'}; "
+        f"{statistics.median(r['engine'] for r in rows):.0%} of it in the engine's "
+        "GameState.perform"
+    )
     return 0
 
 

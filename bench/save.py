@@ -58,8 +58,9 @@ def timed(action: Callable[[], object]) -> float:
     return elapsed
 
 
-def side_by_side(ours: Callable[[], object], theirs: Callable[[], object],
-                 repeat: int) -> tuple[list[float], list[float]]:
+def side_by_side(
+    ours: Callable[[], object], theirs: Callable[[], object], repeat: int
+) -> tuple[list[float], list[float]]:
     """Time both ``repeat`` times, alternating which goes first, so each sees the same machine."""
     mine: list[float] = []
     tutorial: list[float] = []
@@ -81,10 +82,12 @@ def main(argv: list[str] | None = None) -> int:
 
     state = mid_game(seed=args.seed)
     p = state.player
-    print(f"state: seed {args.seed}, floor {state.depth}, turn {state.turn}, "
-          f"{len(state.stage.entities)} entities, {len(state.messages)} log lines, "
-          f"pack {len(p.inventory.items)}/{p.inventory.capacity}, worn: "
-          + ", ".join(item.name for item in p.equipment.worn_items()))
+    print(
+        f"state: seed {args.seed}, floor {state.depth}, turn {state.turn}, "
+        f"{len(state.stage.entities)} entities, {len(state.messages)} log lines, "
+        f"pack {len(p.inventory.items)}/{p.inventory.capacity}, worn: "
+        + ", ".join(item.name for item in p.equipment.worn_items())
+    )
 
     base = save_dir()
     base.mkdir(parents=True, exist_ok=True)
@@ -94,9 +97,11 @@ def main(argv: list[str] | None = None) -> int:
         tutorial_save(state, theirs)
         times: dict[str, list[float]] = {}
         times["ours_save"], times["tut_save"] = side_by_side(
-            lambda: save_game(state, ours), lambda: tutorial_save(state, theirs), args.repeat)
+            lambda: save_game(state, ours), lambda: tutorial_save(state, theirs), args.repeat
+        )
         times["ours_load"], times["tut_load"] = side_by_side(
-            lambda: load_game(ours), lambda: tutorial_load(theirs), args.repeat)
+            lambda: load_game(ours), lambda: tutorial_load(theirs), args.repeat
+        )
         assert game.digest(load_game(ours)) == game.digest(state)
         sizes = ours.stat().st_size, theirs.stat().st_size
 
@@ -104,8 +109,12 @@ def main(argv: list[str] | None = None) -> int:
     rows = [
         ("save (ms)", med["ours_save"], med["tut_save"], TIME_GOAL),
         ("load (ms)", med["ours_load"], med["tut_load"], TIME_GOAL),
-        ("save + load (ms)", med["ours_save"] + med["ours_load"],
-         med["tut_save"] + med["tut_load"], TIME_GOAL),
+        (
+            "save + load (ms)",
+            med["ours_save"] + med["ours_load"],
+            med["tut_save"] + med["tut_load"],
+            TIME_GOAL,
+        ),
         ("file size (bytes)", sizes[0], sizes[1], SIZE_GOAL),
     ]
     print(f"{args.repeat} runs each, alternating; median times\n")
@@ -116,8 +125,10 @@ def main(argv: list[str] | None = None) -> int:
         ok = ratio <= goal
         passed &= ok
         fmt = ".0f" if label.startswith("file") else ".2f"
-        print(f"{label:20}{ours_value:>10{fmt}}{their_value:>10{fmt}}{ratio:>8.2f}"
-              f"{'<= ' + str(goal):>8}  {'ok' if ok else 'MISSED'}")
+        print(
+            f"{label:20}{ours_value:>10{fmt}}{their_value:>10{fmt}}{ratio:>8.2f}"
+            f"{'<= ' + str(goal):>8}  {'ok' if ok else 'MISSED'}"
+        )
     print("\nall goals met" if passed else "\nsome goals missed")
     return 0 if passed else 1
 

@@ -56,13 +56,20 @@ runpy.run_path({str(ROOT / "main.py")!r}, run_name="__main__")
 """
 
 
-def launch(saves: str, env: dict[str, str], importtime: bool = False,
-           code: str = CHILD) -> tuple[float, str, str, str]:
+def launch(
+    saves: str, env: dict[str, str], importtime: bool = False, code: str = CHILD
+) -> tuple[float, str, str, str]:
     """Seconds to the first frame, the heavy modules and the sound loaded by then, stderr."""
     flags = ["-X", "importtime"] if importtime else []
     start = time.perf_counter()
-    child = subprocess.run([sys.executable, *flags, "-c", code, saves], env=env, cwd=ROOT,
-                           capture_output=True, text=True, timeout=60)
+    child = subprocess.run(
+        [sys.executable, *flags, "-c", code, saves],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     elapsed = time.perf_counter() - start
     line = next((line for line in child.stdout.splitlines() if line.startswith("FRAME")), "")
     if not line:
@@ -76,7 +83,7 @@ def slowest_imports(report: str, count: int = 8) -> list[tuple[int, str]]:
     for line in report.splitlines():
         if not line.startswith("import time:") or "cumulative" in line:
             continue
-        _, cumulative, name = (part.strip() for part in line[len("import time:"):].split("|"))
+        _, cumulative, name = (part.strip() for part in line[len("import time:") :].split("|"))
         if not name.startswith(" "):
             rows.append((int(cumulative), name))
     return sorted(rows, reverse=True)[:count]
@@ -99,12 +106,16 @@ def main() -> None:
             bare.append(launch(saves, env, code=BARE)[0])
         _, _, _, report = launch(saves, env, importtime=True)
     median = statistics.median(times)
-    print(f"launch to first menu frame ({'real display' if args.real else 'dummy driver'}, "
-          f"{args.runs} runs): median {median:.3f} s, "
-          f"min {min(times):.3f} s, max {max(times):.3f} s "
-          f"({'MET' if median <= GOAL else 'MISSED'}: goal <= {GOAL} s)")
-    print(f"a bare pygame window, side by side: median {statistics.median(bare):.3f} s; the "
-          f"game takes {median / statistics.median(bare):.2f}x as long")
+    print(
+        f"launch to first menu frame ({'real display' if args.real else 'dummy driver'}, "
+        f"{args.runs} runs): median {median:.3f} s, "
+        f"min {min(times):.3f} s, max {max(times):.3f} s "
+        f"({'MET' if median <= GOAL else 'MISSED'}: goal <= {GOAL} s)"
+    )
+    print(
+        f"a bare pygame window, side by side: median {statistics.median(bare):.3f} s; the "
+        f"game takes {median / statistics.median(bare):.2f}x as long"
+    )
     print(f"heavy modules loaded by the first frame: {heavy}")
     print(f"sound loaded by the first frame: {sound} (none expected)")
     print("slowest top-level imports before it (cumulative ms):")

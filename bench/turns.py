@@ -47,8 +47,12 @@ from game.engine.regions import generate_floor  # noqa: E402
 
 #: (floor side label, width, height, N monsters), in print order.
 CASES: tuple[tuple[int, int, int], ...] = (
-    (80, 43, 10), (80, 43, 50), (80, 43, 200), (80, 43, 500),
-    (200, 200, 200), (200, 200, 500),
+    (80, 43, 10),
+    (80, 43, 50),
+    (80, 43, 200),
+    (80, 43, 500),
+    (200, 200, 200),
+    (200, 200, 500),
 )
 GOAL_MS = 2.5  # N = 500 on 80x43, engine CPU ms per turn
 GOAL_RATIO = 2.0  # N = 500 on both floors: engine / probe
@@ -62,8 +66,9 @@ def make_state(monsters: int, width: int = 80, height: int = 43, seed: int = 4) 
     an unkillable player."""
     state = game.new_game(seed)
     if (width, height) != (state.stage.width, state.stage.height):
-        state.stage = generate_floor(random.Random(seed), state.player,
-                                     state.content.populace_for_floor(1), width, height)
+        state.stage = generate_floor(
+            random.Random(seed), state.player, state.content.populace_for_floor(1), width, height
+        )
     stage = state.stage
     stage.entities = [state.player]
     state.player.fighter.base_max_hp = 10**9
@@ -154,8 +159,9 @@ def reference_phase(state: GameState) -> None:
                 monster.x, monster.y = nx, ny
 
 
-def block_ms(phase: Callable[[GameState], None], base: GameState,
-             turns: int) -> tuple[float, float]:
+def block_ms(
+    phase: Callable[[GameState], None], base: GameState, turns: int
+) -> tuple[float, float]:
     """Mean ms per turn of ``phase`` over ``turns`` consecutive turns on a fresh copy: on the
     wall clock, and in CPU time of this process (which the other processes of a busy machine
     do not inflate)."""
@@ -163,8 +169,10 @@ def block_ms(phase: Callable[[GameState], None], base: GameState,
     start, cpu = time.perf_counter(), time.process_time()
     for _ in range(turns):
         phase(state)
-    return ((time.perf_counter() - start) * 1000 / turns,
-            (time.process_time() - cpu) * 1000 / turns)
+    return (
+        (time.perf_counter() - start) * 1000 / turns,
+        (time.process_time() - cpu) * 1000 / turns,
+    )
 
 
 def spread(samples: list[float]) -> str:
@@ -176,12 +184,15 @@ def spread(samples: list[float]) -> str:
 Timing = tuple[float, float]  # wall ms, CPU ms
 #: The phases timed side by side, by name.
 PHASES: dict[str, Callable[[GameState], None]] = {
-    "engine": engine_phase, "probe": probe_phase, "tutorial": reference_phase,
+    "engine": engine_phase,
+    "probe": probe_phase,
+    "tutorial": reference_phase,
 }
 
 
-def interleaved(base: GameState, repeats: int, turns: int,
-                names: tuple[str, ...]) -> dict[str, list[Timing]]:
+def interleaved(
+    base: GameState, repeats: int, turns: int, names: tuple[str, ...]
+) -> dict[str, list[Timing]]:
     """Per repeat, ms per turn of each phase in ``names``, run back to back; the order
     rotates by one each repeat, so no phase always runs first or after the same one."""
     timings: dict[str, list[Timing]] = {name: [] for name in names}
@@ -201,19 +212,26 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=7, help="blocks of each, rotating")
     parser.add_argument("--turns", type=int, default=5, help="turns per block")
     parser.add_argument("--quick", action="store_true", help="the 80x43 cases only")
-    parser.add_argument("--no-tutorial", action="store_true",
-                        help="leave out the tutorial's way (the slowest by far)")
+    parser.add_argument(
+        "--no-tutorial",
+        action="store_true",
+        help="leave out the tutorial's way (the slowest by far)",
+    )
     args = parser.parse_args()
     names = ("engine", "probe") if args.no_tutorial else ("engine", "probe", "tutorial")
-    print(f"{args.repeats} repeats x {args.turns} turns each, {', '.join(names)} side by side"
-          " (the order rotating); ms per turn. engine ms: wall clock median, lowest-highest"
-          " (half the range as a share of the median); CPU: median CPU ms per turn, what the"
-          " goals are judged on (a busy machine stretches the wall clock, not the work);"
-          " eng/probe: engine / probe CPU ms per repeat (side by side), median and range;"
-          " tut/eng: tutorial / engine CPU ms per repeat, median")
-    print(f"{'floor':>8} {'N':>4} {'engine ms':>9} {'engine spread':>24} {'CPU':>6}"
-          f" {'probe CPU':>9} {'eng/probe':>9} {'range':>10} {'tutorial CPU':>12}"
-          f" {'tut/eng':>8}")
+    print(
+        f"{args.repeats} repeats x {args.turns} turns each, {', '.join(names)} side by side"
+        " (the order rotating); ms per turn. engine ms: wall clock median, lowest-highest"
+        " (half the range as a share of the median); CPU: median CPU ms per turn, what the"
+        " goals are judged on (a busy machine stretches the wall clock, not the work);"
+        " eng/probe: engine / probe CPU ms per repeat (side by side), median and range;"
+        " tut/eng: tutorial / engine CPU ms per repeat, median"
+    )
+    print(
+        f"{'floor':>8} {'N':>4} {'engine ms':>9} {'engine spread':>24} {'CPU':>6}"
+        f" {'probe CPU':>9} {'eng/probe':>9} {'range':>10} {'tutorial CPU':>12}"
+        f" {'tut/eng':>8}"
+    )
     verdicts: list[str] = []
     for width, height, n in CASES:
         if args.quick and (width, height) != (80, 43):
@@ -225,22 +243,30 @@ def main() -> None:
         cpu = statistics.median(ms for _, ms in engine)
         ratios = [e[1] / p[1] for e, p in zip(engine, probe, strict=True)]
         ratio = statistics.median(ratios)
-        line = (f"{width}x{height:<4} {n:>4} {statistics.median(wall):>9.3f} "
-                f"{spread(wall):>24} {cpu:>6.3f} "
-                f"{statistics.median(ms for _, ms in probe):>9.3f} {ratio:>8.2f}x "
-                f"{min(ratios):>4.2f}-{max(ratios):.2f}x")
+        line = (
+            f"{width}x{height:<4} {n:>4} {statistics.median(wall):>9.3f} "
+            f"{spread(wall):>24} {cpu:>6.3f} "
+            f"{statistics.median(ms for _, ms in probe):>9.3f} {ratio:>8.2f}x "
+            f"{min(ratios):>4.2f}-{max(ratios):.2f}x"
+        )
         if "tutorial" in timings:
             tutorial = timings["tutorial"]
             speedups = [t[1] / e[1] for e, t in zip(engine, tutorial, strict=True)]
-            line += (f" {statistics.median(ms for _, ms in tutorial):>12.2f}"
-                     f" {statistics.median(speedups):>7.1f}x")
+            line += (
+                f" {statistics.median(ms for _, ms in tutorial):>12.2f}"
+                f" {statistics.median(speedups):>7.1f}x"
+            )
         print(line, flush=True)
         if n == 500:
-            verdicts.append(f"{width}x{height} N={n}: engine / probe {ratio:.2f}x"
-                            f" (goal <= {GOAL_RATIO:.0f}x): {verdict(ratio <= GOAL_RATIO)}")
+            verdicts.append(
+                f"{width}x{height} N={n}: engine / probe {ratio:.2f}x"
+                f" (goal <= {GOAL_RATIO:.0f}x): {verdict(ratio <= GOAL_RATIO)}"
+            )
         if (width, height, n) == (80, 43, 500):
-            verdicts.append(f"{width}x{height} N={n}: engine CPU {cpu:.3f} ms per turn"
-                            f" (goal <= {GOAL_MS} ms): {verdict(cpu <= GOAL_MS)}")
+            verdicts.append(
+                f"{width}x{height} N={n}: engine CPU {cpu:.3f} ms per turn"
+                f" (goal <= {GOAL_MS} ms): {verdict(cpu <= GOAL_MS)}"
+            )
     for text in verdicts:
         print(text)
 

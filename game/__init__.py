@@ -45,16 +45,18 @@ def new_game(seed: int | None = None, content: Content | None = None) -> GameSta
 
     if content is None:
         content = CONTENT
-    state = GameState(random_seed() if seed is None else seed, content.create_actor("player"),
-                      content)
+    state = GameState(
+        random_seed() if seed is None else seed, content.create_actor("player"), content
+    )
     for kind_id in content.starting_gear:
         item = content.create_item(kind_id)
         item.identified = True  # starting gear is known
         state.player.inventory.add(item)
         state.player.equipment.equip(item)
     state.new_floor()
-    state.log("Welcome, adventurer, to the dungeons below. Your gear is all you have.",
-              Kind.WELCOME)
+    state.log(
+        "Welcome, adventurer, to the dungeons below. Your gear is all you have.", Kind.WELCOME
+    )
     state.chronicle.tick(state)  # the first sample: turn 0
     if content is CONTENT:  # a replay rebuilds this start from the seed alone
         start_recording(state, digest)

@@ -18,42 +18,76 @@ if TYPE_CHECKING:
 
 #: What ``--help`` says first: plain words (the module docstring's ``markup`` is for readers of
 #: the source).
-DESCRIPTION = ("Ironbound, a tile-graphics roguelike: the window game, or --autoplay TURNS "
-               "--headless for the bot.")
+DESCRIPTION = (
+    "Ironbound, a tile-graphics roguelike: the window game, or --autoplay TURNS "
+    "--headless for the bot."
+)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ironbound", description=DESCRIPTION)
     parser.add_argument("--seed", type=int, default=None, help="seed for a new game")
     parser.add_argument("--new", action="store_true", help="skip the menu: start a new game")
-    parser.add_argument("--force-new", action="store_true",
-                        help="start the new game even where its save would replace a saved "
-                             "run (headless refuses without it; the window asks)")
-    parser.add_argument("--autoplay", type=int, metavar="TURNS", default=None,
-                        help="let the bot play TURNS turns")
-    parser.add_argument("--policy", choices=POLICY_NAMES, default=None,
-                        help="headless --autoplay: how the bot treats gear, 'full' (a careful "
-                             "player who weighs properties, the default), 'numbers' (careful, "
-                             "by the figures alone) or 'naive' (by the numbers on the label)")
-    parser.add_argument("--headless", action="store_true",
-                        help="no window: print a JSON summary line and exit")
-    parser.add_argument("--load", metavar="PATH", default=None,
-                        help="continue the game saved at PATH (the window saves back to it)")
-    parser.add_argument("--save", metavar="PATH", default=None,
-                        help="headless: save to PATH at the end, on each descent and on a crash")
-    parser.add_argument("--save-dir", metavar="DIR", default=None,
-                        help="where saves live (default: $IRONBOUND_SAVE_DIR, else saves/ in a "
-                             "checkout or the user data folder when installed); "
-                             "headless: also save there like --save")
-    parser.add_argument("--replay", metavar="FILE", default=None,
-                        help="play a recording back (with --headless: verify it to the end)")
-    parser.add_argument("--record", metavar="FILE", default=None,
-                        help="headless: write the run's recording to FILE at the end")
-    parser.add_argument("--scores", action="store_true",
-                        help="print the run history (ironbound.db in the saves folder), best "
-                             "score first, and exit")
-    parser.add_argument("--csv", action="store_true",
-                        help="with --scores: write it as CSV (to stdout)")
+    parser.add_argument(
+        "--force-new",
+        action="store_true",
+        help="start the new game even where its save would replace a saved "
+        "run (headless refuses without it; the window asks)",
+    )
+    parser.add_argument(
+        "--autoplay", type=int, metavar="TURNS", default=None, help="let the bot play TURNS turns"
+    )
+    parser.add_argument(
+        "--policy",
+        choices=POLICY_NAMES,
+        default=None,
+        help="headless --autoplay: how the bot treats gear, 'full' (a careful "
+        "player who weighs properties, the default), 'numbers' (careful, "
+        "by the figures alone) or 'naive' (by the numbers on the label)",
+    )
+    parser.add_argument(
+        "--headless", action="store_true", help="no window: print a JSON summary line and exit"
+    )
+    parser.add_argument(
+        "--load",
+        metavar="PATH",
+        default=None,
+        help="continue the game saved at PATH (the window saves back to it)",
+    )
+    parser.add_argument(
+        "--save",
+        metavar="PATH",
+        default=None,
+        help="headless: save to PATH at the end, on each descent and on a crash",
+    )
+    parser.add_argument(
+        "--save-dir",
+        metavar="DIR",
+        default=None,
+        help="where saves live (default: $IRONBOUND_SAVE_DIR, else saves/ in a "
+        "checkout or the user data folder when installed); "
+        "headless: also save there like --save",
+    )
+    parser.add_argument(
+        "--replay",
+        metavar="FILE",
+        default=None,
+        help="play a recording back (with --headless: verify it to the end)",
+    )
+    parser.add_argument(
+        "--record",
+        metavar="FILE",
+        default=None,
+        help="headless: write the run's recording to FILE at the end",
+    )
+    parser.add_argument(
+        "--scores",
+        action="store_true",
+        help="print the run history (ironbound.db in the saves folder), best score first, and exit",
+    )
+    parser.add_argument(
+        "--csv", action="store_true", help="with --scores: write it as CSV (to stdout)"
+    )
     add_window_args(parser)
     return parser.parse_args(argv)
 
@@ -63,14 +97,29 @@ def add_window_args(parser: argparse.ArgumentParser) -> None:
     from game.ui.screen_names import SCREENS
 
     window = parser.add_argument_group("window")
-    window.add_argument("--screenshot", metavar="PATH", default=None,
-                        help="render the screen to a PNG and exit (no display needed)")
-    window.add_argument("--screen", choices=SCREENS, default=None,
-                        help="open this screen or modal first")
-    window.add_argument("--size", metavar="WxH", default=None, type=_size,
-                        help="window size (default: the settings' size, else 1280x720)")
-    window.add_argument("--zoom", type=int, choices=(16, 32, 48, 64), default=None,
-                        help="tile size in pixels (default: fits the window)")
+    window.add_argument(
+        "--screenshot",
+        metavar="PATH",
+        default=None,
+        help="render the screen to a PNG and exit (no display needed)",
+    )
+    window.add_argument(
+        "--screen", choices=SCREENS, default=None, help="open this screen or modal first"
+    )
+    window.add_argument(
+        "--size",
+        metavar="WxH",
+        default=None,
+        type=_size,
+        help="window size (default: the settings' size, else 1280x720)",
+    )
+    window.add_argument(
+        "--zoom",
+        type=int,
+        choices=(16, 32, 48, 64),
+        default=None,
+        help="tile size in pixels (default: fits the window)",
+    )
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -89,8 +138,9 @@ POLICY_NAMES: tuple[str, ...] = ("full", "numbers", "naive")
 FOLDER_IN_USE = 3
 
 
-def _holding(folder: Path | None, run: Callable[[], int], create: bool = True,
-             also: Path | None = None) -> int:
+def _holding(
+    folder: Path | None, run: Callable[[], int], create: bool = True, also: Path | None = None
+) -> int:
     """``run()`` while holding the save folder's lock (and ``also``'s, a folder that is never
     made: a loaded file's); if another copy holds one, say so and return FOLDER_IN_USE without
     changing anything."""
@@ -126,12 +176,29 @@ def run_window(args: argparse.Namespace) -> int:
     folder = None if args.screenshot else save_dir(args.save_dir)
     loaded_in = Path(args.load).parent if args.load and not args.screenshot else None
     if args.replay:  # a replay touches no save: no folder to hold
-        return run(replay=args.replay, size=args.size, zoom=args.zoom, screen=args.screen,
-                   screenshot=args.screenshot)
-    return _holding(folder, lambda: run(
-        seed=args.seed, new=args.new, autoplay=args.autoplay, size=args.size, zoom=args.zoom,
-        screen=args.screen, screenshot=args.screenshot, load=args.load, saves=args.save_dir,
-        force_new=args.force_new), also=loaded_in)
+        return run(
+            replay=args.replay,
+            size=args.size,
+            zoom=args.zoom,
+            screen=args.screen,
+            screenshot=args.screenshot,
+        )
+    return _holding(
+        folder,
+        lambda: run(
+            seed=args.seed,
+            new=args.new,
+            autoplay=args.autoplay,
+            size=args.size,
+            zoom=args.zoom,
+            screen=args.screen,
+            screenshot=args.screenshot,
+            load=args.load,
+            saves=args.save_dir,
+            force_new=args.force_new,
+        ),
+        also=loaded_in,
+    )
 
 
 def _save_target(args: argparse.Namespace) -> SaveSlot | None:
@@ -154,8 +221,11 @@ def _load(path: str) -> GameState | None:
         return offer.state
     print(offer.error, file=sys.stderr)
     if offer.from_backup:
-        print(f"A backup saved {offer.backup_saved_at} loads fine: continue from it with "
-              f"--load {SaveSlot(path).backup_path}", file=sys.stderr)
+        print(
+            f"A backup saved {offer.backup_saved_at} loads fine: continue from it with "
+            f"--load {SaveSlot(path).backup_path}",
+            file=sys.stderr,
+        )
     return None
 
 
@@ -166,16 +236,19 @@ def _replaces_a_run(slot: SaveSlot) -> str | None:
     if stake is None:
         return None
     if stake.damaged is not None:
-        return (f"{stake.damaged}\nA new game would replace that save (it would be set aside, "
-                "not deleted): start one anyway with --force-new.")
+        return (
+            f"{stake.damaged}\nA new game would replace that save (it would be set aside, "
+            "not deleted): start one anyway with --force-new."
+        )
     where = "is kept in the backup" if stake.in_backup else "is saved in"
-    return (f"{stake.description} {where} {stake.path}, and a new game would replace it. "
-            f"Continue it with --load {stake.path}, or start a new game anyway with "
-            "--force-new.")
+    return (
+        f"{stake.description} {where} {stake.path}, and a new game would replace it. "
+        f"Continue it with --load {stake.path}, or start a new game anyway with "
+        "--force-new."
+    )
 
 
-def autoplay(state: GameState, turns: int, slot: SaveSlot | None,
-             policy: str = "full") -> None:
+def autoplay(state: GameState, turns: int, slot: SaveSlot | None, policy: str = "full") -> None:
     """The bot plays ``turns`` turns with the ``policy`` named; with a slot, each descent saves
     (as the window game does)."""
     from game.agents.autoplay import play
@@ -197,8 +270,9 @@ def autoplay(state: GameState, turns: int, slot: SaveSlot | None,
 
 def run_headless(args: argparse.Namespace) -> int:
     slot = _save_target(args)
-    return _holding(slot.path.parent if slot is not None else None,
-                    lambda: _play_headless(args, slot))
+    return _holding(
+        slot.path.parent if slot is not None else None, lambda: _play_headless(args, slot)
+    )
 
 
 def _play_headless(args: argparse.Namespace, slot: SaveSlot | None) -> int:
@@ -260,8 +334,9 @@ def _abandon_saved_run(slot: SaveSlot) -> None:
     if replaced is None or replaced.game_over:
         return
     recording, error = keep_recording(replaced, folder, "abandoned")
-    for line in ([error] if error else []) + remember(replaced, folder, recording,
-                                                      abandoned=True).notes:
+    for line in ([error] if error else []) + remember(
+        replaced, folder, recording, abandoned=True
+    ).notes:
         print(line, file=sys.stderr)
 
 
@@ -280,8 +355,10 @@ def _record_the_end(state: GameState, slot: SaveSlot, recording: Path | None = N
     try:
         slot.delete_after_death()
     except OSError as error:
-        print(f"{ending}, but the save could not be deleted: {error.strerror or error}",
-              file=sys.stderr)
+        print(
+            f"{ending}, but the save could not be deleted: {error.strerror or error}",
+            file=sys.stderr,
+        )
         return 1
     print(f"{ending}: the save is deleted (permadeath).", file=sys.stderr)
     return 0
@@ -316,11 +393,13 @@ def _recorded(path: str | None, state: GameState) -> Iterator[_Written]:
     reason = end_reason(state)
     try:
         recording_file.write_recording(
-            recording_file.from_state(state, "autoplay" if reason == "key" else reason), path)
+            recording_file.from_state(state, "autoplay" if reason == "key" else reason), path
+        )
     except OSError as error:
         outcome.failed = True
-        print(f"Could not write the recording to {path} ({error.strerror or error}).",
-              file=sys.stderr)
+        print(
+            f"Could not write the recording to {path} ({error.strerror or error}).", file=sys.stderr
+        )
 
 
 def _protected_saves(args: argparse.Namespace) -> list[Path]:
@@ -361,12 +440,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(args: argparse.Namespace) -> int:
     if args.policy is not None and not (args.headless and args.autoplay):
-        print("--policy is for the bot: use it with --autoplay TURNS --headless.",
-              file=sys.stderr)
+        print("--policy is for the bot: use it with --autoplay TURNS --headless.", file=sys.stderr)
         return 2
     if args.csv and not args.scores:
-        print("--csv is for --scores: python main.py --scores --csv > scores.csv",
-              file=sys.stderr)
+        print("--csv is for --scores: python main.py --scores --csv > scores.csv", file=sys.stderr)
         return 2
     if args.scores:
         from game.save.run_history import print_scores

@@ -200,12 +200,14 @@ def started_at(state: GameState) -> str | None:
 def run_score(state: GameState) -> int:
     """The run's score (``game.history.score``)."""
     level = state.player.level
-    return score(state.depth, total_xp(level.current_level, level.current_xp), state.won,
-                 state.turn)
+    return score(
+        state.depth, total_xp(level.current_level, level.current_xp), state.won, state.turn
+    )
 
 
-def run_summary(state: GameState, ended: datetime, recording: str | None = None,
-                abandoned: bool = False) -> str:
+def run_summary(
+    state: GameState, ended: datetime, recording: str | None = None, abandoned: bool = False
+) -> str:
     """The whole run summary file's text (ends with a newline). ``recording``: where the
     run's recording went (relative to the saves folder); ``abandoned``: a new game replaced
     this run while it went on."""
@@ -241,9 +243,14 @@ def run_summary(state: GameState, ended: datetime, recording: str | None = None,
         *([f"Recording: {recording}"] if recording else []),
     ]
     lines += _section("Stats", stat_lines(state), "none")
-    lines += _section("Worn", [f"{(slot.label.capitalize() + ':').ljust(width)} "
-                               f"{_worn_text(state, slot, item)}" for slot, item in slots],
-                      "nothing")
+    lines += _section(
+        "Worn",
+        [
+            f"{(slot.label.capitalize() + ':').ljust(width)} {_worn_text(state, slot, item)}"
+            for slot, item in slots
+        ],
+        "nothing",
+    )
     lines += _section("Properties worn", property_lines(state), "none")
     lines += _section("Pack", pack_lines(state), "empty")
     lines += _section("Kills by breed", kill_lines(state), "none")
@@ -252,8 +259,13 @@ def run_summary(state: GameState, ended: datetime, recording: str | None = None,
     return "\n".join(lines) + "\n"
 
 
-def run_row(state: GameState, ended: datetime, morgue: str | None = None,
-            recording: str | None = None, abandoned: bool = False) -> Run:
+def run_row(
+    state: GameState,
+    ended: datetime,
+    morgue: str | None = None,
+    recording: str | None = None,
+    abandoned: bool = False,
+) -> Run:
     """The run history's row of the game ``state`` as it ends (or as a new game replaces
     it); ``morgue`` and ``recording``: its files, relative to the saves folder."""
     from game.files.header import game_version
@@ -261,13 +273,25 @@ def run_row(state: GameState, ended: datetime, morgue: str | None = None,
 
     level = state.player.level
     return Run(
-        seed=str(state.seed), ended=f"{ended:{TIME_FORMAT}}",
-        outcome=outcome(state, abandoned), floor=state.depth, turns=state.turn,
-        level=level.current_level, xp=total_xp(level.current_level, level.current_xp),
-        kills=state.kills, cause=state.cause,
+        seed=str(state.seed),
+        ended=f"{ended:{TIME_FORMAT}}",
+        outcome=outcome(state, abandoned),
+        floor=state.depth,
+        turns=state.turn,
+        level=level.current_level,
+        xp=total_xp(level.current_level, level.current_xp),
+        kills=state.kills,
+        cause=state.cause,
         started=started_at(state),
-        version=game_version(), rules=state.recording.rules,
+        version=game_version(),
+        rules=state.recording.rules,
         kills_by_breed=tuple(kills_by_breed(state)),
-        worn=tuple((slot.label, state.name_of(item)) for slot, item in worn_by_slot(state)
-                   if item is not None),
-        morgue=morgue, recording=recording, pictures=from_state(state))
+        worn=tuple(
+            (slot.label, state.name_of(item))
+            for slot, item in worn_by_slot(state)
+            if item is not None
+        ),
+        morgue=morgue,
+        recording=recording,
+        pictures=from_state(state),
+    )

@@ -68,13 +68,16 @@ def home_folder(platform: str | None = None) -> Path:
         pass
     platform = sys.platform if platform is None else platform
     instead = {"win32": " (or APPDATA)", "darwin": ""}.get(platform, " (or XDG_DATA_HOME)")
-    raise NoDataFolder("Ironbound cannot tell where to keep its saves: this user has no home "
-                       "folder (HOME is not set, and the system knows no home for the user). "
-                       f"{_NAME_ONE}{instead}.")
+    raise NoDataFolder(
+        "Ironbound cannot tell where to keep its saves: this user has no home "
+        "folder (HOME is not set, and the system knows no home for the user). "
+        f"{_NAME_ONE}{instead}."
+    )
 
 
-def user_data_dir(platform: str | None = None, environ: Mapping[str, str] | None = None,
-                  home: Path | None = None) -> Path:
+def user_data_dir(
+    platform: str | None = None, environ: Mapping[str, str] | None = None, home: Path | None = None
+) -> Path:
     """The platform's per-user data folder for the game.
 
     Linux and other Unixes: $XDG_DATA_HOME/ironbound (default ~/.local/share/ironbound);
@@ -103,8 +106,10 @@ def expand_home(path: Path | str) -> Path:
     try:
         return Path(path).expanduser()
     except RuntimeError:
-        raise NoDataFolder(f"Ironbound cannot tell what ~ means in {path}: this user has no "
-                           "home folder. Give the folder's full path.") from None
+        raise NoDataFolder(
+            f"Ironbound cannot tell what ~ means in {path}: this user has no "
+            "home folder. Give the folder's full path."
+        ) from None
 
 
 def default_save_dir() -> Path:

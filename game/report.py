@@ -27,10 +27,16 @@ def summary(state: GameState) -> dict[str, Any]:
     return {
         **reported(state),
         "alive": player.is_alive,
-        "player": {**reported(player.level), **reported(f),
-                   "max_hp": f.max_hp, "power": f.power, "defense": f.defense},
-        "equipped": {slot: (item.name if item else None)
-                     for slot, item in player.equipment.slots.items()},
+        "player": {
+            **reported(player.level),
+            **reported(f),
+            "max_hp": f.max_hp,
+            "power": f.power,
+            "defense": f.defense,
+        },
+        "equipped": {
+            slot: (item.name if item else None) for slot, item in player.equipment.slots.items()
+        },
         "inventory": inventory_names(player.inventory.items),
         "digest": digest(state),
     }

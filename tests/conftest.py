@@ -12,8 +12,13 @@ def with_kinds(content: GameContent, *kinds: ItemType) -> GameContent:
     """A copy of ``content`` that also knows ``kinds`` (a test's own items); ``content`` is
     left unchanged."""
     extra = {kind.id: kind for kind in kinds}
-    return GameContent({**content.item_types, **extra}, content.breeds, content.starting_gear,
-                       content.appearance_pools, content.properties)
+    return GameContent(
+        {**content.item_types, **extra},
+        content.breeds,
+        content.starting_gear,
+        content.appearance_pools,
+        content.properties,
+    )
 
 
 @pytest.fixture

@@ -26,8 +26,9 @@ def room(depth: int = 1) -> GameState:
     return state
 
 
-def carry(state: GameState, kind_id: str, enchantment: int = 0, cursed: bool = False,
-          known: bool = False) -> Item:
+def carry(
+    state: GameState, kind_id: str, enchantment: int = 0, cursed: bool = False, known: bool = False
+) -> Item:
     """Put a new ``kind_id`` in the pack (known to the player when ``known``)."""
     item = create_item(kind_id, enchantment=enchantment, cursed=cursed)
     if known:

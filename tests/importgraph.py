@@ -66,7 +66,8 @@ def package_graph(graph: dict[str, set[str]], packages: set[str]) -> dict[str, s
     for module, targets in graph.items():
         source = package_of(module, packages)
         result.setdefault(source, set()).update(
-            package_of(t, packages) for t in targets if package_of(t, packages) != source)
+            package_of(t, packages) for t in targets if package_of(t, packages) != source
+        )
     return result
 
 

@@ -24,12 +24,26 @@ from game.engine.tiles import FLOOR, STAIRS_DOWN, WALL
 if TYPE_CHECKING:
     from game.engine.content import Content
 
-DEFAULT_LEGEND = {"o": "orc", "T": "troll", "k": "kobold", "s": "shaman", "O": "ogre",
-                  "G": "golem", "H": "hydra", "W": "warlord", "!": "health_potion"}
+DEFAULT_LEGEND = {
+    "o": "orc",
+    "T": "troll",
+    "k": "kobold",
+    "s": "shaman",
+    "O": "ogre",
+    "G": "golem",
+    "H": "hydra",
+    "W": "warlord",
+    "!": "health_potion",
+}
 
 
-def scenario(picture: str, seed: int = 0, legend: dict[str, str] | None = None,
-             gear: bool = True, content: Content | None = None) -> GameState:
+def scenario(
+    picture: str,
+    seed: int = 0,
+    legend: dict[str, str] | None = None,
+    gear: bool = True,
+    content: Content | None = None,
+) -> GameState:
     """A game on one floor drawn as ``picture``; ``gear`` gives the starting Dagger and Leather.
 
     ``content`` defaults to the game's own (``game.content.CONTENT``).
@@ -89,11 +103,21 @@ def monsters(state: GameState) -> list[Actor]:
 
 #: What a mid-game hero wears (one item for each slot).
 MID_GAME_GEAR: tuple[str, ...] = ("iron_helm", "chain_mail", "sword", "shield")
-_FILLERS: tuple[str, ...] = ("health_potion", "lightning_scroll", "confusion_scroll",
-                             "fireball_scroll")
+_FILLERS: tuple[str, ...] = (
+    "health_potion",
+    "lightning_scroll",
+    "confusion_scroll",
+    "fireball_scroll",
+)
 _FILLER_STACK = 3
-_SPARE_GEAR: tuple[str, ...] = ("sword", "shield", "iron_helm", "chain_mail", "dagger",
-                                "leather_armor")
+_SPARE_GEAR: tuple[str, ...] = (
+    "sword",
+    "shield",
+    "iron_helm",
+    "chain_mail",
+    "dagger",
+    "leather_armor",
+)
 
 
 #: mid_game tries this many seeds (``seed``, ``seed + SEED_STRIDE``...) for a bot that lives.

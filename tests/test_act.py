@@ -9,12 +9,15 @@ import game
 from game.engine.actions import COMMANDS, MoveAction, WaitAction
 
 
-@pytest.mark.parametrize("command, params", [
-    ("move", {"dx": 1}),  # missing dy
-    ("move", {"dx": 1, "dy": 0, "run": True}),  # unknown parameter
-    ("wait", {"item": None}),
-    ("level_up", {}),
-])
+@pytest.mark.parametrize(
+    "command, params",
+    [
+        ("move", {"dx": 1}),  # missing dy
+        ("move", {"dx": 1, "dy": 0, "run": True}),  # unknown parameter
+        ("wait", {"item": None}),
+        ("level_up", {}),
+    ],
+)
 def test_bad_parameters_are_refused_with_a_message(command, params):
     state = game.new_game(3)
     before = game.digest(state)

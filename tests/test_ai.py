@@ -64,6 +64,7 @@ def test_monster_takes_a_detour_around_a_blocked_corridor():
     state.player.fighter.hp = 1000
     state.stage.visible[:] = True
     from game.engine.ai import run_monsters
+
     trail = [walker.pos]
     for _ in range(9):
         run_monsters(state)
@@ -99,6 +100,7 @@ def test_confused_monster_stumbles_and_can_hit_other_monsters():
         #####
     """)
     from game.engine.ai import ConfusedAI
+
     orc = monsters(state)[0]
     orc.ai = ConfusedAI(orc.ai, 10)
     seen = set()

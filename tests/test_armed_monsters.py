@@ -37,8 +37,9 @@ def test_an_armed_monsters_stats_come_from_its_gear():
     assert fighter.power == 3 + 4 + 2
     assert fighter.defense == 0 + (3 - 1) + 1
     assert fighter.max_hp == 10 + 10 and fighter.hp == 20  # born at its full, bigger max
-    assert [orc.equipment.item_in(slot) for slot in ("main_hand", "body", "head")] \
-        == orc.inventory.items
+    assert [
+        orc.equipment.item_in(slot) for slot in ("main_hand", "body", "head")
+    ] == orc.inventory.items
     # and the numbers are the ones melee uses, both ways
     state.player.fighter.base_max_hp = state.player.fighter.hp = 100
     defense = state.player.fighter.defense
@@ -85,11 +86,13 @@ def test_monsters_are_born_armed_from_floor_3_with_found_gear_of_the_floor():
     rng = random.Random(5)
     seen: Counter[str] = Counter()
     for floor in (1, 2):
-        assert not any(CONTENT.spawn_monster("orc", floor, rng).inventory.items
-                       for _ in range(300))
+        assert not any(CONTENT.spawn_monster("orc", floor, rng).inventory.items for _ in range(300))
     floor = 6
-    allowed = {kind_id for kind_id in spawns.item_weights_for_floor(floor)
-               if CONTENT.item_type(kind_id).equippable is not None}
+    allowed = {
+        kind_id
+        for kind_id in spawns.item_weights_for_floor(floor)
+        if CONTENT.item_type(kind_id).equippable is not None
+    }
     born = [CONTENT.spawn_monster("orc", floor, rng) for _ in range(400)]
     armed = [orc for orc in born if orc.inventory.items]
     percent = spawns.value_for_floor(spawns.ARMED_PERCENT, floor)
@@ -144,8 +147,9 @@ def test_save_and_load_mid_floor_with_armed_monsters_plays_on_the_same(tmp_path:
     loaded = load_game(path)
     assert game.digest(loaded) == game.digest(state)
     for original, copy in zip(monsters(state), monsters(loaded), strict=True):
-        assert [i.true_name for i in original.inventory.items] \
-            == [i.true_name for i in copy.inventory.items]
+        assert [i.true_name for i in original.inventory.items] == [
+            i.true_name for i in copy.inventory.items
+        ]
         for item in copy.inventory.items:  # worn by identity after the load too
             assert copy.equipment.is_equipped(item)
     play(state, 200)

@@ -58,19 +58,36 @@ PROPERTIES += ["thorns", "stealth", "warding"]
 #: each of its floor, wall top and wall face; terrain for every region; the four traps.
 REGIONS = ["halls", "caves", "crypt"]
 WALL_KINDS = ["wall_top", "wall_face"]
-REGION_TILES = [f"{region}_{kind}_{i}" for region in REGIONS
-                for kind in ["floor", *WALL_KINDS] for i in range(4)]
+REGION_TILES = [
+    f"{region}_{kind}_{i}"
+    for region in REGIONS
+    for kind in ["floor", *WALL_KINDS]
+    for i in range(4)
+]
 #: A region's own look of a shared terrain (``R_name``, the Halls use the plain name).
-REGION_LOOKS = [f"{region}_{name}" for region in REGIONS[1:]
-                for name in ["stairs_down", "torch", "pillar", "rubble_0", "rubble_1"]]
+REGION_LOOKS = [
+    f"{region}_{name}"
+    for region in REGIONS[1:]
+    for name in ["stairs_down", "torch", "pillar", "rubble_0", "rubble_1"]
+]
 FEATURES = ["door_closed", "door_open", "vault_door", "pillar", "torch"]
-FEATURES += [f"{name}_{i}" for name in ["deep_water", "shallow_water", "tall_grass",
-                                        "trampled_grass", "rubble"] for i in range(2)]
+FEATURES += [
+    f"{name}_{i}"
+    for name in ["deep_water", "shallow_water", "tall_grass", "trampled_grass", "rubble"]
+    for i in range(2)
+]
 TRAPS = ["trap_fire", "trap_poison_dart", "trap_teleport", "trap_alarm"]
 
 REQUIRED = {
-    "terrain": [*(f"floor_{i}" for i in range(4)), *(f"wall_{i}" for i in range(4)), "stairs_down",
-                *REGION_TILES, *REGION_LOOKS, *FEATURES, *TRAPS],
+    "terrain": [
+        *(f"floor_{i}" for i in range(4)),
+        *(f"wall_{i}" for i in range(4)),
+        "stairs_down",
+        *REGION_TILES,
+        *REGION_LOOKS,
+        *FEATURES,
+        *TRAPS,
+    ],
     "actor": ["player", "orc", "troll", "corpse", *BREEDS],
     "item": ["health_potion", *SCROLLS],
     "icon": [
@@ -166,8 +183,11 @@ def test_manifest_shape() -> None:
     for name, entry in data["tiles"].items():
         assert entry == {"file": f"{name}.png", "group": entry["group"]}
         assert (COMMITTED / entry["file"]).is_file()
-    assert data["wear"] == {"order": list(DCSS_ORDER), "kinds": wear.KIND_LAYER,
-                            "bodies": catalog.bodies()}
+    assert data["wear"] == {
+        "order": list(DCSS_ORDER),
+        "kinds": wear.KIND_LAYER,
+        "bodies": catalog.bodies(),
+    }
     doll = data["doll"]
     assert doll["size"] == [DOLL_WIDTH, DOLL_HEIGHT]
     assert DOLL_WIDTH >= 32 and DOLL_HEIGHT >= 48
@@ -389,7 +409,7 @@ def test_every_ring_and_amulet_appearance_has_its_own_icon() -> None:
 
 
 def test_badges_sit_in_their_corners_and_leave_the_icon_showing() -> None:
-    """"?" is top right, the curse mark bottom right, the rune top left; none covers a third
+    """ "?" is top right, the curse mark bottom right, the rune top left; none covers a third
     of the icon and no two overlap, so all three can sit on one icon and the item still reads."""
     unknown, cursed = visible(load("badge_unknown")), visible(load("badge_cursed"))
     runed = visible(load("badge_runed"))
@@ -400,8 +420,9 @@ def test_badges_sit_in_their_corners_and_leave_the_icon_showing() -> None:
     for badge in (unknown, cursed, runed):
         assert len(badge) < TILE_SIZE * TILE_SIZE / 3
     assert not unknown & cursed and not runed & (unknown | cursed)
-    everything = compose([load("icon_sword"), *(load(f"badge_{b}") for b in
-                                               ("unknown", "cursed", "runed"))])
+    everything = compose(
+        [load("icon_sword"), *(load(f"badge_{b}") for b in ("unknown", "cursed", "runed"))]
+    )
     sword = visible(load("icon_sword"))
     shown = {i for i in sword if everything[i] == load("icon_sword")[i]}
     assert len(shown) > len(sword) / 2, "three badges hide the sword"
@@ -509,8 +530,13 @@ def test_place_puts_a_part_on_the_canvas_and_refuses_to_spill() -> None:
 def test_sized_tile_checks_its_size() -> None:
     """A doll-sized tile with a row of the wrong width is refused."""
     with pytest.raises(ValueError):
-        Tile("bad", "doll", ("." * DOLL_WIDTH,) * (DOLL_HEIGHT - 1) + ("." * 3,),
-             DOLL_WIDTH, DOLL_HEIGHT)
+        Tile(
+            "bad",
+            "doll",
+            ("." * DOLL_WIDTH,) * (DOLL_HEIGHT - 1) + ("." * 3,),
+            DOLL_WIDTH,
+            DOLL_HEIGHT,
+        )
 
 
 def test_contact_sheet_is_current() -> None:
@@ -668,10 +694,12 @@ def test_flight_sprites_point_east_and_turn_in_place(kind: str) -> None:
     cells = [(i % TILE_SIZE, i // TILE_SIZE) for i, p in enumerate(pixels) if p[3]]
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
     assert max(xs) - min(xs) > max(ys) - min(ys)
-    metal = [x for (x, _), p in zip(cells, (p for p in pixels if p[3]), strict=True)
-             if p in METAL]
-    rest = [x for (x, _), p in zip(cells, (p for p in pixels if p[3]), strict=True)
-            if p not in METAL and p != colour("outline")]
+    metal = [x for (x, _), p in zip(cells, (p for p in pixels if p[3]), strict=True) if p in METAL]
+    rest = [
+        x
+        for (x, _), p in zip(cells, (p for p in pixels if p[3]), strict=True)
+        if p not in METAL and p != colour("outline")
+    ]
     assert metal and rest
     assert sum(metal) / len(metal) > TILE_SIZE / 2 > sum(rest) / len(rest)
     shape = {(x, y) for x, y in cells}
@@ -684,8 +712,13 @@ def test_property_glyphs_are_readable_and_differ_pairwise() -> None:
     """Each property glyph fills a good part of its tile, and any two differ in at least 32
     pixels (an eighth of the tile), so they read apart at 16 px; the HUD's condition icons
     differ from them too. The two resistances share their shield: what it guards differs."""
-    names = [f"prop_{name}" for name in PROPERTIES] + ["ui_poison", "ui_frozen", "ui_hp",
-                                                       "ui_confused", "ui_guard"]
+    names = [f"prop_{name}" for name in PROPERTIES] + [
+        "ui_poison",
+        "ui_frozen",
+        "ui_hp",
+        "ui_confused",
+        "ui_guard",
+    ]
     pictures = {name: load(name) for name in names}
     for name in names:
         assert opaque(pictures[name]) >= 40, name
@@ -713,6 +746,7 @@ def test_sleep_rises_at_the_upper_right() -> None:
 
 # --- issue 24: a world worth exploring --------------------------------------------------
 
+
 def luma(pixels: list[Pixel]) -> float:
     """Mean brightness of the opaque pixels."""
     solid = [p for p in pixels if p[3]]
@@ -738,8 +772,10 @@ def columns_of(pixels: list[Pixel]) -> list[list[Pixel]]:
 
 def jump(a: list[Pixel], b: list[Pixel]) -> float:
     """How much two neighbouring lines of pixels differ: the mean brightness step."""
+
     def one(p: Pixel) -> float:
         return 0.3 * p[0] + 0.59 * p[1] + 0.11 * p[2]
+
     return sum(abs(one(p) - one(q)) for p, q in zip(a, b, strict=True)) / len(a)
 
 
@@ -753,8 +789,7 @@ def test_region_palettes_differ() -> None:
     """Each region's floors, and its walls, are a clearly different colour from every other
     region's (the mean colours lie apart), so the player sees at once where he is."""
     for kinds in (["floor"], WALL_KINDS):
-        means = {r: mean_colour([n for k in kinds for n in region_family(r, k)])
-                 for r in REGIONS}
+        means = {r: mean_colour([n for k in kinds for n in region_family(r, k)]) for r in REGIONS}
         for i, a in enumerate(REGIONS):
             for b in REGIONS[i + 1 :]:
                 distance = sum((p - q) ** 2 for p, q in zip(means[a], means[b], strict=True))
@@ -775,8 +810,10 @@ def test_region_floors_are_darker_than_actors_and_walls(region: str) -> None:
 
 
 FAMILIES = [region_family(r, k) for r in REGIONS for k in ["floor", *WALL_KINDS]]
-FAMILIES += [[f"{name}_{i}" for i in range(2)]
-             for name in ["deep_water", "shallow_water", "tall_grass", "trampled_grass"]]
+FAMILIES += [
+    [f"{name}_{i}" for i in range(2)]
+    for name in ["deep_water", "shallow_water", "tall_grass", "trampled_grass"]
+]
 
 
 @pytest.mark.parametrize("names", FAMILIES, ids=lambda names: names[0][:-2])
@@ -875,8 +912,12 @@ def test_open_door_shows_the_dark_doorway() -> None:
     """The open door keeps the closed door's stone frame, and where the closed door shows
     its wood the open one shows a dark doorway."""
     shut, open_ = load("door_closed"), load("door_open")
-    frame = [y * TILE_SIZE + x for y in range(TILE_SIZE) for x in range(TILE_SIZE)
-             if y < 3 or x < 3 or x > 12]
+    frame = [
+        y * TILE_SIZE + x
+        for y in range(TILE_SIZE)
+        for x in range(TILE_SIZE)
+        if y < 3 or x < 3 or x > 12
+    ]
     assert all(shut[i] == open_[i] for i in frame)
     doorway = [y * TILE_SIZE + x for y in range(4, 14) for x in range(5, 12)]
     assert luma([open_[i] for i in doorway]) < 25
@@ -886,12 +927,13 @@ def test_open_door_shows_the_dark_doorway() -> None:
 def test_vault_door_is_iron_with_a_lock() -> None:
     """The vault's door is the same frame with an iron leaf and a gold lock plate."""
     vault, shut = load("vault_door"), load("door_closed")
-    assert vault[:3 * TILE_SIZE] == shut[:3 * TILE_SIZE]
+    assert vault[: 3 * TILE_SIZE] == shut[: 3 * TILE_SIZE]
     assert colour("yellow") in vault and colour("leather") not in vault
 
 
-@pytest.mark.parametrize("name", ["deep_water_0", "deep_water_1", "shallow_water_0",
-                                  "shallow_water_1"])
+@pytest.mark.parametrize(
+    "name", ["deep_water_0", "deep_water_1", "shallow_water_0", "shallow_water_1"]
+)
 def test_water_is_blue(name: str) -> None:
     """Water is blue-dominant, over every region's floor; deep water is opaque and darker
     than shallow water, which lets the floor show through."""
@@ -901,8 +943,11 @@ def test_water_is_blue(name: str) -> None:
         assert b > r + 25 and b > g + 10, (name, region)
     if name.startswith("deep"):
         assert opaque(load(name)) == TILE_SIZE * TILE_SIZE
-        assert luma(load(name)) < min(luma(compose([load(f"{region}_floor_0"), load(s)]))
-                                      for region in REGIONS for s in ("shallow_water_0",))
+        assert luma(load(name)) < min(
+            luma(compose([load(f"{region}_floor_0"), load(s)]))
+            for region in REGIONS
+            for s in ("shallow_water_0",)
+        )
     else:
         floors = [compose([load(f"{region}_floor_0"), load(name)]) for region in REGIONS]
         assert floors[0] != floors[1] != floors[2]
@@ -933,13 +978,18 @@ def test_traps_are_plates_on_the_floor_and_differ_pairwise() -> None:
         for b in TRAPS[i + 1 :]:
             differ = sum(p != q for p, q in zip(pictures[a], pictures[b], strict=True))
             assert differ >= 48, f"{a} and {b} look alike ({differ} pixels differ)"
-    accents = {"trap_fire": "red", "trap_poison_dart": "jade", "trap_teleport": "purple",
-               "trap_alarm": "yellow"}
+    accents = {
+        "trap_fire": "red",
+        "trap_poison_dart": "jade",
+        "trap_teleport": "purple",
+        "trap_alarm": "yellow",
+    }
     for name, accent in accents.items():
         others = [n for n in TRAPS if n != name]
         assert pictures[name].count(colour(accent)) >= 4, name
-        assert all(pictures[o].count(colour(accent)) < pictures[name].count(colour(accent))
-                   for o in others), name
+        assert all(
+            pictures[o].count(colour(accent)) < pictures[name].count(colour(accent)) for o in others
+        ), name
 
 
 def test_terrain_sheet_is_current() -> None:

@@ -59,11 +59,26 @@ def test_explore_step_heads_for_the_unknown_and_stops_when_done():
 def test_headless_autoplay_prints_the_json_line():
     out = subprocess.run(
         [sys.executable, "main.py", "--autoplay", "200", "--seed", "5", "--headless"],
-        cwd=ROOT, capture_output=True, text=True, check=True, timeout=120)
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
     line = json.loads(out.stdout.strip().splitlines()[-1])
     assert line["seed"] == 5 and line["turns"] == 200
     for key in ("depth", "alive", "kills", "player", "equipped", "inventory", "digest"):
         assert key in line
-    assert list(line["equipped"]) == ["head", "neck", "body", "cloak", "hands", "main_hand",
-                                      "off_hand", "left_ring", "right_ring", "feet"]
+    assert list(line["equipped"]) == [
+        "head",
+        "neck",
+        "body",
+        "cloak",
+        "hands",
+        "main_hand",
+        "off_hand",
+        "left_ring",
+        "right_ring",
+        "feet",
+    ]
     assert line["digest"] == game.digest(autoplay.play(game.new_game(5), 200))

@@ -11,8 +11,13 @@ from game.engine.entity import Item
 from game.engine.game import GameState
 
 
-def wear(state: GameState, kind_id: str, enchantment: int = 0, cursed: bool = False,
-         slot: str | None = None) -> Item:
+def wear(
+    state: GameState,
+    kind_id: str,
+    enchantment: int = 0,
+    cursed: bool = False,
+    slot: str | None = None,
+) -> Item:
     """Put a known item on directly (as starting gear is), replacing what is in the slot."""
     item = carry(state, kind_id, enchantment, cursed, known=True)
     equipment = state.player.equipment
@@ -209,8 +214,10 @@ def test_spare_gear_beyond_the_limit_is_dropped_least_promising_first():
     for kind_id in ("sword", "chain_mail", "iron_helm", "shield", "leather_gloves"):
         wear(state, kind_id)
     state.player.fighter.hp = 5  # nothing risky is worn: each spare could lose at worst
-    spares = [carry(state, kind_id) for kind_id in
-              ("mace", "great_helm", "leather_gloves", "short_sword", "cloak")]
+    spares = [
+        carry(state, kind_id)
+        for kind_id in ("mace", "great_helm", "leather_gloves", "short_sword", "cloak")
+    ]
     assert autoplay.choose(state) == ("equip", {"item": spares[-1]})  # the cloak: empty slot
     state.act("equip", item=spares.pop())
     assert len(spares) == wardrobe.SPARE_GEAR

@@ -36,10 +36,17 @@ def _beside_player(state: GameState) -> tuple[int, int]:
     raise AssertionError("no free floor beside the player")
 
 
-def _run_until_known(seed: int, kind_id: str, enchantment: int, cursed: bool,
-                     appearance: str | None, turns: int = 600,
-                     rings: bool = False, prop: str | None = None,
-                     remedy: bool = False) -> tuple[list, int | None]:
+def _run_until_known(
+    seed: int,
+    kind_id: str,
+    enchantment: int,
+    cursed: bool,
+    appearance: str | None,
+    turns: int = 600,
+    rings: bool = False,
+    prop: str | None = None,
+    remedy: bool = False,
+) -> tuple[list, int | None]:
     """A bot game with one extra piece of gear beside the player: the commands chosen until
     the player knows it (or ``turns`` pass), and the turn it became known. With ``rings``
     the player first wears two known +1 Rings of Protection; with ``remedy`` it carries a
@@ -99,8 +106,7 @@ def test_the_hidden_kind_of_an_unknown_ring_changes_no_decision(seed):
     Regeneration could beat them, one of Strength could not; the bot cannot tell them apart,
     so it takes either up (for a later Identify) and wears neither."""
     strength = _run_until_known(seed, "ring_of_strength", 0, False, "jade", 400, rings=True)
-    regeneration = _run_until_known(seed, "ring_of_regeneration", 0, False, "jade", 400,
-                                    rings=True)
+    regeneration = _run_until_known(seed, "ring_of_regeneration", 0, False, "jade", 400, rings=True)
     assert strength == regeneration
     picked = [c for c in strength[0] if c[1] == "pickup"]
     assert picked  # it took the ring up, and judged it from then on
@@ -158,8 +164,11 @@ def _play_guarded(state: GameState, flag: dict[str, bool], turns: int) -> tuple[
     while state.turn < turns and state.player.is_alive:
         stage = state.stage
         around = [i for i in stage.items if stage.visible[i.y, i.x]]
-        unknown = [i for i in around + state.player.inventory.items
-                   if i.equippable is not None and not state.knows(i)]
+        unknown = [
+            i
+            for i in around + state.player.inventory.items
+            if i.equippable is not None and not state.knows(i)
+        ]
         unknown_in_view += bool(unknown)
         runed_in_view += any(i.__dict__["prop"] is not None for i in unknown)
         flag["thinking"] = True

@@ -150,8 +150,7 @@ def test_policy_flag_needs_headless_autoplay(capsys):
         cli.main(["--headless", "--autoplay", "5", "--policy", "clever"])
 
 
-def test_a_run_that_ends_in_death_keeps_a_recording_that_replays_to_the_same_end(tmp_path,
-                                                                                 capsys):
+def test_a_run_that_ends_in_death_keeps_a_recording_that_replays_to_the_same_end(tmp_path, capsys):
     """bench/balance.py --keep-deaths: each death's recording, for study with --replay."""
     import json
 

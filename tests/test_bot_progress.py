@@ -183,7 +183,7 @@ def test_no_run_stays_on_one_floor_too_long():
 
 
 def test_a_wanted_item_under_a_pile_is_dug_out():
-    """"pickup" takes the top item: a potion the bot wants under a Dagger it does not is still
+    """ "pickup" takes the top item: a potion the bot wants under a Dagger it does not is still
     gone for (armed monsters leave piles; seed 1 stepped on and off one for ever)."""
     state = _room(depth=3)
     _wear(state, "sword")
@@ -220,8 +220,10 @@ def test_the_bot_does_not_fight_what_it_cannot_hurt():
         if state.depth > 1 or state.game_over:
             break
         command, params = autoplay.choose(state)
-        assert not (command == "move" and (state.player.x + params["dx"],
-                                           state.player.y + params["dy"]) == troll.pos)
+        assert not (
+            command == "move"
+            and (state.player.x + params["dx"], state.player.y + params["dy"]) == troll.pos
+        )
         if not state.act(command, **params):
             state.act("wait")
     assert state.depth == 2

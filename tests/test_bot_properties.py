@@ -28,8 +28,7 @@ def wear(state: GameState, kind_id: str, enchantment: int = 0, prop: str | None 
     return item
 
 
-def known(state: GameState, kind_id: str, enchantment: int = 0,
-          prop: str | None = None) -> Item:
+def known(state: GameState, kind_id: str, enchantment: int = 0, prop: str | None = None) -> Item:
     """A known piece of gear in the pack."""
     item = create_item(kind_id, enchantment=enchantment, prop=prop)
     state.learn(item)
@@ -54,12 +53,15 @@ def test_fire_resistance_is_put_on_once_a_fire_breather_has_been_met():
 
 
 def test_a_fire_breather_in_sight_counts_as_met():
-    state = scenario("""
+    state = scenario(
+        """
         #########
         #@......#
         #......S#
         #########
-    """, legend={"S": "salamander"})
+    """,
+        legend={"S": "salamander"},
+    )
     state.depth = 6
     state.stage.explored[:] = True
     state.update_fov()
@@ -209,9 +211,14 @@ def test_a_twin_of_worn_gear_is_never_swapped_in():
     a hair better, and the bot swapped them for 6,000 turns (seed 37, floor 4)."""
     state = gearscenes.room(depth=4)
     state.kills_by_breed["giant_spider"] = 1
-    for kind_id, prop, enchantment in (("leather_cap", "thorns", 0), ("scale_mail", None, 1),
-                                       ("fur_cloak", None, 0), ("gauntlets", None, 0),
-                                       ("shield", "warding", 0), ("leather_boots", None, 0)):
+    for kind_id, prop, enchantment in (
+        ("leather_cap", "thorns", 0),
+        ("scale_mail", None, 1),
+        ("fur_cloak", None, 0),
+        ("gauntlets", None, 0),
+        ("shield", "warding", 0),
+        ("leather_boots", None, 0),
+    ):
         wear(state, kind_id, enchantment, prop)
     ring = wear(state, "ring_of_regeneration")
     assert state.player.equipment.is_equipped(ring)
@@ -231,8 +238,9 @@ def test_a_chase_that_would_lose_sight_of_its_foe_is_not_begun(monkeypatch):
     assert autoplay.choose(state) == ("move", {"dx": 1, "dy": 0})
     here = state.player.pos
     blind = state.stage.sight(*here)
-    monkeypatch.setattr(state.stage, "sight", lambda x, y, radius=8: (
-        blind if (x, y) == here else blind & False))
+    monkeypatch.setattr(
+        state.stage, "sight", lambda x, y, radius=8: blind if (x, y) == here else blind & False
+    )
     assert autoplay.approach(state, orc) is None
     assert autoplay.choose(state) != ("move", {"dx": 1, "dy": 0})
 

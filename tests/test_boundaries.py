@@ -23,7 +23,8 @@ def imported_modules(path: Path) -> set[str]:
 def test_engine_and_content_never_import_pygame():
     offenders = []
     files = list((ROOT / "game" / "engine").rglob("*.py")) + list(
-        (ROOT / "game" / "content").rglob("*.py"))
+        (ROOT / "game" / "content").rglob("*.py")
+    )
     assert len(files) > 10
     for path in files:
         for module in imported_modules(path):
@@ -56,8 +57,11 @@ def readme_setup_commands() -> list[str]:
 def test_ci_runs_exactly_the_readme_test_command():
     play, test = readme_setup_commands()
     assert "main.py" in play and "pytest" in test
-    ci_lines = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()
-                if line.strip() and not line.lstrip().startswith("#")]
+    ci_lines = [
+        line.strip()
+        for line in (ROOT / ".ci" / "run").read_text().splitlines()
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
     assert ci_lines[-1] == test, "the last command of .ci/run must be the README's test command"
 
 

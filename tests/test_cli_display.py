@@ -16,26 +16,37 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def no_display_env(**extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
+    }
     env.update(PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_AUDIODRIVER="dummy", **extra)
     return env
 
 
 def run(args: list[str], env: dict[str, str], tmp_path: Path) -> subprocess.CompletedProcess:
     # timeout: a guard against the very hang this is about, not a speed assertion
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), "--save-dir", str(tmp_path),
-                           *args], env=env, cwd=ROOT, capture_output=True, text=True,
-                          timeout=60)
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--save-dir", str(tmp_path), *args],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
-@pytest.mark.parametrize("env, expected", [
-    ({}, True),
-    ({"DISPLAY": ""}, True),
-    ({"DISPLAY": ":0"}, False),
-    ({"WAYLAND_DISPLAY": "wayland-0"}, False),
-    ({"SDL_VIDEODRIVER": "dummy"}, False),  # asked for: tests, screenshots
-])
+@pytest.mark.parametrize(
+    "env, expected",
+    [
+        ({}, True),
+        ({"DISPLAY": ""}, True),
+        ({"DISPLAY": ":0"}, False),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, False),
+        ({"SDL_VIDEODRIVER": "dummy"}, False),  # asked for: tests, screenshots
+    ],
+)
 def test_display_problem_on_linux(env, expected):
     assert (display_problem(env, "linux") is not None) is expected
 

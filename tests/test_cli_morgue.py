@@ -37,21 +37,24 @@ def run(argv: list[str], capsys: pytest.CaptureFixture) -> tuple[int, dict, str]
 def saved_game(folder: Path, capsys) -> Path:
     """A save (and its backup) in ``folder`` from a short bot game."""
     run(["--autoplay", "20", "--seed", "4", "--save-dir", str(folder)], capsys)
-    run(["--load", str(folder / SAVE_NAME), "--autoplay", "5", "--save-dir", str(folder)],
-        capsys)
+    run(["--load", str(folder / SAVE_NAME), "--autoplay", "5", "--save-dir", str(folder)], capsys)
     path = folder / SAVE_NAME
     assert path.exists() and path.with_name(SAVE_NAME + ".bak").exists()
     return path
 
 
-@pytest.mark.parametrize("ending, said, outcome", [(win, "The run is won", "You won!"),
-                                                   (die, "The hero died", "You died")])
+@pytest.mark.parametrize(
+    "ending, said, outcome",
+    [(win, "The run is won", "You won!"), (die, "The hero died", "You died")],
+)
 def test_the_end_deletes_the_save_and_writes_the_summary(
-        tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch, ending, said, outcome) -> None:
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch, ending, said, outcome
+) -> None:
     path = saved_game(tmp_path, capsys)
     monkeypatch.setattr(cli, "autoplay", ending)
-    status, report, err = run(["--load", str(path), "--autoplay", "5", "--save-dir",
-                               str(tmp_path)], capsys)
+    status, report, err = run(
+        ["--load", str(path), "--autoplay", "5", "--save-dir", str(tmp_path)], capsys
+    )
     assert status == 0 and report["won"] is (ending is win)
     assert not path.exists() and not path.with_name(SAVE_NAME + ".bak").exists()
     assert f"{said}: the save is deleted (permadeath)." in err
@@ -64,19 +67,20 @@ def test_the_end_deletes_the_save_and_writes_the_summary(
 
 
 def test_a_summary_that_cannot_be_written_is_told_and_the_run_still_ends(
-        tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = saved_game(tmp_path, capsys)
     (tmp_path / MORGUE_DIR).write_text("a file where the folder should be")
     monkeypatch.setattr(cli, "autoplay", win)
-    status, report, err = run(["--load", str(path), "--autoplay", "5", "--save", str(path)],
-                              capsys)
+    status, report, err = run(["--load", str(path), "--autoplay", "5", "--save", str(path)], capsys)
     assert status == 0 and report["won"] is True and not path.exists()
     assert "Could not write the run summary:" in err
     assert "The run is won: the save is deleted (permadeath)." in err
 
 
-def test_without_a_save_folder_nothing_is_written(tmp_path: Path, capsys,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_a_save_folder_nothing_is_written(
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(cli, "autoplay", die)
     status, report, err = run(["--autoplay", "5", "--seed", "2"], capsys)

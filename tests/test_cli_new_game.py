@@ -24,14 +24,23 @@ REPO = Path(__file__).resolve().parents[1]
 
 def main_py(*args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    return subprocess.run([sys.executable, "main.py", "--headless", *args], cwd=REPO, env=env,
-                          capture_output=True, text=True, timeout=180)
+    return subprocess.run(
+        [sys.executable, "main.py", "--headless", *args],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:
     """The files of ``folder`` (the lock file says which process held it last: left out)."""
-    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())
-            if p.is_file() and p.name != LOCK_NAME}
+    return {
+        p.name: p.read_bytes()
+        for p in sorted(folder.iterdir())
+        if p.is_file() and p.name != LOCK_NAME
+    }
 
 
 def seed_of(path: Path) -> int:
@@ -74,17 +83,31 @@ def test_a_damaged_save_is_asked_for_too_and_kept_by_force_new(tmp_path: Path, c
     slot.path.write_bytes(b"not a save at all")
     assert cli.main(["--headless", "--autoplay", "5", "--save-dir", str(tmp_path)]) == 2
     assert "damaged" in capsys.readouterr().err
-    assert cli.main(["--headless", "--autoplay", "5", "--save-dir", str(tmp_path),
-                     "--force-new"]) == 0
+    assert (
+        cli.main(["--headless", "--autoplay", "5", "--save-dir", str(tmp_path), "--force-new"]) == 0
+    )
     aside = list(tmp_path.glob(SAVE_NAME + ".bad-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == b"not a save at all"
 
 
 def test_loading_is_not_a_new_game(tmp_path: Path, capsys) -> None:
-    assert cli.main(["--headless", "--autoplay", "5", "--seed", "2", "--save-dir",
-                     str(tmp_path)]) == 0
-    assert cli.main(["--headless", "--load", str(tmp_path / SAVE_NAME), "--autoplay", "5",
-                     "--save-dir", str(tmp_path)]) == 0
+    assert (
+        cli.main(["--headless", "--autoplay", "5", "--seed", "2", "--save-dir", str(tmp_path)]) == 0
+    )
+    assert (
+        cli.main(
+            [
+                "--headless",
+                "--load",
+                str(tmp_path / SAVE_NAME),
+                "--autoplay",
+                "5",
+                "--save-dir",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
 
 
 def test_nothing_at_stake_nothing_asked(tmp_path: Path, capsys) -> None:

@@ -19,8 +19,14 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 def shell(*args: str) -> dict:
-    done = subprocess.run([sys.executable, "main.py", "--headless", *args], cwd=REPO,
-                          capture_output=True, text=True, timeout=120, check=True)
+    done = subprocess.run(
+        [sys.executable, "main.py", "--headless", *args],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -36,9 +42,21 @@ def test_400_saved_then_400_loaded_equals_800_straight(tmp_path: Path) -> None:
 
 
 def test_a_bad_load_says_why_and_fails(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "main.py", "--headless", "--load",
-                           str(tmp_path / "none.sav"), "--autoplay", "5"], cwd=REPO,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "main.py",
+            "--headless",
+            "--load",
+            str(tmp_path / "none.sav"),
+            "--autoplay",
+            "5",
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 2 and done.stdout == ""
     assert "There is no saved game yet" in done.stderr and "Traceback" not in done.stderr
 
@@ -50,8 +68,9 @@ def run(argv: list[str], capsys: pytest.CaptureFixture) -> tuple[int, dict]:
 
 def test_save_dir_flag_and_env(tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(ENV_VAR, str(tmp_path / "env"))
-    status, report = run(["--autoplay", "50", "--seed", "3", "--save-dir", str(tmp_path / "f")],
-                         capsys)
+    status, report = run(
+        ["--autoplay", "50", "--seed", "3", "--save-dir", str(tmp_path / "f")], capsys
+    )
     assert status == 0
     assert game.digest(load_game(tmp_path / "f" / SAVE_NAME)) == report["digest"]
     assert not (tmp_path / "env").exists()
@@ -68,16 +87,19 @@ def test_descending_saves(tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatc
 
     depths: list[int] = []
     real = slot_module.save_game
-    monkeypatch.setattr(slot_module, "save_game",
-                        lambda state, path: (depths.append(state.depth), real(state, path)))
-    _, report = run(["--autoplay", "900", "--seed", "7", "--save", str(tmp_path / "a.sav")],
-                    capsys)
+    monkeypatch.setattr(
+        slot_module,
+        "save_game",
+        lambda state, path: (depths.append(state.depth), real(state, path)),
+    )
+    _, report = run(["--autoplay", "900", "--seed", "7", "--save", str(tmp_path / "a.sav")], capsys)
     assert report["depth"] >= 3
     assert depths == [*range(2, report["depth"] + 1), report["depth"]]  # each floor, then the end
 
 
-def test_a_crash_saves_before_it_propagates(tmp_path: Path, capsys,
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crash_saves_before_it_propagates(
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
     real_choose = autoplay_module.choose
 
     def choose_then_crash(state):

@@ -30,11 +30,14 @@ def test_orc_hits_player_through_leather_armor_for_one():
 
 
 def test_no_damage_message_when_defense_is_high():
-    state = scenario("""
+    state = scenario(
+        """
         #####
         #@T.#
         #####
-    """, gear=False)
+    """,
+        gear=False,
+    )
     troll = monsters(state)[0]
     state.player.fighter.base_power = 1  # 1 - 1 = 0
     state.act("move", dx=1, dy=0)

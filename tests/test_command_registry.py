@@ -100,8 +100,9 @@ def make_app_factory():
         return app
 
     def press(app, char):
-        app.handle(pygame.event.Event(pygame.KEYDOWN, key=ord(char), unicode=char, mod=0,
-                                      scancode=0))
+        app.handle(
+            pygame.event.Event(pygame.KEYDOWN, key=ord(char), unicode=char, mod=0, scancode=0)
+        )
 
     yield make, press
     pygame.quit()

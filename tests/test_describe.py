@@ -41,8 +41,10 @@ def test_comparison_lines():
     assert words(state, known("sword"))[-2:] == ["Instead of the Dagger:", "  Power 4 -> 6 (+2)"]
     dagger = state.player.equipment.slots["main_hand"]
     assert words(state, dagger)[-2:] == ["If removed:", "  Power 4 -> 2 (-2)"]
-    assert words(state, known("shield"))[-2:] == ["On your empty off hand:",
-                                                  "  Defense 2 -> 3 (+1)"]
+    assert words(state, known("shield"))[-2:] == [
+        "On your empty off hand:",
+        "  Defense 2 -> 3 (+1)",
+    ]
     assert not any("->" in line for line in words(state, known("health_potion")))
 
 
@@ -65,10 +67,11 @@ def test_stat_line_keeps_an_enchanted_name_apart_from_its_number():
         item.identified = True
         state.act("equip", item=item)
     assert describe.stat_line(player, "power", state) == "Power 8 = 2 base + 6 (+2 Sword)"
-    assert describe.stat_line(player, "defense", state) == \
-        "Defense 1 = 1 base - 1 (-2 Iron Helm) + 1 (-2 Chain Mail)"
-    assert describe.stat_line(player, "max_hp", state) == \
-        "Max HP 40 = 30 base + 10 (-2 Iron Helm)"
+    assert (
+        describe.stat_line(player, "defense", state)
+        == "Defense 1 = 1 base - 1 (-2 Iron Helm) + 1 (-2 Chain Mail)"
+    )
+    assert describe.stat_line(player, "max_hp", state) == "Max HP 40 = 30 base + 10 (-2 Iron Helm)"
 
 
 def test_tile_lines_show_what_is_known():
@@ -89,8 +92,11 @@ def test_an_artefact_is_never_the_the_in_a_sentence():
     assert state.act("equip", item=crown)
     assert not state.act("remove", item=crown)
     dagger = state.player.equipment.slots["main_hand"]
-    said = state.messages.texts() + words(state, known("iron_helm")) + [
-        state.the_name(crown, capital=True), state.the_name(dagger)]
+    said = (
+        state.messages.texts()
+        + words(state, known("iron_helm"))
+        + [state.the_name(crown, capital=True), state.the_name(dagger)]
+    )
     assert "The Warlord's Crown binds itself to your head!" in said
     assert "The Warlord's Crown is cursed: it cannot be replaced." in said
     assert "the Dagger" in said

@@ -12,11 +12,15 @@ from tests.scenario import scenario
 
 
 def fresh(gear: bool = True, content=None):
-    return scenario("""
+    return scenario(
+        """
         #####
         #@..#
         #####
-    """, gear=gear, content=content)
+    """,
+        gear=gear,
+        content=content,
+    )
 
 
 def known(kind_id):
@@ -30,8 +34,18 @@ def carry(state, kind_id):
     return state.player.inventory.add(known(kind_id))
 
 
-TEN_SLOTS = ["head", "neck", "body", "cloak", "hands", "main_hand", "off_hand", "left_ring",
-             "right_ring", "feet"]
+TEN_SLOTS = [
+    "head",
+    "neck",
+    "body",
+    "cloak",
+    "hands",
+    "main_hand",
+    "off_hand",
+    "left_ring",
+    "right_ring",
+    "feet",
+]
 
 
 def test_slot_layout_order():
@@ -55,23 +69,33 @@ def test_item_contract_names():
     sword = create_item("sword")
     assert sword.name == "Sword"
     assert sword.equippable.slot is Slot.MAIN_HAND
-    assert (sword.equippable.power_bonus, sword.equippable.defense_bonus,
-            sword.equippable.max_hp_bonus) == (4, 0, 0)
+    assert (
+        sword.equippable.power_bonus,
+        sword.equippable.defense_bonus,
+        sword.equippable.max_hp_bonus,
+    ) == (4, 0, 0)
     assert create_item("health_potion").equippable is None
 
 
-@pytest.mark.parametrize("kind_id, slot, power, defense, max_hp", [
-    ("dagger", "main_hand", 2, 0, 0),
-    ("sword", "main_hand", 4, 0, 0),
-    ("leather_armor", "body", 0, 1, 0),
-    ("chain_mail", "body", 0, 3, 0),
-    ("shield", "off_hand", 0, 1, 0),
-    ("iron_helm", "head", 0, 1, 10),
-])
+@pytest.mark.parametrize(
+    "kind_id, slot, power, defense, max_hp",
+    [
+        ("dagger", "main_hand", 2, 0, 0),
+        ("sword", "main_hand", 4, 0, 0),
+        ("leather_armor", "body", 0, 1, 0),
+        ("chain_mail", "body", 0, 3, 0),
+        ("shield", "off_hand", 0, 1, 0),
+        ("iron_helm", "head", 0, 1, 10),
+    ],
+)
 def test_spec_table(kind_id, slot, power, defense, max_hp):
     e = create_item(kind_id).equippable
-    assert (e.slot.value, e.power_bonus, e.defense_bonus, e.max_hp_bonus) == \
-        (slot, power, defense, max_hp)
+    assert (e.slot.value, e.power_bonus, e.defense_bonus, e.max_hp_bonus) == (
+        slot,
+        power,
+        defense,
+        max_hp,
+    )
 
 
 def test_sword_replaces_dagger_with_both_messages():
@@ -191,8 +215,10 @@ def test_dropping_worn_armour_removes_it_first():
     assert state.player.equipment.slots["body"] is None
     assert leather not in state.player.inventory
     assert state.stage.items_at(1, 1) == [leather]
-    assert state.messages.texts()[-2:] == ["You remove the Leather Armor.",
-                                           "You drop the Leather Armor."]
+    assert state.messages.texts()[-2:] == [
+        "You remove the Leather Armor.",
+        "You drop the Leather Armor.",
+    ]
 
 
 def test_full_inventory_refuses_pick_up_and_changes_nothing():
@@ -204,8 +230,11 @@ def test_full_inventory_refuses_pick_up_and_changes_nothing():
     before = (list(state.player.inventory.items), dict(state.player.equipment.slots), state.turn)
     assert state.act("pickup") is False
     assert state.messages[-1].text == "Your inventory is full."
-    assert (list(state.player.inventory.items), dict(state.player.equipment.slots),
-            state.turn) == before
+    assert (
+        list(state.player.inventory.items),
+        dict(state.player.equipment.slots),
+        state.turn,
+    ) == before
     assert state.stage.items_at(1, 1) == [shield]
     assert len(state.player.inventory.items) == 26
 
@@ -223,8 +252,12 @@ def test_negative_bonuses_lower_stats(content):
     from game.engine.equipment import Equippable
     from game.engine.kinds import ItemType
 
-    cursed = ItemType("test_cursed_ring", "Cursed Helm", "icon_iron_helm",
-                      equippable=Equippable(Slot.HEAD, power_bonus=-1, max_hp_bonus=-5))
+    cursed = ItemType(
+        "test_cursed_ring",
+        "Cursed Helm",
+        "icon_iron_helm",
+        equippable=Equippable(Slot.HEAD, power_bonus=-1, max_hp_bonus=-5),
+    )
     content = with_kinds(content, cursed)
     state = fresh(content=content)
     item = content.create_item(cursed.id)
@@ -253,15 +286,31 @@ def test_compare_says_what_each_stat_would_become():
     fighter = state.player.fighter
     sword, mail, helm = carry(state, "sword"), carry(state, "chain_mail"), carry(state, "iron_helm")
     plain = {"regeneration": (0, 0), "clarity": (0, 0)}
-    assert fighter.compare(sword) == {"power": (4, 6), "defense": (2, 2), "max_hp": (30, 30),
-                                      **plain}
-    assert fighter.compare(mail) == {"power": (4, 4), "defense": (2, 4), "max_hp": (30, 30),
-                                     **plain}
-    assert fighter.compare(helm) == {"power": (4, 4), "defense": (2, 3), "max_hp": (30, 40),
-                                     **plain}
+    assert fighter.compare(sword) == {
+        "power": (4, 6),
+        "defense": (2, 2),
+        "max_hp": (30, 30),
+        **plain,
+    }
+    assert fighter.compare(mail) == {
+        "power": (4, 4),
+        "defense": (2, 4),
+        "max_hp": (30, 30),
+        **plain,
+    }
+    assert fighter.compare(helm) == {
+        "power": (4, 4),
+        "defense": (2, 3),
+        "max_hp": (30, 40),
+        **plain,
+    }
     dagger = state.player.equipment.slots["main_hand"]
-    assert fighter.compare(dagger) == {"power": (4, 2), "defense": (2, 2), "max_hp": (30, 30),
-                                       **plain}
+    assert fighter.compare(dagger) == {
+        "power": (4, 2),
+        "defense": (2, 2),
+        "max_hp": (30, 30),
+        **plain,
+    }
     with pytest.raises(ValueError):
         fighter.compare(carry(state, "health_potion"))
 
@@ -310,8 +359,12 @@ def test_a_tests_own_kind_stays_in_its_content(content):
     from game.engine.equipment import Equippable
     from game.engine.kinds import ItemType
 
-    ring = ItemType("test_ring", "Test Ring", "icon_iron_helm",
-                    equippable=Equippable(Slot.HEAD, defense_bonus=1))
+    ring = ItemType(
+        "test_ring",
+        "Test Ring",
+        "icon_iron_helm",
+        equippable=Equippable(Slot.HEAD, defense_bonus=1),
+    )
     mine = with_kinds(content, ring)
     assert mine.item_type("test_ring") is ring
     assert "test_ring" not in ITEM_TYPES and "test_ring" not in content.item_types

@@ -33,8 +33,15 @@ from tests.invariants import check_invariants
 #: Artefacts are one of a kind per game: the machine finds plain gear (tests/test_artefacts.py
 #: covers them).
 GEAR = [k for k, t in ITEM_TYPES.items() if t.equippable is not None and not t.artefact]
-CONSUMABLES = ["health_potion", "lightning_scroll", "confusion_scroll", "fireball_scroll",
-               "enchant_scroll", "identify_scroll", "remove_curse_scroll"]
+CONSUMABLES = [
+    "health_potion",
+    "lightning_scroll",
+    "confusion_scroll",
+    "fireball_scroll",
+    "enchant_scroll",
+    "identify_scroll",
+    "remove_curse_scroll",
+]
 RINGS = [k for k, t in ITEM_TYPES.items() if t.equippable is not None and t.equippable.is_ring]
 TWO_HANDERS = [k for k in GEAR if ITEM_TYPES[k].equippable.two_handed]
 KINDS = GEAR + CONSUMABLES
@@ -109,9 +116,13 @@ class EquipmentMachine(RuleBasedStateMachine):
         self.state.place(item, player.x, player.y)
         return item
 
-    @rule(kind=st.sampled_from(GEAR + (RINGS + TWO_HANDERS + ["shield"]) * 2),
-          enchantment=st.integers(-2, 2), cursed=st.booleans(),
-          wear=st.sampled_from(WEAR_ON_PICKUP), prop=st.sampled_from(PROPS))
+    @rule(
+        kind=st.sampled_from(GEAR + (RINGS + TWO_HANDERS + ["shield"]) * 2),
+        enchantment=st.integers(-2, 2),
+        cursed=st.booleans(),
+        wear=st.sampled_from(WEAR_ON_PICKUP),
+        prop=st.sampled_from(PROPS),
+    )
     def find_gear(self, kind, enchantment, cursed, wear, prop=None):
         """Gear as the dungeon leaves it: enchanted, unknown, maybe cursed, maybe with a
         property; picked up (and worn at once if it displaces nothing and the pick-up choice
@@ -133,8 +144,9 @@ class EquipmentMachine(RuleBasedStateMachine):
             COVERED["runed while unknown"] += 1
 
     @rule(kind=st.sampled_from(KINDS))
-    def drop_something_at_feet_and_pick_up(self, kind, enchantment=0, cursed=False,
-                                           wear="known", prop=None):
+    def drop_something_at_feet_and_pick_up(
+        self, kind, enchantment=0, cursed=False, wear="known", prop=None
+    ):
         self.pick_up_found(kind, enchantment, cursed, wear, prop)
 
     def pick_up_found(self, kind, enchantment=0, cursed=False, wear="known", prop=None):
@@ -158,8 +170,12 @@ class EquipmentMachine(RuleBasedStateMachine):
             self.state.stage.entities.remove(self.state.stage.items_at(player.x, player.y)[0])
         return found if taken else None
 
-    @rule(kind=st.sampled_from(THROWN), count=st.integers(1, 3), dx=st.integers(-3, 3),
-          dy=st.integers(-3, 3))
+    @rule(
+        kind=st.sampled_from(THROWN),
+        count=st.integers(1, 3),
+        dx=st.integers(-3, 3),
+        dy=st.integers(-3, 3),
+    )
     def throw(self, kind, count, dx, dy):
         """Stock ``count`` darts or javelins, then throw one at a tile near by: one leaves its
         row (the row goes with the last one), and whatever lands on the floor is cleared."""
@@ -179,8 +195,9 @@ class EquipmentMachine(RuleBasedStateMachine):
             return
         self.model_takes_one(letter)
         COVERED["throw one of a stack" if before > 1 else "throw the last one"] += 1
-        state.stage.entities = [e for e in state.stage.entities
-                                if e is player or getattr(e, "kind", None) is None]
+        state.stage.entities = [
+            e for e in state.stage.entities if e is player or getattr(e, "kind", None) is None
+        ]
 
     @rule(index=st.integers(0, 100))
     def find_an_artefact(self, index):
@@ -270,11 +287,13 @@ class EquipmentMachine(RuleBasedStateMachine):
         if done and equipment.is_equipped(item):
             if wearable.two_handed and off is not None:
                 COVERED["two-hander takes the off hand"] += 1
-            if (wearable.slot.value == "off_hand" and main is not None
-                    and main.equippable.two_handed):
+            if (
+                wearable.slot.value == "off_hand"
+                and main is not None
+                and main.equippable.two_handed
+            ):
                 COVERED["off hand takes the two-hander"] += 1
-        if not done and any(i.cursed for i in displaced + [item]
-                            if equipment.is_equipped(i)):
+        if not done and any(i.cursed for i in displaced + [item] if equipment.is_equipped(i)):
             COVERED["curse refuses equip"] += 1
         if done and item.cursed and equipment.is_equipped(item):
             COVERED["curse binds"] += 1
@@ -288,15 +307,24 @@ class EquipmentMachine(RuleBasedStateMachine):
             if not any(i.kind.id == wanted for i in pack):
                 self.make_room()
                 self.find_gear(wanted, 0, False, "always")
-        item = next((i for i in pack if i.kind.id == kind
-                     and not self.state.player.equipment.is_equipped(i)), None)
+        item = next(
+            (
+                i
+                for i in pack
+                if i.kind.id == kind and not self.state.player.equipment.is_equipped(i)
+            ),
+            None,
+        )
         if item is not None:
             self.equip(item)
 
     @rule(index=st.integers(0, 30), slot=st.sampled_from(["left_ring", "right_ring"]))
     def ring_into_a_chosen_slot(self, index, slot):
-        rings = [i for i in self.state.player.inventory.items
-                 if i.equippable is not None and i.equippable.is_ring]
+        rings = [
+            i
+            for i in self.state.player.inventory.items
+            if i.equippable is not None and i.equippable.is_ring
+        ]
         if rings:
             ring = rings[index % len(rings)]
             if self.equip(ring, slot):
@@ -307,9 +335,13 @@ class EquipmentMachine(RuleBasedStateMachine):
     def toggle_directly(self, index):
         """The equipment component itself (no rules of curses: those are the commands')."""
         equipment = self.state.player.equipment
-        items = [i for i in self.state.player.inventory.items if i.equippable
-                 and not (i.cursed and equipment.is_equipped(i))
-                 and not any(d.cursed for d in equipment.displaced_by(i))]
+        items = [
+            i
+            for i in self.state.player.inventory.items
+            if i.equippable
+            and not (i.cursed and equipment.is_equipped(i))
+            and not any(d.cursed for d in equipment.displaced_by(i))
+        ]
         if items:
             equipment.toggle(items[index % len(items)])
 
@@ -336,9 +368,14 @@ class EquipmentMachine(RuleBasedStateMachine):
         """Find a cursed piece and put it on: it binds itself (unless a curse holds its slot)."""
         self.make_room()
         self.find_gear(kind, enchantment, True, "known")
-        item = next((i for i in self.state.player.inventory.items
-                     if i.kind.id == kind and i.cursed
-                     and not self.state.player.equipment.is_equipped(i)), None)
+        item = next(
+            (
+                i
+                for i in self.state.player.inventory.items
+                if i.kind.id == kind and i.cursed and not self.state.player.equipment.is_equipped(i)
+            ),
+            None,
+        )
         if item is not None:
             self.equip(item)
 
@@ -357,22 +394,34 @@ class EquipmentMachine(RuleBasedStateMachine):
             COVERED[f"curse refuses {how}"] += 1
         assert not self.act("equip", item=item)
         COVERED["curse refuses toggle"] += 1
-        others = [i for i in self.state.player.inventory.items if i is not item
-                  and i.equippable is not None and i.equippable.fits(slot)]
+        others = [
+            i
+            for i in self.state.player.inventory.items
+            if i is not item and i.equippable is not None and i.equippable.fits(slot)
+        ]
         if not others:
             self.make_room()
-            plain = item.kind.id if not item.kind.artefact else next(
-                kind for kind in GEAR if ITEM_TYPES[kind].equippable.fits(slot))
+            plain = (
+                item.kind.id
+                if not item.kind.artefact
+                else next(kind for kind in GEAR if ITEM_TYPES[kind].equippable.fits(slot))
+            )
             self.find_gear(plain, 0, False, "known")
-            others = [i for i in self.state.player.inventory.items if i is not item
-                      and i.equippable is not None and i.equippable.fits(slot)]
+            others = [
+                i
+                for i in self.state.player.inventory.items
+                if i is not item and i.equippable is not None and i.equippable.fits(slot)
+            ]
         if others and equipment.is_equipped(item):
             assert not self.act("equip", item=others[index % len(others)], slot=slot.value)
             COVERED["curse refuses replace"] += 1
         assert equipment.slot_of(item) is slot
 
-    @rule(kind=st.sampled_from(["enchant_scroll", "identify_scroll"]), index=st.integers(0, 30),
-          aim=st.booleans())
+    @rule(
+        kind=st.sampled_from(["enchant_scroll", "identify_scroll"]),
+        index=st.integers(0, 30),
+        aim=st.booleans(),
+    )
     def read_on_an_item(self, kind, index, aim):
         """Read a scroll on a row of the pack (with ``aim``, one the scroll fits, if any)."""
         self.make_room()
@@ -417,8 +466,10 @@ class EquipmentMachine(RuleBasedStateMachine):
         assert not self.act("use", item=scroll, target=potion)
         COVERED[f"{kind} refused"] += 1
 
-    @rule(kind=st.sampled_from(["sword", "cloak", "leather_boots", "mace", "shield"]),
-          prop=st.sampled_from(list(PROPERTIES)))
+    @rule(
+        kind=st.sampled_from(["sword", "cloak", "leather_boots", "mace", "shield"]),
+        prop=st.sampled_from(list(PROPERTIES)),
+    )
     def identify_runed_gear(self, kind, prop):
         """Find a runed piece, then read Identify on it: its property shows in its name."""
         prop = fitting_prop(kind, prop)
@@ -435,8 +486,9 @@ class EquipmentMachine(RuleBasedStateMachine):
             return
         self.check_runes(found)
         self.drop_something_at_feet_and_pick_up("identify_scroll")
-        scroll = next((i for i in self.state.player.inventory.items
-                       if i.kind.id == "identify_scroll"), None)
+        scroll = next(
+            (i for i in self.state.player.inventory.items if i.kind.id == "identify_scroll"), None
+        )
         if scroll is None:
             return
         letter = scroll.letter
@@ -506,8 +558,11 @@ class EquipmentMachine(RuleBasedStateMachine):
         state, player = self.state, self.state.player
         fighter, worn = player.fighter, player.equipment.worn_items()
         for stat in Stat:
-            known = sum(state.known_bonus(i, stat) or 0 for i in worn
-                        if state.known_bonus(i, stat) is not None)
+            known = sum(
+                state.known_bonus(i, stat) or 0
+                for i in worn
+                if state.known_bonus(i, stat) is not None
+            )
             unknown = sum(i.bonus(stat) for i in worn if state.known_bonus(i, stat) is None)
             assert fighter.value(stat) == fighter.base(stat) + known + unknown
         assert 0 < fighter.hp <= fighter.max_hp
@@ -517,20 +572,49 @@ class EquipmentMachine(RuleBasedStateMachine):
 
 def test_equipment_and_pack_machine() -> None:
     COVERED.clear()
-    run_state_machine_as_test(EquipmentMachine, settings=settings(
-        max_examples=100, stateful_step_count=40, deadline=None, derandomize=True,
-        suppress_health_check=[HealthCheck.too_slow]))
-    edges = ["full pack joins a stack", "full pack refuses", "pickup joins a stack",
-             "drop one of a stack", "drop a row", "drink from a stack", "drink the last one",
-             "save and load", "two-hander takes the off hand",
-             "pickup for an empty slot, known", "pickup for an empty slot, always",
-             "pickup for an empty slot, never", "off hand takes the two-hander",
-             "ring slot choice", "curse binds",
-             "curse refuses equip", "curse refuses remove", "curse refuses drop",
-             "curse refuses toggle", "curse refuses replace",
-             "enchant_scroll read", "enchant_scroll refused", "identify_scroll read",
-             "identify_scroll refused", "remove curse read",
-             "runed while unknown", "property known by name", "identify names a property",
-             "throw one of a stack", "throw the last one", "artefact found", "artefact binds"]
+    run_state_machine_as_test(
+        EquipmentMachine,
+        settings=settings(
+            max_examples=100,
+            stateful_step_count=40,
+            deadline=None,
+            derandomize=True,
+            suppress_health_check=[HealthCheck.too_slow],
+        ),
+    )
+    edges = [
+        "full pack joins a stack",
+        "full pack refuses",
+        "pickup joins a stack",
+        "drop one of a stack",
+        "drop a row",
+        "drink from a stack",
+        "drink the last one",
+        "save and load",
+        "two-hander takes the off hand",
+        "pickup for an empty slot, known",
+        "pickup for an empty slot, always",
+        "pickup for an empty slot, never",
+        "off hand takes the two-hander",
+        "ring slot choice",
+        "curse binds",
+        "curse refuses equip",
+        "curse refuses remove",
+        "curse refuses drop",
+        "curse refuses toggle",
+        "curse refuses replace",
+        "enchant_scroll read",
+        "enchant_scroll refused",
+        "identify_scroll read",
+        "identify_scroll refused",
+        "remove curse read",
+        "runed while unknown",
+        "property known by name",
+        "identify names a property",
+        "throw one of a stack",
+        "throw the last one",
+        "artefact found",
+        "artefact binds",
+    ]
     missing = {edge: COVERED[edge] for edge in edges if COVERED[edge] < 3}
     assert missing == {}, sorted(COVERED.items())

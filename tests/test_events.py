@@ -53,8 +53,10 @@ def test_a_step_and_the_monsters_moves_are_recorded_in_order():
     troll = next(a for a in state.stage.actors if a.name == "Troll")
     troll_from = troll.pos
     outcome = state.do("move", dx=1, dy=0, watch=True)
-    assert outcome.events == (Moved(state.player, (1, 1), (2, 1)),
-                              Moved(troll, troll_from, troll.pos))
+    assert outcome.events == (
+        Moved(state.player, (1, 1), (2, 1)),
+        Moved(troll, troll_from, troll.pos),
+    )
 
 
 def test_a_blow_a_hurt_and_a_death_come_in_order_and_a_second_command_starts_empty():
@@ -89,17 +91,21 @@ def test_spells_are_recorded_where_they_go():
         state.player.inventory.add(create_item(kind))
     scroll = {i.kind.id: i for i in state.player.inventory.items}
     events = state.perform(UseAction(state.player, scroll["lightning_scroll"]), watch=True).events
-    assert events[:2] == (Used(scroll["lightning_scroll"]),
-                          Zap("lightning", state.player.pos, orc.pos))
+    assert events[:2] == (
+        Used(scroll["lightning_scroll"]),
+        Zap("lightning", state.player.pos, orc.pos),
+    )
     assert kinds(events)[:3] == ["Used", "Zap", "Hurt"]
     at = troll.pos  # it walks on after the scroll is read
-    events = state.perform(UseAction(state.player, scroll["confusion_scroll"], target=at),
-                           watch=True).events
+    events = state.perform(
+        UseAction(state.player, scroll["confusion_scroll"], target=at), watch=True
+    ).events
     assert events[1] == Zap("confusion", state.player.pos, at)
     assert isinstance(troll.ai, ConfusedAI)
     target = (6, 2)
-    events = state.perform(UseAction(state.player, scroll["fireball_scroll"], target=target),
-                           watch=True).events
+    events = state.perform(
+        UseAction(state.player, scroll["fireball_scroll"], target=target), watch=True
+    ).events
     assert events[1] == Zap("fireball", state.player.pos, target, 3)
 
 

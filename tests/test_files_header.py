@@ -37,8 +37,8 @@ def test_a_save_and_a_recording_have_the_same_header_but_for_the_magic() -> None
     recording = recording_file.pack(PAYLOAD, 3, "9.9.9")
     assert save[:8] == save_file.MAGIC and recording[:8] == recording_file.MAGIC
     head = len(save) - len(PAYLOAD) - 32  # the checksum covers the magic: it differs too
-    assert save[8:head] == recording[8:head] and save[-len(PAYLOAD):] == PAYLOAD
-    assert recording[-len(PAYLOAD):] == PAYLOAD
+    assert save[8:head] == recording[8:head] and save[-len(PAYLOAD) :] == PAYLOAD
+    assert recording[-len(PAYLOAD) :] == PAYLOAD
 
 
 def test_each_kind_refuses_the_other() -> None:
@@ -52,8 +52,8 @@ def _damages(good: bytes) -> dict[str, bytes]:
     version_end = 8 + 2 + 1 + 5
     return {
         "cut in the prefix": good[:9],
-        "cut in the version": good[:version_end - 1],
-        "cut in the fields": good[:version_end + 3],
+        "cut in the version": good[: version_end - 1],
+        "cut in the fields": good[: version_end + 3],
         "cut in the payload": good[:-1],
         "extra data": good + b"\x00",
         "checksum": good[:-1] + bytes([good[-1] ^ 1]),
@@ -68,8 +68,10 @@ SAID = {  # what each kind says of each damage: (the save's words, the recording
     "cut in the fields": ("it is cut short", "it is cut short"),
     "cut in the payload": ("it is cut short", "it is cut short"),
     "extra data": ("it has unexpected data after its end", "extra bytes after its end"),
-    "checksum": ("its checksum does not match: it changed after it was saved",
-                 "its checksum does not match"),
+    "checksum": (
+        "its checksum does not match: it changed after it was saved",
+        "its checksum does not match",
+    ),
     "a newer format": (Reason.INCOMPATIBLE.value, "a newer recording format (7)"),
     "an older format": (Reason.INCOMPATIBLE.value, "an older recording format (0)"),
 }

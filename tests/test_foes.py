@@ -31,9 +31,20 @@ def test_the_new_breeds_are_added_rows_from_their_floors():
     for floor in range(1, 13):
         for breed_id in spawns.monster_weights_for_floor(floor):
             firsts.setdefault(breed_id, floor)
-    assert firsts == {"orc": 1, "troll": 3, "kobold": 3, "shaman": 4, "ogre": 5, "golem": 7,
-                      "hydra": 9, "goblin_archer": 2, "giant_spider": 3, "salamander": 5,
-                      "skeleton": 7, "mummy": 9}
+    assert firsts == {
+        "orc": 1,
+        "troll": 3,
+        "kobold": 3,
+        "shaman": 4,
+        "ogre": 5,
+        "golem": 7,
+        "hydra": 9,
+        "goblin_archer": 2,
+        "giant_spider": 3,
+        "salamander": 5,
+        "skeleton": 7,
+        "mummy": 9,
+    }
     # the tutorial's rows keep their weights wherever the new ones join them
     for floor in range(1, 13):
         tutorial = spawns.weights_for_floor(spawns.MONSTER_CHANCES, floor)
@@ -49,10 +60,14 @@ def test_the_new_breeds_are_added_rows_from_their_floors():
 # -- kobolds: one roll, a pack ---------------------------------------------------------------
 def _one_breed_floor(breed_id: str, seed: int):
     rng = random.Random(seed)
-    populace = Populace(max_monsters=1, max_items=0, monsters={breed_id: 1},
-                        items={"health_potion": 1},
-                        make_monster=lambda b, r: CONTENT.spawn_monster(b, 3, r),
-                        make_item=lambda k, r: CONTENT.found_item(k, 3, r))
+    populace = Populace(
+        max_monsters=1,
+        max_items=0,
+        monsters={breed_id: 1},
+        items={"health_potion": 1},
+        make_monster=lambda b, r: CONTENT.spawn_monster(b, 3, r),
+        make_item=lambda k, r: CONTENT.found_item(k, 3, r),
+    )
     player = CONTENT.create_actor("player")
     return generate_floor(rng, player, populace), player
 
@@ -65,8 +80,11 @@ def test_one_kobold_roll_brings_a_pack_of_3_to_5_around_one_spot():
         # group them by room: a pack stands together, each within 2 tiles of another one
         groups: list[list] = []
         for kobold in kobolds:
-            near = [g for g in groups if any(max(abs(kobold.x - o.x), abs(kobold.y - o.y)) <= 2
-                                             for o in g)]
+            near = [
+                g
+                for g in groups
+                if any(max(abs(kobold.x - o.x), abs(kobold.y - o.y)) <= 2 for o in g)
+            ]
             merged = [kobold] + [o for g in near for o in g]
             groups = [g for g in groups if g not in near] + [merged]
         for group in groups:
@@ -345,12 +363,12 @@ def test_floor_12_is_the_last_with_the_warlord_in_its_last_room_and_no_stairs():
         assert state.stage.stairs is None
         said = texts(state)
         last = len(said) - 1 - said[::-1].index("You descend the staircase.")
-        assert said[last + 1] == ("No stairs lead further down. The Orc Warlord awaits you "
-                                  "here.")  # (a sleeper in view may notice the hero next)
+        assert said[last + 1] == (
+            "No stairs lead further down. The Orc Warlord awaits you here."
+        )  # (a sleeper in view may notice the hero next)
         bosses = [a for a in monsters(state) if a.breed.boss]
         assert [b.breed.id for b in bosses] == ["warlord"]
-        assert {i.kind.id for i in bosses[0].equipment.worn_items()} == {"greataxe",
-                                                                         "plate_armor"}
+        assert {i.kind.id for i in bosses[0].equipment.worn_items()} == {"greataxe", "plate_armor"}
         state.place(state.player, *state.player.pos)
         assert not state.act("descend")
         assert texts(state)[-1] == "There are no stairs here."
@@ -388,15 +406,21 @@ def test_describe_actor_says_what_a_monster_wears_as_far_as_the_player_can_tell(
     orc, troll = monsters(state)
     assert describe_actor(state, orc) == "Orc"
     sword = CONTENT.create_item("sword", 2)
-    for item in (sword, CONTENT.create_item("shield"), CONTENT.create_item("chain_mail", -1, True),
-                 CONTENT.create_item("leather_gloves"), CONTENT.create_item("ring_of_strength"),
-                 CONTENT.create_item("iron_helm")):
+    for item in (
+        sword,
+        CONTENT.create_item("shield"),
+        CONTENT.create_item("chain_mail", -1, True),
+        CONTENT.create_item("leather_gloves"),
+        CONTENT.create_item("ring_of_strength"),
+        CONTENT.create_item("iron_helm"),
+    ):
         assert arm(orc, item)
     ring = state.appearances["ring_of_strength"]
     article = "an" if ring[0] in "aeiou" else "a"
     assert describe_actor(state, orc) == (
         "Orc, wielding a Sword ? and a Shield ?, wearing an Iron Helm ?, Chain Mail ?, "
-        f"Leather Gloves ? and {article} {ring} ring")
+        f"Leather Gloves ? and {article} {ring} ring"
+    )
     state.learn(sword)  # what the player learns shows at once
     assert describe_actor(state, orc).startswith("Orc, wielding a +2 Sword and a Shield ?")
     assert arm(troll, CONTENT.create_item("greataxe", 3))
@@ -418,11 +442,14 @@ ARRIVAL_FLOOR = """
 
 def _descend_into(picture: str):
     """A game on its stairs whose next floor is ``picture`` (the hero arriving at its '@')."""
-    state = scenario("""
+    state = scenario(
+        """
         #####
         #@>.#
         #####
-    """, seed=5)
+    """,
+        seed=5,
+    )
     state.place(state.player, 2, 1)
     sturdy(state)
     below = scenario(picture, seed=5)
@@ -452,14 +479,22 @@ def test_no_spell_reaches_the_hero_on_the_turn_of_arrival():
 
 # -- Gear, third edition: foes that ask for properties -----------------------------------------
 #: Each foe and the property it asks for.
-ASKS = {"goblin_archer": "a ranged answer (throw back, close in)",
-        "giant_spider": "poison_resistance", "salamander": "fire_resistance",
-        "skeleton": "no venom", "mummy": "flame"}
+ASKS = {
+    "goblin_archer": "a ranged answer (throw back, close in)",
+    "giant_spider": "poison_resistance",
+    "salamander": "fire_resistance",
+    "skeleton": "no venom",
+    "mummy": "flame",
+}
 REGIONS = {"halls": range(1, 5), "caves": range(5, 9), "crypt": range(9, 13)}
 
 
 def test_each_region_holds_at_least_two_foes_that_ask_for_properties():
     for region, floors in REGIONS.items():
-        met = {breed_id for floor in floors for breed_id in spawns.monster_weights_for_floor(floor)
-               if breed_id in ASKS}
+        met = {
+            breed_id
+            for floor in floors
+            for breed_id in spawns.monster_weights_for_floor(floor)
+            if breed_id in ASKS
+        }
         assert len(met) >= 2, (region, met)

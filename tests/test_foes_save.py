@@ -27,12 +27,15 @@ def test_a_schema_2_game_loads_with_a_clear_hero_and_no_paused_regrowth():
 
 
 def test_confusion_pause_and_cooldown_survive_save_and_load(tmp_path: Path):
-    state = scenario("""
+    state = scenario(
+        """
         ##########
         #@...s...#
         #......H.#
         ##########
-    """, seed=4)
+    """,
+        seed=4,
+    )
     state.player.fighter.base_max_hp = state.player.fighter.hp = 300
     state.act("wait")
     shaman, hydra = monsters(state)
@@ -64,8 +67,9 @@ def test_the_digest_sees_the_new_fields():
     assert game.digest(state) != before
 
 
-@pytest.mark.parametrize(("field", "value"), [("confused_turns", -1), ("confused_turns", "3"),
-                                              ("regrowth_pause", 99)])
+@pytest.mark.parametrize(
+    ("field", "value"), [("confused_turns", -1), ("confused_turns", "3"), ("regrowth_pause", 99)]
+)
 def test_a_save_with_a_bad_condition_is_refused(tmp_path: Path, field: str, value: object):
     state = scenario("#####\n#@.s#\n#####")
     setattr(state.player, field, value)

@@ -22,16 +22,27 @@ from tests.test_art import COMMITTED, decode
 REPO = Path(__file__).resolve().parents[1]
 GAME = REPO / "game"
 #: Texts a player can see come from these: content, engine messages, UI strings.
-SHOWN = [GAME / "content", GAME / "engine", GAME / "ui", GAME / "agents", GAME / "save",
-         GAME / "history", GAME / "morgue.py",
-         GAME / "cli.py", GAME / "report.py"]
+SHOWN = [
+    GAME / "content",
+    GAME / "engine",
+    GAME / "ui",
+    GAME / "agents",
+    GAME / "save",
+    GAME / "history",
+    GAME / "morgue.py",
+    GAME / "cli.py",
+    GAME / "report.py",
+]
 
 
 def literal_strings(path: Path) -> list[str]:
     """Every string literal in a module, f-string parts included (docstrings too: harmless)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    return [node.value for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
 
 
 def game_texts() -> list[str]:
@@ -57,15 +68,24 @@ def game_texts() -> list[str]:
 
 
 def shown_characters() -> set[str]:
-    return {char for text in game_texts() for char in text
-            if char.isprintable() and char not in "\t\n\r"}
+    return {
+        char
+        for text in game_texts()
+        for char in text
+        if char.isprintable() and char not in "\t\n\r"
+    }
 
 
 def test_the_game_texts_were_collected():
     """The collection is not empty by accident: it holds known texts from each source."""
     texts = set(game_texts())
-    for known in ["Health Potion", "Done exploring.", "Choose a stat to raise first.",
-                  "Drag onto the doll.", "Your gear is all you have."]:
+    for known in [
+        "Health Potion",
+        "Done exploring.",
+        "Choose a stat to raise first.",
+        "Drag onto the doll.",
+        "Your gear is all you have.",
+    ]:
         assert any(known in text for text in texts), known
     assert len(texts) > 500
 
@@ -94,7 +114,7 @@ def test_glyphs_are_well_formed():
     for char in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789":
         rows = font.GLYPHS[char].rows
         assert "#" in rows[0] and "#" in rows[font.BASELINE - 1], char
-        assert "#" not in "".join(rows[font.BASELINE:]), char
+        assert "#" not in "".join(rows[font.BASELINE :]), char
     for char in "gjpqy":
         assert "#" in font.GLYPHS[char].rows[-1], f"{char} has no descender"
 
@@ -131,8 +151,9 @@ def test_sizes_map_to_whole_scales_and_never_below_the_minimum():
     assert glyphs.scale(30) == 3 and glyphs.scale(39) == 3 and glyphs.scale(40) == 4
     sizes = range(1, 80)
     assert all(glyphs.scale(a) <= glyphs.scale(b) for a, b in zip(sizes, sizes[1:], strict=False))
-    assert all(glyphs.line_height(size) == glyphs.face().line * glyphs.scale(size)
-               for size in sizes)
+    assert all(
+        glyphs.line_height(size) == glyphs.face().line * glyphs.scale(size) for size in sizes
+    )
 
 
 def test_unknown_characters_measure_as_the_fallback():
@@ -152,7 +173,6 @@ def test_font_image_holds_every_glyph_as_drawn() -> None:
         rows = font.GLYPHS[char].rows
         assert w == len(rows[0]), repr(char)
         for y, row in enumerate(rows):
-            drawn = "".join("#" if pixels[y * width + x + i] == font.INK else "."
-                            for i in range(w))
+            drawn = "".join("#" if pixels[y * width + x + i] == font.INK else "." for i in range(w))
             assert drawn == row, (char, y)
     assert set(pixels) == {font.INK, font.CLEAR}

@@ -70,8 +70,12 @@ def test_nesting_depth_campaign() -> None:
     seen: Counter[str] = Counter()
     for case in range(600):
         use = rng.choice(sorted(USES))
-        depth = rng.choice([rng.randint(1, MAX_DATA_NESTING - 2),
-                            rng.randint(MAX_DATA_NESTING + 2, 4 * MAX_DATA_NESTING)])
+        depth = rng.choice(
+            [
+                rng.randint(1, MAX_DATA_NESTING - 2),
+                rng.randint(MAX_DATA_NESTING + 2, 4 * MAX_DATA_NESTING),
+            ]
+        )
         raw = PROTO + USES[use](_nested(rng, depth)) + b"."
         deep = depth > MAX_DATA_NESTING
         try:
@@ -229,8 +233,9 @@ def test_end_of_recording_campaign(recorded) -> None:
         else:
             end = replace(end, digest=f"{rng.getrandbits(256):064x}")
         try:
-            recording = decode_recording(encode(replace(recorded, commands=commands,
-                                                        checkpoints=checkpoints, end=end)))
+            recording = decode_recording(
+                encode(replace(recorded, commands=commands, checkpoints=checkpoints, end=end))
+            )
         except RecordingError as error:
             assert "turns" in str(error), kind
             seen[f"{kind}: refused"] += 1

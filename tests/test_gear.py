@@ -19,11 +19,14 @@ SCHEMA1 = Path(__file__).parent / "data" / "schema1_floor.sav"
 
 
 def fresh(gear: bool = True):
-    return scenario("""
+    return scenario(
+        """
         #######
         #@....#
         #######
-    """, gear=gear)
+    """,
+        gear=gear,
+    )
 
 
 def carry(state, kind_id, enchantment=0, cursed=False, known=False):
@@ -47,8 +50,10 @@ def test_ring_goes_to_the_first_empty_ring_slot_then_replaces_the_left():
     assert slots["left_ring"] is first and slots["right_ring"] is second
     assert state.act("equip", item=third)
     assert slots["left_ring"] is third and slots["right_ring"] is second
-    assert texts(state, 2) == ["You remove the Ring of Protection.",
-                               "You equip the Ring of Protection."]
+    assert texts(state, 2) == [
+        "You remove the Ring of Protection.",
+        "You equip the Ring of Protection.",
+    ]
     assert state.turn == 3
 
 
@@ -75,8 +80,11 @@ def test_two_hander_removes_the_off_hand_first_and_the_other_way():
     shield, axe = carry(state, "shield", known=True), carry(state, "greataxe", known=True)
     assert state.act("equip", item=shield)
     assert state.act("equip", item=axe)
-    assert texts(state, 3) == ["You remove the Dagger.", "You remove the Shield.",
-                               "You equip the Greataxe."]
+    assert texts(state, 3) == [
+        "You remove the Dagger.",
+        "You remove the Shield.",
+        "You equip the Greataxe.",
+    ]
     assert slots["main_hand"] is axe and slots["off_hand"] is None
     assert state.act("equip", item=shield)
     assert texts(state, 2) == ["You remove the Greataxe.", "You equip the Shield."]
@@ -102,7 +110,10 @@ def test_enchantment_adds_to_the_main_bonus_and_shows_in_the_known_name():
     assert vitality.bonus(Stat.MAX_HP) == 15
     state.learned.add("amulet_of_vitality")
     assert [state.name_of(i) for i in (sword, mail, vitality)] == [
-        "+2 Sword", "-1 Chain Mail", "+1 Amulet of Vitality"]
+        "+2 Sword",
+        "-1 Chain Mail",
+        "+1 Amulet of Vitality",
+    ]
     assert state.name_of(carry(state, "sword", known=True)) == "Sword"
 
 
@@ -142,8 +153,10 @@ def test_wearing_reveals_enchantment_curse_and_ring_kind():
     assert texts(state, 1) == ["You equip the +1 Ring of Strength."]
     axe = carry(state, "greataxe", -2, cursed=True)
     assert state.act("equip", item=axe)
-    assert texts(state, 2) == ["You equip the -2 Greataxe.",
-                               "The -2 Greataxe binds itself to your hand!"]
+    assert texts(state, 2) == [
+        "You equip the -2 Greataxe.",
+        "The -2 Greataxe binds itself to your hand!",
+    ]
     assert state.knows(axe)
 
 
@@ -151,8 +164,10 @@ def test_gear_named_in_the_plural_binds_themselves():
     state = fresh()
     gloves = carry(state, "leather_gloves", -1, cursed=True)
     assert state.act("equip", item=gloves)
-    assert texts(state, 2) == ["You equip the -1 Leather Gloves.",
-                               "The -1 Leather Gloves bind themselves to your hands!"]
+    assert texts(state, 2) == [
+        "You equip the -1 Leather Gloves.",
+        "The -1 Leather Gloves bind themselves to your hands!",
+    ]
 
 
 def test_a_learned_ring_kind_names_every_ring_of_that_kind():
@@ -186,8 +201,16 @@ def test_same_seed_same_appearances_and_the_game_draws_unchanged():
     amulets = {k: v for k, v in a.appearances.items() if k.startswith("amulet_")}
     assert len(rings) == 3 and len(set(rings.values())) == 3
     assert len(amulets) == 2 and len(set(amulets.values())) == 2
-    assert set(rings.values()) <= {"jade", "ruby", "sapphire", "topaz", "opal", "iron",
-                                   "silver", "gold"}
+    assert set(rings.values()) <= {
+        "jade",
+        "ruby",
+        "sapphire",
+        "topaz",
+        "opal",
+        "iron",
+        "silver",
+        "gold",
+    }
     assert set(amulets.values()) <= {"bone", "amber", "crystal", "copper"}
     assert any(game.new_game(s).appearances != a.appearances for s in range(12, 20))
 
@@ -245,16 +268,21 @@ def test_enchanting_raises_one_item_by_one_and_lifts_its_curse():
     assert cursed.enchantment == 0 and not cursed.cursed
     assert state.player.fighter.power == power + 1
     assert scroll not in state.player.inventory
-    assert texts(state, 3) == ["The -1 Sword glows blue for a moment.", "It is now the Sword.",
-                               "The malevolent aura leaves it."]
+    assert texts(state, 3) == [
+        "The -1 Sword glows blue for a moment.",
+        "It is now the Sword.",
+        "The malevolent aura leaves it.",
+    ]
     assert state.act("remove", item=cursed)
 
 
 def test_identify_reveals_one_item_only():
     state = fresh()
-    ring, other, sword = (carry(state, "ring_of_protection", 2),
-                          carry(state, "ring_of_protection", 1), carry(state, "sword", -1,
-                                                                         cursed=True))
+    ring, other, sword = (
+        carry(state, "ring_of_protection", 2),
+        carry(state, "ring_of_protection", 1),
+        carry(state, "sword", -1, cursed=True),
+    )
     before = state.name_of(ring)
     scroll = carry(state, "identify_scroll")
     scroll.count = 2
@@ -366,8 +394,10 @@ def test_the_breakdown_names_every_part_with_known_names():
     state.act("equip", item=ring)
     from game.engine.describe import stat_line
 
-    assert stat_line(state.player, Stat.DEFENSE, state) == \
-        "Defense 6 = 1 base + 3 Chain Mail + 2 (+1 Ring of Protection)"
+    assert (
+        stat_line(state.player, Stat.DEFENSE, state)
+        == "Defense 6 = 1 base + 3 Chain Mail + 2 (+1 Ring of Protection)"
+    )
 
 
 # -- found gear and saves --------------------------------------------------------------------
@@ -394,7 +424,9 @@ def test_starting_gear_is_known_and_plain():
     for item in state.player.equipment.worn_items():
         assert state.knows(item) and item.enchantment == 0 and not item.cursed
     assert [state.name_of(i) for i in state.player.equipment.worn_items()] == [
-        "Leather Armor", "Dagger"]
+        "Leather Armor",
+        "Dagger",
+    ]
 
 
 def test_schema1_save_loads_with_known_plain_gear_in_ten_slots_and_plays_on():
@@ -402,7 +434,10 @@ def test_schema1_save_loads_with_known_plain_gear_in_ten_slots_and_plays_on():
     slots = state.player.equipment.slots
     assert list(slots) == [slot.value for slot in Slot]
     assert {k: v.name for k, v in slots.items() if v} == {
-        "body": "Leather Armor", "main_hand": "Dagger", "off_hand": "Shield"}
+        "body": "Leather Armor",
+        "main_hand": "Dagger",
+        "off_hand": "Shield",
+    }
     items = [i for i in state.stage.entities if hasattr(i, "enchantment")]
     items += state.player.inventory.items
     assert all(i.enchantment == 0 and not i.cursed and i.identified for i in items)

@@ -15,9 +15,12 @@ from importgraph import (
 
 
 def _content_imports(package: str) -> list[tuple[str, str]]:
-    return sorted((name, target) for name, path in modules(package).items()
-                  for target in imported_names(name, path)
-                  if target == "game.content" or target.startswith("game.content."))
+    return sorted(
+        (name, target)
+        for name, path in modules(package).items()
+        for target in imported_names(name, path)
+        if target == "game.content" or target.startswith("game.content.")
+    )
 
 
 def test_engine_never_imports_content():
@@ -28,8 +31,9 @@ def test_the_check_sees_imports_in_functions_and_type_checking(tmp_path, monkeyp
     sneaky = tmp_path / "game" / "engine"
     sneaky.mkdir(parents=True)
     (sneaky / "lazy.py").write_text("def f():\n    from game.content import CONTENT\n")
-    (sneaky / "typed.py").write_text("from typing import TYPE_CHECKING\n"
-                                     "if TYPE_CHECKING:\n    from game import content\n")
+    (sneaky / "typed.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from game import content\n"
+    )
     (sneaky / "relative.py").write_text("from ..content import items\n")
     monkeypatch.setattr("importgraph.ROOT", tmp_path)
     found = {name for name, _ in _content_imports("game.engine")}
@@ -49,9 +53,13 @@ def test_no_import_circle_anywhere_in_the_game():
 
 def test_circles_between_packages_are_found(tmp_path, monkeypatch):
     """No module circle, yet a package circle: a.one -> b.one, b.two -> a.two (issue 22)."""
-    for package, module, imports in [("a", "one", "game.b.one"), ("a", "two", None),
-                                      ("b", "one", None), ("b", "two", "game.a.two"),
-                                      ("c", "one", "game.a.one")]:
+    for package, module, imports in [
+        ("a", "one", "game.b.one"),
+        ("a", "two", None),
+        ("b", "one", None),
+        ("b", "two", "game.a.two"),
+        ("c", "one", "game.a.one"),
+    ]:
         folder = tmp_path / "game" / package
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "__init__.py").touch()
@@ -64,8 +72,12 @@ def test_circles_between_packages_are_found(tmp_path, monkeypatch):
     packages = subpackages("game")
     assert packages == {"game.a", "game.b", "game.c"}
     assert package_graph(graph, packages) == {
-        "game": set(), "game.a": {"game.b"}, "game.b": {"game.a"}, "game.c": {"game.a"},
-        "game.tool": {"game.c"}}
+        "game": set(),
+        "game.a": {"game.b"},
+        "game.b": {"game.a"},
+        "game.c": {"game.a"},
+        "game.tool": {"game.c"},
+    }
     assert circles(package_graph(graph, packages)) == [["game.a", "game.b"]]
 
 

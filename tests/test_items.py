@@ -53,8 +53,9 @@ def test_lightning_strikes_the_closest_visible_enemy_for_twenty():
     assert state.act("use", item=scroll)
     assert not orc.is_alive
     assert troll.fighter.hp == 16
-    assert any("lightning bolt strikes the Orc" in t and "20 damage" in t
-               for t in state.messages.texts())
+    assert any(
+        "lightning bolt strikes the Orc" in t and "20 damage" in t for t in state.messages.texts()
+    )
 
 
 def test_lightning_refused_when_nothing_within_five_tiles():
@@ -89,8 +90,9 @@ def test_confusion_lasts_ten_turns_then_wears_off():
     scroll = give(state, "confusion_scroll")
     assert state.act("use", item=scroll, target=orc)
     assert isinstance(orc.ai, ConfusedAI)
-    assert "The eyes of the Orc look vacant, as it starts to stumble around!" in \
-        state.messages.texts()
+    assert (
+        "The eyes of the Orc look vacant, as it starts to stumble around!" in state.messages.texts()
+    )
     # the use itself took a turn: one confused turn already spent
     for _ in range(9):
         assert isinstance(orc.ai, ConfusedAI)

@@ -61,8 +61,9 @@ def test_life_flags_are_derived_never_saved(tmp_path: Path):
         assert not one.is_alive and not one.blocks
 
 
-def _scalar_toward_player(self: MonsterTurn, actor: Actor,
-                          here: tuple[int, int] | None = None) -> tuple[int, int] | None:
+def _scalar_toward_player(
+    self: MonsterTurn, actor: Actor, here: tuple[int, int] | None = None
+) -> tuple[int, int] | None:
     """The phase as it was before numpy: costs by a loop, one scalar step per monster."""
     if not hasattr(self, "_scalar_dist"):
         player = self.state.player
@@ -72,8 +73,9 @@ def _scalar_toward_player(self: MonsterTurn, actor: Actor,
                 cost[y, x] += ai.CROWD_COST
         self._scalar_dist = pathing.distance_map(cost, [(player.x, player.y)]).tolist()
     dist = self._scalar_dist
-    return pathing.downhill(dist, actor.x, actor.y, self.free,
-                            limit=pathing.value_if_free(dist, actor.x, actor.y))
+    return pathing.downhill(
+        dist, actor.x, actor.y, self.free, limit=pathing.value_if_free(dist, actor.x, actor.y)
+    )
 
 
 def _crowd(seed: int) -> game.GameState:

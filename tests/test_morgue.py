@@ -26,11 +26,14 @@ def dying_hero() -> GameState:
     """A hero on floor 1 wearing gear the player does not know (a sword never identified, an
     amulet whose kind is not learned), carrying more, after 25 numbered messages and a repeated
     one, killed by an Orc."""
-    state = scenario("""
+    state = scenario(
+        """
         ######
         #.@o.#
         ######
-    """, seed=3)
+    """,
+        seed=3,
+    )
     player = state.player
     for kind, enchantment in (("sword", 1), ("amulet_of_vitality", 0)):
         item = create_item(kind, enchantment=enchantment)
@@ -52,11 +55,14 @@ def dying_hero() -> GameState:
 
 def winner() -> GameState:
     """A hero who kills the boss (an Orc made a boss) with a blow on floor 1."""
-    state = scenario("""
+    state = scenario(
+        """
         ######
         #.@o.#
         ######
-    """, seed=4)
+    """,
+        seed=4,
+    )
     boss = monsters(state)[0]
     boss.breed = replace(boss.breed, boss=True, name="Orc Warlord")
     boss.fighter.hp = 1
@@ -131,10 +137,16 @@ def test_the_summary_of_a_death_line_by_line():
     messages = section(text, f"Last {LAST_MESSAGES} messages")
     assert messages == ["  " + line for line in state.messages.texts()[-20:]]
     assert messages == [f"  Message {n}." for n in range(8, 25)] + [
-        "  Again. (x2)", "  The Orc hits you for 1 damage.", "  You died!"]
+        "  Again. (x2)",
+        "  The Orc hits you for 1 damage.",
+        "  You died!",
+    ]
     assert section(text, "Pictures") == [
-        "  HP every 1 turns from turn 1 to 1:", "    0/40", "  Floors: 1@1",
-        "  Kills per floor: 7"]
+        "  HP every 1 turns from turn 1 to 1:",
+        "    0/40",
+        "  Floors: 1@1",
+        "  Kills per floor: 7",
+    ]
     assert text.endswith("\n") and lines[-1] == "  Kills per floor: 7"
 
 
@@ -142,8 +154,14 @@ def test_the_summary_of_a_victory():
     state = winner()
     text = run_summary(state, ENDED)
     lines = text.splitlines()
-    assert lines[3:9] == ["You won!", "Slew the Orc Warlord on floor 1, on turn 1.", "",
-                          "Outcome: won", "Cause:   -", "Floor:   1"]
+    assert lines[3:9] == [
+        "You won!",
+        "Slew the Orc Warlord on floor 1, on turn 1.",
+        "",
+        "Outcome: won",
+        "Cause:   -",
+        "Floor:   1",
+    ]
     assert section(text, "Kills by breed") == ["  Orc       1", "  Total     1"]
     assert section(text, "Stats")[0] == "  Power 4 = 2 base + 2 Dagger"
     assert section(text, "Worn")[5] == "  Main hand:  Dagger"
@@ -170,12 +188,20 @@ def test_a_two_hander_holds_the_off_hand():
     state.player.inventory.add(axe)
     state.player.equipment.equip(axe)
     assert "  Off hand:   (held by the two-handed Greataxe)" in section(
-        run_summary(state, ENDED), "Worn")
+        run_summary(state, ENDED), "Worn"
+    )
 
 
-@pytest.mark.parametrize("cause, said", [("Orc", "an Orc"), ("Troll", "a Troll"),
-                                         ("Orc Shaman", "an Orc Shaman"),
-                                         ("Fireball", "a Fireball"), ("Lightning", "Lightning")])
+@pytest.mark.parametrize(
+    "cause, said",
+    [
+        ("Orc", "an Orc"),
+        ("Troll", "a Troll"),
+        ("Orc Shaman", "an Orc Shaman"),
+        ("Fireball", "a Fireball"),
+        ("Lightning", "Lightning"),
+    ],
+)
 def test_causes_read_as_a_sentence(cause, said):
     assert with_article(cause) == said
 
@@ -188,6 +214,7 @@ def test_a_fireball_death_and_a_run_still_going():
 
 
 # -- the file ------------------------------------------------------------------------------
+
 
 def test_the_file_lands_in_morgue_with_the_seed_and_time(tmp_path: Path):
     state = dying_hero()
@@ -230,8 +257,12 @@ def test_the_summary_needs_no_pygame():
     import subprocess
     import sys
 
-    code = ("import sys, game.morgue, game.save.morgue_file; "
-            "print('pygame' in sys.modules)")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True, cwd=Path(__file__).resolve().parents[1])
+    code = "import sys, game.morgue, game.save.morgue_file; print('pygame' in sys.modules)"
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
     assert done.stdout.strip() == "False"

@@ -63,12 +63,21 @@ def test_using_up_an_item_moves_no_other_letter():
     pick_up(state, "health_potion")
     pick_up(state, "lightning_scroll")
     pick_up(state, "chain_mail")
-    assert rows(state) == ["(a) Dagger", "(b) Leather Armor", "(c) Health Potion",
-                           "(d) Lightning Scroll", "(e) Chain Mail"]
+    assert rows(state) == [
+        "(a) Dagger",
+        "(b) Leather Armor",
+        "(c) Health Potion",
+        "(d) Lightning Scroll",
+        "(e) Chain Mail",
+    ]
     state.player.fighter.hp = 10
     assert state.act("use", item=row(state, "health_potion"))
-    assert rows(state) == ["(a) Dagger", "(b) Leather Armor", "(d) Lightning Scroll",
-                           "(e) Chain Mail"]
+    assert rows(state) == [
+        "(a) Dagger",
+        "(b) Leather Armor",
+        "(d) Lightning Scroll",
+        "(e) Chain Mail",
+    ]
     assert state.player.inventory.by_letter("d") is row(state, "lightning_scroll")
     assert state.player.inventory.by_letter("c") is None
 
@@ -112,10 +121,16 @@ def test_identical_potions_share_one_row_and_one_letter():
     state = room()
     pick_up(state, "health_potion", 8)
     pick_up(state, "confusion_scroll", 2)
-    assert rows(state) == ["(a) Dagger", "(b) Leather Armor", "(c) 8 Health Potions",
-                           "(d) 2 Confusion Scrolls"]
-    assert [m.text for m in state.messages][-2:] == ["You pick up the Health Potion.",
-                                                     "You pick up the Confusion Scroll."]
+    assert rows(state) == [
+        "(a) Dagger",
+        "(b) Leather Armor",
+        "(c) 8 Health Potions",
+        "(d) 2 Confusion Scrolls",
+    ]
+    assert [m.text for m in state.messages][-2:] == [
+        "You pick up the Health Potion.",
+        "You pick up the Confusion Scroll.",
+    ]
 
 
 def test_using_one_takes_one_from_the_stack_and_keeps_its_letter():
@@ -282,22 +297,36 @@ def reloaded(state):
     return restricted_loads(pickle.dumps(state, protocol=5))
 
 
-@pytest.mark.parametrize(("break_it", "why"), [
-    (lambda s: setattr(row(s, "health_potion"), "count", 0), "Item.count is out of range"),
-    (lambda s: setattr(row(s, "health_potion"), "count", 10**6), "Item.count is out of range"),
-    (lambda s: setattr(row(s, "health_potion"), "count", "3"), "Item.count is not a whole number"),
-    (lambda s: setattr(row(s, "sword"), "count", 2), "Sword is stacked 2 high"),
-    (lambda s: setattr(row(s, "sword"), "letter", "c"), "repeat or are out of order"),
-    (lambda s: setattr(row(s, "sword"), "letter", "A"), "Item.letter is not a pack letter"),
-    (lambda s: setattr(row(s, "sword"), "letter", None), "a pack row has no letter"),
-    (lambda s: setattr(row(s, "dagger"), "letter", "y"), "repeat or are out of order"),
-    (lambda s: s.player.inventory.items.append(create_item("health_potion")),
-     "a pack row has no letter"),
-    (lambda s: next(s.stage.items).__setattr__("letter", "q"), "on the floor with a pack letter"),
-    (lambda s: next(s.stage.items).__setattr__("count", -1), "Item.count is out of range"),
-    (lambda s: setattr(s.player.inventory, "capacity", 27), "Inventory.capacity is out of range"),
-    (lambda s: setattr(s.player.inventory, "capacity", 3), "rows, more than its 3"),
-])
+@pytest.mark.parametrize(
+    ("break_it", "why"),
+    [
+        (lambda s: setattr(row(s, "health_potion"), "count", 0), "Item.count is out of range"),
+        (lambda s: setattr(row(s, "health_potion"), "count", 10**6), "Item.count is out of range"),
+        (
+            lambda s: setattr(row(s, "health_potion"), "count", "3"),
+            "Item.count is not a whole number",
+        ),
+        (lambda s: setattr(row(s, "sword"), "count", 2), "Sword is stacked 2 high"),
+        (lambda s: setattr(row(s, "sword"), "letter", "c"), "repeat or are out of order"),
+        (lambda s: setattr(row(s, "sword"), "letter", "A"), "Item.letter is not a pack letter"),
+        (lambda s: setattr(row(s, "sword"), "letter", None), "a pack row has no letter"),
+        (lambda s: setattr(row(s, "dagger"), "letter", "y"), "repeat or are out of order"),
+        (
+            lambda s: s.player.inventory.items.append(create_item("health_potion")),
+            "a pack row has no letter",
+        ),
+        (
+            lambda s: next(s.stage.items).__setattr__("letter", "q"),
+            "on the floor with a pack letter",
+        ),
+        (lambda s: next(s.stage.items).__setattr__("count", -1), "Item.count is out of range"),
+        (
+            lambda s: setattr(s.player.inventory, "capacity", 27),
+            "Inventory.capacity is out of range",
+        ),
+        (lambda s: setattr(s.player.inventory, "capacity", 3), "rows, more than its 3"),
+    ],
+)
 def test_the_loader_refuses_broken_stacks_and_letters(break_it, why, monkeypatch):
     state = room()
     pick_up(state, "health_potion", 3)
@@ -344,9 +373,11 @@ def schema1_rows() -> list[str]:
     data = SCHEMA1.read_bytes()
     header = read_header(data)
     assert header.schema == 1
-    old = _unpickle(_decompress(memoryview(data)[header.size:], None), None)
-    return [f"({chr(ord('a') + n)}) {item.kind.name}"
-            for n, item in enumerate(old.player.inventory.items)]
+    old = _unpickle(_decompress(memoryview(data)[header.size :], None), None)
+    return [
+        f"({chr(ord('a') + n)}) {item.kind.name}"
+        for n, item in enumerate(old.player.inventory.items)
+    ]
 
 
 def test_a_schema_1_game_loads_with_its_potions_stacked():

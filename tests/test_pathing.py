@@ -67,8 +67,9 @@ def test_batch_choices_step_where_the_one_stepper_steps():
                 taken = rng.random((height, width)) < 0.3
                 free = lambda x, y, taken=taken: not taken[y, x]  # noqa: E731
                 for i, (x, y) in enumerate(zip(xs.tolist(), ys.tolist(), strict=True)):
-                    want = pathing.downhill(dist, x, y, free,
-                                            limit=pathing.value_if_free(dist, x, y))
+                    want = pathing.downhill(
+                        dist, x, y, free, limit=pathing.value_if_free(dist, x, y)
+                    )
                     assert _first_free(choices, i, free) == want, (dist, x, y, taken)
                     compared += 1
                     inner_compared += xs is inner[0]

@@ -46,14 +46,16 @@ def test_an_installed_copy_saves_in_the_user_data_folder(installed: Path) -> Non
 
 
 def test_flag_and_environment_win_over_the_user_data_folder(
-        installed: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    installed: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv(ENV_VAR, str(tmp_path / "from-env"))
     assert save_dir() == tmp_path / "from-env"
     assert save_dir(tmp_path / "from-flag") == tmp_path / "from-flag"
 
 
 def test_flag_and_environment_win_in_a_checkout(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv(ENV_VAR, str(tmp_path / "from-env"))
     assert save_dir() == tmp_path / "from-env"
     assert save_dir(str(tmp_path / "from-flag")) == tmp_path / "from-flag"
@@ -62,20 +64,27 @@ def test_flag_and_environment_win_in_a_checkout(
 HOME = Path("/home/ann")
 
 
-@pytest.mark.parametrize(("platform", "environ", "expected"), [
-    ("linux", {"XDG_DATA_HOME": "/data/ann"}, Path("/data/ann/ironbound")),
-    ("linux", {}, HOME / ".local/share/ironbound"),
-    ("linux", {"XDG_DATA_HOME": "  "}, HOME / ".local/share/ironbound"),
-    # A relative XDG_DATA_HOME is invalid by the XDG spec: ignored.
-    ("linux", {"XDG_DATA_HOME": "rel/data"}, HOME / ".local/share/ironbound"),
-    ("freebsd14", {"XDG_DATA_HOME": "/data/ann"}, Path("/data/ann/ironbound")),
-    ("darwin", {"XDG_DATA_HOME": "/data/ann"}, HOME / "Library/Application Support/Ironbound"),
-    ("win32", {"APPDATA": "/c/Users/ann/AppData/Roaming"},
-     Path("/c/Users/ann/AppData/Roaming/Ironbound")),
-    ("win32", {}, HOME / "AppData/Roaming/Ironbound"),
-])
-def test_user_data_folder_per_platform(platform: str, environ: dict[str, str],
-                                       expected: Path) -> None:
+@pytest.mark.parametrize(
+    ("platform", "environ", "expected"),
+    [
+        ("linux", {"XDG_DATA_HOME": "/data/ann"}, Path("/data/ann/ironbound")),
+        ("linux", {}, HOME / ".local/share/ironbound"),
+        ("linux", {"XDG_DATA_HOME": "  "}, HOME / ".local/share/ironbound"),
+        # A relative XDG_DATA_HOME is invalid by the XDG spec: ignored.
+        ("linux", {"XDG_DATA_HOME": "rel/data"}, HOME / ".local/share/ironbound"),
+        ("freebsd14", {"XDG_DATA_HOME": "/data/ann"}, Path("/data/ann/ironbound")),
+        ("darwin", {"XDG_DATA_HOME": "/data/ann"}, HOME / "Library/Application Support/Ironbound"),
+        (
+            "win32",
+            {"APPDATA": "/c/Users/ann/AppData/Roaming"},
+            Path("/c/Users/ann/AppData/Roaming/Ironbound"),
+        ),
+        ("win32", {}, HOME / "AppData/Roaming/Ironbound"),
+    ],
+)
+def test_user_data_folder_per_platform(
+    platform: str, environ: dict[str, str], expected: Path
+) -> None:
     assert paths.user_data_dir(platform, environ, HOME) == expected
 
 

@@ -42,14 +42,21 @@ def homeless(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-@pytest.mark.parametrize("platform, environ, expected", [
-    ("linux", {"XDG_DATA_HOME": "/data/ann"}, Path("/data/ann/ironbound")),
-    ("freebsd14", {"XDG_DATA_HOME": "/data/ann"}, Path("/data/ann/ironbound")),
-    ("win32", {"APPDATA": "/c/Users/ann/AppData/Roaming"},
-     Path("/c/Users/ann/AppData/Roaming/Ironbound")),
-])
-def test_xdg_or_appdata_is_read_without_asking_for_home(platform, environ, expected,
-                                                        monkeypatch) -> None:
+@pytest.mark.parametrize(
+    "platform, environ, expected",
+    [
+        ("linux", {"XDG_DATA_HOME": "/data/ann"}, Path("/data/ann/ironbound")),
+        ("freebsd14", {"XDG_DATA_HOME": "/data/ann"}, Path("/data/ann/ironbound")),
+        (
+            "win32",
+            {"APPDATA": "/c/Users/ann/AppData/Roaming"},
+            Path("/c/Users/ann/AppData/Roaming/Ironbound"),
+        ),
+    ],
+)
+def test_xdg_or_appdata_is_read_without_asking_for_home(
+    platform, environ, expected, monkeypatch
+) -> None:
     without_a_home(monkeypatch)
     assert paths.user_data_dir(platform, environ) == expected
 
@@ -63,8 +70,7 @@ def test_with_no_folder_at_all_it_says_so(platform: str, monkeypatch) -> None:
     assert "--save-dir" in message and "IRONBOUND_SAVE_DIR" in message
 
 
-def test_the_installed_window_game_says_so_and_exits_2(homeless: Path, capsys,
-                                                       monkeypatch) -> None:
+def test_the_installed_window_game_says_so_and_exits_2(homeless: Path, capsys, monkeypatch) -> None:
     monkeypatch.setattr(App, "run", lambda self: None)
     assert cli.main([]) == 2
     err = capsys.readouterr().err

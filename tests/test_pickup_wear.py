@@ -58,8 +58,10 @@ def test_known_uncursed_gear_for_an_empty_slot_is_put_on_at_once():
     ring = lying(state, "ring_of_protection", known=True, enchantment=1)
     assert state.act("pickup")
     assert worn(state, ring)
-    assert state.messages.texts()[-2:] == ["You pick up the +1 Ring of Protection.",
-                                           "You equip the +1 Ring of Protection."]
+    assert state.messages.texts()[-2:] == [
+        "You pick up the +1 Ring of Protection.",
+        "You equip the +1 Ring of Protection.",
+    ]
 
 
 def test_known_cursed_gear_stays_in_the_pack():

@@ -35,11 +35,14 @@ def test_level_up_is_pending_until_answered():
     assert state.turn == 0
 
 
-@pytest.mark.parametrize("stat, field, delta", [
-    ("constitution", "base_max_hp", 20),
-    ("strength", "base_power", 1),
-    ("agility", "base_defense", 1),
-])
+@pytest.mark.parametrize(
+    "stat, field, delta",
+    [
+        ("constitution", "base_max_hp", 20),
+        ("strength", "base_power", 1),
+        ("agility", "base_defense", 1),
+    ],
+)
 def test_each_choice_raises_its_base_stat(stat, field, delta):
     state = leveled(400)
     fighter = state.player.fighter

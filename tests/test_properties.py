@@ -135,7 +135,7 @@ def test_frost_freezes_a_monster_out_of_its_turns():
     for _ in range(40):
         hp, seen = state.player.fighter.hp, len(state.messages)
         state.act("move", dx=1, dy=0)
-        if "The Orc is frozen solid." in state.messages.texts()[seen - len(state.messages):]:
+        if "The Orc is frozen solid." in state.messages.texts()[seen - len(state.messages) :]:
             frozen += 1
             assert state.player.fighter.hp == hp  # its turn was lost: it did not strike
     assert 4 <= frozen <= 20  # one in four
@@ -236,8 +236,7 @@ def test_a_fight_nobody_can_win_wears_both_guards_down_until_blows_land():
     assert golem.fighter.hp < 1000  # the hero's blows land now: the fight goes on to an end
     assert golem.fighter.worn_guard > 0 and hero.fighter.worn_guard > 0
     breakdown = hero.fighter.breakdown("defense")
-    assert breakdown[-1][0] == "worn guard" and sum(v for _, v in breakdown) == \
-        hero.fighter.defense
+    assert breakdown[-1][0] == "worn guard" and sum(v for _, v in breakdown) == hero.fighter.defense
 
 
 def test_a_fight_one_side_can_win_is_left_as_it_is():
@@ -306,9 +305,15 @@ def test_names_show_a_known_property_and_runes_on_an_unknown_one():
     assert state.name_of(cloak) == "Cloak of Fire Resistance"
 
 
-@pytest.mark.parametrize(("kind_id", "prop"), [("sword", "thorns"), ("cloak", "flame"),
-                                               ("ring_of_strength", "flame"),
-                                               ("health_potion", "flame")])
+@pytest.mark.parametrize(
+    ("kind_id", "prop"),
+    [
+        ("sword", "thorns"),
+        ("cloak", "flame"),
+        ("ring_of_strength", "flame"),
+        ("health_potion", "flame"),
+    ],
+)
 def test_a_property_where_it_cannot_be_is_refused(kind_id, prop):
     with pytest.raises(ValueError):
         create_item(kind_id, prop=prop)

@@ -38,8 +38,7 @@ def test_a_new_game_records_from_its_start_and_each_command_as_plain_data():
     state.act("wait")
     state.perform(BumpAction(state.player, 0, 1))  # the UI's way in records the same
     steps = decode(state.recording.commands)
-    assert [(s.name, s.params) for s in steps[-2:]] == [("wait", {}),
-                                                        ("move", {"dx": 0, "dy": 1})]
+    assert [(s.name, s.params) for s in steps[-2:]] == [("wait", {}), ("move", {"dx": 0, "dy": 1})]
 
 
 def test_descents_keep_checkpoints_with_the_states_digest():
@@ -50,8 +49,10 @@ def test_descents_keep_checkpoints_with_the_states_digest():
         play(state, 1)
         if state.depth != depth:
             seen.append((state.turn, state.depth, game.digest(state)))
-    points = [(turn, depth, raw.hex()) for _, turn, depth, raw
-              in CHECKPOINT.iter_unpack(bytes(state.recording.checkpoints))]
+    points = [
+        (turn, depth, raw.hex())
+        for _, turn, depth, raw in CHECKPOINT.iter_unpack(bytes(state.recording.checkpoints))
+    ]
     assert points == seen and len(points) == 2
 
 
@@ -266,11 +267,16 @@ def test_every_command_of_the_one_door_has_a_recorded_form():
     state = game.new_game(1)
     player = state.player
     dagger = player.inventory.items[0]
-    samples = {"move": {"dx": 1, "dy": 0}, "drop": {"item": dagger},
-               "use": {"item": dagger}, "equip": {"item": dagger},
-               "remove": {"item": dagger}, "level_up": {"stat": "agility"},
-               "note": {"text": "You stop exploring."},
-               "throw": {"item": dagger, "target": (1, 1)}}
+    samples = {
+        "move": {"dx": 1, "dy": 0},
+        "drop": {"item": dagger},
+        "use": {"item": dagger},
+        "equip": {"item": dagger},
+        "remove": {"item": dagger},
+        "level_up": {"stat": "agility"},
+        "note": {"text": "You stop exploring."},
+        "throw": {"item": dagger, "target": (1, 1)},
+    }
     for name, kind in COMMANDS.items():
         action = kind(player, **samples.get(name, {}))
         assert encode_action(state, action)[0] != UNRECORDABLE, name

@@ -49,8 +49,13 @@ def test_headless_exits_1(recorded, tmp_path: Path, capsys) -> None:
     assert replay_headless(str(path)) == OUT_OF_SYNC
     err = capsys.readouterr().err
     assert "Out of sync at turn 0 (at the end)" in err and "every digest matched" not in err
-    done = subprocess.run([sys.executable, "main.py", "--headless", "--replay", str(path)],
-                          cwd=REPO, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "main.py", "--headless", "--replay", str(path)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 1 and "Traceback" not in done.stderr
 
 
@@ -58,8 +63,11 @@ def test_a_cut_recording_is_out_of_sync_too(recorded) -> None:
     steps = recorded.steps
     cut = steps[len(steps) // 2].end
     checkpoints = tuple(c for c in recorded.checkpoints if c.offset <= cut)
-    replay = Replay(decode_recording(encode(replace(recorded, commands=recorded.commands[:cut],
-                                                    checkpoints=checkpoints))))
+    replay = Replay(
+        decode_recording(
+            encode(replace(recorded, commands=recorded.commands[:cut], checkpoints=checkpoints))
+        )
+    )
     replay.run()
     assert replay.out_of_sync is not None and replay.out_of_sync.where == "at the end"
 

@@ -50,10 +50,10 @@ def rebuilt(body: bytes, rules: int = RULES_VERSION) -> bytes:
 def with_meta(good: bytes, **changes) -> bytes:
     body = body_of(good)
     (meta_len,) = struct.unpack_from(">I", body)
-    meta = json.loads(body[4:4 + meta_len])
+    meta = json.loads(body[4 : 4 + meta_len])
     meta.update(changes)
     raw = json.dumps(meta).encode()
-    return rebuilt(struct.pack(">I", len(raw)) + raw + body[4 + meta_len:])
+    return rebuilt(struct.pack(">I", len(raw)) + raw + body[4 + meta_len :])
 
 
 def refused(data: bytes) -> str:
@@ -109,18 +109,21 @@ def test_flips_inside_a_consistent_file_reach_the_parser_and_are_refused_or_repl
     assert outcomes["refused"] >= 10 and outcomes["replayed"] >= 10, outcomes
 
 
-@pytest.mark.parametrize(("changes", "says"), [
-    ({"commands": 10**9}, "'commands'"),
-    ({"checkpoints": 10**9}, "'checkpoints'"),
-    ({"commands": 3}, "do not add up"),
-    ({"seed": 2**600}, "'seed'"),
-    ({"seed": "7"}, "'seed'"),
-    ({"start_turn": -1}, "'start_turn'"),
-    ({"from_start": 1}, "'from_start'"),
-    ({"end": {"reason": "boredom", "turn": 1, "depth": 1, "digest": None}}, "no known reason"),
-    ({"end": {"reason": "key", "turn": 1, "depth": 1, "digest": "zz"}}, "final digest"),
-    ({"end": [1, 2]}, "how it ends"),
-])
+@pytest.mark.parametrize(
+    ("changes", "says"),
+    [
+        ({"commands": 10**9}, "'commands'"),
+        ({"checkpoints": 10**9}, "'checkpoints'"),
+        ({"commands": 3}, "do not add up"),
+        ({"seed": 2**600}, "'seed'"),
+        ({"seed": "7"}, "'seed'"),
+        ({"start_turn": -1}, "'start_turn'"),
+        ({"from_start": 1}, "'from_start'"),
+        ({"end": {"reason": "boredom", "turn": 1, "depth": 1, "digest": None}}, "no known reason"),
+        ({"end": {"reason": "key", "turn": 1, "depth": 1, "digest": "zz"}}, "final digest"),
+        ({"end": [1, 2]}, "how it ends"),
+    ],
+)
 def test_huge_counts_and_wrong_fields_are_refused(good: bytes, changes, says):
     assert says in refused(with_meta(good, **changes))
 
@@ -128,17 +131,19 @@ def test_huge_counts_and_wrong_fields_are_refused(good: bytes, changes, says):
 def test_unknown_commands_and_broken_commands_are_refused(good: bytes):
     body = body_of(good)
     (meta_len,) = struct.unpack_from(">I", body)
-    meta = json.loads(body[4:4 + meta_len])
-    head = body[:4 + meta_len]
-    for commands, says in [(b"\x63", "unknown command (code 99)"),
-                           (b"\x0b", "end in the middle"),
-                           (b"\x0b\x40", "letter out of range"),
-                           (b"\x0d\x00\x0a", "slot out of range"),
-                           (b"\x10\x07", "level-up choice"),
-                           (b"\x0f\x00\x09", "unknown kind of target"),
-                           (b"\x11\x00\x20abc", "end in the middle"),
-                           (b"\x11\x00\x02\xff\xfe", "not text"),
-                           (b"\x11\xff\xff" + b"x" * 65535, "longer than any")]:
+    meta = json.loads(body[4 : 4 + meta_len])
+    head = body[: 4 + meta_len]
+    for commands, says in [
+        (b"\x63", "unknown command (code 99)"),
+        (b"\x0b", "end in the middle"),
+        (b"\x0b\x40", "letter out of range"),
+        (b"\x0d\x00\x0a", "slot out of range"),
+        (b"\x10\x07", "level-up choice"),
+        (b"\x0f\x00\x09", "unknown kind of target"),
+        (b"\x11\x00\x20abc", "end in the middle"),
+        (b"\x11\x00\x02\xff\xfe", "not text"),
+        (b"\x11\xff\xff" + b"x" * 65535, "longer than any"),
+    ]:
         meta.update(commands=len(commands), checkpoints=0)
         raw = json.dumps(meta).encode()
         message = refused(rebuilt(struct.pack(">I", len(raw)) + raw + commands))
@@ -149,11 +154,11 @@ def test_unknown_commands_and_broken_commands_are_refused(good: bytes):
 def test_a_checkpoint_out_of_place_is_refused(good: bytes):
     body = body_of(good)
     (meta_len,) = struct.unpack_from(">I", body)
-    meta = json.loads(body[4:4 + meta_len])
+    meta = json.loads(body[4 : 4 + meta_len])
     cut = 4 + meta_len + meta["commands"]
-    point = bytearray(body[cut:cut + 42])
+    point = bytearray(body[cut : cut + 42])
     point[0:4] = struct.pack(">I", meta["commands"] + 5)
-    assert "checkpoint" in refused(rebuilt(body[:cut] + bytes(point) + body[cut + 42:]))
+    assert "checkpoint" in refused(rebuilt(body[:cut] + bytes(point) + body[cut + 42 :]))
 
 
 def test_bombs_and_junk_are_refused_before_they_are_built():
@@ -170,8 +175,9 @@ def test_bombs_and_junk_are_refused_before_they_are_built():
 
 
 def test_other_formats_and_other_rules_are_refused_clearly(good: bytes):
-    newer = pack(zlib.compress(b""), format_version=recfile.FORMAT_VERSION + 1,
-                 game_version="9.9.9")
+    newer = pack(
+        zlib.compress(b""), format_version=recfile.FORMAT_VERSION + 1, game_version="9.9.9"
+    )
     assert "newer recording format" in refused(newer) and "9.9.9" in refused(newer)
     other = rebuilt(body_of(good), rules=RULES_VERSION + 1)
     message = refused(other)
@@ -200,8 +206,9 @@ def random_command(rng: random.Random) -> bytes:
         return bytes((code, letter))
     kind = rng.randrange(5)
     spot = struct.pack(">hh", rng.randrange(-3, 90), rng.randrange(-3, 50))
-    target = {0: b"", 1: spot, 2: spot + bytes((rng.randrange(3),)),
-              3: bytes((letter,)), 4: b""}[kind]
+    target = {0: b"", 1: spot, 2: spot + bytes((rng.randrange(3),)), 3: bytes((letter,)), 4: b""}[
+        kind
+    ]
     return bytes((15, letter, kind)) + target
 
 
@@ -213,12 +220,12 @@ def test_hostile_but_well_formed_commands_are_refused_by_the_rules_never_crash()
     replayed = refusals = 0
     for _ in range(8):
         commands = b"".join(random_command(rng) for _ in range(300))
-        replay = Replay(replace(base, commands=commands, checkpoints=(),
-                                end=replace(base.end, digest=None)))
+        replay = Replay(
+            replace(base, commands=commands, checkpoints=(), end=replace(base.end, digest=None))
+        )
         replay.run()
         replayed += replay.position
-        refusals += sum(step.name == "refused"
-                        for step in decode(replay.state.recording.commands))
+        refusals += sum(step.name == "refused" for step in decode(replay.state.recording.commands))
     assert replayed == 8 * 300 and refusals >= 300
 
 

@@ -25,9 +25,14 @@ def record_and_replay(seed: int) -> tuple[int, int, int, bool, bool, bool]:
     recording = decode_recording(encode(from_state(state, "autoplay")))
     replay = Replay(recording)
     replay.run()
-    return (seed, len(recording.checkpoints), replay.checked, replay.out_of_sync is None,
-            game.digest(replay.state) == game.digest(state),
-            replay.state.recording.commands == state.recording.commands)
+    return (
+        seed,
+        len(recording.checkpoints),
+        replay.checked,
+        replay.out_of_sync is None,
+        game.digest(replay.state) == game.digest(state),
+        replay.state.recording.commands == state.recording.commands,
+    )
 
 
 @pytest.mark.slow

@@ -29,8 +29,14 @@ REPO = Path(__file__).resolve().parents[1]
 def waits(count: int, end_turn: int, seed: int = 3) -> bytes:
     """A recording file of ``count`` one-byte waits, said to end at ``end_turn``."""
     base = from_state(game.new_game(seed), "key")
-    return encode(replace(base, commands=bytes((WAIT,)) * count, checkpoints=(),
-                          end=replace(base.end, turn=end_turn, digest="0" * 64)))
+    return encode(
+        replace(
+            base,
+            commands=bytes((WAIT,)) * count,
+            checkpoints=(),
+            end=replace(base.end, turn=end_turn, digest="0" * 64),
+        )
+    )
 
 
 def test_the_4_kb_file_of_4_mib_commands_is_that_small() -> None:
@@ -55,8 +61,11 @@ def test_a_crash_may_leave_its_command_unfinished() -> None:
     """The command under way when the game crashed is recorded, its turn maybe not counted."""
     base = from_state(game.new_game(3), "crash")
     commands = bytes((WAIT,)) * 11 + bytes((19,))  # 11 waits, then the crash mark
-    data = encode(replace(base, commands=commands, checkpoints=(),
-                          end=replace(base.end, turn=10, digest=None)))
+    data = encode(
+        replace(
+            base, commands=commands, checkpoints=(), end=replace(base.end, turn=10, digest=None)
+        )
+    )
     assert decode_recording(data).end.reason == "crash"
 
 
@@ -81,8 +90,14 @@ def test_a_long_recording_replays_in_bounded_memory(tmp_path: Path) -> None:
     path = tmp_path / "long.ibrec"
     path.write_bytes(waits(MAX_COMMAND_BYTES, MAX_COMMAND_BYTES))  # its end allows them all
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    done = subprocess.run([sys.executable, "-c", CHILD, str(path)], cwd=REPO, env=env,
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, str(path)],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     position, megabytes = (int(word) for word in done.stdout.split())
     assert position == 5_000

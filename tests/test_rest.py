@@ -63,6 +63,7 @@ def test_rest_stops_when_a_monster_comes_into_view():
     def arrive(turn):
         if turn == 2:
             state.place(orc, 8, 2)  # walks in from nowhere: in view from the next look
+
     journey = Rest.start(state)
     turns = rest(state, journey, each_turn=arrive)
     assert journey.stopped == "A monster comes into view!"
@@ -76,6 +77,7 @@ def test_rest_stops_when_hurt():
     def hit(turn):
         if turn == 1:
             state.player.fighter.hp -= 2
+
     journey = Rest.start(state)
     rest(state, journey, each_turn=hit)
     assert journey.stopped == "You are hurt!"

@@ -12,8 +12,16 @@ from game.engine.rng import draw
 TABLES = [
     {"orc": 80},
     {"orc": 80, "troll": 15},
-    {"health_potion": 35, "confusion_scroll": 10, "shield": 10, "lightning_scroll": 25,
-     "sword": 5, "iron_helm": 8, "fireball_scroll": 25, "chain_mail": 15},
+    {
+        "health_potion": 35,
+        "confusion_scroll": 10,
+        "shield": 10,
+        "lightning_scroll": 25,
+        "sword": 5,
+        "iron_helm": 8,
+        "fireball_scroll": 25,
+        "chain_mail": 15,
+    },
     {"a": 0, "b": 1, "c": 0},
 ]
 
@@ -24,7 +32,8 @@ def test_same_draws_and_same_generator_state_as_random_choices(weights):
         ours, theirs = random.Random(seed), random.Random(seed)
         for k in (0, 1, 3, 7):
             assert draw(ours, weights, k) == theirs.choices(
-                list(weights), weights=list(weights.values()), k=k)
+                list(weights), weights=list(weights.values()), k=k
+            )
         assert ours.getstate() == theirs.getstate()
 
 

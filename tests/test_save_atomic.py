@@ -71,8 +71,9 @@ def test_write_fails_half_way(tmp_path: Path, games, monkeypatch: pytest.MonkeyP
 
 
 @pytest.mark.parametrize("step", ["fsync", "replace", "link", "close"])
-def test_a_failing_step_leaves_the_old_save(tmp_path: Path, games, step: str,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failing_step_leaves_the_old_save(
+    tmp_path: Path, games, step: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     older, old, new = games
     path = setup_saves(tmp_path, older, old)
     before = file_state(path)
@@ -115,8 +116,7 @@ def _die_before_call(n: int) -> None:
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 def test_killed_between_any_two_steps(tmp_path: Path, games) -> None:
     older, old, new = games
-    digests = {name: game.digest(g) for name, g in zip(("older", "old", "new"), games,
-                                                           strict=True)}
+    digests = {name: game.digest(g) for name, g in zip(("older", "old", "new"), games, strict=True)}
     kills = 0
     for n in range(1, 200):
         directory = tmp_path / f"kill{n}"

@@ -86,8 +86,15 @@ def test_a_tiny_file_that_would_build_gigabytes_is_refused_early() -> None:
 
 def test_millions_of_generators_from_a_small_file_are_refused_early() -> None:
     count = 2_000_000  # 2.5 KB each: 5 GB of random.Random
-    raw = (PROTO + glob("random", "Random") + MEMOIZE + MARK
-           + (BINGET + b"\x00" + EMPTY_TUPLE + REDUCE) * count + LIST + STOP)
+    raw = (
+        PROTO
+        + glob("random", "Random")
+        + MEMOIZE
+        + MARK
+        + (BINGET + b"\x00" + EMPTY_TUPLE + REDUCE) * count
+        + LIST
+        + STOP
+    )
     data = envelope_for(raw)
     assert len(data) < 20_000
     error, peak = refusal(data)
@@ -97,8 +104,15 @@ def test_millions_of_generators_from_a_small_file_are_refused_early() -> None:
 
 def test_millions_of_game_objects_are_refused_by_the_step_budget() -> None:
     count = MAX_STEPS  # each one a NEWOBJ of an allowed class: more steps than the budget
-    raw = (PROTO + glob("game.engine.ai", "HostileAI") + MEMOIZE + MARK
-           + (BINGET + b"\x00" + EMPTY_TUPLE + b"\x81") * count + LIST + STOP)
+    raw = (
+        PROTO
+        + glob("game.engine.ai", "HostileAI")
+        + MEMOIZE
+        + MARK
+        + (BINGET + b"\x00" + EMPTY_TUPLE + b"\x81") * count
+        + LIST
+        + STOP
+    )
     error, peak = refusal(envelope_for(raw))
     assert_damaged(error)
     assert peak < 40 * 2**20, f"{peak:,} bytes allocated before the refusal"
@@ -156,22 +170,37 @@ INFO = glob("game.engine.log", "Kind") + b"\x8c\x04info\x85R"
 STR_X = b"\x8c\x01x"
 
 HOSTILE_BUILDS = {
-    "class __qualname__": _build(glob("game.engine.game", "GameState"),
-                                 _slot_state(__qualname__=STR_X)),
-    "class __bases__": _build(glob("game.engine.actor", "Actor"),
-                              _slot_state(__bases__=glob("game.engine.entity", "Item") + b"\x85")),
+    "class __qualname__": _build(
+        glob("game.engine.game", "GameState"), _slot_state(__qualname__=STR_X)
+    ),
+    "class __bases__": _build(
+        glob("game.engine.actor", "Actor"),
+        _slot_state(__bases__=glob("game.engine.entity", "Item") + b"\x85"),
+    ),
     "class method": _build(glob("game.engine.game", "GameState"), _slot_state(act=b"K\x01")),
     "class dict": _build(glob("game.engine.entity", "Item"), _dict_state(name=STR_X)),
-    "enum member __class__": _build(INFO, _slot_state(__class__=glob("game.engine.stage",
-                                                                     "Stage"))),
+    "enum member __class__": _build(
+        INFO, _slot_state(__class__=glob("game.engine.stage", "Stage"))
+    ),
     "enum member attribute": _build(INFO, _dict_state(_value_=STR_X)),
     "item kind": _build(SWORD, _dict_state(equippable=b"N", name=STR_X)),
     "breed": _build(ORC, _dict_state(hp=b"J\x0f'\x00\x00")),
-    "setitems on a class": PROTO + glob("game.engine.game", "GameState") + MARK + STR_X
-    + b"K\x01u" + STOP,
+    "setitems on a class": PROTO
+    + glob("game.engine.game", "GameState")
+    + MARK
+    + STR_X
+    + b"K\x01u"
+    + STOP,
     "appends to a kind": PROTO + SWORD + MARK + b"K\x01e" + STOP,
-    "build twice": PROTO + glob("game.engine.ai", "HostileAI") + EMPTY_TUPLE + b"\x81"
-    + _dict_state() + BUILD + _dict_state(x=STR_X) + BUILD + STOP,
+    "build twice": PROTO
+    + glob("game.engine.ai", "HostileAI")
+    + EMPTY_TUPLE
+    + b"\x81"
+    + _dict_state()
+    + BUILD
+    + _dict_state(x=STR_X)
+    + BUILD
+    + STOP,
 }
 
 
@@ -204,8 +233,9 @@ def test_the_hostile_builds_do_change_classes_under_a_plain_unpickler() -> None:
 # -- 7: every field's type and range, and the invariants ---------------------------------------
 def _rich() -> GameState:
     state = played(6, 300)
-    monster = next(a for a in state.stage.entities
-                   if isinstance(a, Actor) and a is not state.player)
+    monster = next(
+        a for a in state.stage.entities if isinstance(a, Actor) and a is not state.player
+    )
     monster.ai = ConfusedAI(monster.ai, 3)
     state.stage.entities.append(create_item("sword"))
     shaman = create_actor("shaman")  # a caster's mind has saved fields of its own
@@ -234,16 +264,21 @@ def _instances(state: GameState, cls: type) -> list[object]:
     return [obj for obj in found.values() if type(obj) is cls]
 
 
-INT_FIELDS = [(cls, f.name, f.spec) for cls, fields in SHAPES.items() for f in fields
-              if isinstance(f.spec, Int)]
+INT_FIELDS = [
+    (cls, f.name, f.spec)
+    for cls, fields in SHAPES.items()
+    for f in fields
+    if isinstance(f.spec, Int)
+]
 #: The recording and the chronicle are saved and checked but are not part of the game: the
 #: digest leaves them out (tests/test_recording.py and tests/history/test_chronicle.py check
 #: that it does).
 DIGESTED_INT_FIELDS = [field for field in INT_FIELDS if field[0] not in (Recording, Chronicle)]
 
 
-@pytest.mark.parametrize(("cls", "name", "spec"), INT_FIELDS,
-                         ids=[f"{c.__name__}.{n}" for c, n, _ in INT_FIELDS])
+@pytest.mark.parametrize(
+    ("cls", "name", "spec"), INT_FIELDS, ids=[f"{c.__name__}.{n}" for c, n, _ in INT_FIELDS]
+)
 def test_every_number_out_of_its_range_is_refused(cls: type, name: str, spec: Int) -> None:
     state = _rich()
     targets = _instances(state, cls)
@@ -357,12 +392,25 @@ def _break_enchanted_potion(s: GameState) -> None:
     next(i for i in s.player.inventory.items if i.equippable is None).enchantment = 2
 
 
-BREAKS = {f.__name__.removeprefix("_break_"): f for f in (
-    _break_worn_twice, _break_worn_not_carried, _break_wrong_slot, _break_pack_and_floor,
-    _break_two_packs, _break_27_rows, _break_hp_above_max, _break_off_the_floor,
-    _break_player_missing, _break_shared_fighter, _break_two_hander_with_off_hand,
-    _break_ring_on_the_head, _break_cursed_without_negative_enchantment,
-    _break_enchanted_potion)}
+BREAKS = {
+    f.__name__.removeprefix("_break_"): f
+    for f in (
+        _break_worn_twice,
+        _break_worn_not_carried,
+        _break_wrong_slot,
+        _break_pack_and_floor,
+        _break_two_packs,
+        _break_27_rows,
+        _break_hp_above_max,
+        _break_off_the_floor,
+        _break_player_missing,
+        _break_shared_fighter,
+        _break_two_hander_with_off_hand,
+        _break_ring_on_the_head,
+        _break_cursed_without_negative_enchantment,
+        _break_enchanted_potion,
+    )
+}
 
 
 @pytest.mark.parametrize("name", sorted(BREAKS))
@@ -400,8 +448,11 @@ def test_the_shared_oracle_names_each_broken_invariant(name: str) -> None:
         check_invariants(state)
 
 
-@pytest.mark.parametrize(("cls", "name", "spec"), DIGESTED_INT_FIELDS,
-                         ids=[f"{c.__name__}.{n}" for c, n, _ in DIGESTED_INT_FIELDS])
+@pytest.mark.parametrize(
+    ("cls", "name", "spec"),
+    DIGESTED_INT_FIELDS,
+    ids=[f"{c.__name__}.{n}" for c, n, _ in DIGESTED_INT_FIELDS],
+)
 def test_the_digest_sees_every_number_in_the_table(cls: type, name: str, spec: Int) -> None:
     state = _rich()
     before = game.digest(state)
@@ -426,8 +477,9 @@ def test_the_digest_sees_identity_not_only_equality() -> None:
 
 def test_minds_nested_beyond_the_limit_are_refused() -> None:
     state = _rich()
-    monster = next(a for a in state.stage.entities
-                   if isinstance(a, Actor) and a is not state.player)
+    monster = next(
+        a for a in state.stage.entities if isinstance(a, Actor) and a is not state.player
+    )
     for _ in range(shape.MAX_NESTING):
         monster.ai = ConfusedAI(monster.ai, 1)
     error, _ = refusal(envelope_for(pickle_of(state)))
@@ -435,16 +487,24 @@ def test_minds_nested_beyond_the_limit_are_refused() -> None:
     assert "nest too deeply" in str(error)
 
 
-@pytest.mark.parametrize(("where", "name", "bad"), [
-    ("item", "cursed", 1), ("item", "identified", "yes"), ("item", "identified", None),
-    ("state", "learned", ["ring_of_protection"]), ("state", "learned", {1}),
-    ("state", "appearances", {"ring_of_protection": 5}), ("state", "appearances", ["jade"]),
-    ("state", "appearances", {f"k{n}": "jade" for n in range(shape.MAX_KINDS + 1)}),
-])
+@pytest.mark.parametrize(
+    ("where", "name", "bad"),
+    [
+        ("item", "cursed", 1),
+        ("item", "identified", "yes"),
+        ("item", "identified", None),
+        ("state", "learned", ["ring_of_protection"]),
+        ("state", "learned", {1}),
+        ("state", "appearances", {"ring_of_protection": 5}),
+        ("state", "appearances", ["jade"]),
+        ("state", "appearances", {f"k{n}": "jade" for n in range(shape.MAX_KINDS + 1)}),
+    ],
+)
 def test_gear_knowledge_of_the_wrong_type_is_refused(where: str, name: str, bad: object) -> None:
     state = _rich()
-    target = next(i for i in state.stage.entities if isinstance(i, Item)) \
-        if where == "item" else state
+    target = (
+        next(i for i in state.stage.entities if isinstance(i, Item)) if where == "item" else state
+    )
     setattr(target, name, bad)
     error, _ = refusal(envelope_for(pickle_of(state)))
     assert_damaged(error)

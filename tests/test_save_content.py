@@ -72,7 +72,7 @@ def test_a_save_cannot_change_the_shared_content():
 
     gear = CONTENT.starting_gear
     # GLOBAL game_content(); BUILD {"starting_gear": ()}: would empty every new game's pack
-    raw = (b"\x80\x02cgame.content\ngame_content\n)R}X\r\x00\x00\x00starting_gear)sb.")
+    raw = b"\x80\x02cgame.content\ngame_content\n)R}X\r\x00\x00\x00starting_gear)sb."
     with pytest.raises(Exception, match="changes to the game's own data"):
         restricted_loads(raw)
     assert CONTENT.starting_gear is gear

@@ -72,8 +72,9 @@ def test_a_backup_that_crashes_too_is_set_aside_and_nothing_is_offered(tmp_path:
     assert offer.state is None and offer.error.reason is Reason.MISSING
 
 
-def test_headless_load_then_crash_does_not_save_over_the_file(tmp_path: Path, capsys,
-                                                              monkeypatch) -> None:
+def test_headless_load_then_crash_does_not_save_over_the_file(
+    tmp_path: Path, capsys, monkeypatch
+) -> None:
     path = tmp_path / "g.sav"
     assert cli.main(["--headless", "--autoplay", "40", "--seed", "3", "--save", str(path)]) == 0
     json.loads(capsys.readouterr().out)

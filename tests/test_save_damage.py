@@ -128,8 +128,9 @@ def test_missing_and_unreadable(tmp_path: Path) -> None:
     assert caught.value.reason is Reason.NOT_A_SAVE and "is a folder" in str(caught.value)
 
 
-def test_oversized_file_is_refused_without_reading_it_all(tmp_path: Path, good: bytes,
-                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_oversized_file_is_refused_without_reading_it_all(
+    tmp_path: Path, good: bytes, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import game.save as save
 
     monkeypatch.setattr(save, "MAX_FILE_BYTES", len(good) - 1)

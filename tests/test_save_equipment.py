@@ -73,13 +73,20 @@ def test_full_set_keeps_slots_and_stats(tmp_path: Path) -> None:
     before = stats(state)
     loaded = reload(state, tmp_path / "a.sav")
     names = {slot: item.name for slot, item in loaded.player.equipment.slots.items() if item}
-    assert names == {"head": "Iron Helm", "body": "Chain Mail", "main_hand": "Sword",
-                     "off_hand": "Shield"}
+    assert names == {
+        "head": "Iron Helm",
+        "body": "Chain Mail",
+        "main_hand": "Sword",
+        "off_hand": "Shield",
+    }
     assert list(loaded.player.equipment.slots)[:3] == ["head", "neck", "body"]
     assert stats(loaded) == before
     f = loaded.player.fighter
-    assert (f.power, f.defense, f.max_hp) == (f.base_power + 4, f.base_defense + 5,
-                                              f.base_max_hp + 10)
+    assert (f.power, f.defense, f.max_hp) == (
+        f.base_power + 4,
+        f.base_defense + 5,
+        f.base_max_hp + 10,
+    )
 
 
 def test_removing_the_helm_after_load_clamps_hp(tmp_path: Path) -> None:

@@ -26,8 +26,11 @@ def test_header_fields() -> None:
     header = read_header(data)
     assert data.startswith(MAGIC)
     assert (header.format, header.game_version, header.schema) == (
-        FORMAT_VERSION, game.__version__, STATE_SCHEMA)
-    payload = data[header.size:]
+        FORMAT_VERSION,
+        game.__version__,
+        STATE_SCHEMA,
+    )
+    payload = data[header.size :]
     assert header.length == len(payload)
     assert header.digest == hashlib.sha256(data[: header.size - 32] + payload).digest()
     assert pickle.loads(lzma.decompress(payload)).turn == state.turn  # the xz pickle itself
@@ -41,8 +44,9 @@ def test_a_newer_format_names_the_version(tmp_path: Path) -> None:
 
 
 def test_a_newer_schema_names_the_version(tmp_path: Path) -> None:
-    data = envelope_for(pickle.dumps(played(52, 5), 5), schema=STATE_SCHEMA + 1,
-                        game_version="0.9.1")
+    data = envelope_for(
+        pickle.dumps(played(52, 5), 5), schema=STATE_SCHEMA + 1, game_version="0.9.1"
+    )
     error = _load_error(tmp_path, data)
     assert error.reason is Reason.INCOMPATIBLE and "Ironbound 0.9.1" in str(error)
 
@@ -78,6 +82,7 @@ def test_migrations_run_from_the_saved_schema(monkeypatch: pytest.MonkeyPatch) -
             ran.append(number)
             old.kills += 1000 * number
             return old
+
         return upgrade
 
     monkeypatch.setattr(envelope_module, "STATE_SCHEMA", STATE_SCHEMA + 2)
@@ -99,15 +104,14 @@ def test_a_migration_that_breaks_the_state_is_caught(monkeypatch: pytest.MonkeyP
 
 
 def test_renamed_classes_are_found_through_the_migration_table(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     log = MessageLog()
     log.add("an old line")
-    old = pickle.dumps(log, 2).replace(b"cgame.engine.log\nMessageLog\n",
-                                       b"cgame.oldlog\nLog\n")
+    old = pickle.dumps(log, 2).replace(b"cgame.engine.log\nMessageLog\n", b"cgame.oldlog\nLog\n")
     with pytest.raises(Refused):
         restricted_loads(old)
-    monkeypatch.setitem(RENAMED_GLOBALS, ("game.oldlog", "Log"),
-                        ("game.engine.log", "MessageLog"))
+    monkeypatch.setitem(RENAMED_GLOBALS, ("game.oldlog", "Log"), ("game.engine.log", "MessageLog"))
     assert restricted_loads(old).texts() == ["an old line"]
 
 

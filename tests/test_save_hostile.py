@@ -73,15 +73,28 @@ def run_and_settle(result: object) -> None:
         result.close()
 
 
-DOORS = ("os.system", "os.popen", "builtins.eval", "builtins.exec", "builtins.open",
-         "subprocess.call", "subprocess.Popen", "subprocess.check_output", "functools.partial",
-         "runpy.run_path", "pickle.loads", "game.save.save_game", "Path.touch")
+DOORS = (
+    "os.system",
+    "os.popen",
+    "builtins.eval",
+    "builtins.exec",
+    "builtins.open",
+    "subprocess.call",
+    "subprocess.Popen",
+    "subprocess.check_output",
+    "functools.partial",
+    "runpy.run_path",
+    "pickle.loads",
+    "game.save.save_game",
+    "Path.touch",
+)
 
 
 @pytest.mark.parametrize("door", DOORS)
 @pytest.mark.parametrize("protocol", [0, 2, 5])
-def test_hostile_pickles_are_refused_and_run_nothing(door: str, protocol: int,
-                                                     tmp_path: Path) -> None:
+def test_hostile_pickles_are_refused_and_run_nothing(
+    door: str, protocol: int, tmp_path: Path
+) -> None:
     marker = tmp_path / "pwned"
     payload = payloads(marker)[door]
     # control: an ordinary unpickle really does the side effect...
@@ -140,13 +153,16 @@ def test_build_cannot_change_a_game_class() -> None:
 def test_build_cannot_change_a_shared_item_kind_or_message_kind() -> None:
     sword = ITEM_TYPES["sword"]
     wearable = sword.equippable
-    raw = (b"\x80\x02cgame.engine.kinds\nitem_type\nX\x05\x00\x00\x00sword\x85R"
-           b"}X\n\x00\x00\x00equippableNsb.")
+    raw = (
+        b"\x80\x02cgame.engine.kinds\nitem_type\nX\x05\x00\x00\x00sword\x85R"
+        b"}X\n\x00\x00\x00equippableNsb."
+    )
     error = _refused(raw)
     assert error.reason is Reason.REFUSED and "changes to the game's own data" in str(error)
     assert sword.equippable is wearable and ITEM_TYPES["sword"] is sword
-    raw = (b"\x80\x02cgame.engine.log\nKind\nX\x04\x00\x00\x00info\x85R"
-           b"}X\x04\x00\x00\x00evilK\x01sb.")
+    raw = (
+        b"\x80\x02cgame.engine.log\nKind\nX\x04\x00\x00\x00info\x85R}X\x04\x00\x00\x00evilK\x01sb."
+    )
     error = _refused(raw)
     assert error.reason is Reason.REFUSED and "changes to the game's own data" in str(error)
     assert not hasattr(Kind.INFO, "evil")
@@ -188,18 +204,31 @@ def test_a_rich_game_needs_exactly_the_allowlist() -> None:
     assert len(allowed - used) == 1 and allowed - used < frombuffer
 
 
-@pytest.mark.parametrize("pair", [
-    ("game.save", "save_game"), ("game.agents.autoplay", "play"), ("game", "new_game"),
-    ("game.engine.game", "STATE_SCHEMA"), ("tests.scenario", "mid_game"),
-    ("builtins", "getattr"), ("builtins", "__import__"), ("numpy", "ndarray"),
-    ("numpy._core.multiarray", "_reconstruct"), ("numpy", "load"), ("random", "SystemRandom"),
-    ("copyreg", "_reconstructor"), ("posix", "system"), ("nt", "system"),
-])
+@pytest.mark.parametrize(
+    "pair",
+    [
+        ("game.save", "save_game"),
+        ("game.agents.autoplay", "play"),
+        ("game", "new_game"),
+        ("game.engine.game", "STATE_SCHEMA"),
+        ("tests.scenario", "mid_game"),
+        ("builtins", "getattr"),
+        ("builtins", "__import__"),
+        ("numpy", "ndarray"),
+        ("numpy._core.multiarray", "_reconstruct"),
+        ("numpy", "load"),
+        ("random", "SystemRandom"),
+        ("copyreg", "_reconstructor"),
+        ("posix", "system"),
+        ("nt", "system"),
+    ],
+)
 def test_find_class_refuses(pair: tuple[str, str]) -> None:
     with pytest.raises(Refused, match="\\." + pair[1]):
         RestrictedUnpickler(io.BytesIO(b"")).find_class(*pair)
-    raw = pickle.dumps(Call(getattr, 1), 0).replace(b"c__builtin__\ngetattr\n",
-                                                       f"c{pair[0]}\n{pair[1]}\n".encode())
+    raw = pickle.dumps(Call(getattr, 1), 0).replace(
+        b"c__builtin__\ngetattr\n", f"c{pair[0]}\n{pair[1]}\n".encode()
+    )
     error = _refused(raw)
     assert error.reason is Reason.REFUSED and f"{pair[0]}.{pair[1]}" in str(error)
 

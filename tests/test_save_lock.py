@@ -24,19 +24,32 @@ lock = hold_save_folder(sys.argv[1])
 print("held", flush=True)
 sys.stdin.read()  # until the test closes our stdin
 """
-MESSAGE = ("Ironbound is already running with the save folder {folder}. Close the other window "
-           "first, or use --save-dir to choose another folder.")
+MESSAGE = (
+    "Ironbound is already running with the save folder {folder}. Close the other window "
+    "first, or use --save-dir to choose another folder."
+)
 
 
 def _env() -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
-            "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    return {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
 
 
 @contextlib.contextmanager
 def another_copy_holding(folder: Path):
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(folder)], cwd=ROOT, env=_env(),
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(folder)],
+        cwd=ROOT,
+        env=_env(),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert holder.stdout.readline().strip() == "held"
         yield holder
@@ -50,8 +63,14 @@ def snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
 
 
 def run_main(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=_env(),
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "main.py", *args],
+        cwd=ROOT,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 @pytest.mark.parametrize("mode", ["headless", "window"])
@@ -62,8 +81,9 @@ def test_a_second_copy_is_refused_and_changes_nothing(mode: str, tmp_path: Path)
     with another_copy_holding(folder):
         before = snapshot(folder)
         if mode == "headless":
-            second = run_main("--headless", "--autoplay", "20", "--seed", "3",
-                              "--save-dir", str(folder))
+            second = run_main(
+                "--headless", "--autoplay", "20", "--seed", "3", "--save-dir", str(folder)
+            )
         else:
             second = run_main("--new", "--save-dir", str(folder))
         assert second.returncode == FOLDER_IN_USE, second.stderr
@@ -71,15 +91,21 @@ def test_a_second_copy_is_refused_and_changes_nothing(mode: str, tmp_path: Path)
         assert second.stdout == ""
         assert snapshot(folder) == before
     # the other copy has gone: this one plays (a new game over the first one's run: forced)
-    third = run_main("--headless", "--autoplay", "20", "--seed", "3", "--save-dir", str(folder),
-                     "--force-new")
+    third = run_main(
+        "--headless", "--autoplay", "20", "--seed", "3", "--save-dir", str(folder), "--force-new"
+    )
     assert third.returncode == 0, third.stderr
 
 
 def test_a_running_window_game_holds_its_folder(tmp_path: Path) -> None:
     folder = tmp_path / "saves"
-    window = subprocess.Popen([sys.executable, "main.py", "--save-dir", str(folder)], cwd=ROOT,
-                              env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    window = subprocess.Popen(
+        [sys.executable, "main.py", "--save-dir", str(folder)],
+        cwd=ROOT,
+        env=_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     try:
         held = False
         for _ in range(600):  # until the game has started (a guard, not a speed check)
@@ -124,9 +150,14 @@ def test_a_copy_that_is_closing_hands_the_folder_over(tmp_path: Path) -> None:
     """A starting copy waits a moment for one that is saving on its way out. (The closing copy
     is another process: within one process the lock is shared.)"""
     folder = tmp_path / "saves"
-    closing = subprocess.Popen([sys.executable, "-c", CLOSING, str(folder)], cwd=ROOT,
-                               env=_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               text=True)
+    closing = subprocess.Popen(
+        [sys.executable, "-c", CLOSING, str(folder)],
+        cwd=ROOT,
+        env=_env(),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert closing.stdout.readline().strip() == "held"
         with pytest.raises(FolderInUse):

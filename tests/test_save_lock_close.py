@@ -21,9 +21,24 @@ def no_file_may_grow() -> None:
 
 
 def test_a_full_disk_ends_with_the_save_errors_and_no_traceback(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "main.py", "--headless", "--autoplay", "5", "--seed",
-                           "1", "--save-dir", str(tmp_path / "saves")], cwd=REPO,
-                          capture_output=True, text=True, timeout=120, preexec_fn=no_file_may_grow)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "main.py",
+            "--headless",
+            "--autoplay",
+            "5",
+            "--seed",
+            "1",
+            "--save-dir",
+            str(tmp_path / "saves"),
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        preexec_fn=no_file_may_grow,
+    )
     assert "Could not save the game" in done.stderr
     assert "Traceback" not in done.stderr, done.stderr
     assert done.returncode == 1

@@ -27,9 +27,13 @@ def held(folder: Path) -> bool:
 def test_the_loaded_games_window_holds_both_folders(tmp_path: Path) -> None:
     saves, elsewhere = tmp_path / "saves", tmp_path / "elsewhere"
     save_game(game.new_game(9), elsewhere / "run.sav")
-    window = subprocess.Popen([sys.executable, "main.py", "--load", str(elsewhere / "run.sav"),
-                               "--save-dir", str(saves)], cwd=ROOT, env=_env(),
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    window = subprocess.Popen(
+        [sys.executable, "main.py", "--load", str(elsewhere / "run.sav"), "--save-dir", str(saves)],
+        cwd=ROOT,
+        env=_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     try:
         for _ in range(600):  # until the game has started (a guard, not a speed check)
             if held(elsewhere) and held(saves):

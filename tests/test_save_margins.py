@@ -24,11 +24,23 @@ from game.save import Reason, SaveError, decode_state, load_game, save_game
 from tests.scenario import scenario
 
 #: The numbers that grow in play (each by some steps a turn at most).
-GROWING = {(GameState, "turn"), (GameState, "depth"), (GameState, "kills"),
-           (GameState, "revision"), (Recording, "start_turn"), (Fighter, "base_max_hp"),
-           (Fighter, "base_defense"), (Fighter, "base_power"), (Fighter, "_hp"),
-           (Level, "current_level"), (Level, "current_xp"), (Item, "count"),
-           (Item, "enchantment"), (Message, "count"), (Message, "turn")}
+GROWING = {
+    (GameState, "turn"),
+    (GameState, "depth"),
+    (GameState, "kills"),
+    (GameState, "revision"),
+    (Recording, "start_turn"),
+    (Fighter, "base_max_hp"),
+    (Fighter, "base_defense"),
+    (Fighter, "base_power"),
+    (Fighter, "_hp"),
+    (Level, "current_level"),
+    (Level, "current_xp"),
+    (Item, "count"),
+    (Item, "enchantment"),
+    (Message, "count"),
+    (Message, "turn"),
+}
 
 
 def spec_of(cls: type, name: str) -> Int:
@@ -51,8 +63,11 @@ def loads(state: GameState) -> bool:
     return True
 
 
-@pytest.mark.parametrize(("cls", "name"), sorted(GROWING, key=str),
-                         ids=[f"{c.__name__}.{n}" for c, n in sorted(GROWING, key=str)])
+@pytest.mark.parametrize(
+    ("cls", "name"),
+    sorted(GROWING, key=str),
+    ids=[f"{c.__name__}.{n}" for c, n in sorted(GROWING, key=str)],
+)
 def test_a_growing_number_loads_only_a_margin_under_what_saves(cls: type, name: str) -> None:
     spec = spec_of(cls, name)
     assert spec.hi - load_limit(spec) >= 1_000 or spec.hi <= 10**5
@@ -64,8 +79,9 @@ def test_a_growing_number_loads_only_a_margin_under_what_saves(cls: type, name: 
     limit = load_limit(spec)
     if cls is Item and name == "count":  # a consumable, with all of its kind counted together
         target = next(i for i in _instances(state, Item) if i.stackable)
-        limit -= sum(i.count for i in _instances(state, Item)
-                     if i.kind is target.kind and i is not target)
+        limit -= sum(
+            i.count for i in _instances(state, Item) if i.kind is target.kind and i is not target
+        )
     target.__dict__[name] = limit
     if cls is GameState and name == "turn":
         state.recording.start_turn = min(state.recording.start_turn, state.turn)
@@ -113,31 +129,57 @@ def level_up_all_the_way(state: GameState) -> None:
 
 
 GROWTH = {
-    "turn": (lambda s: _set(s, "turn", load_limit(spec_of(GameState, "turn"))),
-             lambda s: [s.act("wait") for _ in range(200)]),
-    "revision": (lambda s: _set(s, "revision", load_limit(spec_of(GameState, "revision"))),
-                 lambda s: [s.act("wait") for _ in range(200)]),
-    "kills": (lambda s: _set(s, "kills", load_limit(spec_of(GameState, "kills"))),
-              lambda s: apply_damage(s, next(a for a in s.stage.actors if a is not s.player),
-                                     999)),
-    "level": (lambda s: _set(s.player.level, "current_level",
-                             load_limit(spec_of(Level, "current_level"))),
-              level_up_all_the_way),
-    "max HP": (lambda s: _set(s.player.fighter, "base_max_hp",
-                              load_limit(spec_of(Fighter, "base_max_hp"))),
-               level_up_all_the_way),
-    "message repeats": (lambda s: (s.log("Drip."), _set(s.messages.messages[-1], "count",
-                                                        load_limit(spec_of(Message, "count")))),
-                        lambda s: [s.log("Drip.") for _ in range(50)]),
-    "stack": (lambda s: _set(next(i for i in s.player.inventory.items
-                                  if i.kind.id == "health_potion"),
-                             "count", load_limit(spec_of(Item, "count")) - 1),
-              lambda s: (s.act("move", dx=1, dy=0), s.act("pickup"))),
-    "enchantment": (lambda s: _set(s.player.equipment.slots["main_hand"], "enchantment",
-                                   load_limit(spec_of(Item, "enchantment"))),
-                    lambda s: s.act("use", item=s.player.inventory.add(
-                        create_item("enchant_scroll")), target=s.player.equipment.slots[
-                            "main_hand"])),
+    "turn": (
+        lambda s: _set(s, "turn", load_limit(spec_of(GameState, "turn"))),
+        lambda s: [s.act("wait") for _ in range(200)],
+    ),
+    "revision": (
+        lambda s: _set(s, "revision", load_limit(spec_of(GameState, "revision"))),
+        lambda s: [s.act("wait") for _ in range(200)],
+    ),
+    "kills": (
+        lambda s: _set(s, "kills", load_limit(spec_of(GameState, "kills"))),
+        lambda s: apply_damage(s, next(a for a in s.stage.actors if a is not s.player), 999),
+    ),
+    "level": (
+        lambda s: _set(
+            s.player.level, "current_level", load_limit(spec_of(Level, "current_level"))
+        ),
+        level_up_all_the_way,
+    ),
+    "max HP": (
+        lambda s: _set(
+            s.player.fighter, "base_max_hp", load_limit(spec_of(Fighter, "base_max_hp"))
+        ),
+        level_up_all_the_way,
+    ),
+    "message repeats": (
+        lambda s: (
+            s.log("Drip."),
+            _set(s.messages.messages[-1], "count", load_limit(spec_of(Message, "count"))),
+        ),
+        lambda s: [s.log("Drip.") for _ in range(50)],
+    ),
+    "stack": (
+        lambda s: _set(
+            next(i for i in s.player.inventory.items if i.kind.id == "health_potion"),
+            "count",
+            load_limit(spec_of(Item, "count")) - 1,
+        ),
+        lambda s: (s.act("move", dx=1, dy=0), s.act("pickup")),
+    ),
+    "enchantment": (
+        lambda s: _set(
+            s.player.equipment.slots["main_hand"],
+            "enchantment",
+            load_limit(spec_of(Item, "enchantment")),
+        ),
+        lambda s: s.act(
+            "use",
+            item=s.player.inventory.add(create_item("enchant_scroll")),
+            target=s.player.equipment.slots["main_hand"],
+        ),
+    ),
 }
 
 
@@ -160,4 +202,3 @@ def test_stacks_on_the_floor_and_in_the_pack_together_load_under_the_limit() -> 
     assert not loads(state)
     lying.count = 10
     assert loads(state)
-

@@ -21,8 +21,17 @@ def text(value: str) -> bytes:
 
 
 def call(module: str, name: str, *args: bytes) -> bytes:
-    return (PROTO + b"c" + module.encode() + b"\n" + name.encode() + b"\n" + b"(" + b"".join(args)
-            + b"tR.")
+    return (
+        PROTO
+        + b"c"
+        + module.encode()
+        + b"\n"
+        + name.encode()
+        + b"\n"
+        + b"("
+        + b"".join(args)
+        + b"tR."
+    )
 
 
 #: Each door by which a file's own words reach a message.

@@ -31,7 +31,7 @@ def schema1_state():
 
     data = SCHEMA1.read_bytes()
     header = read_header(data)
-    return restricted_loads(lzma.decompress(data[header.size:]))
+    return restricted_loads(lzma.decompress(data[header.size :]))
 
 
 def daggers_in_the_pack(copies: int) -> bytes:
@@ -64,8 +64,14 @@ def test_a_small_save_with_450000_daggers_is_refused_at_once(tmp_path: Path) -> 
     path.write_bytes(data)
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     try:
-        done = subprocess.run([sys.executable, "-c", CHILD, str(path)], cwd=REPO, env=env,
-                              capture_output=True, text=True, timeout=60)
+        done = subprocess.run(
+            [sys.executable, "-c", CHILD, str(path)],
+            cwd=REPO,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
     except subprocess.TimeoutExpired:
         pytest.fail("the load still hangs after 60 seconds")
     seconds, reason, message = done.stdout.split(" ", 2)
@@ -99,8 +105,10 @@ def test_the_schema1_pack_step_is_linear(monkeypatch) -> None:
     copies = 20_000
     potion = next(item for item in pack if item.kind.id == "health_potion")
     dagger = next(item for item in pack if item.kind.id == "dagger")
-    pack[:] = [*(Item(dagger.kind) for _ in range(copies)),
-               *(Item(potion.kind) for _ in range(copies))]
+    pack[:] = [
+        *(Item(dagger.kind) for _ in range(copies)),
+        *(Item(potion.kind) for _ in range(copies)),
+    ]
     for item in pack:
         item.__dict__.pop("count", None), item.__dict__.pop("letter", None)
     calls = {"n": 0}

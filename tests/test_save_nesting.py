@@ -36,8 +36,7 @@ VECTORS: dict[str, bytes] = {
     "dict key (SETITEM)": PROTO + b"}" + deep_tuple(DEEP) + NONE + b"s.",
     "dict key (SETITEMS)": PROTO + b"}" + MARK + deep_tuple(DEEP) + NONE + b"u.",
     "dict key (DICT)": PROTO + MARK + deep_tuple(DEEP) + NONE + b"d.",
-    "enum lookup": (PROTO + b"cgame.engine.log\nKind\n" + deep_tuple(DEEP) + TUPLE1
-                    + b"R."),
+    "enum lookup": (PROTO + b"cgame.engine.log\nKind\n" + deep_tuple(DEEP) + TUPLE1 + b"R."),
     "FROZENSET": PROTO + MARK + deep_tuple(DEEP) + b"\x91.",
     "set (ADDITEMS)": PROTO + b"\x8f" + MARK + deep_tuple(DEEP) + b"\x90.",
 }
@@ -53,13 +52,24 @@ except SaveError as error:
 
 
 def _env() -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(REPO), "SDL_VIDEODRIVER": "dummy",
-            "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    return {
+        **os.environ,
+        "PYTHONPATH": str(REPO),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
 
 
 def _child(code: str, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-c", code, *args], cwd=REPO, env=_env(),
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-c", code, *args],
+        cwd=REPO,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_the_258_byte_save_is_that_small() -> None:
@@ -80,8 +90,14 @@ def test_main_load_says_why_and_exits_2(tmp_path: Path) -> None:
     path = tmp_path / "deep.sav"
     path.write_bytes(envelope_for(VECTORS["dict key (SETITEM)"]))
     before = path.read_bytes()
-    done = subprocess.run([sys.executable, "main.py", "--headless", "--load", str(path)],
-                          cwd=REPO, env=_env(), capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "main.py", "--headless", "--load", str(path)],
+        cwd=REPO,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 2, done.returncode
     assert "is damaged" in done.stderr and "Traceback" not in done.stderr
     assert path.read_bytes() == before

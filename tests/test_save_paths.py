@@ -79,8 +79,9 @@ def test_loading_or_saving_a_pipe_is_refused_without_blocking(tmp_path: Path) ->
 
 
 def _main(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
@@ -125,12 +126,14 @@ def test_the_longest_legal_file_name_saves_backs_up_and_sets_aside(tmp_path: Pat
 def _failing_mkstemp(code: int):
     def mkstemp(*args, **kwargs):
         raise OSError(code, os.strerror(code))
+
     return mkstemp
 
 
 @pytest.mark.parametrize("code", [errno.EACCES, errno.EROFS, errno.EPERM])
-def test_a_read_only_folder_is_named_as_such(code: int, tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_read_only_folder_is_named_as_such(
+    code: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "ironbound.sav"
     save_game(played(85, 10), path)
     before = file_state(path)
@@ -143,16 +146,19 @@ def test_a_read_only_folder_is_named_as_such(code: int, tmp_path: Path,
     assert file_state(path) == before
 
 
-def test_a_full_disk_still_says_free_some_space(tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_full_disk_still_says_free_some_space(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(tempfile, "mkstemp", _failing_mkstemp(errno.ENOSPC))
     with pytest.raises(SaveError) as caught:
         save_game(played(85, 10), tmp_path / "ironbound.sav")
     assert "Free some disk space" in str(caught.value)
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
-                    reason="needs a user that permissions apply to (not root)")
+@pytest.mark.skipif(
+    os.name != "posix" or os.geteuid() == 0,
+    reason="needs a user that permissions apply to (not root)",
+)
 def test_a_really_read_only_folder(tmp_path: Path) -> None:
     folder = tmp_path / "ro"
     folder.mkdir()

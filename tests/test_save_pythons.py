@@ -74,7 +74,7 @@ def rich_game():
 
 
 def payload(data: bytes) -> bytes:
-    return lzma.decompress(data[read_header(data).size:])
+    return lzma.decompress(data[read_header(data).size :])
 
 
 def test_the_opcode_reader_sees_getattr_when_it_is_there() -> None:
@@ -118,15 +118,27 @@ else:
     print(json.dumps({"digest": game.digest(load_game(path))}))
 """
 
-NETWORK_WORDS = ("NewConnectionError", "Temporary failure in name resolution", "Network is "
-                 "unreachable", "No matching distribution", "Could not find a version",
-                 "Connection refused", "timed out", "ProxyError")
+NETWORK_WORDS = (
+    "NewConnectionError",
+    "Temporary failure in name resolution",
+    "Network is unreachable",
+    "No matching distribution",
+    "Could not find a version",
+    "Connection refused",
+    "timed out",
+    "ProxyError",
+)
 
 
 def _version(python: str) -> tuple[int, ...] | None:
     try:
-        out = subprocess.run([python, "-c", "import sys; print(*sys.version_info[:3])"],
-                             capture_output=True, text=True, timeout=60, check=True).stdout
+        out = subprocess.run(
+            [python, "-c", "import sys; print(*sys.version_info[:3])"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        ).stdout
     except (OSError, subprocess.SubprocessError):
         return None
     return tuple(int(part) for part in out.split())
@@ -171,19 +183,35 @@ def system_venv(python: str, version: tuple[int, ...]) -> Path:
         if (home / "ready").exists():
             return venv_python
         shutil.rmtree(home, ignore_errors=True)
-        made = subprocess.run([python, "-m", "venv", str(home)], capture_output=True,
-                              text=True, timeout=300)
+        made = subprocess.run(
+            [python, "-m", "venv", str(home)], capture_output=True, text=True, timeout=300
+        )
         if made.returncode != 0 or not venv_python.exists():
-            pytest.skip(f"{python} cannot make a virtual environment (no venv/ensurepip): "
-                        f"{made.stderr.strip()[-300:]}")
+            pytest.skip(
+                f"{python} cannot make a virtual environment (no venv/ensurepip): "
+                f"{made.stderr.strip()[-300:]}"
+            )
         installed = subprocess.run(
-            [str(venv_python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-             *requirements], capture_output=True, text=True, timeout=900)
+            [
+                str(venv_python),
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                *requirements,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
         if installed.returncode != 0:
             shutil.rmtree(home, ignore_errors=True)
             if any(word in installed.stderr for word in NETWORK_WORDS):
-                pytest.skip(f"cannot install {requirements} for {python} (no network?): "
-                            f"{installed.stderr.strip()[-300:]}")
+                pytest.skip(
+                    f"cannot install {requirements} for {python} (no network?): "
+                    f"{installed.stderr.strip()[-300:]}"
+                )
             pytest.fail(f"pip install {requirements} failed under {python}:\n{installed.stderr}")
         (home / "ready").write_text(" ".join(requirements) + "\n")
     return venv_python
@@ -191,8 +219,14 @@ def system_venv(python: str, version: tuple[int, ...]) -> Path:
 
 def _child(venv_python: Path, mode: str, path: Path) -> str:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
-    done = subprocess.run([str(venv_python), "-c", CHILD, mode, str(path)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [str(venv_python), "-c", CHILD, mode, str(path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])["digest"]
 
@@ -200,8 +234,12 @@ def _child(venv_python: Path, mode: str, path: Path) -> str:
 def other_python() -> tuple[str, tuple[int, ...]] | None:
     """A system python3 of another version than this one ($IRONBOUND_OTHER_PYTHON first)."""
     here = tuple(sys.version_info[:3])
-    candidates = [os.environ.get("IRONBOUND_OTHER_PYTHON", ""), "/usr/bin/python3",
-                  "/usr/local/bin/python3", shutil.which("python3") or ""]
+    candidates = [
+        os.environ.get("IRONBOUND_OTHER_PYTHON", ""),
+        "/usr/bin/python3",
+        "/usr/local/bin/python3",
+        shutil.which("python3") or "",
+    ]
     for python in dict.fromkeys(c for c in candidates if c and Path(c).exists()):
         version = _version(python)
         if version is not None and version != here:
@@ -213,8 +251,10 @@ def other_python() -> tuple[str, tuple[int, ...]] | None:
 def test_the_save_round_trip_under_the_system_python(tmp_path: Path) -> None:
     found = other_python()
     if found is None:
-        pytest.skip("no python3 of another version than this one "
-                    f"({'.'.join(map(str, sys.version_info[:3]))}) on this machine")
+        pytest.skip(
+            "no python3 of another version than this one "
+            f"({'.'.join(map(str, sys.version_info[:3]))}) on this machine"
+        )
     python, version = found
     venv_python = system_venv(python, version)
     # written and loaded back there...

@@ -34,8 +34,7 @@ def assert_same_game(state: game.GameState, loaded: game.GameState, more_turns: 
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), turns=st.integers(0, 1500), more=st.integers(1, 300))
-def test_bot_game_round_trips_and_continues_identically(seed: int, turns: int,
-                                                          more: int) -> None:
+def test_bot_game_round_trips_and_continues_identically(seed: int, turns: int, more: int) -> None:
     state = played(seed, turns)
     with tempfile.TemporaryDirectory() as tmp:
         loaded = round_trip(state, Path(tmp))
@@ -58,12 +57,15 @@ def test_random_generator_state_survives(tmp_path: Path) -> None:
 
 
 def test_confused_monster_stays_confused(tmp_path: Path) -> None:
-    state = scenario("""
+    state = scenario(
+        """
         ##########
         #@......o#
         #........#
         ##########
-    """, seed=3)
+    """,
+        seed=3,
+    )
     scroll = create_item("confusion_scroll")
     state.player.inventory.add(scroll)
     orc = monsters(state)[0]

@@ -43,9 +43,18 @@ print(len(failed), failed[:1])
 def test_two_processes_saving_one_path_at_once_lose_nothing(tmp_path: Path) -> None:
     path = tmp_path / "saves" / "ironbound.sav"
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    savers = [subprocess.Popen([sys.executable, "-c", CHILD, str(path), str(seed), str(SAVES)],
-                               cwd=REPO, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True) for seed in (1, 2)]
+    savers = [
+        subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(path), str(seed), str(SAVES)],
+            cwd=REPO,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for seed in (1, 2)
+    ]
     for saver in savers:
         saver.stdin.write("go\n")
         saver.stdin.flush()
@@ -61,10 +70,18 @@ def test_two_processes_saving_one_path_at_once_lose_nothing(tmp_path: Path) -> N
 def test_the_slot_waits_for_a_folder_held_a_moment(tmp_path: Path) -> None:
     slot = SaveSlot.in_dir(tmp_path)
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys, time\nfrom game.save.lock import hold_save_folder\n"
-         "lock = hold_save_folder(sys.argv[1])\nprint('held', flush=True)\ntime.sleep(0.5)\n",
-         str(tmp_path)], cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)},
-        stdout=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-c",
+            "import sys, time\nfrom game.save.lock import hold_save_folder\n"
+            "lock = hold_save_folder(sys.argv[1])\nprint('held', flush=True)\ntime.sleep(0.5)\n",
+            str(tmp_path),
+        ],
+        cwd=REPO,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert holder.stdout.readline().strip() == "held"
     slot.save(game.new_game(3))  # waits for the other process, then saves
     holder.wait(timeout=60)
@@ -83,10 +100,19 @@ def test_the_slot_saves_while_its_own_process_holds_the_folder(tmp_path: Path) -
 
 def test_a_folder_another_copy_holds_is_said_plainly(tmp_path: Path) -> None:
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys\nfrom game.save.lock import hold_save_folder\n"
-         "lock = hold_save_folder(sys.argv[1])\nprint('held', flush=True)\nsys.stdin.read()\n",
-         str(tmp_path)], cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)},
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-c",
+            "import sys\nfrom game.save.lock import hold_save_folder\n"
+            "lock = hold_save_folder(sys.argv[1])\nprint('held', flush=True)\nsys.stdin.read()\n",
+            str(tmp_path),
+        ],
+        cwd=REPO,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert holder.stdout.readline().strip() == "held"
         with pytest.raises(SaveError) as caught:

@@ -66,13 +66,18 @@ TEXT_FIELDS = _text_fields()
 
 def test_every_text_field_is_covered() -> None:
     assert {(c.__name__, n) for c, n, _ in TEXT_FIELDS} >= {
-        ("GameState", "cause"), ("GameState", "kills_by_breed"), ("GameState", "appearances"),
-        ("GameState", "learned"), ("Message", "text")}
+        ("GameState", "cause"),
+        ("GameState", "kills_by_breed"),
+        ("GameState", "appearances"),
+        ("GameState", "learned"),
+        ("Message", "text"),
+    }
     assert len(TEXT_FIELDS) >= 6  # and any text field added since
 
 
-@pytest.mark.parametrize(("cls", "name", "part"), TEXT_FIELDS,
-                         ids=[f"{c.__name__}.{n}.{p}" for c, n, p in TEXT_FIELDS])
+@pytest.mark.parametrize(
+    ("cls", "name", "part"), TEXT_FIELDS, ids=[f"{c.__name__}.{n}.{p}" for c, n, p in TEXT_FIELDS]
+)
 def test_a_lone_surrogate_in_saved_text_is_refused(cls: type, name: str, part: str) -> None:
     state = _state()
     _spoil(state, cls, name, part)
@@ -98,9 +103,23 @@ def test_the_cli_refuses_the_save_and_keeps_it(tmp_path: Path) -> None:
     state.messages.messages[-1].text = BAD
     path.write_bytes(envelope_for(pickle_of(state)))
     before = path.read_bytes()
-    done = subprocess.run([sys.executable, "main.py", "--headless", "--load", str(path),
-                           "--autoplay", "5", "--save", str(path)], cwd=REPO,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "main.py",
+            "--headless",
+            "--load",
+            str(path),
+            "--autoplay",
+            "5",
+            "--save",
+            str(path),
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 2 and "not valid text" in done.stderr, done.stderr
     assert "Traceback" not in done.stderr and path.read_bytes() == before
 

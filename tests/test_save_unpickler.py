@@ -34,19 +34,27 @@ def _private_pickle_uses(path: Path) -> list[str]:
     """Every ``pickle._name`` (attribute, or ``from pickle import _name``) in a file."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(), str(path))):
-        if (isinstance(node, ast.Attribute) and node.attr.startswith("_")
-                and isinstance(node.value, ast.Name) and node.value.id == "pickle"):
+        if (
+            isinstance(node, ast.Attribute)
+            and node.attr.startswith("_")
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "pickle"
+        ):
             found.append(f"{path.name}:{node.lineno} pickle.{node.attr}")
         elif isinstance(node, ast.ImportFrom) and node.module == "pickle":
-            found += [f"{path.name}:{node.lineno} pickle.{alias.name}"
-                      for alias in node.names if alias.name.startswith("_")]
+            found += [
+                f"{path.name}:{node.lineno} pickle.{alias.name}"
+                for alias in node.names
+                if alias.name.startswith("_")
+            ]
     return found
 
 
 def test_the_loader_leans_on_no_private_part_of_pickle() -> None:
     assert RestrictedUnpickler.__mro__ == (RestrictedUnpickler, object)
-    used = [use for path in sorted((ROOT / "game").rglob("*.py"))
-            for use in _private_pickle_uses(path)]
+    used = [
+        use for path in sorted((ROOT / "game").rglob("*.py")) for use in _private_pickle_uses(path)
+    ]
     assert used == []
 
 
@@ -79,13 +87,29 @@ class Shared:
         holder.append(knot)
         many = [[n] for n in range(300)]  # memo indexes past 255 (LONG_BINPUT, LONG_BINGET)
         value: dict[object, object] = {
-            "ints": [0, 1, -1, 255, 256, 65535, 65536, -(2**31), 2**31 - 1, 2**64, -(2**200),
-                     2**2100],
-            "floats": [0.0, -1.5, 1e300, float("inf")], "flags": [None, True, False],
+            "ints": [
+                0,
+                1,
+                -1,
+                255,
+                256,
+                65535,
+                65536,
+                -(2**31),
+                2**31 - 1,
+                2**64,
+                -(2**200),
+                2**2100,
+            ],
+            "floats": [0.0, -1.5, 1e300, float("inf")],
+            "flags": [None, True, False],
             "text": ["", "plain", "é ∑ 𝔘", "line\nbreak", "x" * 300],
             "tuples": [(), (1,), (1, 2), (1, 2, 3), (1, 2, 3, 4)],
-            "twice": (shared, shared), "many": (many, many[::-1]), "circle": circle,
-            "knot": knot, (1, "key"): {},
+            "twice": (shared, shared),
+            "many": (many, many[::-1]),
+            "circle": circle,
+            "knot": knot,
+            (1, "key"): {},
         }
         if protocol >= 3:
             value["bytes"] = [b"", b"\x00\xff", b"b" * 300]
@@ -118,13 +142,16 @@ def test_plain_data_loads_as_pickle_loads_it(protocol: int) -> None:
     assert _same(restricted_loads(stream), pickle.loads(stream), {})
 
 
-@pytest.mark.parametrize("stream", [
-    b"\x80\x04]2\x86.",  # DUP: the same list twice
-    b"\x80\x04\x8d\x02\x00\x00\x00\x00\x00\x00\x00\xc3\xa9.",  # BINUNICODE8
-    b"\x80\x04\x8e\x02\x00\x00\x00\x00\x00\x00\x00ab.",  # BINBYTES8
-], ids=["DUP", "BINUNICODE8", "BINBYTES8"])
-def test_opcodes_pickle_writes_only_for_huge_data_read_as_pickle_reads_them(
-        stream: bytes) -> None:
+@pytest.mark.parametrize(
+    "stream",
+    [
+        b"\x80\x04]2\x86.",  # DUP: the same list twice
+        b"\x80\x04\x8d\x02\x00\x00\x00\x00\x00\x00\x00\xc3\xa9.",  # BINUNICODE8
+        b"\x80\x04\x8e\x02\x00\x00\x00\x00\x00\x00\x00ab.",  # BINBYTES8
+    ],
+    ids=["DUP", "BINUNICODE8", "BINBYTES8"],
+)
+def test_opcodes_pickle_writes_only_for_huge_data_read_as_pickle_reads_them(stream: bytes) -> None:
     assert _same(restricted_loads(stream), pickle.loads(stream), {})
 
 

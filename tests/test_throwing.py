@@ -58,8 +58,9 @@ def test_a_hit_deals_the_weapons_power_against_defense_and_leaves_it_on_the_targ
             assert [item.kind.id for item in lying] == ["javelin"]
         else:
             misses += 1
-            beyond = [item for x in range(orc.x + 1, orc.x + 3)
-                      for item in state.stage.items_at(x, orc.y)]
+            beyond = [
+                item for x in range(orc.x + 1, orc.x + 3) for item in state.stage.items_at(x, orc.y)
+            ]
             assert [item.kind.id for item in beyond] == ["javelin"] and not lying
     assert hits > misses > 0  # 4 tiles away: 72 in a hundred
 
@@ -111,8 +112,9 @@ def test_darts_break_now_and_then_and_javelins_never():
     assert sum(i.count for i in state.stage.items) == 30
 
 
-@pytest.mark.parametrize(("target", "why"), [
-    ((9, 1), "beyond"), ((1, 1), "yourself"), ("east", "choose")])
+@pytest.mark.parametrize(
+    ("target", "why"), [((9, 1), "beyond"), ((1, 1), "yourself"), ("east", "choose")]
+)
 def test_refusals_change_nothing(target, why):
     state = throwing_range()
     javelins = carry(state, "javelin", 1)

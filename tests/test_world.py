@@ -46,19 +46,33 @@ def test_spawn_tables_follow_the_spec():
     assert w(spawns.MONSTER_CHANCES, 5) == {"orc": 80, "troll": 30}
     assert w(spawns.MONSTER_CHANCES, 9) == {"orc": 80, "troll": 60}
     assert w(spawns.ITEM_CHANCES, 1) == {"health_potion": 35}
-    assert w(spawns.ITEM_CHANCES, 4) == {"health_potion": 35, "confusion_scroll": 10,
-                                         "shield": 10, "lightning_scroll": 25, "sword": 5}
+    assert w(spawns.ITEM_CHANCES, 4) == {
+        "health_potion": 35,
+        "confusion_scroll": 10,
+        "shield": 10,
+        "lightning_scroll": 25,
+        "sword": 5,
+    }
     assert w(spawns.ITEM_CHANCES, 6) == {
-        "health_potion": 35, "confusion_scroll": 10, "shield": 10, "lightning_scroll": 25,
-        "sword": 5, "iron_helm": 8, "fireball_scroll": 25, "chain_mail": 15}
+        "health_potion": 35,
+        "confusion_scroll": 10,
+        "shield": 10,
+        "lightning_scroll": 25,
+        "sword": 5,
+        "iron_helm": 8,
+        "fireball_scroll": 25,
+        "chain_mail": 15,
+    }
     v = spawns.value_for_floor
     assert [v(spawns.MAX_MONSTERS_PER_ROOM, f) for f in (1, 3, 4, 5, 6, 9)] == [2, 2, 3, 3, 5, 5]
     assert [v(spawns.MAX_ITEMS_PER_ROOM, f) for f in (1, 3, 4, 8)] == [1, 1, 2, 2]
 
 
 def test_floor_one_has_only_orcs_potions_and_the_added_floor_one_rows():
-    added = {ITEM_TYPES[kind_id].name for kind_id, _ in
-             spawns.GEAR_CHANCES[1] + spawns.THIRD_EDITION_CHANCES[1]}
+    added = {
+        ITEM_TYPES[kind_id].name
+        for kind_id, _ in spawns.GEAR_CHANCES[1] + spawns.THIRD_EDITION_CHANCES[1]
+    }
     for seed in range(5):
         stage = game.new_game(seed).stage
         names = {e.name for e in stage.entities if e is not None}

@@ -43,9 +43,16 @@ def with_tile(picture: str, x: int, y: int, tile: int, seed: int = 1):
 
 
 # -- the table drives sight ------------------------------------------------------------------
-@pytest.mark.parametrize(("tile", "sees"), [(DOOR_CLOSED, False), (DOOR_OPEN, True),
-                                            (TALL_GRASS, False), (TRAMPLED_GRASS, True),
-                                            (DEEP_WATER, True)])
+@pytest.mark.parametrize(
+    ("tile", "sees"),
+    [
+        (DOOR_CLOSED, False),
+        (DOOR_OPEN, True),
+        (TALL_GRASS, False),
+        (TRAMPLED_GRASS, True),
+        (DEEP_WATER, True),
+    ],
+)
 def test_the_terrain_table_decides_what_blocks_sight(tile, sees):
     state = with_tile(CORRIDOR.replace("#....#", "......"), 5, 1, tile)
     assert state.stage.visible[1, 7] == sees  # two tiles beyond it
@@ -64,12 +71,15 @@ def test_a_door_opens_by_a_bump_that_takes_the_turn():
 
 def test_monsters_path_through_and_open_doors():
     """The orc sees the hero over deep water in the wall; its way to the hero is the door."""
-    state = scenario("""
+    state = scenario(
+        """
         ##########
         #...#o...#
         #.@.#....#
         ##########
-    """, seed=1)
+    """,
+        seed=1,
+    )
     state.stage.tiles[1, 4] = DEEP_WATER  # a window: sight passes, walkers do not
     state.stage.tiles[2, 4] = DOOR_CLOSED
     state.update_fov()
@@ -142,8 +152,9 @@ def test_a_dart_trap_poisons_a_teleport_moves_an_alarm_wakes():
     orc = monsters(state)[0]
     orc.asleep = True
     state.act("move", dx=1, dy=0)
-    assert state.player.pos != (2, 1) and WALKABLE[state.stage.tiles[state.player.y,
-                                                                     state.player.x]]
+    assert (
+        state.player.pos != (2, 1) and WALKABLE[state.stage.tiles[state.player.y, state.player.x]]
+    )
     state.stage.traps[2, 5] = traps.ALARM_TRAP
     state.player.x, state.player.y = 4, 2
     state.act("move", dx=1, dy=0)
@@ -220,8 +231,13 @@ def test_a_vault_stands_behind_one_door_with_its_guard_and_treasure():
         doors = np.argwhere(stage.tiles == DOOR_CLOSED)
         for y, x in doors.tolist():
             inside = [(x + dx, y + dy) for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0))]
-            guards = [a for a in stage.actors if a is not player and a.breed.id == "golem"
-                      and any(max(abs(a.x - ix), abs(a.y - iy)) <= 3 for ix, iy in inside)]
+            guards = [
+                a
+                for a in stage.actors
+                if a is not player
+                and a.breed.id == "golem"
+                and any(max(abs(a.x - ix), abs(a.y - iy)) <= 3 for ix, iy in inside)
+            ]
             if guards:
                 seen += 1
                 break

@@ -40,22 +40,32 @@ ROOM = """
 """
 
 #: (kind, enchantment, cursed, ring slot) put on one after the other.
-FULL_KIT = [("great_helm", 1, False, None), ("amulet_of_vitality", 0, False, None),
-            ("chain_mail", 2, False, None), ("cloak", 0, False, None),
-            ("leather_gloves", 0, False, None), ("mace", -2, True, None),
-            ("shield", 1, False, None), ("ring_of_protection", 1, False, "left_ring"),
-            ("ring_of_strength", 0, False, "right_ring"), ("leather_boots", 0, False, None)]
-TWO_HANDED_KIT = [("plate_armor", 0, False, None), ("greataxe", 1, False, None),
-                  ("leather_gloves", -1, True, None), ("ring_of_regeneration", 0, False, None),
-                  ("leather_cap", 0, False, None)]
+FULL_KIT = [
+    ("great_helm", 1, False, None),
+    ("amulet_of_vitality", 0, False, None),
+    ("chain_mail", 2, False, None),
+    ("cloak", 0, False, None),
+    ("leather_gloves", 0, False, None),
+    ("mace", -2, True, None),
+    ("shield", 1, False, None),
+    ("ring_of_protection", 1, False, "left_ring"),
+    ("ring_of_strength", 0, False, "right_ring"),
+    ("leather_boots", 0, False, None),
+]
+TWO_HANDED_KIT = [
+    ("plate_armor", 0, False, None),
+    ("greataxe", 1, False, None),
+    ("leather_gloves", -1, True, None),
+    ("ring_of_regeneration", 0, False, None),
+    ("leather_cap", 0, False, None),
+]
 
 
 def dressed(kit, seed: int = 3):
     """A lit room with the hero wearing ``kit``, every piece put on through ``state.act``."""
     state = scenario(ROOM, seed=seed)
     for kind, enchantment, cursed, slot in kit:
-        item = state.player.inventory.add(create_item(kind, enchantment=enchantment,
-                                                      cursed=cursed))
+        item = state.player.inventory.add(create_item(kind, enchantment=enchantment, cursed=cursed))
         if not state.act("equip", item=item, slot=slot):
             raise SystemExit(f"could not put on {kind}: {state.messages[-1].text}")
     return state
@@ -80,8 +90,9 @@ def shoot(size, state, path: Path, setup=None) -> None:
 def hover_row(app, item) -> None:
     """Put the pointer over ``item``'s inventory row (a real MOUSEMOTION), so its tooltip shows."""
     row = next(r for r in app.game.inventory.drawn_rows if r.item is item)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.rect.center, rel=(1, 1),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=row.rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    )
     app.frame()
 
 
@@ -112,8 +123,7 @@ def main() -> None:
     carry(read_state, "ring_of_regeneration")
     carry(read_state, "health_potion")
     scroll = carry(read_state, "identify_scroll")
-    shoot(size, read_state, out / f"read_identify_{tag}.png",
-          lambda app: app.play.use_item(scroll))
+    shoot(size, read_state, out / f"read_identify_{tag}.png", lambda app: app.play.use_item(scroll))
 
 
 if __name__ == "__main__":

@@ -66,8 +66,7 @@ class Policy:
 
 POLICIES: dict[str, Policy] = {
     "full": Policy("full", wardrobe.gear_command, wardrobe.wanted_on_floor),
-    "numbers": Policy("numbers", wardrobe.gear_command, wardrobe.wanted_on_floor,
-                      wardrobe.NUMBERS),
+    "numbers": Policy("numbers", wardrobe.gear_command, wardrobe.wanted_on_floor, wardrobe.NUMBERS),
     "naive": Policy("naive", naive.gear_command, naive.wanted_on_floor),
 }
 DEFAULT_POLICY = "full"
@@ -78,8 +77,7 @@ def policy_named(name: str) -> Policy:
     try:
         return POLICIES[name]
     except KeyError:
-        raise ValueError(f"unknown policy {name!r}: choose one of "
-                         f"{', '.join(POLICIES)}") from None
+        raise ValueError(f"unknown policy {name!r}: choose one of {', '.join(POLICIES)}") from None
 
 
 # -- what the bot sees -------------------------------------------------------------------------
@@ -119,11 +117,13 @@ def can_hurt(state: GameState, monster: Actor) -> bool:
     every blow wears his guard (the deadlock rule). So can one next to the hero that cannot
     hurt the hero either: every blow wears its guard too, and stepping back between blows let
     it mend (a Goblin Archer in armour and the hero, 5,000 turns, seed 53, floor 6)."""
-    if monster.breed.boss or (chebyshev(state.player, monster.x, monster.y) <= 1
-                              and not monster_hurts(state, monster)):
+    if monster.breed.boss or (
+        chebyshev(state.player, monster.x, monster.y) <= 1 and not monster_hurts(state, monster)
+    ):
         return True
-    return (state.player.fighter.power > known_defense(state, monster)
-            and not _no_damage_lately(state, "You hit", f"the {monster.name}"))
+    return state.player.fighter.power > known_defense(state, monster) and not _no_damage_lately(
+        state, "You hit", f"the {monster.name}"
+    )
 
 
 def monster_hurts(state: GameState, monster: Actor) -> bool:
@@ -182,7 +182,7 @@ def frontier(state: GameState) -> np.ndarray:
     near_unknown = np.zeros_like(stage.explored)
     h, w = stage.explored.shape
     for dx, dy in pathing.NEIGHBOURS:
-        near_unknown |= unknown[1 + dy: 1 + dy + h, 1 + dx: 1 + dx + w]
+        near_unknown |= unknown[1 + dy : 1 + dy + h, 1 + dx : 1 + dx + w]
     return stage.explored & stage.safe & near_unknown
 
 
@@ -202,9 +202,14 @@ class _Way:
         cost = _known_cost(state)
         # awake ones only: a sleeper stays put, and a way around it taken only while it was
         # in view sent the hero back and forth across a doorway (seed 14, floor 11)
-        in_view = [(x, y) for (x, y), actor in blockers.items()
-                   if actor is not player and not actor.asleep and stage.visible[y, x]
-                   and (x, y) not in roots]
+        in_view = [
+            (x, y)
+            for (x, y), actor in blockers.items()
+            if actor is not player
+            and not actor.asleep
+            and stage.visible[y, x]
+            and (x, y) not in roots
+        ]
         self.around: np.ndarray | None = None
         if in_view:
             around = cost.copy()
@@ -229,8 +234,9 @@ class _Way:
         return None if step is None else (step[0] - x0, step[1] - y0)
 
 
-def _step_toward(state: GameState, roots: list[tuple[int, int]],
-                 around: bool = False) -> tuple[int, int] | None:
+def _step_toward(
+    state: GameState, roots: list[tuple[int, int]], around: bool = False
+) -> tuple[int, int] | None:
     """(dx, dy) of one step along known floor toward the nearest root, around actors: by a
     way around the monsters in view if there is one (a monster standing in a doorway is walked
     around through another), else (unless ``around``) by the shortest way, waiting for them to
@@ -248,8 +254,9 @@ def worth_taking(state: GameState, item: Item, policy: str = DEFAULT_POLICY) -> 
     return sum(i.count for i in state.player.inventory.items if i.kind is item.kind) < STOCK
 
 
-def wanted_items(state: GameState, picky: bool = True, ignore: Collection[int] = (),
-                 policy: str = DEFAULT_POLICY) -> list[tuple[int, int]]:
+def wanted_items(
+    state: GameState, picky: bool = True, ignore: Collection[int] = (), policy: str = DEFAULT_POLICY
+) -> list[tuple[int, int]]:
     """Tiles of items the player has seen that are worth walking to (only those the pack has
     room for).
 
@@ -267,15 +274,25 @@ def wanted_items(state: GameState, picky: bool = True, ignore: Collection[int] =
     for a potion on one, floor 2, for 1,700 turns).
     """
     explored, stage = state.stage.explored, state.stage
-    tiles = {(i.x, i.y) for i in stage.items
-             if explored[i.y, i.x] and stage.is_walkable(i.x, i.y)
-             and stage.found_trap_at(i.x, i.y) != TELEPORT_TRAP}
-    return sorted(tile for tile in tiles
-                  if pile_wanted(state, stage.items_at(*tile), picky, ignore, policy))
+    tiles = {
+        (i.x, i.y)
+        for i in stage.items
+        if explored[i.y, i.x]
+        and stage.is_walkable(i.x, i.y)
+        and stage.found_trap_at(i.x, i.y) != TELEPORT_TRAP
+    }
+    return sorted(
+        tile for tile in tiles if pile_wanted(state, stage.items_at(*tile), picky, ignore, policy)
+    )
 
 
-def pile_wanted(state: GameState, pile: list[Item], picky: bool = True,
-                ignore: Collection[int] = (), policy: str = DEFAULT_POLICY) -> bool:
+def pile_wanted(
+    state: GameState,
+    pile: list[Item],
+    picky: bool = True,
+    ignore: Collection[int] = (),
+    policy: str = DEFAULT_POLICY,
+) -> bool:
     """Whether the items on one tile (``pile``, the top one last) are worth going for: one of
     them is wanted, and the pack can take the top one, since "pickup" takes the top item
     first. Digging down to a wanted item means taking the ones above it too (the drop rule
@@ -285,16 +302,20 @@ def pile_wanted(state: GameState, pile: list[Item], picky: bool = True,
     pack = state.player.inventory
     if not pile or not pack.can_take(pile[-1]):
         return False
-    return any(id(i) not in ignore and pack.can_take(i)
-               and (not picky or worth_taking(state, i, policy)) for i in pile)
+    return any(
+        id(i) not in ignore and pack.can_take(i) and (not picky or worth_taking(state, i, policy))
+        for i in pile
+    )
 
 
-def explore_step(state: GameState, picky: bool = True, ignore: Collection[int] = (),
-                 policy: str = DEFAULT_POLICY) -> tuple[int, int] | None:
+def explore_step(
+    state: GameState, picky: bool = True, ignore: Collection[int] = (), policy: str = DEFAULT_POLICY
+) -> tuple[int, int] | None:
     """One step toward the nearest unexplored place or seen item; None when nothing is left."""
     ys, xs = np.nonzero(frontier(state))
-    roots = (list(zip(xs.tolist(), ys.tolist(), strict=True))
-             + wanted_items(state, picky, ignore, policy))
+    roots = list(zip(xs.tolist(), ys.tolist(), strict=True)) + wanted_items(
+        state, picky, ignore, policy
+    )
     here = (state.player.x, state.player.y)
     return _step_toward(state, [r for r in roots if r != here])
 
@@ -346,8 +367,9 @@ def _scroll_command(state: GameState, seen: list[Actor]) -> Command | None:
             hits = sum(1 for a in seen if a.distance(target.x, target.y) <= radius)
             if hits > best_hits:
                 best, best_hits = target, hits
-        if best is not None and (best_hits >= 2 or hurt
-                                 or danger(state, best) >= player.fighter.hp * THREAT):
+        if best is not None and (
+            best_hits >= 2 or hurt or danger(state, best) >= player.fighter.hp * THREAT
+        ):
             return "use", {"item": fireballs[0], "target": (best.x, best.y)}
     bolts = _items_with(state, LightningBolt)
     if bolts and (hurt or len(threats) >= 2 or big):
@@ -365,8 +387,11 @@ def comes_to_blows(monster: Actor) -> bool:
     """The monster walks up to fight: awake, not confused, and with nothing to use from afar
     (an archer shoots and a salamander breathes from where they stand)."""
     spell = monster.breed.spell
-    return (not monster.asleep and not isinstance(monster.ai, ConfusedAI)
-            and (spell is None or spell.kind == "confusion"))
+    return (
+        not monster.asleep
+        and not isinstance(monster.ai, ConfusedAI)
+        and (spell is None or spell.kind == "confusion")
+    )
 
 
 def _missiles(state: GameState) -> list[tuple[Item, Thrown]]:
@@ -378,8 +403,7 @@ def clear_shot(state: GameState, target: Actor) -> bool:
     """A thrown weapon would fly from the hero to ``target`` with nothing in between."""
     stage = state.stage
     line = flight_line(state.player.pos, target.pos)
-    return all(stage.lets_fly(x, y) and stage.blocking_actor_at(x, y) is None
-               for x, y in line[:-1])
+    return all(stage.lets_fly(x, y) and stage.blocking_actor_at(x, y) is None for x, y in line[:-1])
 
 
 def throw_command(state: GameState, foes: list[Actor]) -> Command | None:
@@ -395,8 +419,11 @@ def throw_command(state: GameState, foes: list[Actor]) -> Command | None:
         if foe.asleep or distance < 2 or isinstance(foe.ai, ConfusedAI):
             continue
         defense = known_defense(state, foe)
-        fits = [(thrown.power - defense, m) for m, thrown in missiles
-                if thrown.reach >= distance and thrown.power > defense]
+        fits = [
+            (thrown.power - defense, m)
+            for m, thrown in missiles
+            if thrown.reach >= distance and thrown.power > defense
+        ]
         if not fits or not clear_shot(state, foe):
             continue
         _, missile = max(fits, key=lambda pair: pair[0])
@@ -429,9 +456,15 @@ def _choose(state: GameState, gear_policy: Policy) -> Command:
     # Sleepers are no foes to walk to (a goal that leaves the view as the hero steps toward
     # it sends the hero back and forth): one the hero passes by is struck first in its
     # sleep if the fight is affordable, else left asleep (sneaked past)
-    foes = [a for a in seen if can_hurt(state, a)
-            and (not a.asleep or (chebyshev(player, a.x, a.y) <= 1
-                                  and danger(state, a) < fighter.hp * LET_SLEEP))]
+    foes = [
+        a
+        for a in seen
+        if can_hurt(state, a)
+        and (
+            not a.asleep
+            or (chebyshev(player, a.x, a.y) <= 1 and danger(state, a) < fighter.hp * LET_SLEEP)
+        )
+    ]
     if foes:
         adjacent = [a for a in foes if chebyshev(player, a.x, a.y) <= 1]
         if adjacent:

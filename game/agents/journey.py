@@ -39,17 +39,23 @@ class Journey:
     visited: set[int] = field(default_factory=set)
 
     @classmethod
-    def start(cls, state: GameState, goal: tuple[int, int] | None = None,
-              visited: set[int] | None = None) -> Journey:
+    def start(
+        cls, state: GameState, goal: tuple[int, int] | None = None, visited: set[int] | None = None
+    ) -> Journey:
         """Begin a journey; it is stopped at once if monsters are already in view."""
-        journey = cls(goal, state.player.fighter.hp, _monsters_in_view(state),
-                      visited=visited if visited is not None else set())
+        journey = cls(
+            goal,
+            state.player.fighter.hp,
+            _monsters_in_view(state),
+            visited=visited if visited is not None else set(),
+        )
         if journey.in_view:
             journey.stopped = "There are monsters nearby!"
         elif goal is not None and goal == (state.player.x, state.player.y):
             journey.stopped = "You are already there."
-        elif goal is not None and not (state.stage.in_bounds(*goal)
-                                       and state.stage.explored[goal[1], goal[0]]):
+        elif goal is not None and not (
+            state.stage.in_bounds(*goal) and state.stage.explored[goal[1], goal[0]]
+        ):
             journey.stopped = "You don't know the way there."
         return journey
 
@@ -120,8 +126,9 @@ def no_way_reason(state: GameState, goal: tuple[int, int]) -> str:
     return BLOCKED if _step(state, goal, around_creatures=False) is not None else NO_WAY
 
 
-def _step(state: GameState, goal: tuple[int, int],
-          around_creatures: bool) -> tuple[int, int] | None:
+def _step(
+    state: GameState, goal: tuple[int, int], around_creatures: bool
+) -> tuple[int, int] | None:
     stage, player = state.stage, state.player
     cost = stage.travel_cost()
     gx, gy = goal

@@ -70,8 +70,9 @@ def equip_command(state: GameState) -> Command | None:
         return None
 
     def gain(item: Item) -> int:
-        return label_total(state, item) - sum(label_total(state, w)
-                                              for w in _displaced(state, item))
+        return label_total(state, item) - sum(
+            label_total(state, w) for w in _displaced(state, item)
+        )
 
     return "equip", {"item": max(better, key=gain)}  # first of equals: pack order
 

@@ -113,17 +113,31 @@ def play_run(state: GameState, turn_cap: int, policy: str = DEFAULT_POLICY) -> R
     longest = max(longest, (state.turn - arrived, floor))
     equipment = state.player.equipment
     loadout = tuple(item.kind.name for item in equipment.worn_items())
-    worn = tuple((slot, item.kind.id) for slot, item in equipment.slots.items()
-                 if item is not None)
+    worn = tuple((slot, item.kind.id) for slot, item in equipment.slots.items() if item is not None)
     props = any(item.props for item in equipment.worn_items())
     died = not state.player.is_alive
-    return RunRecord(state.seed, policy, state.turn, deepest, floors, died, state.won,
-                     state.cause, longest, wore_cursed, loadout, worn, props, tuple(visits),
-                     standoff)
+    return RunRecord(
+        state.seed,
+        policy,
+        state.turn,
+        deepest,
+        floors,
+        died,
+        state.won,
+        state.cause,
+        longest,
+        wore_cursed,
+        loadout,
+        worn,
+        props,
+        tuple(visits),
+        standoff,
+    )
 
 
-def run_seed(seed: int, turn_cap: int, policy: str = DEFAULT_POLICY,
-             keep_deaths: str | None = None) -> RunRecord:
+def run_seed(
+    seed: int, turn_cap: int, policy: str = DEFAULT_POLICY, keep_deaths: str | None = None
+) -> RunRecord:
     """A new game for ``seed`` played by the ``policy`` bot (see ``play_run``); with
     ``keep_deaths`` (a folder), a run that ends in death leaves its recording there
     (``balance-<policy>-<seed>.ibrec``), to be watched with ``--replay``."""
@@ -142,8 +156,13 @@ def run_seed(seed: int, turn_cap: int, policy: str = DEFAULT_POLICY,
     return record
 
 
-def run_many(seeds: Iterable[int], turn_cap: int, policy: str = DEFAULT_POLICY,
-             workers: int = 2, keep_deaths: str | None = None) -> list[RunRecord]:
+def run_many(
+    seeds: Iterable[int],
+    turn_cap: int,
+    policy: str = DEFAULT_POLICY,
+    workers: int = 2,
+    keep_deaths: str | None = None,
+) -> list[RunRecord]:
     """``run_seed`` for every seed, over ``workers`` processes (1: in this process), in seed
     order."""
     seeds = list(seeds)

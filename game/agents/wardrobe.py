@@ -90,19 +90,25 @@ Command = tuple[str, dict[str, Any]]
 #: hero that otherwise never heals; clarity keeps off the Orc Shaman's 4-turn confusions, which
 #: a bot fighting in melee mostly shrugs off: it is worth little next to power or defense).
 WEIGHTS: dict[Stat, float] = {
-    Stat.POWER: 1.0, Stat.DEFENSE: 1.0, Stat.MAX_HP: 0.1, Stat.REGENERATION: 1.5,
+    Stat.POWER: 1.0,
+    Stat.DEFENSE: 1.0,
+    Stat.MAX_HP: 0.1,
+    Stat.REGENERATION: 1.5,
     Stat.CLARITY: 0.3,
 }
 #: (from floor, (worst, usual, best) enchantment of found gear) as the bot guesses it.
 ROLLS: tuple[tuple[int, tuple[float, float, float]], ...] = (
-    (1, (-1, 0.0, 1)), (3, (-2, 0.0, 2)), (6, (-3, 0.25, 3)),
+    (1, (-1, 0.0, 1)),
+    (3, (-2, 0.0, 2)),
+    (6, (-3, 0.25, 3)),
 )
 MARGIN = 1.0  # an unknown item must beat what it replaces by this much (backed rule)
 COMFORT = 0.7  # share of max HP at which the bot accepts the risk of a curse
 SPARE_GEAR = 4  # unworn pieces of gear kept in the pack at most
 #: Who gets Enchanting first when gains tie: the weapon, then the rest in slot order.
-ENCHANT_ORDER: tuple[Slot, ...] = (Slot.MAIN_HAND,) + tuple(s for s in SLOT_ORDER
-                                                            if s is not Slot.MAIN_HAND)
+ENCHANT_ORDER: tuple[Slot, ...] = (Slot.MAIN_HAND,) + tuple(
+    s for s in SLOT_ORDER if s is not Slot.MAIN_HAND
+)
 WORST, USUAL, BEST = 0, 1, 2
 
 #: The two tastes: "full" weighs properties, noise and drawbacks; "numbers" the figures only.
@@ -110,12 +116,23 @@ FULL, NUMBERS = "full", "numbers"
 #: What a property is worth worn, in WEIGHTS' units (1 = a point of power), before the
 #: situation raises it (a resistance before its foe is met is worth little: ``MET_WORTH``).
 PROPERTY_WORTH: dict[str, float] = {
-    FLAME: 2.0, "venom": 1.5, "draining": 1.5, "frost": 1.5,
-    FIRE_RESISTANCE: 0.5, POISON_RESISTANCE: 0.5, THORNS: 1.0, STEALTH: 0.5, WARDING: 0.3,
+    FLAME: 2.0,
+    "venom": 1.5,
+    "draining": 1.5,
+    "frost": 1.5,
+    FIRE_RESISTANCE: 0.5,
+    POISON_RESISTANCE: 0.5,
+    THORNS: 1.0,
+    STEALTH: 0.5,
+    WARDING: 0.3,
 }
 #: ... once the hero has met (killed, or sees) a foe that calls for it.
-MET_WORTH: dict[str, float] = {FIRE_RESISTANCE: 3.0, POISON_RESISTANCE: 2.5, WARDING: 1.0,
-                               FLAME: 3.0}
+MET_WORTH: dict[str, float] = {
+    FIRE_RESISTANCE: 3.0,
+    POISON_RESISTANCE: 2.5,
+    WARDING: 1.0,
+    FLAME: 3.0,
+}
 #: Stealth while the hero is hurt (below ``HURT_SHARE`` of max HP): sleepers left asleep.
 HURT_STEALTH, HURT_SHARE = 2.0, 0.6
 #: Properties that count once however many worn pieces carry them.
@@ -167,9 +184,14 @@ def figures(state: GameState, item: Item, case: int = USUAL) -> float:
     if _TASTE == FULL and item.kind.artefact and not state.knows(item):
         return _kind_value(item.gear, 0.0)
     known, kind_known = state.knows(item), state.kind_known(item.kind)
-    key = (id(state.content), case, rolls(state.depth)[case], known,
-           item.kind.id if kind_known else (item.gear.disguise, frozenset(state.learned)),
-           item.enchantment if known else None)  # read only once the player knows it
+    key = (
+        id(state.content),
+        case,
+        rolls(state.depth)[case],
+        known,
+        item.kind.id if kind_known else (item.gear.disguise, frozenset(state.learned)),
+        item.enchantment if known else None,
+    )  # read only once the player knows it
     found = _VALUES.get(key)
     if found is None:
         if len(_VALUES) >= _VALUES_CAP:
@@ -186,13 +208,18 @@ def _value(state: GameState, item: Item, case: int) -> float:
         for stat in Stat:
             known = state.known_bonus(item, stat)
             total += WEIGHTS[stat] * (  # an unknown enchantment: the main stat's likely roll
-                wearable.bonus(stat) + wearable.enchant_step * roll if known is None else known)
+                wearable.bonus(stat) + wearable.enchant_step * roll if known is None else known
+            )
         return total
     content = state.content
     assert content is not None
-    family = [kind.equippable for kind in content.item_types.values()
-              if kind.equippable is not None and kind.equippable.disguise == wearable.disguise
-              and not state.kind_known(kind)]
+    family = [
+        kind.equippable
+        for kind in content.item_types.values()
+        if kind.equippable is not None
+        and kind.equippable.disguise == wearable.disguise
+        and not state.kind_known(kind)
+    ]
     guesses = [_kind_value(w, roll) for w in family] or [0.0]
     if case == WORST:
         return min(guesses)
@@ -249,8 +276,9 @@ def situation(state: GameState) -> Situation:
     assert state.content is not None
     breeds = state.content.breeds
     met_ids = set(state.kills_by_breed) | {a.breed.id for a in state.visible_monsters()}
-    met = frozenset(p for breed_id in met_ids if breed_id in breeds
-                    for p in called_for(breeds[breed_id]))
+    met = frozenset(
+        p for breed_id in met_ids if breed_id in breeds for p in called_for(breeds[breed_id])
+    )
     fighter = state.player.fighter
     return Situation(met, fighter.hp < fighter.max_hp * HURT_SHARE, state.depth >= SLEEP_FROM)
 
@@ -342,8 +370,11 @@ class Option:
 def spare_gear(state: GameState) -> list[Item]:
     """Unworn gear in the pack, in pack order."""
     equipment = state.player.equipment
-    return [i for i in state.player.inventory.items
-            if i.equippable is not None and not equipment.is_equipped(i)]
+    return [
+        i
+        for i in state.player.inventory.items
+        if i.equippable is not None and not equipment.is_equipped(i)
+    ]
 
 
 def spares_after_pickup(state: GameState, item: Item) -> list[Item]:
@@ -363,9 +394,14 @@ def _is_two_handed(item: Item) -> bool:
     return item.equippable is not None and item.equippable.two_handed
 
 
-def _companion(state: GameState, item: Item, displaced: tuple[Item, ...],
-               spares: list[Item] | None = None, now: Situation | None = None,
-               kept: list[Item] | None = None) -> float:
+def _companion(
+    state: GameState,
+    item: Item,
+    displaced: tuple[Item, ...],
+    spares: list[Item] | None = None,
+    now: Situation | None = None,
+    kept: list[Item] | None = None,
+) -> float:
     """When ``item`` replaces a two-hander, the best spare for the hand it leaves free
     (among ``spares``, by default the pack's ``spare_gear``), worth what it adds worn beside
     ``kept`` and ``item``: a resistance the hero already wears counts once (a Shield of Fire
@@ -377,13 +413,13 @@ def _companion(state: GameState, item: Item, displaced: tuple[Item, ...],
         return 0.0
     other = Slot.OFF_HAND if wearable.slot is Slot.MAIN_HAND else Slot.MAIN_HAND
     spares = spare_gear(state) if spares is None else spares
-    fits = [s for s in spares if s is not item and s.gear.slot is other
-            and not s.gear.two_handed]
+    fits = [s for s in spares if s is not item and s.gear.slot is other and not s.gear.two_handed]
     now = now or current(state)
     beside = [*(kept or []), item]
     base = gear_score(state, beside, now)
-    return max([figures(state, s) + gear_score(state, [*beside, s], now) - base for s in fits]
-               + [0.0])
+    return max(
+        [figures(state, s) + gear_score(state, [*beside, s], now) - base for s in fits] + [0.0]
+    )
 
 
 #: What the bot works out while it makes one decision (``one_decision``): the state does not
@@ -417,8 +453,9 @@ def current(state: GameState) -> Situation:
     return found
 
 
-def options_for(state: GameState, item: Item, spares: list[Item] | None = None,
-                hopeful: bool = False) -> list[Option]:
+def options_for(
+    state: GameState, item: Item, spares: list[Item] | None = None, hopeful: bool = False
+) -> list[Option]:
     """Each way to wear ``item`` (a ring: either ring slot), carried or lying on the floor;
     ``spares`` (default: the pack's) are the companions a one-hander may count on; judged in
     the situation now, or (``hopeful``) in the most hopeful one (``HOPEFUL``)."""
@@ -432,8 +469,9 @@ def options_for(state: GameState, item: Item, spares: list[Item] | None = None,
     return found
 
 
-def _options(state: GameState, item: Item, spares: list[Item] | None,
-             now: Situation) -> Iterator[Option]:
+def _options(
+    state: GameState, item: Item, spares: list[Item] | None, now: Situation
+) -> Iterator[Option]:
     wearable = item.equippable
     if wearable is None:
         return
@@ -447,8 +485,10 @@ def _options(state: GameState, item: Item, spares: list[Item] | None,
         soul = gear_score(state, kept + [item], now) - gear_score(state, worn, now)
         # rounded: sums in another order must not make a twin look a hair better (two
         # equal Gauntlets were swapped for 6,000 turns, seed 37, floor 4)
-        gains = tuple(round(figures(state, item, case) - lost + extra + soul, 6)
-                      for case in (WORST, USUAL, BEST))
+        gains = tuple(
+            round(figures(state, item, case) - lost + extra + soul, 6)
+            for case in (WORST, USUAL, BEST)
+        )
         blocked = any(known_cursed(state, d) for d in displaced)
         yield Option(item, slot, displaced, gains, blocked)  # type: ignore[arg-type]
 
@@ -526,8 +566,11 @@ def wanted_on_floor(state: GameState, item: Item) -> bool:
     # the new piece changes the others' worth only as a companion (a one-hander or an off-hand
     # item, for the hand a two-hander would free); else they are judged as they are
     wearable = item.gear
-    judged = (spares if not wearable.two_handed
-              and wearable.slot in (Slot.MAIN_HAND, Slot.OFF_HAND) else None)
+    judged = (
+        spares
+        if not wearable.two_handed and wearable.slot in (Slot.MAIN_HAND, Slot.OFF_HAND)
+        else None
+    )
     if len(spares) <= SPARE_GEAR or any(not could_help(state, s, judged) for s in others):
         return True
     return promise(state, item, spares) > min(promise(state, s, judged) for s in others)
@@ -560,8 +603,11 @@ def identify_command(state: GameState) -> Command | None:
         return None
     reads = scrolls[0].effect
     assert reads is not None
-    unknown = [i for i in spare_gear(state) if is_unknown(state, i) and could_help(state, i)
-               and reads.accepts(state, i)]  # an artefact keeps its secrets from scrolls
+    unknown = [
+        i
+        for i in spare_gear(state)
+        if is_unknown(state, i) and could_help(state, i) and reads.accepts(state, i)
+    ]  # an artefact keeps its secrets from scrolls
     if not unknown:
         return None
     best = max(unknown, key=lambda i: promise(state, i))  # first of equals: pack order
@@ -570,8 +616,12 @@ def identify_command(state: GameState) -> Command | None:
 
 def best_option(state: GameState) -> Option | None:
     """The wearable option with the highest usual gain that is worth the risk."""
-    choices = [o for item in spare_gear(state) for o in options_for(state, item)
-               if worth_the_risk(state, o)]
+    choices = [
+        o
+        for item in spare_gear(state)
+        for o in options_for(state, item)
+        if worth_the_risk(state, o)
+    ]
     return max(choices, key=lambda o: o.gain, default=None)
 
 
@@ -611,8 +661,9 @@ def enchant_command(state: GameState) -> Command | None:
     return "use", {"item": scrolls[0], "target": target}
 
 
-def take_off_command(state: GameState,
-                     worth: Callable[[GameState, Item], float] | None = None) -> Command | None:
+def take_off_command(
+    state: GameState, worth: Callable[[GameState, Item], float] | None = None
+) -> Command | None:
     """Take off a worn item worth less than nothing by ``worth`` (default: ``value``), unless
     a known curse holds it. The naive policy passes its own measure, the labels' sum."""
     worth = value if worth is None else worth
@@ -647,8 +698,14 @@ def drop_command(state: GameState) -> Command | None:
 
 def gear_command(state: GameState) -> Command | None:
     """The bot's next gear command when no monster is in view, or None."""
-    for decide in (remove_curse_command, identify_command, equip_command, enchant_command,
-                   take_off_command, drop_command):
+    for decide in (
+        remove_curse_command,
+        identify_command,
+        equip_command,
+        enchant_command,
+        take_off_command,
+        drop_command,
+    ):
         command = decide(state)
         if command is not None:
             return command

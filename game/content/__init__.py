@@ -22,8 +22,17 @@ from game.engine.monster_gear import arm
 from game.engine.procgen import Populace
 from game.engine.rng import draw
 
-__all__ = ["ARTEFACTS", "BREEDS", "CONTENT", "ITEM_TYPES", "PROPERTIES", "GameContent",
-           "create_actor", "create_item", "populace_for_floor"]
+__all__ = [
+    "ARTEFACTS",
+    "BREEDS",
+    "CONTENT",
+    "ITEM_TYPES",
+    "PROPERTIES",
+    "GameContent",
+    "create_actor",
+    "create_item",
+    "populace_for_floor",
+]
 
 #: The artefacts' ids (DESIGN's contract: ``game.content.ARTEFACTS``).
 ARTEFACTS: tuple[str, ...] = tuple(kind.id for kind in items.ARTEFACTS)
@@ -36,10 +45,14 @@ class GameContent:
     never as data, so a save does not copy the tables and a loaded game gets this very object.
     """
 
-    def __init__(self, item_types: Mapping[str, ItemType], breeds: Mapping[str, Breed],
-                 starting_gear: tuple[str, ...] = items.STARTING_GEAR,
-                 appearance_pools: Mapping[str, tuple[str, ...]] = items.APPEARANCE_POOLS,
-                 properties: Mapping[str, Property] = PROPERTIES) -> None:
+    def __init__(
+        self,
+        item_types: Mapping[str, ItemType],
+        breeds: Mapping[str, Breed],
+        starting_gear: tuple[str, ...] = items.STARTING_GEAR,
+        appearance_pools: Mapping[str, tuple[str, ...]] = items.APPEARANCE_POOLS,
+        properties: Mapping[str, Property] = PROPERTIES,
+    ) -> None:
         self.item_types = item_types
         self.breeds = breeds
         self.starting_gear = starting_gear
@@ -54,23 +67,28 @@ class GameContent:
         """The Breed with this id (KeyError if there is none)."""
         return self.breeds[breed_id]
 
-    def create_item(self, kind_id: str, enchantment: int = 0, cursed: bool = False,
-                    prop: str | None = None) -> Item:
+    def create_item(
+        self, kind_id: str, enchantment: int = 0, cursed: bool = False, prop: str | None = None
+    ) -> Item:
         """A new item of the kind ``kind_id`` (e.g. "sword"), not yet placed anywhere. Gear
         comes as found: with this enchantment, curse and property, not identified. An
         artefact that binds is always cursed."""
         kind = self.item_type(kind_id)
         if kind.equippable is None and (enchantment or cursed or prop):
-            raise ValueError(f"{kind.name} is not gear: it has no enchantment, curse or "
-                             "property")
+            raise ValueError(f"{kind.name} is not gear: it has no enchantment, curse or property")
         if kind.binds:
             cursed = True
         elif cursed and enchantment >= 0:
             raise ValueError("a cursed item always has a negative enchantment")
         if prop is not None:
             self._check_prop(kind, prop)
-        return Item(kind, enchantment=enchantment, cursed=cursed,
-                    identified=kind.equippable is None, prop=prop)
+        return Item(
+            kind,
+            enchantment=enchantment,
+            cursed=cursed,
+            identified=kind.equippable is None,
+            prop=prop,
+        )
 
     def _check_prop(self, kind: ItemType, prop: str) -> None:
         row = self.properties.get(prop)
@@ -82,8 +100,9 @@ class GameContent:
         if row.weapon != (wearable.slot is Slot.MAIN_HAND):
             raise ValueError(f"{row.name} is not a property of a {kind.name}")
 
-    def found_item(self, kind_id: str, floor: int, rng: random.Random,
-                   made: set[str] | None = None) -> Item:
+    def found_item(
+        self, kind_id: str, floor: int, rng: random.Random, made: set[str] | None = None
+    ) -> Item:
         """An item as the dungeon leaves it on ``floor``: gear rolls its enchantment (and,
         when negative, maybe a curse) and maybe a property with the game's generator, by the
         spawn tables; darts and javelins lie in small stacks. ``spawns.ARTEFACT`` makes an
@@ -117,12 +136,16 @@ class GameContent:
         return rng.choice(fitting)
 
     def _artefact(self, floor: int, rng: random.Random, made: set[str]) -> Item:
-        left = [kind.id for kind in self.item_types.values()
-                if kind.artefact and kind.id not in made]
+        left = [
+            kind.id for kind in self.item_types.values() if kind.artefact and kind.id not in made
+        ]
         if not left:  # every artefact is out there: a plain piece of the floor's gear instead
             table = spawns.item_weights_for_floor(floor)
-            gear = {kind_id: weight for kind_id, weight in table.items()
-                    if self.item_type(kind_id).equippable is not None}
+            gear = {
+                kind_id: weight
+                for kind_id, weight in table.items()
+                if self.item_type(kind_id).equippable is not None
+            }
             return self.found_item(draw(rng, gear, 1)[0], floor, rng, made)
         chosen = rng.choice(left)
         made.add(chosen)
@@ -146,8 +169,11 @@ class GameContent:
             return actor
         if rng.randrange(100) < percent:
             table = spawns.item_weights_for_floor(floor)
-            gear = {kind_id: weight for kind_id, weight in table.items()
-                    if self.item_type(kind_id).equippable is not None}
+            gear = {
+                kind_id: weight
+                for kind_id, weight in table.items()
+                if self.item_type(kind_id).equippable is not None
+            }
             pieces = rng.randint(1, spawns.value_for_floor(spawns.ARMED_PIECES, floor))
             for kind_id in draw(rng, gear, pieces):
                 arm(actor, self.found_item(kind_id, floor, rng))
@@ -168,10 +194,13 @@ class GameContent:
             max_monsters=spawns.value_for_floor(spawns.MAX_MONSTERS_PER_ROOM, floor),
             max_items=spawns.value_for_floor(spawns.MAX_ITEMS_PER_ROOM, floor),
             monsters=spawns.monster_weights_for_floor(floor),
-            items=(spawns.item_weights_for_floor(floor)
-                   | spawns.weights_for_floor(spawns.ARTEFACT_CHANCES, floor)),
+            items=(
+                spawns.item_weights_for_floor(floor)
+                | spawns.weights_for_floor(spawns.ARTEFACT_CHANCES, floor)
+            ),
             make_monster=lambda breed_id, rng: self.born_asleep(
-                self.spawn_monster(breed_id, floor, rng), floor, rng),
+                self.spawn_monster(breed_id, floor, rng), floor, rng
+            ),
             make_item=lambda kind_id, rng: self.found_item(kind_id, floor, rng, made),
             boss=spawns.BOSSES.get(floor),
             region=spawns.region_for(floor),
@@ -186,11 +215,15 @@ class GameContent:
         VAULT_ARTEFACT_FLOOR), else gear of the floor's table found as if deeper."""
         deeper = floor + spawns.VAULT_DEPTH_BONUS
         if floor >= spawns.VAULT_ARTEFACT_FLOOR and any(
-                kind.artefact and kind.id not in made for kind in self.item_types.values()):
+            kind.artefact and kind.id not in made for kind in self.item_types.values()
+        ):
             return self.found_item(spawns.ARTEFACT, deeper, rng, made)
         table = spawns.item_weights_for_floor(floor)
-        gear = {kind_id: weight for kind_id, weight in table.items()
-                if self.item_type(kind_id).equippable is not None}
+        gear = {
+            kind_id: weight
+            for kind_id, weight in table.items()
+            if self.item_type(kind_id).equippable is not None
+        }
         return self.found_item(draw(rng, gear, 1)[0], deeper, rng, made)
 
     def region_for(self, floor: int) -> str:
@@ -210,8 +243,9 @@ def game_content() -> GameContent:
     return CONTENT
 
 
-def create_item(kind_id: str, enchantment: int = 0, cursed: bool = False,
-                prop: str | None = None) -> Item:
+def create_item(
+    kind_id: str, enchantment: int = 0, cursed: bool = False, prop: str | None = None
+) -> Item:
     """A new item of the kind ``kind_id`` (e.g. "sword") as found: gear with this enchantment,
     curse and property (an id: "flame"), not identified (starting gear is identified by
     ``new_game``)."""

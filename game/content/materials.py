@@ -9,16 +9,42 @@ from game.engine.kinds import ItemType
 MATERIALS: tuple[str, ...] = ("metal", "cloth", "ring")
 
 #: Gear of leather, fur or cloth; jewellery is told by its slot (``material_of``).
-CLOTH: frozenset[str] = frozenset({
-    "leather_armor", "cloak", "leather_gloves", "leather_boots", "leather_cap", "fur_cloak",
-    "shadowweave", "wanderers_boots",
-})
+CLOTH: frozenset[str] = frozenset(
+    {
+        "leather_armor",
+        "cloak",
+        "leather_gloves",
+        "leather_boots",
+        "leather_cap",
+        "fur_cloak",
+        "shadowweave",
+        "wanderers_boots",
+    }
+)
 #: Gear of iron and steel (a shield rimmed in iron clanks as one).
-METAL: frozenset[str] = frozenset({
-    "dagger", "sword", "short_sword", "mace", "greataxe", "chain_mail", "scale_mail",
-    "plate_armor", "shield", "iron_helm", "great_helm", "gauntlets", "iron_boots", "buckler",
-    "tower_shield", "bloodthirst", "winters_edge", "ashen_aegis", "warlords_crown",
-})
+METAL: frozenset[str] = frozenset(
+    {
+        "dagger",
+        "sword",
+        "short_sword",
+        "mace",
+        "greataxe",
+        "chain_mail",
+        "scale_mail",
+        "plate_armor",
+        "shield",
+        "iron_helm",
+        "great_helm",
+        "gauntlets",
+        "iron_boots",
+        "buckler",
+        "tower_shield",
+        "bloodthirst",
+        "winters_edge",
+        "ashen_aegis",
+        "warlords_crown",
+    }
+)
 
 
 def material_of(kind: ItemType) -> str:

@@ -20,41 +20,109 @@ TROLL = Breed("troll", "Troll", "troll", hp=16, defense=1, power=4, xp=100)
 #: Packs of 3-5: every blow they land is small, so defense (a shield) counts once per kobold.
 KOBOLD = Breed("kobold", "Kobold", "kobold", hp=5, defense=0, power=3, xp=15, pack=(3, 5))
 #: Confuses the hero from a distance: the Amulet of Clarity keeps the mind clear.
-SHAMAN = Breed("shaman", "Orc Shaman", "shaman", hp=8, defense=0, power=2, xp=60,
-               spell=Spell(reach=6, turns=4, cooldown=8))
+SHAMAN = Breed(
+    "shaman",
+    "Orc Shaman",
+    "shaman",
+    hp=8,
+    defense=0,
+    power=2,
+    xp=60,
+    spell=Spell(reach=6, turns=4, cooldown=8),
+)
 #: Hits hard: armour matters.
 OGRE = Breed("ogre", "Ogre", "ogre", hp=26, defense=1, power=13, xp=150)
 #: High defense: the weapon matters. Stone wears no gear.
-GOLEM = Breed("golem", "Stone Golem", "golem", hp=22, defense=6, power=6, xp=170,
-              wears_gear=False)
+GOLEM = Breed("golem", "Stone Golem", "golem", hp=22, defense=6, power=6, xp=170, wears_gear=False)
 #: Regrows 3 HP a turn unless a blow of 8 or more landed that turn or the last: power matters.
-HYDRA = Breed("hydra", "Hydra", "hydra", hp=32, defense=2, power=20, xp=250, wears_gear=False,
-              regrowth=3, hard_blow=8)
+HYDRA = Breed(
+    "hydra",
+    "Hydra",
+    "hydra",
+    hp=32,
+    defense=2,
+    power=20,
+    xp=250,
+    wears_gear=False,
+    regrowth=3,
+    hard_blow=8,
+)
 #: The end of the dungeon: one on floor 12, in its last room; killing it wins the run.
-WARLORD = Breed("warlord", "Orc Warlord", "warlord", hp=130, defense=3, power=26, xp=0, boss=True,
-                gear=(("greataxe", 3), ("plate_armor", 2)))
+WARLORD = Breed(
+    "warlord",
+    "Orc Warlord",
+    "warlord",
+    hp=130,
+    defense=3,
+    power=26,
+    xp=0,
+    boss=True,
+    gear=(("greataxe", 3), ("plate_armor", 2)),
+)
 
 # -- Gear, third edition: foes that ask for properties ------------------------------------------
 #: Shoots from afar every turn it can: the hero must close in, hide or shoot back.
-GOBLIN_ARCHER = Breed("goblin_archer", "Goblin Archer", "goblin_archer", hp=8, defense=0,
-                      power=3, xp=40, spell=Spell(reach=5, cooldown=1, kind="arrow"))
+GOBLIN_ARCHER = Breed(
+    "goblin_archer",
+    "Goblin Archer",
+    "goblin_archer",
+    hp=8,
+    defense=0,
+    power=3,
+    xp=40,
+    spell=Spell(reach=5, cooldown=1, kind="arrow"),
+)
 #: Its bite poisons whatever the armour: poison resistance is the answer.
-GIANT_SPIDER = Breed("giant_spider", "Giant Spider", "giant_spider", hp=14, defense=1,
-                     power=5, xp=70, wears_gear=False, venom=5)
+GIANT_SPIDER = Breed(
+    "giant_spider",
+    "Giant Spider",
+    "giant_spider",
+    hp=14,
+    defense=1,
+    power=5,
+    xp=70,
+    wears_gear=False,
+    venom=5,
+)
 #: Breathes fire (defense does not count): fire resistance halves it; it burns not itself.
-SALAMANDER = Breed("salamander", "Salamander", "salamander", hp=20, defense=2, power=7, xp=120,
-                   wears_gear=False, resists=("fire",),
-                   spell=Spell(reach=4, cooldown=2, kind="fire", damage=11))
+SALAMANDER = Breed(
+    "salamander",
+    "Salamander",
+    "salamander",
+    hp=20,
+    defense=2,
+    power=7,
+    xp=120,
+    wears_gear=False,
+    resists=("fire",),
+    spell=Spell(reach=4, cooldown=2, kind="fire", damage=11),
+)
 #: Bone: poison does nothing to it, so Venom is no answer; a heavy blow is.
-SKELETON = Breed("skeleton", "Skeleton", "skeleton", hp=24, defense=4, power=18, xp=130,
-                 resists=("poison",))
+SKELETON = Breed(
+    "skeleton", "Skeleton", "skeleton", hp=24, defense=4, power=18, xp=130, resists=("poison",)
+)
 #: Dry linen and old flesh: fire does it double.
-MUMMY = Breed("mummy", "Mummy", "mummy", hp=40, defense=3, power=24, xp=180, wears_gear=False,
-              fears=("fire",))
+MUMMY = Breed(
+    "mummy", "Mummy", "mummy", hp=40, defense=3, power=24, xp=180, wears_gear=False, fears=("fire",)
+)
 
 #: Every breed, in the order the registry lists them.
-BREEDS: tuple[Breed, ...] = (PLAYER, ORC, TROLL, KOBOLD, SHAMAN, OGRE, GOLEM, HYDRA, WARLORD,
-                             GOBLIN_ARCHER, GIANT_SPIDER, SALAMANDER, SKELETON, MUMMY)
+BREEDS: tuple[Breed, ...] = (
+    PLAYER,
+    ORC,
+    TROLL,
+    KOBOLD,
+    SHAMAN,
+    OGRE,
+    GOLEM,
+    HYDRA,
+    WARLORD,
+    GOBLIN_ARCHER,
+    GIANT_SPIDER,
+    SALAMANDER,
+    SKELETON,
+    MUMMY,
+)
 
 #: Breeds that get a mind when spawned: breed id -> the mind's maker.
 MONSTERS: dict[str, Callable[[], AI]] = {

@@ -74,10 +74,19 @@ ITEM_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
 #: Gear, second edition: added rows, same "from floor" rule; a floor's items are both tables.
 GEAR_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
     1: (("short_sword", 6), ("identify_scroll", 6), ("leather_cap", 5)),
-    2: (("enchant_scroll", 8), ("cloak", 6), ("leather_boots", 6), ("ring_of_protection", 3),
-        ("ring_of_strength", 3)),
-    3: (("scale_mail", 7), ("leather_gloves", 7), ("remove_curse_scroll", 6),
-        ("ring_of_regeneration", 2)),
+    2: (
+        ("enchant_scroll", 8),
+        ("cloak", 6),
+        ("leather_boots", 6),
+        ("ring_of_protection", 3),
+        ("ring_of_strength", 3),
+    ),
+    3: (
+        ("scale_mail", 7),
+        ("leather_gloves", 7),
+        ("remove_curse_scroll", 6),
+        ("ring_of_regeneration", 2),
+    ),
     4: (("greataxe", 5), ("amulet_of_vitality", 2), ("amulet_of_clarity", 3)),
     5: (("mace", 6), ("enchant_scroll", 12)),
     7: (("plate_armor", 5), ("great_helm", 5)),
@@ -135,14 +144,20 @@ def weights_for_floor(table: dict[int, tuple[tuple[K, int], ...]], floor: int) -
 
 def item_weights_for_floor(floor: int) -> dict[str, int]:
     """Every item's weight on ``floor``: the tutorial's table, then the added gear rows."""
-    return (weights_for_floor(ITEM_CHANCES, floor) | weights_for_floor(GEAR_CHANCES, floor)
-            | weights_for_floor(THIRD_EDITION_CHANCES, floor))
+    return (
+        weights_for_floor(ITEM_CHANCES, floor)
+        | weights_for_floor(GEAR_CHANCES, floor)
+        | weights_for_floor(THIRD_EDITION_CHANCES, floor)
+    )
 
 
 def monster_weights_for_floor(floor: int) -> dict[str, int]:
     """Every breed's weight on ``floor``: the tutorial's table, then the added foes."""
-    return (weights_for_floor(MONSTER_CHANCES, floor) | weights_for_floor(FOE_CHANCES, floor)
-            | weights_for_floor(PROPERTY_FOE_CHANCES, floor))
+    return (
+        weights_for_floor(MONSTER_CHANCES, floor)
+        | weights_for_floor(FOE_CHANCES, floor)
+        | weights_for_floor(PROPERTY_FOE_CHANCES, floor)
+    )
 
 
 # -- The world, second edition --------------------------------------------------------------
@@ -153,8 +168,13 @@ TRAPS: tuple[tuple[int, int], ...] = ((2, 3), (5, 5), (9, 7))
 #: (from floor, percent): how often a floor holds a vault.
 VAULT_PERCENT: tuple[tuple[int, int], ...] = ((3, 40), (6, 55), (9, 70))
 #: (from floor, breed): who guards a vault.
-VAULT_GUARDS: tuple[tuple[int, str], ...] = ((3, "troll"), (5, "ogre"), (7, "golem"),
-                                             (9, "skeleton"), (11, "hydra"))
+VAULT_GUARDS: tuple[tuple[int, str], ...] = (
+    (3, "troll"),
+    (5, "ogre"),
+    (7, "golem"),
+    (9, "skeleton"),
+    (11, "hydra"),
+)
 #: A vault's gear is found as if this many floors deeper (better enchantments, more
 #: properties); from VAULT_ARTEFACT_FLOOR its first piece is an artefact, if one is left.
 VAULT_DEPTH_BONUS = 3

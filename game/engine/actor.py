@@ -120,8 +120,9 @@ class Fighter:
                 self.base_max_hp += amount
                 self.hp += amount
 
-    def breakdown(self, stat: Stat | str,
-                  name_of: Callable[[Item], str] | None = None) -> list[tuple[str, int]]:
+    def breakdown(
+        self, stat: Stat | str, name_of: Callable[[Item], str] | None = None
+    ) -> list[tuple[str, int]]:
         """("base", n) then (item name, bonus) per worn item: "Power 6 = 2 base + 4 Sword".
 
         ``name_of`` names the items as the player knows them (``state.name_of``); without it,
@@ -209,8 +210,14 @@ class Inventory:
     # -- changes ---------------------------------------------------------------------------
     def stack_for(self, item: Item) -> Item | None:
         """The carried stack ``item`` would join, if any."""
-        return next((carried for carried in self.items
-                     if carried is not item and carried.stacks_with(item)), None)
+        return next(
+            (
+                carried
+                for carried in self.items
+                if carried is not item and carried.stacks_with(item)
+            ),
+            None,
+        )
 
     def can_take(self, item: Item) -> bool:
         """Room for ``item``: a free row, or a stack it joins."""

@@ -66,8 +66,7 @@ class MonsterTurn:
             self._walkable = self.state.stage.walkable.tolist()
         return self._walkable
 
-    def crowd_costs(self, xs: np.ndarray | None = None,
-                    ys: np.ndarray | None = None) -> np.ndarray:
+    def crowd_costs(self, xs: np.ndarray | None = None, ys: np.ndarray | None = None) -> np.ndarray:
         """Step costs [y, x]: 1 on walkable tiles, 0 on walls, plus CROWD_COST where a
         creature stands now (the player's own tile too: the map's root, whose cost of entry
         never counts). ``xs``, ``ys``: the blockers' tiles, if the caller has them."""
@@ -92,16 +91,20 @@ class MonsterTurn:
         self._dist = pathing.distance_map(self.crowd_costs(xs, ys), [self.player_at])
         self._plan(tiles, xs, ys)
 
-    def _plan(self, tiles: list[tuple[int, int]], xs: np.ndarray | None = None,
-              ys: np.ndarray | None = None) -> None:
+    def _plan(
+        self,
+        tiles: list[tuple[int, int]],
+        xs: np.ndarray | None = None,
+        ys: np.ndarray | None = None,
+    ) -> None:
         """Add the downhill choices of ``tiles`` (x, y) on the phase's distance map."""
         if xs is None or ys is None:
             xs, ys = _columns(tiles)
-        self._choices.update(zip(tiles, pathing.downhill_choices(self.dist, xs, ys),
-                                 strict=True))
+        self._choices.update(zip(tiles, pathing.downhill_choices(self.dist, xs, ys), strict=True))
 
-    def toward_player(self, actor: Actor,
-                      here: tuple[int, int] | None = None) -> tuple[int, int] | None:
+    def toward_player(
+        self, actor: Actor, here: tuple[int, int] | None = None
+    ) -> tuple[int, int] | None:
         """The tile ``actor`` steps to toward the player: ``pathing.downhill`` on the phase's
         distance map, from the value its tile would have if it cost nothing extra (a creature's
         own crowd cost must not hold it back); None when no lower neighbour is free.
@@ -208,8 +211,12 @@ class CasterAI(HostileAI):
         if self.cooldown > 0:
             self.cooldown -= 1
         spell = actor.breed.spell
-        if (spell is not None and self.cooldown == 0 and not turn.hero_arrived
-                and turn.perform_spell(actor, spell)):
+        if (
+            spell is not None
+            and self.cooldown == 0
+            and not turn.hero_arrived
+            and turn.perform_spell(actor, spell)
+        ):
             self.cooldown = spell.cooldown
             return
         super().act(turn, actor)

@@ -92,15 +92,20 @@ def _thirst(state: World, hero: Actor) -> None:
     hero.hunger += 1
     if hero.hunger >= thirst:
         hero.hunger = 0
-        state.log(f"{state.the_name(weapon, capital=True)} thirsts: it drinks your blood.",
-                  Kind.ENEMY_ATTACK)
+        state.log(
+            f"{state.the_name(weapon, capital=True)} thirsts: it drinks your blood.",
+            Kind.ENEMY_ATTACK,
+        )
         apply_damage(state, hero, 1, cause=f"the thirst of {state.the_name(weapon)}")
 
 
 def noise(actor: Actor) -> int:
     """The din of what ``actor`` wears (heavy gear)."""
-    return sum(item.equippable.noise for item in actor.equipment.worn_items()
-               if item.equippable is not None)
+    return sum(
+        item.equippable.noise
+        for item in actor.equipment.worn_items()
+        if item.equippable is not None
+    )
 
 
 def notices(state: World, sleeper: Actor) -> bool:

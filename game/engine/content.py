@@ -36,8 +36,9 @@ class Content(Protocol):
         """The Breed with this id (KeyError if there is none)."""
         ...
 
-    def create_item(self, kind_id: str, enchantment: int = 0, cursed: bool = False,
-                    prop: str | None = None) -> Item:
+    def create_item(
+        self, kind_id: str, enchantment: int = 0, cursed: bool = False, prop: str | None = None
+    ) -> Item:
         """A new item of this kind as found (gear unidentified), not yet placed anywhere."""
         ...
 

@@ -66,5 +66,4 @@ def gain_xp(state: World, amount: int) -> None:
     if level.requires_level_up:
         if not pending:
             state.record(LevelReached(level.current_level + 1))
-        state.log(f"You reach level {level.current_level + 1}! Choose a stat to raise.",
-                  Kind.LEVEL)
+        state.log(f"You reach level {level.current_level + 1}! Choose a stat to raise.", Kind.LEVEL)

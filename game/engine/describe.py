@@ -80,10 +80,16 @@ def describe_actor(state: World, actor: Actor) -> str:
     if not actor.is_alive:
         return actor.name[:1].upper() + actor.name[1:]  # "Remains of Orc"
     held = (Slot.MAIN_HAND, Slot.OFF_HAND)
-    wielded = [_with_article(state, item) for slot in held
-               if (item := actor.equipment.item_in(slot)) is not None]
-    worn = [_with_article(state, item) for item in actor.equipment.worn_items()
-            if actor.equipment.slot_of(item) not in held]
+    wielded = [
+        _with_article(state, item)
+        for slot in held
+        if (item := actor.equipment.item_in(slot)) is not None
+    ]
+    worn = [
+        _with_article(state, item)
+        for item in actor.equipment.worn_items()
+        if actor.equipment.slot_of(item) not in held
+    ]
     parts = [actor.name]
     if wielded:
         parts.append(f"wielding {_listed(wielded)}")
@@ -94,7 +100,12 @@ def describe_actor(state: World, actor: Actor) -> str:
 
 #: The conditions a creature may be in, in the order they are shown (``conditions``).
 POISONED, FROZEN, CONFUSED, ASLEEP, WORN_GUARD = (
-    "poisoned", "frozen", "confused", "asleep", "worn guard")
+    "poisoned",
+    "frozen",
+    "confused",
+    "asleep",
+    "worn guard",
+)
 
 
 def guard_lost(actor: Actor) -> int:
@@ -115,8 +126,9 @@ def conditions(actor: Actor) -> list[tuple[str, int]]:
         out.append((POISONED, actor.poisoned_turns))
     if actor.frozen_turns > 0:
         out.append((FROZEN, actor.frozen_turns))
-    confused = (actor.ai.turns_remaining if isinstance(actor.ai, ConfusedAI)
-                else actor.confused_turns)
+    confused = (
+        actor.ai.turns_remaining if isinstance(actor.ai, ConfusedAI) else actor.confused_turns
+    )
     if confused > 0:
         out.append((CONFUSED, confused))
     if actor.asleep:
@@ -144,8 +156,11 @@ def traits(actor: Actor) -> list[str]:
     out = []
     spell = breed.spell
     if spell is not None:
-        out.append({"arrow": "shoots arrows", "fire": "breathes fire",
-                    "confusion": "casts confusion"}.get(spell.kind, f"casts {spell.kind}"))
+        out.append(
+            {"arrow": "shoots arrows", "fire": "breathes fire", "confusion": "casts confusion"}.get(
+                spell.kind, f"casts {spell.kind}"
+            )
+        )
     if breed.venom:
         out.append("poisonous bite")
     out += [f"resists {element}" for element in breed.resists]
@@ -160,10 +175,16 @@ def actor_lines(state: GameState, actor: Actor) -> list[str]:
         return [describe_actor(state, actor)]
     states = [condition_words(name, amount) for name, amount in conditions(actor)]
     if actor is state.player:
-        return [f"You ({actor.fighter.hp}/{actor.fighter.max_hp} HP)",
-                *(words.capitalize() for words in states)]
-    return [describe_actor(state, actor), f"HP {actor.fighter.hp}/{actor.fighter.max_hp}",
-            *states, *traits(actor)]
+        return [
+            f"You ({actor.fighter.hp}/{actor.fighter.max_hp} HP)",
+            *(words.capitalize() for words in states),
+        ]
+    return [
+        describe_actor(state, actor),
+        f"HP {actor.fighter.hp}/{actor.fighter.max_hp}",
+        *states,
+        *traits(actor),
+    ]
 
 
 def tile_lines(state: GameState, x: int, y: int) -> list[str]:

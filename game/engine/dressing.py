@@ -52,8 +52,13 @@ VAULT_TRIES = 300
 VAULT_LOOT = (1, 2)
 
 
-def dress(stage: Stage, areas: Sequence[Area], populace: Populace, rng: random.Random,
-          arrival: tuple[int, int]) -> None:
+def dress(
+    stage: Stage,
+    areas: Sequence[Area],
+    populace: Populace,
+    rng: random.Random,
+    arrival: tuple[int, int],
+) -> None:
     """Doors, torches, traps and a vault for a floor its builder made."""
     rooms = [area for area in areas if isinstance(area, Room)]
     doors = _doors(stage, rooms, rng, DOOR_PERCENT.get(populace.region, 0))
@@ -79,8 +84,9 @@ def doorways(stage: Stage, room: Room) -> list[tuple[int, int]]:
     return found
 
 
-def _doors(stage: Stage, rooms: list[Room], rng: random.Random,
-           percent: int) -> set[tuple[int, int]]:
+def _doors(
+    stage: Stage, rooms: list[Room], rng: random.Random, percent: int
+) -> set[tuple[int, int]]:
     placed: set[tuple[int, int]] = set()
     if not percent:
         return placed
@@ -113,16 +119,24 @@ def _torches(stage: Stage, rooms: list[Room], rng: random.Random, region: str) -
             tiles[room.y1, top[rng.randrange(len(top))]] = TORCH
 
 
-def _traps(stage: Stage, count: int, rng: random.Random, arrival: tuple[int, int],
-           doors: set[tuple[int, int]], vault: Room | None) -> None:
+def _traps(
+    stage: Stage,
+    count: int,
+    rng: random.Random,
+    arrival: tuple[int, int],
+    doors: set[tuple[int, int]],
+    vault: Room | None,
+) -> None:
     if count <= 0:
         return
     ground = (stage.tiles == FLOOR).copy()
     ax, ay = arrival
-    ground[max(0, ay - TRAP_CLEARANCE):ay + TRAP_CLEARANCE + 1,
-           max(0, ax - TRAP_CLEARANCE):ax + TRAP_CLEARANCE + 1] = False
+    ground[
+        max(0, ay - TRAP_CLEARANCE) : ay + TRAP_CLEARANCE + 1,
+        max(0, ax - TRAP_CLEARANCE) : ax + TRAP_CLEARANCE + 1,
+    ] = False
     if vault is not None:
-        ground[vault.y1:vault.y2 + 1, vault.x1:vault.x2 + 1] = False
+        ground[vault.y1 : vault.y2 + 1, vault.x1 : vault.x2 + 1] = False
     for x, y in doors:
         ground[y, x] = False
     for item in stage.items:
@@ -141,16 +155,19 @@ def _cuts(stage: Stage, arrival: tuple[int, int], x: int, y: int) -> bool:
     """Whether closing (x, y) and the teleport traps laid so far leaves some other floor
     tile out of reach from the arrival."""
     open_ = WALKABLE[stage.tiles] & (stage.traps != TELEPORT_TRAP)
-    before = int((pathing.distance_map(open_.astype(np.int32), [arrival])
-                  < pathing.UNREACHABLE).sum())
+    before = int(
+        (pathing.distance_map(open_.astype(np.int32), [arrival]) < pathing.UNREACHABLE).sum()
+    )
     open_[y, x] = False
-    after = int((pathing.distance_map(open_.astype(np.int32), [arrival])
-                 < pathing.UNREACHABLE).sum())
+    after = int(
+        (pathing.distance_map(open_.astype(np.int32), [arrival]) < pathing.UNREACHABLE).sum()
+    )
     return after < before - 1
 
 
-def carve_vault(stage: Stage, populace: Populace, rng: random.Random,
-                arrival: tuple[int, int]) -> Room | None:
+def carve_vault(
+    stage: Stage, populace: Populace, rng: random.Random, arrival: tuple[int, int]
+) -> Room | None:
     """Dig a vault into solid rock beside the floor (its door on a floor tile's side, not in
     view of the arrival), with treasure and its guard; the vault's room, or None when no rock
     fits one."""
@@ -160,7 +177,7 @@ def carve_vault(stage: Stage, populace: Populace, rng: random.Random,
         inner_w, inner_h = rng.randint(*VAULT_SIZE), rng.randint(*VAULT_SIZE)
         x1, y1 = rng.randint(1, w - inner_w - 3), rng.randint(1, h - inner_h - 3)
         room = Room(x1, y1, x1 + inner_w + 1, y1 + inner_h + 1)
-        if not (tiles[room.y1 - 1:room.y2 + 2, room.x1 - 1:room.x2 + 2] == WALL).all():
+        if not (tiles[room.y1 - 1 : room.y2 + 2, room.x1 - 1 : room.x2 + 2] == WALL).all():
             continue
         door = _vault_door(stage, room, rng)
         if door is None or max(abs(door[0] - arrival[0]), abs(door[1] - arrival[1])) < 8:

@@ -61,8 +61,9 @@ def confuse(state: World, victim: Actor, turns: int) -> bool:
     if not can_be_confused(victim):
         state.log(f"The {victim.name} shakes off the confusion.", Kind.STATUS)
         return False
-    state.log(f"The eyes of the {victim.name} look vacant, as it starts to stumble around!",
-              Kind.STATUS)
+    state.log(
+        f"The eyes of the {victim.name} look vacant, as it starts to stumble around!", Kind.STATUS
+    )
     previous = victim.ai.previous if isinstance(victim.ai, ConfusedAI) else victim.ai
     victim.ai = ConfusedAI(previous, turns)
     return True
@@ -72,8 +73,11 @@ def target_tile(state: World, target: Target) -> tuple[int, int]:
     """The tile a target names; refused if it is not a visible tile of this floor."""
     if isinstance(target, Actor):
         x, y = target.x, target.y
-    elif (isinstance(target, tuple) and len(target) == 2
-          and all(isinstance(v, int) and not isinstance(v, bool) for v in target)):
+    elif (
+        isinstance(target, tuple)
+        and len(target) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in target)
+    ):
         x, y = target
     else:
         raise Impossible("You must choose a target.")
@@ -117,13 +121,18 @@ class LightningBolt(Effect):
         if closest is None:
             raise Impossible("No enemy is close enough to strike.")
         state.record(Zap("lightning", user.pos, closest.pos))
-        state.log(f"A lightning bolt strikes {the(closest, state)} with a loud thunder, "
-                  f"for {self.damage} damage!", Kind.PLAYER_ATTACK)
+        state.log(
+            f"A lightning bolt strikes {the(closest, state)} with a loud thunder, "
+            f"for {self.damage} damage!",
+            Kind.PLAYER_ATTACK,
+        )
         apply_damage(state, closest, self.damage, cause="Lightning")
 
     def describe(self) -> str:
-        return f"Strikes the closest visible enemy within {self.max_range} tiles for " \
-               f"{self.damage} damage."
+        return (
+            f"Strikes the closest visible enemy within {self.max_range} tiles for "
+            f"{self.damage} damage."
+        )
 
 
 @dataclass(frozen=True)
@@ -157,17 +166,26 @@ class Fireball(Effect):
         if not victims:
             raise Impossible("There are no targets in the radius.")
         state.record(Zap("fireball", user.pos, (x, y), self.radius))
-        state.log(f"The fireball explodes, burning everything within {self.radius} tiles!",
-                  Kind.PLAYER_ATTACK)
+        state.log(
+            f"The fireball explodes, burning everything within {self.radius} tiles!",
+            Kind.PLAYER_ATTACK,
+        )
         for victim in victims:
             verb = "are" if victim is state.player else "is"
-            state.log(sentence(f"{the(victim, state)} {verb} engulfed in a fiery explosion, "
-                               f"taking {self.damage} damage!"), Kind.PLAYER_ATTACK)
+            state.log(
+                sentence(
+                    f"{the(victim, state)} {verb} engulfed in a fiery explosion, "
+                    f"taking {self.damage} damage!"
+                ),
+                Kind.PLAYER_ATTACK,
+            )
             apply_damage(state, victim, self.damage, cause="Fireball")
 
     def describe(self) -> str:
-        return f"Burns everything within {self.radius} tiles of a chosen spot for " \
-               f"{self.damage} damage, you included."
+        return (
+            f"Burns everything within {self.radius} tiles of a chosen spot for "
+            f"{self.damage} damage, you included."
+        )
 
 
 class ItemTargeted(Effect):
@@ -212,8 +230,10 @@ class Identify(ItemTargeted):
         if refusal is None and state.knows(item) and state.kind_known(item.kind):
             refusal = f"You already know {state.the_name(item)}."
         elif refusal is None and item.kind.artefact:
-            refusal = (f"{state.the_name(item, capital=True)} keeps its secrets from scrolls: "
-                       "wear it to learn it.")
+            refusal = (
+                f"{state.the_name(item, capital=True)} keeps its secrets from scrolls: "
+                "wear it to learn it."
+            )
         return refusal
 
     def activate(self, state: World, user: Actor, item: Item, target: Target) -> None:
@@ -236,14 +256,18 @@ class RemoveCurse(Effect):
         cursed = [worn for worn in worn_cursed if not worn.kind.binds]
         if not cursed:
             if worn_cursed:  # only an artefact's curse, which no scroll lifts
-                raise Impossible(f"The curse of {state.the_name(worn_cursed[0])} is beyond "
-                                 "any scroll.")
+                raise Impossible(
+                    f"The curse of {state.the_name(worn_cursed[0])} is beyond any scroll."
+                )
             raise Impossible("Nothing you wear is cursed.")
         for worn in cursed:
             worn.cursed = False
         names = ", ".join(state.the_name(worn) for worn in cursed)
-        state.log(f"You feel as if someone is watching over you: {names} "
-                  f"{'is' if len(cursed) == 1 else 'are'} no longer cursed.", Kind.STATUS)
+        state.log(
+            f"You feel as if someone is watching over you: {names} "
+            f"{'is' if len(cursed) == 1 else 'are'} no longer cursed.",
+            Kind.STATUS,
+        )
 
     def describe(self) -> str:
         return "Lifts the curse from everything you wear."

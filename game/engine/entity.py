@@ -64,8 +64,16 @@ class Item(Entity):
     ``identified`` once the player knows all three. Consumables keep 0 / False / None / True.
     """
 
-    def __init__(self, kind: ItemType, x: int = 0, y: int = 0, enchantment: int = 0,
-                 cursed: bool = False, identified: bool = True, prop: str | None = None) -> None:
+    def __init__(
+        self,
+        kind: ItemType,
+        x: int = 0,
+        y: int = 0,
+        enchantment: int = 0,
+        cursed: bool = False,
+        identified: bool = True,
+        prop: str | None = None,
+    ) -> None:
         super().__init__(x, y)
         self.kind = kind
         self.count = 1
@@ -148,10 +156,12 @@ class Item(Entity):
         return RenderOrder.ITEM
 
     def __repr__(self) -> str:
-        return (f"<Item {self.kind.id}{self.enchantment:+d}{'!' if self.cursed else ''}"
-                f"{'/' + self.prop if self.prop else ''}"
-                f" x{self.count} ({self.letter}) at {self.x},{self.y} "
-                f"#{id(self) & 0xFFFF:04x}>")
+        return (
+            f"<Item {self.kind.id}{self.enchantment:+d}{'!' if self.cursed else ''}"
+            f"{'/' + self.prop if self.prop else ''}"
+            f" x{self.count} ({self.letter}) at {self.x},{self.y} "
+            f"#{id(self) & 0xFFFF:04x}>"
+        )
 
 
 def plural(name: str) -> str:

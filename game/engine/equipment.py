@@ -21,8 +21,18 @@ from game.engine.gear import (
 if TYPE_CHECKING:
     from game.engine.entity import Item
 
-__all__ = ["RING_SLOTS", "SLOT_ORDER", "STATS", "STAT_WORDS", "Equipment", "Equippable", "Slot",
-           "Stat", "StatWords", "Wearer"]
+__all__ = [
+    "RING_SLOTS",
+    "SLOT_ORDER",
+    "STATS",
+    "STAT_WORDS",
+    "Equipment",
+    "Equippable",
+    "Slot",
+    "Stat",
+    "StatWords",
+    "Wearer",
+]
 
 
 class Wearer(Protocol):
@@ -87,8 +97,9 @@ class Equipment:
                 raise ValueError(f"{item.name} does not fit the {chosen.label}")
             return chosen
         if wearable.is_ring:
-            return next((ring for ring in RING_SLOTS if self.slots[ring.value] is None),
-                        RING_SLOTS[0])
+            return next(
+                (ring for ring in RING_SLOTS if self.slots[ring.value] is None), RING_SLOTS[0]
+            )
         return wearable.slot
 
     def displaced_by(self, item: Item, slot: Slot | str | None = None) -> list[Item]:
@@ -135,6 +146,7 @@ class Equipment:
 
     def _key_of(self, item: Item) -> str:
         return next(key for key, worn in self.slots.items() if worn is item)
+
     def remove(self, item: Item) -> bool:
         """Take ``item`` off; False if it was not worn."""
         slot = self.slot_of(item)

@@ -113,11 +113,39 @@ class Won(NamedTuple):
     """The run is won: the last boss is dead."""
 
 
-Event = (Moved | Struck | Hurt | Died | Zap | Opened | PickedUp | Equipped | Removed | Bound
-         | Used | LevelReached | Descended | Won)
+Event = (
+    Moved
+    | Struck
+    | Hurt
+    | Died
+    | Zap
+    | Opened
+    | PickedUp
+    | Equipped
+    | Removed
+    | Bound
+    | Used
+    | LevelReached
+    | Descended
+    | Won
+)
 #: Every kind of event, for whatever must answer each one (the sounds).
-EVENT_KINDS: tuple[type, ...] = (Moved, Struck, Hurt, Died, Zap, Opened, PickedUp, Equipped,
-                                 Removed, Bound, Used, LevelReached, Descended, Won)
+EVENT_KINDS: tuple[type, ...] = (
+    Moved,
+    Struck,
+    Hurt,
+    Died,
+    Zap,
+    Opened,
+    PickedUp,
+    Equipped,
+    Removed,
+    Bound,
+    Used,
+    LevelReached,
+    Descended,
+    Won,
+)
 
 
 class Outcome(NamedTuple):

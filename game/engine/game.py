@@ -63,8 +63,9 @@ class GameState(World):
         whether it happened or why not, and, when the screen ``watch``es, what it did."""
         mark, depth = self.recording.note(self, action), self.depth
         if self.game_over:
-            return self.refuse("You have won: the run is over." if self.won else "You are dead.",
-                               mark)
+            return self.refuse(
+                "You have won: the run is over." if self.won else "You are dead.", mark
+            )
         if self.level_up_pending and not isinstance(action, LevelUpAction):
             return self.refuse("Choose a stat to raise first.", mark)
         events: list[Event] | None = [] if watch else None

@@ -46,9 +46,16 @@ SLOT_ORDER: tuple[Slot, ...] = tuple(Slot)
 #: The two slots a ring fits, in the order equip fills them (SPEC: first empty, else left).
 RING_SLOTS: tuple[Slot, ...] = (Slot.LEFT_RING, Slot.RIGHT_RING)
 BODY_PARTS: dict[Slot, str] = {
-    Slot.HEAD: "head", Slot.NECK: "neck", Slot.BODY: "body", Slot.CLOAK: "shoulders",
-    Slot.HANDS: "hands", Slot.MAIN_HAND: "hand", Slot.OFF_HAND: "arm",
-    Slot.LEFT_RING: "finger", Slot.RIGHT_RING: "finger", Slot.FEET: "feet",
+    Slot.HEAD: "head",
+    Slot.NECK: "neck",
+    Slot.BODY: "body",
+    Slot.CLOAK: "shoulders",
+    Slot.HANDS: "hands",
+    Slot.MAIN_HAND: "hand",
+    Slot.OFF_HAND: "arm",
+    Slot.LEFT_RING: "finger",
+    Slot.RIGHT_RING: "finger",
+    Slot.FEET: "feet",
 }
 
 
@@ -158,7 +165,7 @@ class Equippable:
 
     @property
     def disguise(self) -> str | None:
-        """"ring" or "amulet" for kinds hidden behind an appearance; None for the rest."""
+        """ "ring" or "amulet" for kinds hidden behind an appearance; None for the rest."""
         if self.is_ring:
             return "ring"
         if self.slot is Slot.NECK:
@@ -185,9 +192,13 @@ class Equippable:
 
     @cached_property
     def _bonuses(self) -> dict[Stat, int]:
-        return {Stat.POWER: self.power_bonus, Stat.DEFENSE: self.defense_bonus,
-                Stat.MAX_HP: self.max_hp_bonus, Stat.REGENERATION: self.regeneration,
-                Stat.CLARITY: self.clarity}
+        return {
+            Stat.POWER: self.power_bonus,
+            Stat.DEFENSE: self.defense_bonus,
+            Stat.MAX_HP: self.max_hp_bonus,
+            Stat.REGENERATION: self.regeneration,
+            Stat.CLARITY: self.clarity,
+        }
 
     @cached_property
     def _enchanted(self) -> dict[Stat | str, tuple[int, int]]:
@@ -199,8 +210,9 @@ class Equippable:
         return table
 
 
-def draw_appearances(seed: object, disguised: dict[str, str],
-                     pools: dict[str, tuple[str, ...]]) -> dict[str, str]:
+def draw_appearances(
+    seed: object, disguised: dict[str, str], pools: dict[str, tuple[str, ...]]
+) -> dict[str, str]:
     """Kind id -> appearance for this game: each disguised kind ("ring_of_strength": "ring")
     gets a different word of its pool ("jade"), shuffled by a generator derived from the seed,
     so the same seed gives the same appearances and the game's own draws stay untouched."""
@@ -217,7 +229,7 @@ def draw_appearances(seed: object, disguised: dict[str, str],
 
 
 def gear_name(name: str, enchantment: int, known: bool) -> str:
-    """"+2 Sword", "-1 Chain Mail", "Sword" (known +0), "Sword ?" (enchantment unknown)."""
+    """ "+2 Sword", "-1 Chain Mail", "Sword" (known +0), "Sword ?" (enchantment unknown)."""
     if not known:
         return f"{name} ?"
     if enchantment == 0:

@@ -23,8 +23,10 @@ def _actor_rules(actor: Actor, placed: dict[int, str], where: str) -> list[str]:
         out.append(f"{where}: equipment is not linked to its wearer")
     items = pack.items
     if not len(items) <= pack.capacity <= INVENTORY_CAPACITY:
-        out.append(f"{where}: the pack holds {len(items)} rows, more than its "
-                   f"{min(pack.capacity, INVENTORY_CAPACITY)}")
+        out.append(
+            f"{where}: the pack holds {len(items)} rows, more than its "
+            f"{min(pack.capacity, INVENTORY_CAPACITY)}"
+        )
     for item in items:
         if not isinstance(item, Item):
             out.append(f"{where}: the pack holds a {type(item).__name__}")
@@ -47,8 +49,12 @@ def _actor_rules(actor: Actor, placed: dict[int, str], where: str) -> list[str]:
         if wearable is None or not wearable.fits(key):
             out.append(f"{where}: {piece.name} is worn in the wrong slot ({key})")
     main, off = equipment.slots[Slot.MAIN_HAND.value], equipment.slots[Slot.OFF_HAND.value]
-    if (main is not None and off is not None and main.kind.equippable is not None
-            and main.kind.equippable.two_handed):
+    if (
+        main is not None
+        and off is not None
+        and main.kind.equippable is not None
+        and main.kind.equippable.two_handed
+    ):
         out.append(f"{where}: the two-handed {main.name} is worn with the {off.name}")
     for stat in Stat:
         # known and unknown alike: the kinds' own numbers plus each enchantment, summed here
@@ -96,10 +102,12 @@ def _item_rules(item: Item, where: str) -> list[str]:
     if item.equippable is None and (item.enchantment or item.cursed or not item.identified):
         out.append(f"{where}: the {item.name} is not gear but has an enchantment or curse")
     wearable = item.equippable
-    if item.prop is not None and (wearable is None or wearable.disguise is not None
-                                  or item.kind.artefact
-                                  or (item.prop in WEAPON_PROPS)
-                                  != (wearable.slot is Slot.MAIN_HAND)):
+    if item.prop is not None and (
+        wearable is None
+        or wearable.disguise is not None
+        or item.kind.artefact
+        or (item.prop in WEAPON_PROPS) != (wearable.slot is Slot.MAIN_HAND)
+    ):
         out.append(f"{where}: the {item.name} carries {item.prop}, which it cannot")
     return out
 
@@ -131,8 +139,13 @@ def broken_rules(state: GameState) -> list[str]:
             if other != where:
                 out.append(f"{other} and {where} share the tile {actor.x},{actor.y}")
     artefacts = [e.kind.id for e in entities if isinstance(e, Item) and e.kind.artefact]
-    artefacts += [item.kind.id for e in entities if isinstance(e, Actor)
-                  for item in e.inventory.items if item.kind.artefact]
+    artefacts += [
+        item.kind.id
+        for e in entities
+        if isinstance(e, Actor)
+        for item in e.inventory.items
+        if item.kind.artefact
+    ]
     if len(set(artefacts)) != len(artefacts):
         out.append("an artefact is in the game twice")
     return out

@@ -23,6 +23,7 @@ class Use(Protocol):
     #: None (no target), "actor" (a visible creature), "tile" (a visible tile) or "item"
     #: (an item of the pack: Enchanting, Identify).
     targeting: ClassVar[str | None]
+
     @property
     def radius(self) -> int:
         """Area of effect (0: a single tile)."""

@@ -22,11 +22,11 @@ def distance_map(cost: np.ndarray, roots: Iterable[tuple[int, int]]) -> np.ndarr
     return dist
 
 
-def path_to(cost: np.ndarray, start: tuple[int, int],
-            goal: tuple[int, int]) -> list[tuple[int, int]]:
+def path_to(
+    cost: np.ndarray, start: tuple[int, int], goal: tuple[int, int]
+) -> list[tuple[int, int]]:
     """Tiles (x, y) from ``start`` (excluded) to ``goal`` (included); [] if unreachable."""
-    graph = tcod.path.SimpleGraph(cost=cost.astype(np.int32), cardinal=CARDINAL,
-                                  diagonal=DIAGONAL)
+    graph = tcod.path.SimpleGraph(cost=cost.astype(np.int32), cardinal=CARDINAL, diagonal=DIAGONAL)
     finder = tcod.path.Pathfinder(graph)
     finder.add_root((start[1], start[0]))
     steps = finder.path_to((goal[1], goal[0]))[1:].tolist()
@@ -38,8 +38,9 @@ def path_to(cost: np.ndarray, start: tuple[int, int],
 DistanceMap = np.ndarray | Sequence[Sequence[int]]
 
 
-def downhill(dist: DistanceMap, x: int, y: int, free: Callable[[int, int], bool],
-             limit: int | None = None) -> tuple[int, int] | None:
+def downhill(
+    dist: DistanceMap, x: int, y: int, free: Callable[[int, int], bool], limit: int | None = None
+) -> tuple[int, int] | None:
     """The free neighbour of (x, y) with the lowest distance, if lower than ``limit``.
 
     The one downhill stepper (monsters and the bot). ``dist`` is a distance map [y, x];
@@ -76,7 +77,14 @@ def value_if_free(dist: DistanceMap, x: int, y: int) -> int:
 
 
 NEIGHBOURS: tuple[tuple[int, int], ...] = (
-    (0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1),
+    (0, -1),
+    (0, 1),
+    (-1, 0),
+    (1, 0),
+    (-1, -1),
+    (1, -1),
+    (-1, 1),
+    (1, 1),
 )
 _DX = np.array([dx for dx, _ in NEIGHBOURS], dtype=np.intp)
 _DY = np.array([dy for _, dy in NEIGHBOURS], dtype=np.intp)
@@ -84,8 +92,9 @@ _STEP = np.array([DIAGONAL if dx and dy else CARDINAL for dx, dy in NEIGHBOURS],
 _WHICH = np.arange(len(NEIGHBOURS), dtype=np.int64)  # 8 neighbours: 3 bits
 
 
-def downhill_choices(dist: np.ndarray, xs: np.ndarray,
-                     ys: np.ndarray) -> list[list[tuple[int, int]]]:
+def downhill_choices(
+    dist: np.ndarray, xs: np.ndarray, ys: np.ndarray
+) -> list[list[tuple[int, int]]]:
     """For many tiles at once, in numpy, what ``downhill(dist, x, y, free, limit=
     value_if_free(dist, x, y))`` tries: per tile (xs[i], ys[i]) the neighbours (x, y) whose
     value lies below that limit, best first (lowest value, ties in NEIGHBOURS order).
@@ -93,8 +102,13 @@ def downhill_choices(dist: np.ndarray, xs: np.ndarray,
     height, width = dist.shape
     offsets = _DY * width + _DX  # the neighbours, as steps in the flattened floor
     here = ys * width + xs
-    inside = (len(xs) > 0 and xs.min() > 0 and ys.min() > 0 and xs.max() < width - 1
-              and ys.max() < height - 1)
+    inside = (
+        len(xs) > 0
+        and xs.min() > 0
+        and ys.min() > 0
+        and xs.max() < width - 1
+        and ys.max() < height - 1
+    )
     if inside:  # no tile on the edge: its neighbours are read straight from the floor
         values = dist.ravel().take(here[:, None] + offsets).astype(np.int64)  # [tile, neighbour]
     else:  # a tile on the edge: its neighbours off the floor read as unreachable

@@ -52,8 +52,12 @@ class Room:
         return [(x, y) for y in range(self.y1 + 1, self.y2) for x in range(self.x1 + 1, self.x2)]
 
     def intersects(self, other: Room) -> bool:
-        return (self.x1 <= other.x2 and self.x2 >= other.x1
-                and self.y1 <= other.y2 and self.y2 >= other.y1)
+        return (
+            self.x1 <= other.x2
+            and self.x2 >= other.x1
+            and self.y1 <= other.y2
+            and self.y2 >= other.y1
+        )
 
 
 @dataclass(frozen=True)
@@ -82,17 +86,23 @@ class Populace:
     guard: str | None = None
 
 
-def dig_tunnel(stage: Stage, start: tuple[int, int], end: tuple[int, int],
-               rng: random.Random) -> None:
+def dig_tunnel(
+    stage: Stage, start: tuple[int, int], end: tuple[int, int], rng: random.Random
+) -> None:
     """An L-shaped corridor between two points; the elbow's side is a coin toss."""
     (x1, y1), (x2, y2) = start, end
     corner = (x2, y1) if rng.random() < 0.5 else (x1, y2)
     for (ax, ay), (bx, by) in ((start, corner), (corner, end)):
-        stage.tiles[min(ay, by): max(ay, by) + 1, min(ax, bx): max(ax, bx) + 1] = FLOOR
+        stage.tiles[min(ay, by) : max(ay, by) + 1, min(ax, bx) : max(ax, bx) + 1] = FLOOR
 
 
-def halls_floor(rng: random.Random, player: Actor, populace: Populace,
-                width: int = MAP_WIDTH, height: int = MAP_HEIGHT) -> tuple[Stage, list[Room]]:
+def halls_floor(
+    rng: random.Random,
+    player: Actor,
+    populace: Populace,
+    width: int = MAP_WIDTH,
+    height: int = MAP_HEIGHT,
+) -> tuple[Stage, list[Room]]:
     """The tutorial's floor: the player in the first room and the stairs in the last (or, on
     the last floor, the boss in the centre of the last room and no stairs). No monster starts
     within ARRIVAL_CLEARANCE tiles of the player. Also returns the rooms."""
@@ -101,8 +111,9 @@ def halls_floor(rng: random.Random, player: Actor, populace: Populace,
     for _ in range(MAX_ROOMS):
         room_w = rng.randint(ROOM_MIN_SIZE, ROOM_MAX_SIZE)
         room_h = rng.randint(ROOM_MIN_SIZE, ROOM_MAX_SIZE)
-        room = Room.sized(rng.randint(0, width - room_w - 1), rng.randint(0, height - room_h - 1),
-                          room_w, room_h)
+        room = Room.sized(
+            rng.randint(0, width - room_w - 1), rng.randint(0, height - room_h - 1), room_w, room_h
+        )
         if any(room.intersects(other) for other in rooms):
             continue
         stage.tiles[room.inner] = FLOOR
@@ -123,8 +134,9 @@ def halls_floor(rng: random.Random, player: Actor, populace: Populace,
 
 def place_boss(stage: Stage, boss: Actor, spot: tuple[int, int]) -> None:
     """Put ``boss`` on ``spot``, sending away any monster the room had put there."""
-    stage.entities[:] = [e for e in stage.entities
-                         if not (isinstance(e, Actor) and e.blocks and e.pos == spot)]
+    stage.entities[:] = [
+        e for e in stage.entities if not (isinstance(e, Actor) and e.blocks and e.pos == spot)
+    ]
     boss.x, boss.y = spot
     stage.entities.append(boss)
 
@@ -150,8 +162,13 @@ class Patch:
         return list(self.tiles)
 
 
-def populate_room(stage: Stage, room: Area, populace: Populace, rng: random.Random,
-                  arrival: tuple[int, int] | None = None) -> None:
+def populate_room(
+    stage: Stage,
+    room: Area,
+    populace: Populace,
+    rng: random.Random,
+    arrival: tuple[int, int] | None = None,
+) -> None:
     """Up to the floor's caps of monsters and items, on free tiles inside the room (or any
     area). A monster roll of a pack breed brings a pack around its spot; no monster starts
     within ARRIVAL_CLEARANCE tiles (Chebyshev) of ``arrival``, where the player comes in."""
@@ -160,8 +177,10 @@ def populate_room(stage: Stage, room: Area, populace: Populace, rng: random.Rand
     taken = {(e.x, e.y) for e in stage.entities}
 
     def too_close(x: int, y: int) -> bool:
-        return arrival is not None and max(abs(x - arrival[0]),
-                                           abs(y - arrival[1])) <= ARRIVAL_CLEARANCE
+        return (
+            arrival is not None
+            and max(abs(x - arrival[0]), abs(y - arrival[1])) <= ARRIVAL_CLEARANCE
+        )
 
     walkable = WALKABLE[stage.tiles]
     for kind in monsters:
@@ -173,9 +192,11 @@ def populate_room(stage: Stage, room: Area, populace: Populace, rng: random.Rand
         least, most = leader.breed.pack
         if most > 1:  # a pack: the rest gather on the free tiles nearest the leader
             size = rng.randint(least, most)
-            spots += [spot for spot in _around(room, (x, y), rng)
-                      if spot not in taken and not too_close(*spot)
-                      and walkable[spot[1], spot[0]]][:size - 1]
+            spots += [
+                spot
+                for spot in _around(room, (x, y), rng)
+                if spot not in taken and not too_close(*spot) and walkable[spot[1], spot[0]]
+            ][: size - 1]
         members = [leader] + [populace.make_monster(kind, rng) for _ in spots[1:]]
         for monster, (mx, my) in zip(members, spots, strict=True):
             monster.x, monster.y = mx, my

@@ -105,8 +105,10 @@ def poison(state: World, target: Actor, turns: int) -> bool:
             state.log("You shrug off the poison.", Kind.STATUS)
         return False
     if target.poisoned_turns == 0:
-        state.log("You are poisoned!" if target is state.player
-                  else f"The {target.name} is poisoned.", Kind.STATUS)
+        state.log(
+            "You are poisoned!" if target is state.player else f"The {target.name} is poisoned.",
+            Kind.STATUS,
+        )
     target.poisoned_turns = min(MAX_POISON, target.poisoned_turns + turns)
     return True
 
@@ -116,8 +118,12 @@ def freeze(state: World, target: Actor, turns: int = 1) -> None:
     if not target.is_alive:
         return
     target.frozen_turns = max(target.frozen_turns, turns)
-    state.log("You are frozen solid!" if target is state.player
-              else f"The {target.name} is frozen solid.", Kind.STATUS)
+    state.log(
+        "You are frozen solid!"
+        if target is state.player
+        else f"The {target.name} is frozen solid.",
+        Kind.STATUS,
+    )
 
 
 def warded(actor: Actor) -> bool:
@@ -172,8 +178,11 @@ def mend_guard(state: World, actor: Actor) -> None:
     owner (a monster's foe is the hero, the hero's any monster)."""
     hero = state.player
     if actor is hero:
-        near = any(max(abs(a.x - hero.x), abs(a.y - hero.y)) <= 1
-                   for a in state.stage.actors if a is not hero)
+        near = any(
+            max(abs(a.x - hero.x), abs(a.y - hero.y)) <= 1
+            for a in state.stage.actors
+            if a is not hero
+        )
     else:
         near = hero.is_alive and max(abs(actor.x - hero.x), abs(actor.y - hero.y)) <= 1
     if not near:

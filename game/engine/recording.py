@@ -46,8 +46,19 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["ELSEWHERE_TARGET", "BadRecording", "Elsewhere", "Recording", "Step", "build_action",
-           "decode", "encode_action", "iter_steps", "read_step", "scan_steps"]
+__all__ = [
+    "ELSEWHERE_TARGET",
+    "BadRecording",
+    "Elsewhere",
+    "Recording",
+    "Step",
+    "build_action",
+    "decode",
+    "encode_action",
+    "iter_steps",
+    "read_step",
+    "scan_steps",
+]
 
 from game.engine.actions import commands
 from game.engine.actions.codecs import (
@@ -144,14 +155,20 @@ class Recording:
     def descended(self, state: World) -> None:
         """A new floor: keep a checkpoint with the state's digest (a game that was not
         recorded from its start is never replayed: it keeps none)."""
-        if (not self.from_start or self.full
-                or len(self.checkpoints) >= MAX_CHECKPOINTS * CHECKPOINT.size):
+        if (
+            not self.from_start
+            or self.full
+            or len(self.checkpoints) >= MAX_CHECKPOINTS * CHECKPOINT.size
+        ):
             return
         if _fingerprint is None:
-            raise RuntimeError("a recorded game descended with no digest handed to the "
-                               "recording (see use_fingerprint)")
-        self.checkpoints += CHECKPOINT.pack(len(self.commands), state.turn, state.depth,
-                                            bytes.fromhex(_fingerprint(state)))
+            raise RuntimeError(
+                "a recorded game descended with no digest handed to the "
+                "recording (see use_fingerprint)"
+            )
+        self.checkpoints += CHECKPOINT.pack(
+            len(self.commands), state.turn, state.depth, bytes.fromhex(_fingerprint(state))
+        )
 
 
 # -- encoding ---------------------------------------------------------------------------------
@@ -177,8 +194,10 @@ class Step:
 
 
 #: The recording's own marks: code -> (name, the key of its text, the text's length width).
-_MARKS: dict[int, tuple[str, str, int]] = {REFUSED: ("refused", "message", 2),
-                                           UNRECORDABLE: ("unrecordable", "action", 1)}
+_MARKS: dict[int, tuple[str, str, int]] = {
+    REFUSED: ("refused", "message", 2),
+    UNRECORDABLE: ("unrecordable", "action", 1),
+}
 
 
 def read_step(data: bytes | bytearray, at: int) -> Step:
@@ -198,8 +217,11 @@ def read_step(data: bytes | bytearray, at: int) -> Step:
 
 #: The codes that stand alone (no parameter after them): code -> name, for ``scan_steps``.
 _NAME_ONLY: dict[int, str] = {
-    **{code: kind.command for code, (kind, form) in commands.by_code().items()
-       if not form.params and kind.command is not None},
+    **{
+        code: kind.command
+        for code, (kind, form) in commands.by_code().items()
+        if not form.params and kind.command is not None
+    },
     CRASH: "crash",
 }
 
@@ -274,6 +296,7 @@ def start_recording(state: World, fingerprint: Callable[[Any], str]) -> None:
     """A game that begins now records from its start, its checkpoints fingerprinted by
     ``fingerprint``."""
     use_fingerprint(fingerprint)
-    state.recording = Recording(from_start=True,  # type: ignore[attr-defined]
-                                start_turn=state.turn)
-
+    state.recording = Recording(  # type: ignore[attr-defined]  # a GameState, below World
+        from_start=True,
+        start_turn=state.turn,
+    )

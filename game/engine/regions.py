@@ -77,7 +77,7 @@ def _neighbours(mask: np.ndarray) -> np.ndarray:
     total = np.zeros((h, w), np.int8)
     for dy in range(3):
         for dx in range(3):
-            total += padded[dy:dy + h, dx:dx + w]
+            total += padded[dy : dy + h, dx : dx + w]
     return total
 
 
@@ -115,8 +115,13 @@ def _blob(center: tuple[int, int], radius: float, shape: tuple[int, int]) -> np.
     return (xs - center[0]) ** 2 + (ys - center[1]) ** 2 <= radius * radius
 
 
-def caves_floor(rng: random.Random, player: Actor, populace: Populace,
-                width: int = MAP_WIDTH, height: int = MAP_HEIGHT) -> tuple[Stage, list[Area]]:
+def caves_floor(
+    rng: random.Random,
+    player: Actor,
+    populace: Populace,
+    width: int = MAP_WIDTH,
+    height: int = MAP_HEIGHT,
+) -> tuple[Stage, list[Area]]:
     """An open cavern: noise, CAVE_PASSES passes of the 4-5 rule, the largest 4-connected
     cavern kept (the rest filled in), pools and grass, the stairs (or boss) as far from the
     arrival as the cavern goes."""
@@ -182,21 +187,27 @@ def _cave_areas(stage: Stage, rng: random.Random, arrival: tuple[int, int]) -> l
     for _ in range(max(1, len(tiles) // CAVE_AREA_TILES)):
         cy, cx = tiles[rng.randrange(len(tiles))].tolist()
         y0, x0 = max(0, cy - r), max(0, cx - r)
-        near = np.argwhere(ground[y0:cy + r + 1, x0:cx + r + 1]) + (y0, x0)
+        near = np.argwhere(ground[y0 : cy + r + 1, x0 : cx + r + 1]) + (y0, x0)
         areas.append(Patch(tuple((int(x), int(y)) for y, x in near.tolist())))
     return areas
 
 
-def crypt_floor(rng: random.Random, player: Actor, populace: Populace,
-                width: int = MAP_WIDTH, height: int = MAP_HEIGHT) -> tuple[Stage, list[Area]]:
+def crypt_floor(
+    rng: random.Random,
+    player: Actor,
+    populace: Populace,
+    width: int = MAP_WIDTH,
+    height: int = MAP_HEIGHT,
+) -> tuple[Stage, list[Area]]:
     """Small rooms joined by narrow halls (the tutorial's way, with CRYPT_ROOM-sized rooms),
     pillars standing in the larger ones."""
     stage = Stage(width, height)
     rooms: list[Room] = []
     for _ in range(CRYPT_ROOMS):
         room_w, room_h = rng.randint(*CRYPT_ROOM), rng.randint(*CRYPT_ROOM)
-        room = Room.sized(rng.randint(0, width - room_w - 1),
-                          rng.randint(0, height - room_h - 1), room_w, room_h)
+        room = Room.sized(
+            rng.randint(0, width - room_w - 1), rng.randint(0, height - room_h - 1), room_w, room_h
+        )
         if any(room.intersects(other) for other in rooms):
             continue
         stage.tiles[room.inner] = FLOOR
@@ -233,12 +244,16 @@ def _pillars(stage: Stage, room: Room) -> None:
 
 
 #: Region name -> its builder.
-GENERATORS: dict[str, Builder] = {"halls": halls_floor, "caves": caves_floor,
-                                  "crypt": crypt_floor}
+GENERATORS: dict[str, Builder] = {"halls": halls_floor, "caves": caves_floor, "crypt": crypt_floor}
 
 
-def generate_floor(rng: random.Random, player: Actor, populace: Populace,
-                   width: int = MAP_WIDTH, height: int = MAP_HEIGHT) -> Stage:
+def generate_floor(
+    rng: random.Random,
+    player: Actor,
+    populace: Populace,
+    width: int = MAP_WIDTH,
+    height: int = MAP_HEIGHT,
+) -> Stage:
     """A new floor of the populace's region (``GENERATORS``), dressed (doors, torches,
     traps, a vault: ``dressing.dress``)."""
     build = GENERATORS.get(populace.region, halls_floor)
@@ -246,6 +261,13 @@ def generate_floor(rng: random.Random, player: Actor, populace: Populace,
     dress(stage, areas, populace, rng, player.pos)
     return stage
 
-__all__ = ["GENERATORS", "caves_floor", "crypt_floor", "generate_floor", "largest_region",
-           "reachable"]
+
+__all__ = [
+    "GENERATORS",
+    "caves_floor",
+    "crypt_floor",
+    "generate_floor",
+    "largest_region",
+    "reachable",
+]
 assert WALL == 0  # the stage starts as solid rock

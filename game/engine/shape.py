@@ -190,9 +190,12 @@ class Grid(Spec):
     limit: int | None = None
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
-        if not (type(value) is np.ndarray and value.dtype == self.dtype
-                and value.shape == (owner.get("height"), owner.get("width"))
-                and value.flags.writeable):
+        if not (
+            type(value) is np.ndarray
+            and value.dtype == self.dtype
+            and value.shape == (owner.get("height"), owner.get("width"))
+            and value.flags.writeable
+        ):
             raise Invalid(f"{where} is not a floor-sized array")
         if self.limit is not None and value.size and int(value.max()) >= self.limit:
             raise Invalid(f"{where} holds an unknown value")
@@ -204,12 +207,21 @@ class Grid(Spec):
 
 def rng_state_ok(state: object) -> bool:
     """True for what ``random.Random.getstate()`` returns: (3, 625 words, None or a float)."""
-    if not (type(state) is tuple and len(state) == 3 and state[0] == 3 and type(state[0]) is int
-            and (state[2] is None or type(state[2]) is float)):
+    if not (
+        type(state) is tuple
+        and len(state) == 3
+        and state[0] == 3
+        and type(state[0]) is int
+        and (state[2] is None or type(state[2]) is float)
+    ):
         return False
     words = state[1]
-    return (type(words) is tuple and len(words) == 625
-            and all(type(w) is int and 0 <= w < 2**32 for w in words) and words[-1] <= 624)
+    return (
+        type(words) is tuple
+        and len(words) == 625
+        and all(type(w) is int and 0 <= w < 2**32 for w in words)
+        and words[-1] <= 624
+    )
 
 
 class Rng(Spec):
@@ -292,8 +304,7 @@ class Letter(Spec):
     """A pack letter, a..z, or None (an item on the floor)."""
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
-        if value is not None and not (type(value) is str and len(value) == 1
-                                      and value in LETTERS):
+        if value is not None and not (type(value) is str and len(value) == 1 and value in LETTERS):
             raise Invalid(f"{where} is not a pack letter")
 
 
@@ -530,16 +541,12 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("prop", OneOf(PROPS, optional=True)),
     ),
     HostileAI: (),
-    CasterAI: (
-        Field("cooldown", Int(0, 10_000)),
-    ),
+    CasterAI: (Field("cooldown", Int(0, 10_000)),),
     ConfusedAI: (
         Field("previous", Obj(_MIND, optional=True)),
         Field("turns_remaining", Int(0, 10_000)),
     ),
-    MessageLog: (
-        Field("messages", DequeOf(Obj((Message,)), MessageLog.MAX_LINES)),
-    ),
+    MessageLog: (Field("messages", DequeOf(Obj((Message,)), MessageLog.MAX_LINES)),),
     Message: (
         Field("text", Text()),
         Field("kind", EnumOf(Kind)),
@@ -548,12 +555,14 @@ SHAPES: dict[type, tuple[Field, ...]] = {
     ),
 }
 
-_NAMES: dict[type, frozenset[str]] = {cls: frozenset(f.name for f in fields)
-                                      for cls, fields in SHAPES.items()}
+_NAMES: dict[type, frozenset[str]] = {
+    cls: frozenset(f.name for f in fields) for cls, fields in SHAPES.items()
+}
 #: Per class, each field's (attribute, check, how a refusal names it), made once.
 _CHECKS: dict[type, tuple[tuple[str, Callable[..., None], str], ...]] = {
     cls: tuple((f.name, f.spec.check, f"{cls.__name__}.{f.name}") for f in fields)
-    for cls, fields in SHAPES.items()}
+    for cls, fields in SHAPES.items()
+}
 
 
 # -- walking -----------------------------------------------------------------------------------
@@ -626,4 +635,3 @@ def saved_enums() -> tuple[type[Enum], ...]:
                 if isinstance(spec, EnumOf):
                     found[spec.cls] = None
     return tuple(found)
-

@@ -50,8 +50,20 @@ TERRAIN: tuple[Terrain, ...] = (
     Terrain("pillar", "Pillar", walkable=False, transparent=False),
     Terrain("torch", "Wall torch", walkable=False, transparent=False, light=6),
 )
-(WALL, FLOOR, STAIRS_DOWN, DOOR_CLOSED, DOOR_OPEN, DEEP_WATER, SHALLOW_WATER, TALL_GRASS,
- TRAMPLED_GRASS, RUBBLE, PILLAR, TORCH) = range(len(TERRAIN))
+(
+    WALL,
+    FLOOR,
+    STAIRS_DOWN,
+    DOOR_CLOSED,
+    DOOR_OPEN,
+    DEEP_WATER,
+    SHALLOW_WATER,
+    TALL_GRASS,
+    TRAMPLED_GRASS,
+    RUBBLE,
+    PILLAR,
+    TORCH,
+) = range(len(TERRAIN))
 
 TILE_NAMES: tuple[str, ...] = tuple(t.name for t in TERRAIN)
 TILE_LABELS: tuple[str, ...] = tuple(t.label for t in TERRAIN)
@@ -74,5 +86,4 @@ TRODDEN: dict[int, int] = {TALL_GRASS: TRAMPLED_GRASS}
 # -- traps: a second layer of the floor, hidden until found ----------------------------------
 NO_TRAP, FIRE_TRAP, DART_TRAP, TELEPORT_TRAP, ALARM_TRAP = range(5)
 TRAP_NAMES: tuple[str, ...] = ("", "fire", "poison_dart", "teleport", "alarm")
-TRAP_LABELS: tuple[str, ...] = ("", "Fire trap", "Poison dart trap", "Teleport trap",
-                                "Alarm trap")
+TRAP_LABELS: tuple[str, ...] = ("", "Fire trap", "Poison dart trap", "Teleport trap", "Alarm trap")

@@ -42,8 +42,8 @@ def search(state: World) -> None:
     """The hero's turn is over: each hidden trap next to the hero may be found."""
     hero, stage = state.player, state.stage
     x0, y0 = max(0, hero.x - 1), max(0, hero.y - 1)
-    near = stage.traps[y0:hero.y + 2, x0:hero.x + 2]
-    hidden = (near > 0) & ~stage.traps_found[y0:hero.y + 2, x0:hero.x + 2]
+    near = stage.traps[y0 : hero.y + 2, x0 : hero.x + 2]
+    hidden = (near > 0) & ~stage.traps_found[y0 : hero.y + 2, x0 : hero.x + 2]
     if not hidden.any():
         return
     for dy, dx in np.argwhere(hidden).tolist():
@@ -81,9 +81,11 @@ def _teleport(state: World, x: int, y: int) -> None:
     cost = WALKABLE[stage.tiles].astype(np.int32)
     dist = pathing.distance_map(cost, [(x, y)])
     taken = stage.blocker_index()
-    spots = [(int(sx), int(sy)) for sy, sx in np.argwhere(
-                 (dist < pathing.UNREACHABLE) & (stage.traps == 0)).tolist()
-             if (sx, sy) not in taken and max(abs(sx - x), abs(sy - y)) > 5]
+    spots = [
+        (int(sx), int(sy))
+        for sy, sx in np.argwhere((dist < pathing.UNREACHABLE) & (stage.traps == 0)).tolist()
+        if (sx, sy) not in taken and max(abs(sx - x), abs(sy - y)) > 5
+    ]
     if not spots:
         state.log("The floor shimmers, and nothing happens.", Kind.STATUS)
         return

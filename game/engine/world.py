@@ -192,8 +192,9 @@ class World:
             return None
         return item.bonus(stat) if self.knows(item) else wearable.bonus(stat)
 
-    def compare(self, item: Item, slot: str | None = None,
-                at_plus_0: bool = False) -> dict[str, tuple[int, int | None]]:
+    def compare(
+        self, item: Item, slot: str | None = None, at_plus_0: bool = False
+    ) -> dict[str, tuple[int, int | None]]:
         """Each stat now and if ``item`` were worn in ``slot`` (default: where equip would put
         it), what it displaces coming off (a two-hander the off hand too); an item already worn
         is compared with taking it off. Only what the player knows: None where unknown (with
@@ -270,14 +271,18 @@ class World:
         if self.content is None:
             raise RuntimeError("this state was given no content to build floors from")
         self.depth += 1
-        self.stage = generate_floor(self.rng, self.player,
-                                    self.content.populace_for_floor(self.depth, self.artefacts))
+        self.stage = generate_floor(
+            self.rng, self.player, self.content.populace_for_floor(self.depth, self.artefacts)
+        )
         self.update_fov()
         self.changed()
 
 
 def appearances_for(seed: object, content: Content) -> dict[str, str]:
     """The ring and amulet appearances of a game with ``seed`` (see ``draw_appearances``)."""
-    disguised = {kind.id: kind.equippable.disguise for kind in content.item_types.values()
-                 if kind.equippable is not None and kind.equippable.disguise is not None}
+    disguised = {
+        kind.id: kind.equippable.disguise
+        for kind in content.item_types.values()
+        if kind.equippable is not None and kind.equippable.disguise is not None
+    }
     return draw_appearances(seed, disguised, dict(content.appearance_pools))

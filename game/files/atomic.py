@@ -187,12 +187,15 @@ def set_aside_copies(path: Path) -> list[Path]:
     if not path.parent.is_dir():
         return []
     prefix = sibling(path, ".bad-").name
-    return sorted((p for p in path.parent.iterdir() if p.name.startswith(prefix)),
-                  key=lambda p: p.stat().st_mtime_ns)
+    return sorted(
+        (p for p in path.parent.iterdir() if p.name.startswith(prefix)),
+        key=lambda p: p.stat().st_mtime_ns,
+    )
 
 
-def replace_file(path: Path, data: bytes, backup: Path | None,
-                 is_intact: Callable[[bytes], bool]) -> None:
+def replace_file(
+    path: Path, data: bytes, backup: Path | None, is_intact: Callable[[bytes], bool]
+) -> None:
     """Put ``data`` at ``path`` atomically; the old file, if intact, becomes ``backup``.
 
     Raises NotAFile (an OSError) if ``path`` is a folder, a pipe or a device.

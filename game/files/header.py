@@ -67,13 +67,17 @@ class BadHeader(Exception):
         self.game_version = game_version
 
 
-def pack_file(magic: bytes, format_version: int, schema: int, payload: bytes,
-              version: str | None = None) -> bytes:
+def pack_file(
+    magic: bytes, format_version: int, schema: int, payload: bytes, version: str | None = None
+) -> bytes:
     """The header for ``payload`` (already compressed), then the payload; ``version``: the
     game's (this copy's by default)."""
     encoded = (game_version() if version is None else version).encode()
-    head = (_PREFIX.pack(magic, format_version, len(encoded)) + encoded
-            + _FIELDS.pack(schema, len(payload)))
+    head = (
+        _PREFIX.pack(magic, format_version, len(encoded))
+        + encoded
+        + _FIELDS.pack(schema, len(payload))
+    )
     digest = hashlib.sha256(head)
     digest.update(payload)
     return head + digest.digest() + payload
@@ -82,7 +86,7 @@ def pack_file(magic: bytes, format_version: int, schema: int, payload: bytes,
 def read_file_header(data: bytes, magic: bytes, format_version: int) -> Header:
     """Parse and check the header and checksum of ``data``, a file of the kind ``magic`` in
     the format ``format_version``; BadHeader if anything is off."""
-    if not data.startswith(magic[:len(data)]):
+    if not data.startswith(magic[: len(data)]):
         raise BadHeader(Problem.NOT_OURS)
     if len(data) < _PREFIX.size:
         raise BadHeader(Problem.TRUNCATED)
@@ -90,7 +94,7 @@ def read_file_header(data: bytes, magic: bytes, format_version: int) -> Header:
     fields_at = _PREFIX.size + version_len
     if len(data) < fields_at:
         raise BadHeader(Problem.TRUNCATED)
-    version = data[_PREFIX.size:fields_at].decode("utf-8", errors="replace")
+    version = data[_PREFIX.size : fields_at].decode("utf-8", errors="replace")
     if not version.isprintable():
         version = repr(version)
     if fmt != format_version:
@@ -99,12 +103,12 @@ def read_file_header(data: bytes, magic: bytes, format_version: int) -> Header:
     if len(data) < size:
         raise BadHeader(Problem.TRUNCATED)
     schema, length = _FIELDS.unpack_from(data, fields_at)
-    digest = data[size - _DIGEST_SIZE:size]
+    digest = data[size - _DIGEST_SIZE : size]
     if len(data) - size < length:
         raise BadHeader(Problem.TRUNCATED)
     if len(data) - size > length:
         raise BadHeader(Problem.EXTRA_DATA)
-    check = hashlib.sha256(memoryview(data)[:size - _DIGEST_SIZE])
+    check = hashlib.sha256(memoryview(data)[: size - _DIGEST_SIZE])
     check.update(memoryview(data)[size:])
     if check.digest() != digest:
         raise BadHeader(Problem.CHECKSUM)

@@ -51,8 +51,9 @@ _META_LEN = struct.Struct(">I")
 
 #: Budgets: no recording this game writes comes near them.
 MAX_META_BYTES = 64 * 1024
-MAX_BODY_BYTES = (_META_LEN.size + MAX_META_BYTES + MAX_COMMAND_BYTES
-                  + MAX_CHECKPOINTS * CHECKPOINT.size)
+MAX_BODY_BYTES = (
+    _META_LEN.size + MAX_META_BYTES + MAX_COMMAND_BYTES + MAX_CHECKPOINTS * CHECKPOINT.size
+)
 MAX_FILE_BYTES = MAX_BODY_BYTES + 1024
 #: As many commands as the largest command section could hold.
 MAX_STEPS = MAX_COMMAND_BYTES
@@ -108,8 +109,10 @@ class RecordingFile:
 
 # -- from a game ---------------------------------------------------------------------------------
 def unpack_checkpoints(data: bytes | bytearray) -> tuple[Checkpoint, ...]:
-    return tuple(Checkpoint(offset, turn, depth, raw.hex())
-                 for offset, turn, depth, raw in CHECKPOINT.iter_unpack(bytes(data)))
+    return tuple(
+        Checkpoint(offset, turn, depth, raw.hex())
+        for offset, turn, depth, raw in CHECKPOINT.iter_unpack(bytes(data))
+    )
 
 
 def from_state(state: Any, reason: str) -> RecordingFile:
@@ -123,32 +126,51 @@ def from_state(state: Any, reason: str) -> RecordingFile:
     recording = state.recording
     comparable = reason != "crash" and not recording.full
     return RecordingFile(
-        game_version=__version__, rules=recording.rules, seed=state.seed,
-        from_start=recording.from_start, start_turn=recording.start_turn,
+        game_version=__version__,
+        rules=recording.rules,
+        seed=state.seed,
+        from_start=recording.from_start,
+        start_turn=recording.start_turn,
         commands=bytes(recording.commands),
         checkpoints=unpack_checkpoints(recording.checkpoints),
-        end=End(reason, state.turn, state.depth, digest(state) if comparable else None))
+        end=End(reason, state.turn, state.depth, digest(state) if comparable else None),
+    )
 
 
 # -- writing -------------------------------------------------------------------------------------
 def encode(recording: RecordingFile, format_version: int = FORMAT_VERSION) -> bytes:
     """The bytes of the file for ``recording``."""
     end = recording.end
-    meta = json.dumps({
-        "seed": recording.seed, "from_start": recording.from_start,
-        "start_turn": recording.start_turn, "commands": len(recording.commands),
-        "checkpoints": len(recording.checkpoints),
-        "end": {"reason": end.reason, "turn": end.turn, "depth": end.depth,
-                "digest": end.digest},
-    }, separators=(",", ":")).encode()
-    checkpoints = b"".join(CHECKPOINT.pack(c.offset, c.turn, c.depth, bytes.fromhex(c.digest))
-                           for c in recording.checkpoints)
+    meta = json.dumps(
+        {
+            "seed": recording.seed,
+            "from_start": recording.from_start,
+            "start_turn": recording.start_turn,
+            "commands": len(recording.commands),
+            "checkpoints": len(recording.checkpoints),
+            "end": {
+                "reason": end.reason,
+                "turn": end.turn,
+                "depth": end.depth,
+                "digest": end.digest,
+            },
+        },
+        separators=(",", ":"),
+    ).encode()
+    checkpoints = b"".join(
+        CHECKPOINT.pack(c.offset, c.turn, c.depth, bytes.fromhex(c.digest))
+        for c in recording.checkpoints
+    )
     body = _META_LEN.pack(len(meta)) + meta + recording.commands + checkpoints
     return pack(zlib.compress(body, 9), recording.rules, recording.game_version, format_version)
 
 
-def pack(payload: bytes, rules: int = RULES_VERSION, game_version: str | None = None,
-         format_version: int = FORMAT_VERSION) -> bytes:
+def pack(
+    payload: bytes,
+    rules: int = RULES_VERSION,
+    game_version: str | None = None,
+    format_version: int = FORMAT_VERSION,
+) -> bytes:
     """Header + ``payload`` (already compressed). Tests use it to build files by hand."""
     return pack_file(MAGIC, format_version, rules, payload, game_version)
 
@@ -212,8 +234,9 @@ def _decode(data: bytes, path: Path | str | None) -> RecordingFile:
         raise RecordingError(
             f"{_named(path)} was made under other rules (rules {rules}, Ironbound {version}); "
             f"this copy plays rules {RULES_VERSION} (Ironbound {game_version()}), so the same "
-            "commands would make a different game. Replay it with the version that made it.")
-    body = _decompress(memoryview(data)[header.size:], path)
+            "commands would make a different game. Replay it with the version that made it."
+        )
+    body = _decompress(memoryview(data)[header.size :], path)
     return _parse_body(body, version, rules, path)
 
 
@@ -223,15 +246,20 @@ def _unreadable(bad: BadHeader, path: Path | str | None) -> RecordingError:
         return RecordingError(f"{_named(path)} is not an Ironbound recording.")
     if bad.problem is Problem.FORMAT:
         which = "a newer" if bad.format > FORMAT_VERSION else "an older"
-        return RecordingError(f"{_named(path)} was written by Ironbound {bad.game_version} in "
-                              f"{which} recording format ({bad.format}); this copy "
-                              f"({game_version()}) reads format {FORMAT_VERSION} only.")
+        return RecordingError(
+            f"{_named(path)} was written by Ironbound {bad.game_version} in "
+            f"{which} recording format ({bad.format}); this copy "
+            f"({game_version()}) reads format {FORMAT_VERSION} only."
+        )
     return damaged(path, _DAMAGE[bad.problem])
 
 
 #: How a damaged header is worded for the player.
-_DAMAGE = {Problem.TRUNCATED: "it is cut short", Problem.EXTRA_DATA: "extra bytes after its end",
-           Problem.CHECKSUM: "its checksum does not match"}
+_DAMAGE = {
+    Problem.TRUNCATED: "it is cut short",
+    Problem.EXTRA_DATA: "extra bytes after its end",
+    Problem.CHECKSUM: "its checksum does not match",
+}
 
 
 def _decompress(payload: memoryview, path: Path | str | None) -> bytes:
@@ -254,7 +282,7 @@ def _parse_body(body: bytes, version: str, rules: int, path: Path | str | None) 
     if meta_len > MAX_META_BYTES or _META_LEN.size + meta_len > len(body):
         raise damaged(path, "its description has an impossible size")
     try:
-        meta = json.loads(body[_META_LEN.size:_META_LEN.size + meta_len].decode("utf-8"))
+        meta = json.loads(body[_META_LEN.size : _META_LEN.size + meta_len].decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise damaged(path, "its description is not readable") from None
     if type(meta) is not dict:
@@ -270,17 +298,23 @@ def _parse_body(body: bytes, version: str, rules: int, path: Path | str | None) 
     at = _META_LEN.size + meta_len
     if len(body) != at + command_bytes + checkpoint_count * CHECKPOINT.size:
         raise damaged(path, "its sections do not add up to its size")
-    commands = body[at:at + command_bytes]
+    commands = body[at : at + command_bytes]
     if end.digest is None and end.reason != "crash" and command_bytes < COMMAND_LIMIT:
-        raise damaged(path, "it ends without the digest to compare (only a crash or a full "
-                            "recording does)")
-    checkpoints = unpack_checkpoints(body[at + command_bytes:])
+        raise damaged(
+            path, "it ends without the digest to compare (only a crash or a full recording does)"
+        )
+    checkpoints = unpack_checkpoints(body[at + command_bytes :])
     _check_commands(commands, checkpoints, start_turn, end, path)
     return RecordingFile(version, rules, seed, from_start, start_turn, commands, checkpoints, end)
 
 
-def _check_commands(commands: bytes, checkpoints: tuple[Checkpoint, ...], start_turn: int,
-                    end: End, path: Path | str | None) -> None:
+def _check_commands(
+    commands: bytes,
+    checkpoints: tuple[Checkpoint, ...],
+    start_turn: int,
+    end: End,
+    path: Path | str | None,
+) -> None:
     """Every command reads, every checkpoint falls just after one (in order), and the commands
     take no more turns than the recording had from its start to its end. One pass that keeps
     no command: a recording's commands are decoded again as it is replayed."""
@@ -308,8 +342,11 @@ def _check_commands(commands: bytes, checkpoints: tuple[Checkpoint, ...], start_
     if matched < len(checkpoints):
         raise damaged(path, "a checkpoint out of place")
     if end.turn < start_turn or turns > end.turn - start_turn + crashes:
-        raise damaged(path, f"its commands take {turns:,} turns, more than it had from turn "
-                            f"{start_turn:,} to its end at turn {end.turn:,}")
+        raise damaged(
+            path,
+            f"its commands take {turns:,} turns, more than it had from turn "
+            f"{start_turn:,} to its end at turn {end.turn:,}",
+        )
 
 
 def _whole(meta: dict[str, Any], key: str, lo: int, hi: int, path: Path | str | None) -> int:
@@ -325,8 +362,13 @@ def _end(end: object, path: Path | str | None) -> End:
     reason, digest = end.get("reason"), end.get("digest")
     if reason not in REASONS:
         raise damaged(path, "it ends for no known reason")
-    if digest is not None and not (type(digest) is str and len(digest) == 64
-                                   and all(c in "0123456789abcdef" for c in digest)):
+    if digest is not None and not (
+        type(digest) is str and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)
+    ):
         raise damaged(path, "its final digest is not one")
-    return End(reason, _whole(end, "turn", 0, MAX_TURN, path),
-               _whole(end, "depth", 0, 10_000, path), digest)
+    return End(
+        reason,
+        _whole(end, "turn", 0, MAX_TURN, path),
+        _whole(end, "depth", 0, 10_000, path),
+        digest,
+    )

@@ -39,8 +39,11 @@ def replay_headless(path: str) -> int:
         replay.run()
     except Exception as error:  # the engine failed on a command it recorded without failing
         print(json.dumps(summary(replay.state)))
-        print(f"The replay stopped at turn {replay.state.turn:,}: the game failed on a recorded "
-              f"command ({_where(error)}).", file=sys.stderr)
+        print(
+            f"The replay stopped at turn {replay.state.turn:,}: the game failed on a recorded "
+            f"command ({_where(error)}).",
+            file=sys.stderr,
+        )
         return CRASHED
     status = OK
     if replay.out_of_sync is not None:
@@ -50,11 +53,16 @@ def replay_headless(path: str) -> int:
         crash = replay.crash_again()
         print(json.dumps(summary(replay.state)))
         if crash is not None:
-            print(f"The recorded crash happened again at turn {turn:,}: {_where(crash)}",
-                  file=sys.stderr)
+            print(
+                f"The recorded crash happened again at turn {turn:,}: {_where(crash)}",
+                file=sys.stderr,
+            )
             return CRASHED
-        print(f"The recorded game crashed at turn {turn:,}; replayed here, the command under "
-              "way then ran without error.", file=sys.stderr)
+        print(
+            f"The recorded game crashed at turn {turn:,}; replayed here, the command under "
+            "way then ran without error.",
+            file=sys.stderr,
+        )
         return status
     print(json.dumps(summary(replay.state)))
     print(replay.why_stopped(), file=sys.stderr)

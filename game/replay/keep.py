@@ -28,27 +28,29 @@ def recordings_dir(folder: Path | str) -> Path:
 
 
 def end_reason(state: GameState) -> str:
-    """"victory", "death", or "key" for a run still going on."""
+    """ "victory", "death", or "key" for a run still going on."""
     if state.won:
         return "victory"
     return "death" if not state.player.is_alive else "key"
 
 
 def recording_name(state: GameState, reason: str) -> str:
-    """"20261123-1204-turn2405-death": when, how far, why (no seed: it may be 155 digits)."""
+    """ "20261123-1204-turn2405-death": when, how far, why (no seed: it may be 155 digits)."""
     return f"{time.strftime('%Y%m%d-%H%M%S')}-turn{state.turn}-{reason}"
 
 
-def keep_recording(state: GameState, folder: Path | str,
-                   reason: str | None = None) -> tuple[Path | None, str | None]:
+def keep_recording(
+    state: GameState, folder: Path | str, reason: str | None = None
+) -> tuple[Path | None, str | None]:
     """Write the recording of ``state`` into ``recordings_dir(folder)``; (path, None), or
     (None, why not) without raising."""
     reason = reason or end_reason(state)
     target = recordings_dir(folder)
     try:
         target.mkdir(parents=True, exist_ok=True)
-        return write_recording(from_state(state, reason),
-                               free_path(target, recording_name(state, reason), SUFFIX)), None
+        return write_recording(
+            from_state(state, reason), free_path(target, recording_name(state, reason), SUFFIX)
+        ), None
     except OSError as error:
         return None, f"Could not keep the recording: {error.strerror or error}"
 
@@ -59,6 +61,5 @@ def keep_crash_recording(state: GameState, path: Path | str, exact: bool = False
     state.recording.crashed()
     path = Path(path)
     if not exact:
-        path = free_path(path.parent, f"{path.stem}.crash-{time.strftime('%Y%m%d-%H%M%S')}",
-                         SUFFIX)
+        path = free_path(path.parent, f"{path.stem}.crash-{time.strftime('%Y%m%d-%H%M%S')}", SUFFIX)
     return write_recording(from_state(state, "crash"), path)

@@ -27,8 +27,10 @@ class OutOfSync:
     where: str  # "after the descent to floor 5", "at the end"
 
     def __str__(self) -> str:
-        return (f"Out of sync at turn {self.turn:,} ({self.where}): the replayed game's digest "
-                "differs from the recorded one.")
+        return (
+            f"Out of sync at turn {self.turn:,} ({self.where}): the replayed game's digest "
+            "differs from the recorded one."
+        )
 
 
 class Replay:
@@ -48,7 +50,8 @@ class Replay:
             raise RecordingError(
                 "This recording began mid-run: the game was saved by an older Ironbound "
                 f"(before recordings) and continued from turn {recording.start_turn:,}, so it "
-                "cannot be replayed from its start.")
+                "cannot be replayed from its start."
+            )
         self.recording = recording
         self._checkpoints: dict[int, Checkpoint] = {c.offset: c for c in recording.checkpoints}
         #: How many commands the recording holds (each is decoded when it is replayed).
@@ -96,12 +99,16 @@ class Replay:
             return str(self.out_of_sync)
         turn = self.state.turn
         if self.stop == "crash":
-            return (f"The recorded game crashed here, at turn {turn:,}, during the next "
-                    "command: the replay stops before it.")
+            return (
+                f"The recorded game crashed here, at turn {turn:,}, during the next "
+                "command: the replay stops before it."
+            )
         if self.stop is not None:
             action = self.stop.split(": ", 1)[1]
-            return (f"At turn {turn:,} the recorded game performed an action the recording "
-                    f"cannot hold ({action}): the replay stops here.")
+            return (
+                f"At turn {turn:,} the recorded game performed an action the recording "
+                f"cannot hold ({action}): the replay stops here."
+            )
         end = self.recording.end
         if self.recording.end.digest is None:
             return f"The recording ends at turn {turn:,} ({end.reason})."
@@ -148,7 +155,8 @@ class Replay:
         own = self.state.recording
         if own.checkpoints:
             offset, turn, _, raw = CHECKPOINT.unpack_from(
-                own.checkpoints, len(own.checkpoints) - CHECKPOINT.size)
+                own.checkpoints, len(own.checkpoints) - CHECKPOINT.size
+            )
             if offset == len(own.commands) and turn == self.state.turn:
                 return raw.hex()
         return digest(self.state)

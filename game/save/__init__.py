@@ -32,8 +32,16 @@ def __getattr__(name: str) -> Any:
         return getattr(envelope, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-__all__ = ["Reason", "SaveError", "backup_path", "decode_state", "encode_state", "load_game",
-           "save_game"]
+
+__all__ = [
+    "Reason",
+    "SaveError",
+    "backup_path",
+    "decode_state",
+    "encode_state",
+    "load_game",
+    "save_game",
+]
 
 #: Nothing a game saves comes near this; a bigger file is not one of ours.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -92,4 +100,3 @@ def load_game(path: Path | str) -> GameState:
             raise errors.damaged(path, errors.EXTRA_DATA)
         raise errors.not_a_save(path)
     return decode_state(data, path)
-

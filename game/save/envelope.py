@@ -52,8 +52,12 @@ PathLike = Path | str | None
 
 
 # -- writing -------------------------------------------------------------------------------------
-def pack(payload: bytes, schema: int = STATE_SCHEMA, game_version: str | None = None,
-         format_version: int = FORMAT_VERSION) -> bytes:
+def pack(
+    payload: bytes,
+    schema: int = STATE_SCHEMA,
+    game_version: str | None = None,
+    format_version: int = FORMAT_VERSION,
+) -> bytes:
     """Header + ``payload`` (already compressed). Tests use it to build files by hand."""
     return pack_file(MAGIC, format_version, schema, payload, game_version)
 
@@ -69,8 +73,11 @@ def encode_state(state: GameState, path: PathLike = None) -> bytes:
 
 # -- reading -------------------------------------------------------------------------------------
 #: How a damaged header is worded for the player.
-_DAMAGE = {Problem.TRUNCATED: errors.TRUNCATED, Problem.EXTRA_DATA: errors.EXTRA_DATA,
-           Problem.CHECKSUM: errors.CHECKSUM}
+_DAMAGE = {
+    Problem.TRUNCATED: errors.TRUNCATED,
+    Problem.EXTRA_DATA: errors.EXTRA_DATA,
+    Problem.CHECKSUM: errors.CHECKSUM,
+}
 
 
 def read_header(data: bytes, path: PathLike = None) -> Header:
@@ -149,12 +156,10 @@ def _decode_state(data: bytes, path: PathLike, loading: bool) -> GameState:
     header = read_header(data, path)
     current = STATE_SCHEMA
     if header.schema > current:
-        raise errors.newer(path, header.game_version, header.format, header.schema,
-                           game_version())
+        raise errors.newer(path, header.game_version, header.format, header.schema, game_version())
     if not can_migrate(header.schema, current):
-        raise errors.older(path, header.game_version, header.format, header.schema,
-                           game_version())
-    state = _unpickle(_decompress(memoryview(data)[header.size:], path), path)
+        raise errors.older(path, header.game_version, header.format, header.schema, game_version())
+    state = _unpickle(_decompress(memoryview(data)[header.size :], path), path)
     try:
         check_sizes(state)  # before a migration walks the floor and the packs
         state = migrate(state, header.schema, current)
@@ -162,8 +167,9 @@ def _decode_state(data: bytes, path: PathLike, loading: bool) -> GameState:
     except SizeError as exc:
         raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc}") from None
     except CannotMigrate:
-        raise errors.older(path, header.game_version, header.format, header.schema,
-                           game_version()) from None
+        raise errors.older(
+            path, header.game_version, header.format, header.schema, game_version()
+        ) from None
     except Invalid as exc:
         raise errors.damaged(path, f"{errors.NOT_A_GAME}: {exc}") from None
     except Exception as exc:  # a migration or a check tripped over nonsense

@@ -25,8 +25,10 @@ class FolderInUse(Exception):
     """Another running copy of the game holds the save folder."""
 
     def __init__(self, folder: Path) -> None:
-        super().__init__(f"Ironbound is already running with the save folder {folder}. Close the "
-                         "other window first, or use --save-dir to choose another folder.")
+        super().__init__(
+            f"Ironbound is already running with the save folder {folder}. Close the "
+            "other window first, or use --save-dir to choose another folder."
+        )
         self.folder = folder
 
 
@@ -101,8 +103,9 @@ class FolderLock:
 PATIENCE = 2.0
 
 
-def hold_save_folder(folder: Path | str, create: bool = True,
-                     patience: float = PATIENCE, poll: float = 0.05) -> FolderLock:
+def hold_save_folder(
+    folder: Path | str, create: bool = True, patience: float = PATIENCE, poll: float = 0.05
+) -> FolderLock:
     """Lock ``folder`` for this process (making it first if ``create``); raises FolderInUse if
     another copy still holds it after ``patience`` seconds.
 

@@ -211,10 +211,13 @@ def _schema5_to_6(state: Any) -> Any:
 
 
 #: schema n -> function turning a schema-n state into a schema-(n + 1) state.
-MIGRATIONS: dict[int, Callable[[Any], Any]] = {1: _schema1_to_2, 2: _schema2_to_3,
-                                               3: _schema3_to_4, 4: _schema4_to_5,
-                                               5: _schema5_to_6}
-
+MIGRATIONS: dict[int, Callable[[Any], Any]] = {
+    1: _schema1_to_2,
+    2: _schema2_to_3,
+    3: _schema3_to_4,
+    4: _schema4_to_5,
+    5: _schema5_to_6,
+}
 
 
 #: old (module, name) -> current (module, name), for classes that moved between releases.
@@ -246,8 +249,10 @@ def check_sizes(state: Any) -> None:
         if type(entity) is Actor:
             items = vars(vars(entity)["inventory"])["items"]
             if type(items) is not list or len(items) > INVENTORY_CAPACITY:
-                raise SizeError(f"a pack lists {len(items):,} rows, more than any pack holds "
-                                f"({INVENTORY_CAPACITY})")
+                raise SizeError(
+                    f"a pack lists {len(items):,} rows, more than any pack holds "
+                    f"({INVENTORY_CAPACITY})"
+                )
 
 
 class CannotMigrate(Exception):  # noqa: N818 - "raise CannotMigrate(schema)"
@@ -268,4 +273,3 @@ def migrate(state: Any, schema: int, current: int) -> Any:
     for step in range(schema, current):
         state = MIGRATIONS[step](state)
     return state
-

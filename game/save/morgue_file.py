@@ -27,8 +27,13 @@ def morgue_path(folder: Path, seed: int, ended: datetime) -> Path:
     return free_path(folder, f"ironbound-{seed}-{ended:%Y%m%d-%H%M%S}", ".txt")
 
 
-def write_morgue(state: GameState, saves: Path, ended: datetime | None = None,
-                 recording: str | None = None, abandoned: bool = False) -> Path:
+def write_morgue(
+    state: GameState,
+    saves: Path,
+    ended: datetime | None = None,
+    recording: str | None = None,
+    abandoned: bool = False,
+) -> Path:
     """Write the run summary of ``state`` into ``saves/morgue/``; returns its path.
     ``recording``: where its recording went, relative to ``saves``; ``abandoned``: a new game
     replaced the run.

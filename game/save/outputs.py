@@ -46,11 +46,15 @@ def output_problem(path: Path | str, what: str, saves: Iterable[Path] = ()) -> s
     if path.is_dir():
         return f"{refuse}: it is a folder. Name a file in it instead."
     if _holds_a_save(path):
-        return (f"{refuse}: it is a saved game, and nothing the game writes goes over a save. "
-                "Choose another file name.")
+        return (
+            f"{refuse}: it is a saved game, and nothing the game writes goes over a save. "
+            "Choose another file name."
+        )
     if any(_same(path, save) for save in saves):
-        return (f"{refuse}: that is where the game's save (or its backup) goes, and nothing "
-                "else the game writes goes there. Choose another file name.")
+        return (
+            f"{refuse}: that is where the game's save (or its backup) goes, and nothing "
+            "else the game writes goes there. Choose another file name."
+        )
     folder = _first_existing(path)
     if not folder.is_dir():
         return f"{refuse}: {folder} is a file, not a folder. Choose another place."

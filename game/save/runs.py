@@ -26,16 +26,20 @@ PLAYED_ON_TURNS = 500
 
 
 def describe_game(state: GameState) -> str:
-    """"A game on floor 4, turn 1,250": what the player would recognise of a run."""
+    """ "A game on floor 4, turn 1,250": what the player would recognise of a run."""
     return f"A game on floor {state.depth}, turn {state.turn:,}"
 
 
 def same_run(earlier: GameState, later: GameState) -> bool:
     """Is ``later`` the game ``earlier`` became by playing on (or ``earlier`` itself)?"""
     before, after = earlier.recording, later.recording
-    return (earlier.seed == later.seed and earlier.turn <= later.turn
-            and before.from_start == after.from_start and before.start_turn == after.start_turn
-            and after.commands.startswith(before.commands))
+    return (
+        earlier.seed == later.seed
+        and earlier.turn <= later.turn
+        and before.from_start == after.from_start
+        and before.start_turn == after.start_turn
+        and after.commands.startswith(before.commands)
+    )
 
 
 def saved_game(path: Path) -> GameState | None:

@@ -32,8 +32,17 @@ from game.save import backup_path, errors, load_game, save_game
 from game.save.errors import Reason, SaveError
 from game.save.runs import PLAYED_ON_TURNS, describe_game
 
-__all__ = ["ENV_VAR", "PLAYED_ON_TURNS", "SAVE_NAME", "AtStake", "Offer", "SaveSlot",
-           "describe_game", "save_dir", "save_on_crash"]
+__all__ = [
+    "ENV_VAR",
+    "PLAYED_ON_TURNS",
+    "SAVE_NAME",
+    "AtStake",
+    "Offer",
+    "SaveSlot",
+    "describe_game",
+    "save_dir",
+    "save_on_crash",
+]
 
 if TYPE_CHECKING:
     from game.engine.game import GameState
@@ -57,8 +66,7 @@ def save_dir(override: Path | str | None = None) -> Path:
 #: counter goes up before the monsters act, so 1 also covers a crash in the first monster phase.
 PROBATION_TURNS = 1
 #: Games loaded from a file and still on probation: state -> (file, turn at load).
-_ON_PROBATION: weakref.WeakKeyDictionary[GameState, tuple[Path, int]] = (
-    weakref.WeakKeyDictionary())
+_ON_PROBATION: weakref.WeakKeyDictionary[GameState, tuple[Path, int]] = weakref.WeakKeyDictionary()
 
 
 def _loaded(state: GameState, path: Path) -> GameState:
@@ -92,8 +100,10 @@ class Offer:
             return ""
         if self.state is None:
             return str(self.error)
-        return (f"{self.error} A backup saved {self.backup_saved_at} loads fine: continue "
-                "from it? (The save file is kept as it is.)")
+        return (
+            f"{self.error} A backup saved {self.backup_saved_at} loads fine: continue "
+            "from it? (The save file is kept as it is.)"
+        )
 
 
 @dataclass(frozen=True)
@@ -174,8 +184,7 @@ class SaveSlot:
             state = _loaded(load_game(self.backup_path), self.backup_path)
         except SaveError:
             return Offer(None, error)
-        saved_at = time.strftime("%Y-%m-%d %H:%M",
-                                 time.localtime(self.backup_path.stat().st_mtime))
+        saved_at = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.backup_path.stat().st_mtime))
         return Offer(state, error, from_backup=True, backup_saved_at=saved_at)
 
     def delete_after_death(self) -> None:
@@ -215,8 +224,9 @@ def folder_held(save: Path) -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def save_on_crash(slot: SaveSlot | None,
-                  get_state: Callable[[], GameState | None]) -> Iterator[None]:
+def save_on_crash(
+    slot: SaveSlot | None, get_state: Callable[[], GameState | None]
+) -> Iterator[None]:
     """If the body raises, save the game (if it still goes on), note it on the error, re-raise.
 
     A game whose first turn since loading is not over is not saved: the crash may come
@@ -260,8 +270,12 @@ def _set_aside_after_crash(source: Path, exc: Exception) -> None:
     try:
         os.replace(source, aside)
     except OSError as failed:
-        exc.add_note(f"Ironbound stopped right after loading {source}, and could not set that "
-                     f"file aside ({failed.strerror or failed}); it was not saved over.")
+        exc.add_note(
+            f"Ironbound stopped right after loading {source}, and could not set that "
+            f"file aside ({failed.strerror or failed}); it was not saved over."
+        )
     else:
-        exc.add_note(f"Ironbound stopped right after loading {source}: that file was set aside "
-                     f"as {aside} and not saved over; Continue will offer the backup.")
+        exc.add_note(
+            f"Ironbound stopped right after loading {source}: that file was set aside "
+            f"as {aside} and not saved over; Continue will offer the backup."
+        )

@@ -164,7 +164,8 @@ class RestrictedUnpickler:
         self._class_set = frozenset(self._classes.values())
         self._enums = _enums()
         self._makers: dict[str, Callable[..., Any]] = {
-            name: getattr(self, name) for name in {*MAKERS.values(), "_enum_member"}}
+            name: getattr(self, name) for name in {*MAKERS.values(), "_enum_member"}
+        }
         self._maker_ids = {id(m) for m in self._makers.values()}
         self._stack: list[Any] = []
         self._marks: list[list[Any]] = []  # the stacks set aside by MARK
@@ -199,7 +200,7 @@ class RestrictedUnpickler:
                 length = int.from_bytes(data[pos:stop], "little")
                 if stop + length > len(data) or stop > len(data):
                     raise ValueError("the stream is shorter than the data it claims")
-                arg = _COUNTED_MAKERS[data[pos - 1]](data[stop:stop + length])
+                arg = _COUNTED_MAKERS[data[pos - 1]](data[stop : stop + length])
                 pos = stop + length
             elif kind == _FIXED:
                 arg = _FIXED_READERS[data[pos - 1]](data, pos)[0]  # (short: struct.error)
@@ -214,7 +215,7 @@ class RestrictedUnpickler:
                 arg = _OPCODE_BY_CODE[data[pos - 1]].arg.reader(stream)  # type: ignore[union-attr]
                 pos = stream.tell()
             else:
-                raise ValueError(f"at position {pos - 1}, opcode {data[pos - 1:pos]!r} unknown")
+                raise ValueError(f"at position {pos - 1}, opcode {data[pos - 1 : pos]!r} unknown")
             run(self, arg)
         raise Malformed(TOO_BIG)
 
@@ -525,8 +526,11 @@ class RestrictedUnpickler:
             raise Malformed("array data must be bytes")
         if not isinstance(dtype, np.dtype) or dtype.hasobject:
             raise Malformed("bad array dtype")
-        if not (isinstance(shape, tuple) and len(shape) <= 2
-                and all(type(n) is int and 0 <= n <= MAX_SIDE for n in shape)):
+        if not (
+            isinstance(shape, tuple)
+            and len(shape) <= 2
+            and all(type(n) is int and 0 <= n <= MAX_SIDE for n in shape)
+        ):
             raise Malformed("an array larger than any floor")
         if order not in _ARRAY_ORDERS:
             raise Malformed("bad array order")
@@ -542,12 +546,20 @@ class RestrictedUnpickler:
 # pickletools' own reader of each argument, exactly as genops reads them.
 _NO_ARG, _BYTE, _COUNTED, _FIXED, _STOPS, _READER, _UNKNOWN = range(7)
 _OPCODE_BY_CODE: dict[int, pickletools.OpcodeInfo] = {
-    ord(op.code): op for op in pickletools.opcodes}
+    ord(op.code): op for op in pickletools.opcodes
+}
 
-_FIXED_FORMATS = {"uint2": "<H", "int4": "<i", "uint4": "<I", "uint8": "<Q",
-                  "float8": ">d"}
-_COUNTED_SIZES = {"unicodestring1": 1, "unicodestring4": 4, "unicodestring8": 8,
-                  "bytes1": 1, "bytes4": 4, "bytes8": 8, "bytearray8": 8, "long1": 1}
+_FIXED_FORMATS = {"uint2": "<H", "int4": "<i", "uint4": "<I", "uint8": "<Q", "float8": ">d"}
+_COUNTED_SIZES = {
+    "unicodestring1": 1,
+    "unicodestring4": 4,
+    "unicodestring8": 8,
+    "bytes1": 1,
+    "bytes4": 4,
+    "bytes8": 8,
+    "bytearray8": 8,
+    "long1": 1,
+}
 
 
 def _text(raw: bytes) -> str:
@@ -559,13 +571,22 @@ def _long(raw: bytes) -> int:
 
 
 _COUNTED_KINDS: dict[str, Callable[[bytes], Any]] = {
-    "unicodestring1": _text, "unicodestring4": _text, "unicodestring8": _text,
-    "bytes1": bytes, "bytes4": bytes, "bytes8": bytes, "bytearray8": bytearray, "long1": _long}
+    "unicodestring1": _text,
+    "unicodestring4": _text,
+    "unicodestring8": _text,
+    "bytes1": bytes,
+    "bytes4": bytes,
+    "bytes8": bytes,
+    "bytearray8": bytearray,
+    "long1": _long,
+}
 
 
-def _decoding() -> tuple[list[tuple[pickletools.OpcodeInfo | None, int, int]],
-                         dict[int, Callable[[bytes, int], tuple[Any, ...]]],
-                         dict[int, Callable[[bytes], Any]]]:
+def _decoding() -> tuple[
+    list[tuple[pickletools.OpcodeInfo | None, int, int]],
+    dict[int, Callable[[bytes, int], tuple[Any, ...]]],
+    dict[int, Callable[[bytes], Any]],
+]:
     table: list[tuple[pickletools.OpcodeInfo | None, int, int]] = [(None, _UNKNOWN, 0)] * 256
     fixed: dict[int, Callable[[bytes, int], tuple[Any, ...]]] = {}
     counted: dict[int, Callable[[bytes], Any]] = {}
@@ -598,8 +619,13 @@ def _not_used(unpickler: RestrictedUnpickler, arg: object) -> None:
 #: Per opcode byte: the method that runs it (``_not_used`` for an opcode without one: a save may
 #: use only those with a method), how its argument is read, the size of its number or length.
 _TABLE: list[tuple[Callable[[RestrictedUnpickler, Any], None], int, int]] = [
-    (getattr(RestrictedUnpickler, f"_op_{op.name}", _not_used) if op is not None else _not_used,
-     kind, size) for op, kind, size in _DECODING]
+    (
+        getattr(RestrictedUnpickler, f"_op_{op.name}", _not_used) if op is not None else _not_used,
+        kind,
+        size,
+    )
+    for op, kind, size in _DECODING
+]
 
 
 class _EnumCall:

@@ -67,6 +67,7 @@ def speed_for(setting: str) -> float:
     """The animation speed the settings' choice stands for."""
     return SETTING_FACTORS.get(setting, 1.0) * DEFAULT_SPEED
 
+
 # Durations in seconds at speed 1.
 SLIDE = 0.065  # a step: under the 70 ms of a held key's repeat, so a walk glides on
 BUMP = 0.12
@@ -267,8 +268,14 @@ class Animator:
             self.tracks = [track for track in self.tracks if track.end > now]
         return bool(self.tracks)
 
-    def start(self, events: Iterable[Event], state: GameState, view: StageView, speed: float,
-              pace: float | None = None) -> None:
+    def start(
+        self,
+        events: Iterable[Event],
+        state: GameState,
+        view: StageView,
+        speed: float,
+        pace: float | None = None,
+    ) -> None:
         """Tracks for what one command did (``events``, in order), after ending those under
         way. ``speed`` divides every duration (0: nothing is shown); ``pace`` (a journey's
         seconds between steps) caps how long a slide lasts, so a walk never lags behind."""
@@ -294,8 +301,10 @@ class Animator:
             elif isinstance(event, Struck):
                 by_hero = event.attacker is player
                 at = 0.0 if by_hero else heroic
-                toward = (_sign(event.target.x - event.attacker.x),
-                          _sign(event.target.y - event.attacker.y))
+                toward = (
+                    _sign(event.target.x - event.attacker.x),
+                    _sign(event.target.y - event.attacker.y),
+                )
                 add(Bump, at, BUMP, event.attacker, toward)
                 impact = at + BUMP * IMPACT
                 if by_hero:
@@ -342,8 +351,7 @@ class Animator:
         return self.clock() if self.running() else None
 
     # -- a frame -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, state: GameState, view: StageView,
-             font: int) -> None:
+    def draw(self, surface: pygame.Surface, state: GameState, view: StageView, font: int) -> None:
         """The dungeon view as the tracks show it now, and their effects over it."""
         now = self.clock()
         z = view.zoom
@@ -374,8 +382,10 @@ class Animator:
 
         def spot(tile: Tile) -> tuple[int, int]:
             """Screen pixel of ``tile``'s top-left corner in this frame."""
-            return (view.rect.x + tile[0] * z - view.camera[0] + shift[0],
-                    view.rect.y + tile[1] * z - view.camera[1] + shift[1])
+            return (
+                view.rect.x + tile[0] * z - view.camera[0] + shift[0],
+                view.rect.y + tile[1] * z - view.camera[1] + shift[1],
+            )
 
         def seen(tile: Tile) -> bool:
             return state.stage.in_bounds(*tile) and bool(visible[tile[1], tile[0]])
@@ -389,8 +399,7 @@ class Animator:
         for track, p in sorted(effects, key=lambda pair: _LAYER.get(type(pair[0]), 0)):
             if isinstance(track, Fade | Flash) and seen(track.actor.pos):
                 image = self._ghost(track.actor, state, z, white=isinstance(track, Flash))
-                image.set_alpha(track.alpha(p) if isinstance(track, Fade)
-                                else round(230 * (1 - p)))
+                image.set_alpha(track.alpha(p) if isinstance(track, Fade) else round(230 * (1 - p)))
                 surface.blit(image, actor_spot(track.actor))
             elif isinstance(track, Burst):
                 self._burst(surface, track, p, z, spot, seen, state)
@@ -399,8 +408,7 @@ class Animator:
             elif isinstance(track, Orb) and seen(track.target):
                 _orb(surface, spot(track.source), spot(track.target), z, p, track.colors)
             elif isinstance(track, Missile) and (seen(track.source) or seen(track.target)):
-                self._missile(surface, spot(track.source), spot(track.target), z, p,
-                              track.sprite)
+                self._missile(surface, spot(track.source), spot(track.target), z, p, track.sprite)
             elif isinstance(track, Breath) and (seen(track.source) or seen(track.target)):
                 _breath(surface, spot(track.source), spot(track.target), z, p)
             elif isinstance(track, Label) and seen(track.actor.pos):
@@ -408,12 +416,25 @@ class Animator:
         for track, p in labels:  # numbers over everything
             x, y = actor_spot(track.actor)
             rise = round(FLOAT_RISE * z * p)
-            text.shadowed(surface, track.words, font, track.color, (x + z // 2, y - 2 - rise),
-                          anchor="midbottom")
+            text.shadowed(
+                surface,
+                track.words,
+                font,
+                track.color,
+                (x + z // 2, y - 2 - rise),
+                anchor="midbottom",
+            )
         surface.set_clip(previous_clip)
 
-    def _missile(self, surface: pygame.Surface, source: tuple[int, int],
-                 target: tuple[int, int], zoom: int, p: float, sprite: str) -> None:
+    def _missile(
+        self,
+        surface: pygame.Surface,
+        source: tuple[int, int],
+        target: tuple[int, int],
+        zoom: int,
+        p: float,
+        sprite: str,
+    ) -> None:
         """``sprite`` ``p`` of the way from ``source`` to ``target`` (tiles' screen corners),
         turned to point along the way and centred there, whole."""
         (x0, y0), (x1, y1) = _centre(source, zoom), _centre(target, zoom)
@@ -429,7 +450,8 @@ class Animator:
         image = self._turned.get(key)
         if image is None:
             image = self._turned[key] = pygame.transform.rotate(
-                self.tileset.get(sprite, zoom), angle)
+                self.tileset.get(sprite, zoom), angle
+            )
         return image
 
     def _fire_tiles(self, zoom: int, radius: int) -> list[pygame.Surface]:
@@ -445,8 +467,7 @@ class Animator:
             self._fire = ((zoom, radius), tiles)
         return self._fire[1]
 
-    def _ghost(self, actor: Actor, state: GameState, zoom: int,
-               white: bool) -> pygame.Surface:
+    def _ghost(self, actor: Actor, state: GameState, zoom: int, white: bool) -> pygame.Surface:
         """The actor's living look at ``zoom``, as a copy of its own (a fading body) or a white
         silhouette (a hit's flash); kept per sprite."""
         if actor is state.player:
@@ -458,16 +479,24 @@ class Animator:
         if found is None or found[0] is not sprite:
             if white:
                 mask = pygame.mask.from_surface(sprite)
-                image = mask.to_surface(setcolor=(255, 255, 255, 255),
-                                        unsetcolor=(0, 0, 0, 0)).convert_alpha()
+                image = mask.to_surface(
+                    setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0)
+                ).convert_alpha()
             else:
                 image = sprite.copy()
             found = kept[id(sprite)] = (sprite, image)  # the sprite kept: its id stays its own
         return found[1]
 
-    def _burst(self, surface: pygame.Surface, burst: Burst, p: float, zoom: int,
-               spot: Callable[[Tile], tuple[int, int]], seen: Callable[[Tile], bool],
-               state: GameState) -> None:
+    def _burst(
+        self,
+        surface: pygame.Surface,
+        burst: Burst,
+        p: float,
+        zoom: int,
+        spot: Callable[[Tile], tuple[int, int]],
+        seen: Callable[[Tile], bool],
+        state: GameState,
+    ) -> None:
         """Fire over the blast's open tiles, spreading from the centre (yellow) to the edge
         (red) in the first third, then fading; and a ring growing to its edge."""
         cx, cy = burst.centre
@@ -488,13 +517,22 @@ class Animator:
         if seen(burst.centre):
             x, y = spot(burst.centre)
             ring = max(2, round((r + 0.5) * zoom * min(1.0, 0.3 + p)))
-            pygame.draw.circle(surface, FIRE_COLORS[1], (x + zoom // 2, y + zoom // 2), ring,
-                               max(1, zoom // 12))
+            pygame.draw.circle(
+                surface, FIRE_COLORS[1], (x + zoom // 2, y + zoom // 2), ring, max(1, zoom // 12)
+            )
 
 
 #: Draw order of the effects, back to front (numbers last of all).
-_LAYER: dict[type, int] = {Fade: 0, Burst: 1, Breath: 1, Flash: 2, Bolt: 3, Orb: 4,
-                           Missile: 4, Label: 5}
+_LAYER: dict[type, int] = {
+    Fade: 0,
+    Burst: 1,
+    Breath: 1,
+    Flash: 2,
+    Bolt: 3,
+    Orb: 4,
+    Missile: 4,
+    Label: 5,
+}
 #: Tracks that only move things (drawn by the view itself), and those that move sprites.
 _MOVERS: frozenset[type] = frozenset({Slide, Bump, Pan})
 _MOVES = (Slide, Bump)
@@ -504,8 +542,9 @@ def _centre(at: tuple[int, int], zoom: int) -> tuple[int, int]:
     return at[0] + zoom // 2, at[1] + zoom // 2
 
 
-def _bolt(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int],
-          zoom: int, p: float) -> None:
+def _bolt(
+    surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int], zoom: int, p: float
+) -> None:
     """A jagged bolt from ``source`` to ``target`` (tiles' screen corners), thinning out. The
     zigzag is a fixed pattern: the screen draws nothing at random."""
     (x0, y0), (x1, y1) = _centre(source, zoom), _centre(target, zoom)
@@ -526,8 +565,14 @@ def _bolt(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, i
     pygame.draw.lines(surface, inner, False, points, width)
 
 
-def _orb(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int],
-         zoom: int, p: float, colors: tuple[tuple[int, int, int], tuple[int, int, int]]) -> None:
+def _orb(
+    surface: pygame.Surface,
+    source: tuple[int, int],
+    target: tuple[int, int],
+    zoom: int,
+    p: float,
+    colors: tuple[tuple[int, int, int], tuple[int, int, int]],
+) -> None:
     """A ball on its way from ``source`` to ``target``, ``p`` of the way there."""
     (x0, y0), (x1, y1) = _centre(source, zoom), _centre(target, zoom)
     at = (round(x0 + (x1 - x0) * p), round(y0 + (y1 - y0) * p))
@@ -536,8 +581,9 @@ def _orb(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, in
     pygame.draw.circle(surface, colors[1], at, max(1, radius // 2))
 
 
-def _breath(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int],
-            zoom: int, p: float) -> None:
+def _breath(
+    surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int], zoom: int, p: float
+) -> None:
     """A tongue of flame from ``source`` toward ``target`` (tiles' screen corners): blobs
     along the line, wider and redder away from the mouth, its front reaching the target at
     BREATH_REACH of the way through, then shrinking back into the target as it fades. The
@@ -559,6 +605,5 @@ def _breath(surface: pygame.Surface, source: tuple[int, int], target: tuple[int,
         at = (round(x0 + (x1 - x0) * t + nx * swing), round(y0 + (y1 - y0) * t + ny * swing))
         radius = max(2, round(zoom * (0.12 + 0.38 * t) * (1 - 0.5 * tail)))
         color = BREATH_COLORS[min(last, int(t * (last + 1)))]
-        pygame.draw.circle(surface, BREATH_COLORS[min(last, int(t * (last + 1)) + 1)], at,
-                           radius)
+        pygame.draw.circle(surface, BREATH_COLORS[min(last, int(t * (last + 1)) + 1)], at, radius)
         pygame.draw.circle(surface, color, at, max(1, radius * 2 // 3))

@@ -52,9 +52,17 @@ if TYPE_CHECKING:
 
 FPS = 60
 #: Events after which the window's picture may be lost or stale: the next frame goes whole.
-REPAINT_EVENTS = frozenset({pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
-                            pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
-                            pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE})
+REPAINT_EVENTS = frozenset(
+    {
+        pygame.VIDEOEXPOSE,
+        pygame.WINDOWEXPOSED,
+        pygame.WINDOWSHOWN,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.VIDEORESIZE,
+    }
+)
 #: The longest the loop sleeps on the event queue when nothing timed is under way.
 IDLE_WAIT_MS = 1000
 
@@ -63,8 +71,12 @@ class App:
     """The game being played (if any), its screens and the loop; satisfies ``host.MenuHost``
     and ``host.GameHost``."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, resizable: bool = True,
-                 slot: SaveSlot | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        resizable: bool = True,
+        slot: SaveSlot | None = None,
+    ) -> None:
         self.window = Window(size, resizable)
         self.pointer: tuple[int, int] = (0, 0)  # the pointer's last known position
         self.pointer_inside = False  # it is over the window (a mouse event came, no leave)
@@ -174,8 +186,9 @@ class App:
             self._keymap = Keymap(self.settings.bindings)
         return self._keymap
 
-    def use_settings(self, settings: Settings, problems: list[str] | None = None,
-                     zoom: int | None = None) -> None:
+    def use_settings(
+        self, settings: Settings, problems: list[str] | None = None, zoom: int | None = None
+    ) -> None:
         """At start: the settings read from the file (``zoom`` from the command line wins);
         problems found in the file are shown over the first screen."""
         self.settings = settings
@@ -285,7 +298,7 @@ class App:
         return self.play.saves.folder
 
     def play_seed(self, seed: int) -> None:
-        """"Play this seed": ``Play.play_seed``."""
+        """ "Play this seed": ``Play.play_seed``."""
         self.play.play_seed(seed)
 
     def watch_recording(self, path: Path) -> str | None:
@@ -359,20 +372,34 @@ class App:
         the same look as the one on the window needs no drawing."""
         state = self.state
         screens = tuple(id(screen) for screen in self.stack.visible(lambda s: s.modal))
-        return (self.events_seen, self.stack_changes, screens, id(state),
-                None if state is None else state.revision, self.surface.get_size(),
-                self.current_zoom, self._game is not None and self.game.toast_showing(),
-                id(self.settings),
-                None if self._game is None else self._game.animation_token(),
-                self.top.timed_look())
+        return (
+            self.events_seen,
+            self.stack_changes,
+            screens,
+            id(state),
+            None if state is None else state.revision,
+            self.surface.get_size(),
+            self.current_zoom,
+            self._game is not None and self.game.toast_showing(),
+            id(self.settings),
+            None if self._game is None else self._game.animation_token(),
+            self.top.timed_look(),
+        )
 
     def _under_key(self, below: list[Layer], top: Layer) -> Hashable:
         """What the screens under ``top`` look like (they get no events while it is up)."""
         state = self.state
-        return (tuple(id(screen) for screen in below), id(top), self.stack_changes,
-                id(state), None if state is None else state.revision,
-                self.surface.get_size(), self.current_zoom, self.settings.interface,
-                self._game is not None and self.game.toast_showing())
+        return (
+            tuple(id(screen) for screen in below),
+            id(top),
+            self.stack_changes,
+            id(state),
+            None if state is None else state.revision,
+            self.surface.get_size(),
+            self.current_zoom,
+            self.settings.interface,
+            self._game is not None and self.game.toast_showing(),
+        )
 
     def draw(self, surface: pygame.Surface | None = None) -> list[pygame.Rect] | None:
         """Draw the stack: the topmost opaque screen and every modal above it; a modal on top
@@ -389,11 +416,21 @@ class App:
             mark = None
             if game is not None and below == [game] and surface is self.surface:
                 mark = lambda: (id(game), game.frames)  # noqa: E731
-            return self.modal_backdrop.draw(surface, below, top, self._under_key(below, top),
-                                            (self.events_seen, self.stack_changes,
-                                             top.timed_look()), moment, mark=mark)
-        if (top is game and len(screens) == 1 and surface is self.surface
-                and self.modal_backdrop.restore(surface, (id(game), game.frames), moment)):
+            return self.modal_backdrop.draw(
+                surface,
+                below,
+                top,
+                self._under_key(below, top),
+                (self.events_seen, self.stack_changes, top.timed_look()),
+                moment,
+                mark=mark,
+            )
+        if (
+            top is game
+            and len(screens) == 1
+            and surface is self.surface
+            and self.modal_backdrop.restore(surface, (id(game), game.frames), moment)
+        ):
             game.restored(surface)  # the window holds the game's last frame again
         for screen in screens:
             paint(screen, surface)
@@ -403,8 +440,11 @@ class App:
 
     def wake_in(self) -> float | None:
         """Seconds until a timed thing on screen (a journey's step, a toast's end) is due."""
-        due = [wake for screen in self.stack.visible(lambda s: s.modal)
-               if (wake := screen.wake_in()) is not None]
+        due = [
+            wake
+            for screen in self.stack.visible(lambda s: s.modal)
+            if (wake := screen.wake_in()) is not None
+        ]
         return min(due) if due else None
 
     def frame(self, events: list[pygame.event.Event] | None = None) -> bool:
@@ -422,9 +462,13 @@ class App:
             return False
         # Only the same screens, shown just before at this size, may send a part of the window.
         shown = self._shown_look
-        same_screens = (shown is not None and shown[1:3] == look[1:3]
-                        and shown[5] == look[5] and self.draws == self._shown_draws
-                        and not self.repaint)
+        same_screens = (
+            shown is not None
+            and shown[1:3] == look[1:3]
+            and shown[5] == look[5]
+            and self.draws == self._shown_draws
+            and not self.repaint
+        )
         changed = self.draw()
         self._shown_look, self._shown_draws, self.repaint = look, self.draws, False
         if changed is None or not same_screens:
@@ -491,9 +535,14 @@ class App:
         if self.showing(MessageBox):
             return  # already asking
         self.game.stop_journey()
-        self.push(MessageBox(self, "Could not save", f"{error}\nQuit anyway and lose the game "
-                             "since the last save?",
-                             [("Quit anyway", self.quit), ("Stay in the game", lambda: None)]))
+        self.push(
+            MessageBox(
+                self,
+                "Could not save",
+                f"{error}\nQuit anyway and lose the game since the last save?",
+                [("Quit anyway", self.quit), ("Stay in the game", lambda: None)],
+            )
+        )
 
     def quit(self) -> None:
         """Stop the main loop (``request_quit`` is the saving way out)."""

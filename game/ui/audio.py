@@ -64,8 +64,12 @@ class Audio:
     """The game's sounds. ``status``: "off" (not started), "on", or "silent" (see
     ``problem``). ``mixer`` is pygame's mixer module unless a test hands another."""
 
-    def __init__(self, folder: Path | None = None, mixer: Any = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        folder: Path | None = None,
+        mixer: Any = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.folder = folder
         self._mixer = mixer
         self.clock = clock
@@ -89,6 +93,7 @@ class Audio:
             mixer = self._mixer
             if mixer is None:
                 import pygame.mixer as mixer
+
                 self._mixer = mixer
             with hushed_stderr():
                 mixer.init(FREQUENCY, -16, 2, BUFFER)

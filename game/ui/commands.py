@@ -46,10 +46,15 @@ def ask(host: Host, kind: type[Action], command: Command) -> None:
         host.game.toast(kind.nothing)
         return
     assert kind.command is not None
-    host.push(ItemListModal(host, kind.command, lambda item: with_item(host, kind, item),
-                            only=lambda: [i for i in player.inventory.items
-                                          if kind.offers(state, i)],
-                            title=kind.question or None))
+    host.push(
+        ItemListModal(
+            host,
+            kind.command,
+            lambda item: with_item(host, kind, item),
+            only=lambda: [i for i in player.inventory.items if kind.offers(state, i)],
+            title=kind.question or None,
+        )
+    )
 
 
 def with_item(host: Host, kind: type[Action], item: Item) -> None:
@@ -61,6 +66,12 @@ def with_item(host: Host, kind: type[Action], item: Item) -> None:
         host.act(kind(player, item=item))  # type: ignore[call-arg]
         return
     thrown = item.kind.thrown
-    host.push(TargetingScreen(
-        host, item, aim=lambda tile: kind(player, item=item, target=tile),  # type: ignore[call-arg]
-        reach=thrown.reach if thrown is not None else None, verb=kind.command or ""))
+    host.push(
+        TargetingScreen(
+            host,
+            item,
+            aim=lambda tile: kind(player, item=item, target=tile),  # type: ignore[call-arg]
+            reach=thrown.reach if thrown is not None else None,
+            verb=kind.command or "",
+        )
+    )

@@ -69,8 +69,7 @@ def property_lines(state: GameState, item: Item) -> list[Line]:
     lines: list[Line] = []
     for prop in known_props(state, item):
         name, does = state.property_words(prop)
-        lines.append((Glyphed(f"{name}: {does}", prop_glyph(prop)),
-                      theme.PROPERTY))
+        lines.append((Glyphed(f"{name}: {does}", prop_glyph(prop)), theme.PROPERTY))
     if is_runed(state, item):
         lines.append((Glyphed(RUNED_NOTE, "badge_runed"), theme.TEXT_DIM))
     return lines
@@ -123,8 +122,14 @@ def gear_lines(state: GameState, item: Item) -> list[Line]:
         lines.append((f"Enchantment {signed(item.enchantment)}", theme.TEXT))
     if known_cursed(state, item):
         worn = state.player.equipment.is_equipped(item)
-        lines.append(("Cursed: it cannot be taken off." if worn
-                      else "Cursed: once worn it cannot be taken off.", theme.MALUS))
+        lines.append(
+            (
+                "Cursed: it cannot be taken off."
+                if worn
+                else "Cursed: once worn it cannot be taken off.",
+                theme.MALUS,
+            )
+        )
     return lines
 
 
@@ -132,8 +137,7 @@ def comparison_slots(state: GameState, item: Item) -> list[str | None]:
     """Where to compare ``item``: both ring slots for a ring not worn, else where equip puts it
     (None: the engine's default)."""
     wearable = item.equippable
-    if (wearable is not None and wearable.is_ring
-            and not state.player.equipment.is_equipped(item)):
+    if wearable is not None and wearable.is_ring and not state.player.equipment.is_equipped(item):
         return [slot.value for slot in Slot if slot.is_ring]
     return [None]
 
@@ -151,8 +155,9 @@ def comparison(state: GameState, item: Item) -> list[Line]:
         stuck = [worn for worn in equipment.displaced_by(item, slot) if known_cursed(state, worn)]
         if stuck:
             names = " and ".join(state.the_name(worn) for worn in stuck)
-            out.append((f"{names[:1].upper()}{names[1:]} is cursed: it cannot be replaced.",
-                         theme.MALUS))
+            out.append(
+                (f"{names[:1].upper()}{names[1:]} is cursed: it cannot be replaced.", theme.MALUS)
+            )
             continue
         out.append((_heading(state, item, slot), theme.TEXT_DIM))
         changes = state.compare(item, slot)
@@ -167,8 +172,9 @@ def comparison(state: GameState, item: Item) -> list[Line]:
             label = Stat(stat).label
             if then is None:
                 plain = at_plus_0[stat][1]
-                shown = (f"{plain} at +0 ({ENCHANTMENT_UNKNOWN})" if plain is not None
-                         else UNKNOWN_VALUE)
+                shown = (
+                    f"{plain} at +0 ({ENCHANTMENT_UNKNOWN})" if plain is not None else UNKNOWN_VALUE
+                )
                 out.append((f"  {label} {now} -> {shown}", theme.TEXT_DIM))
                 moved += 1
             elif then != now:
@@ -189,8 +195,10 @@ def _heading(state: GameState, item: Item, slot: str | None) -> str:
         return "If removed:"
     target = slot or wearable.slot.value
     if slot is None and wearable.is_ring:
-        target = next((s.value for s in Slot if s.is_ring and equipment.item_in(s) is None),
-                      Slot.LEFT_RING.value)
+        target = next(
+            (s.value for s in Slot if s.is_ring and equipment.item_in(s) is None),
+            Slot.LEFT_RING.value,
+        )
     worn = equipment.item_in(target)
     where = caption(target).lower()
     if worn is None:
@@ -203,5 +211,7 @@ def _heading(state: GameState, item: Item, slot: str | None) -> str:
 def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
     """What the pointer is over on the map: creatures and items bright, the terrain dim."""
     words = tile_lines(state, x, y)
-    return [(line, theme.TEXT if index < len(words) - 1 else theme.TEXT_DIM)
-            for index, line in enumerate(words)]
+    return [
+        (line, theme.TEXT if index < len(words) - 1 else theme.TEXT_DIM)
+        for index, line in enumerate(words)
+    ]

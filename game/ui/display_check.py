@@ -14,9 +14,11 @@ from collections.abc import Mapping
 #: SDL video drivers that draw nowhere: fine when asked for (tests, --screenshot), not otherwise.
 OFF_SCREEN = frozenset({"offscreen", "dummy"})
 
-NO_DISPLAY = ("Ironbound needs a display to open its window, and {why}. Run it from a desktop "
-              "session, or use a mode that needs none: --screenshot PATH, or --autoplay TURNS "
-              "--headless.")
+NO_DISPLAY = (
+    "Ironbound needs a display to open its window, and {why}. Run it from a desktop "
+    "session, or use a mode that needs none: --screenshot PATH, or --autoplay TURNS "
+    "--headless."
+)
 
 
 def driver_chosen(environ: Mapping[str, str] = os.environ) -> bool:
@@ -24,14 +26,16 @@ def driver_chosen(environ: Mapping[str, str] = os.environ) -> bool:
     return bool(environ.get("SDL_VIDEODRIVER", "").strip())
 
 
-def display_problem(environ: Mapping[str, str] = os.environ,
-                    platform: str = sys.platform) -> str | None:
+def display_problem(
+    environ: Mapping[str, str] = os.environ, platform: str = sys.platform
+) -> str | None:
     """Why no window can open here, before starting SDL (None: try). On Linux a window needs
     an X11 or Wayland session; a chosen driver is trusted."""
     if driver_chosen(environ):
         return None
-    if platform.startswith("linux") and not (environ.get("DISPLAY", "").strip()
-                                             or environ.get("WAYLAND_DISPLAY", "").strip()):
+    if platform.startswith("linux") and not (
+        environ.get("DISPLAY", "").strip() or environ.get("WAYLAND_DISPLAY", "").strip()
+    ):
         return NO_DISPLAY.format(why="none was found (DISPLAY and WAYLAND_DISPLAY are not set)")
     return None
 

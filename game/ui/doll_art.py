@@ -31,8 +31,9 @@ MAP_PREFIX = "worn_"
 DOLL_PREFIX = "doll_"
 
 
-def _layered(kinds: Iterable[str], wear: Wear, body: str, shadow: str | None,
-             prefix: str) -> tuple[str, ...]:
+def _layered(
+    kinds: Iterable[str], wear: Wear, body: str, shadow: str | None, prefix: str
+) -> tuple[str, ...]:
     """Tile names back to front: the base figure at ``body``, each kind at its layer."""
     worn = [k for k in kinds if k in wear["kinds"]]
     names: list[str] = []

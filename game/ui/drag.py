@@ -89,8 +89,9 @@ def _acted(app: Host, action: Action) -> bool:
     return outcome.done
 
 
-def draw_ghost(surface: pygame.Surface, tileset: Tileset, drag: Drag, size: int,
-               tile: str | None = None) -> None:
+def draw_ghost(
+    surface: pygame.Surface, tileset: Tileset, drag: Drag, size: int, tile: str | None = None
+) -> None:
     """The dragged item's icon (``tile``, else its own), see-through, under the pointer."""
     icon = tileset.get(tile or drag.item.tile, size).copy()
     icon.set_alpha(GHOST_ALPHA)
@@ -99,5 +100,6 @@ def draw_ghost(surface: pygame.Surface, tileset: Tileset, drag: Drag, size: int,
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color, width: int) -> None:
     """A coloured border around a drop target."""
-    pygame.draw.rect(surface, color, rect.inflate(2 * width, 2 * width), width=width,
-                     border_radius=3)
+    pygame.draw.rect(
+        surface, color, rect.inflate(2 * width, 2 * width), width=width, border_radius=3
+    )

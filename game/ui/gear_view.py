@@ -22,9 +22,16 @@ RUNED_BADGE = "badge_runed"
 
 #: The doll's captions by slot name (the SPEC's ten slots).
 SLOT_CAPTIONS: dict[str, str] = {
-    "head": "Head", "neck": "Neck", "body": "Body", "cloak": "Cloak", "hands": "Hands",
-    "main_hand": "Main hand", "off_hand": "Off hand", "left_ring": "Left ring",
-    "right_ring": "Right ring", "feet": "Feet",
+    "head": "Head",
+    "neck": "Neck",
+    "body": "Body",
+    "cloak": "Cloak",
+    "hands": "Hands",
+    "main_hand": "Main hand",
+    "off_hand": "Off hand",
+    "left_ring": "Left ring",
+    "right_ring": "Right ring",
+    "feet": "Feet",
 }
 
 
@@ -32,15 +39,27 @@ SLOT_CAPTIONS: dict[str, str] = {
 #: whole name does not fit beside a box ("-3 Regen" for "-3 Ring of Regeneration"). No two
 #: kinds worn on the same slot share one (a test checks), and the tooltip has the whole name.
 SHORT_NAMES: dict[str, str] = {
-    "ring_of_protection": "Protection", "ring_of_strength": "Strength",
-    "ring_of_regeneration": "Regen", "amulet_of_vitality": "Vitality",
-    "amulet_of_clarity": "Clarity", "leather_gloves": "Gloves", "leather_boots": "Boots",
-    "leather_cap": "Cap", "great_helm": "Great Helm", "iron_helm": "Helm",
-    "leather_armor": "Leather", "chain_mail": "Chain", "scale_mail": "Scale",
+    "ring_of_protection": "Protection",
+    "ring_of_strength": "Strength",
+    "ring_of_regeneration": "Regen",
+    "amulet_of_vitality": "Vitality",
+    "amulet_of_clarity": "Clarity",
+    "leather_gloves": "Gloves",
+    "leather_boots": "Boots",
+    "leather_cap": "Cap",
+    "great_helm": "Great Helm",
+    "iron_helm": "Helm",
+    "leather_armor": "Leather",
+    "chain_mail": "Chain",
+    "scale_mail": "Scale",
     "plate_armor": "Plate",
     # artefacts, known (the doll shows only what is worn, and wearing one teaches it)
-    "bloodthirst": "Thirst", "winters_edge": "Winter's", "ashen_aegis": "Aegis",
-    "shadowweave": "Shadow", "warlords_crown": "Crown", "wanderers_boots": "Wanderer",
+    "bloodthirst": "Thirst",
+    "winters_edge": "Winter's",
+    "ashen_aegis": "Aegis",
+    "shadowweave": "Shadow",
+    "warlords_crown": "Crown",
+    "wanderers_boots": "Wanderer",
 }
 
 
@@ -88,8 +107,14 @@ def item_icon(state: GameState, item: Item, tileset: Tileset) -> str:
     return bare if tileset.has(bare) else UNKNOWN_BADGE
 
 
-def draw_icon(surface: pygame.Surface, tileset: Tileset, state: GameState, item: Item,
-              size: int, **anchor: tuple[int, int]) -> pygame.Rect:
+def draw_icon(
+    surface: pygame.Surface,
+    tileset: Tileset,
+    state: GameState,
+    item: Item,
+    size: int,
+    **anchor: tuple[int, int],
+) -> pygame.Rect:
     """Draw ``item``'s icon with its badges at ``size`` px, placed by a Rect ``anchor``
     keyword (``midtop=(x, y)``); returns where."""
     image = tileset.get(item_icon(state, item, tileset), size)
@@ -114,8 +139,12 @@ def is_runed(state: GameState, item: Item) -> bool:
     """``item`` carries a property (an artefact: its own) the player does not know yet: its
     name says "runed" and its icon wears the rune badge, so it reads as special before it is
     known."""
-    return (item.equippable is not None and bool(item.props) and not state.knows(item)
-            and state.kind_known(item.kind))
+    return (
+        item.equippable is not None
+        and bool(item.props)
+        and not state.knows(item)
+        and state.kind_known(item.kind)
+    )
 
 
 def known_props(state: GameState, item: Item) -> tuple[str, ...]:

@@ -61,9 +61,16 @@ def face(root: Path | None = None) -> Face:
     root = tiles_dir() if root is None else root
     data = json.loads((root / METRICS_FILE).read_text(encoding="utf-8"))
     places = {char: (int(x), int(w)) for char, (x, w) in data["glyphs"].items()}
-    return Face(image=root / data["file"], height=data["height"], baseline=data["baseline"],
-                pad_top=data["pad_top"], pad_bottom=data["pad_bottom"],
-                spacing=data["spacing"], fallback=data["fallback"], places=places)
+    return Face(
+        image=root / data["file"],
+        height=data["height"],
+        baseline=data["baseline"],
+        pad_top=data["pad_top"],
+        pad_bottom=data["pad_bottom"],
+        spacing=data["spacing"],
+        fallback=data["fallback"],
+        places=places,
+    )
 
 
 def scale(size: int) -> int:

@@ -108,8 +108,9 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
         lines = tile_tooltip(state, x, y)
         # bare floor and walls need no box following the pointer; things and any other
         # terrain (stairs, doors, water, grass, torches...) do
-        if len(lines) > 1 or (state.stage.explored[y, x]
-                                and int(state.stage.tiles[y, x]) not in (FLOOR, WALL)):
+        if len(lines) > 1 or (
+            state.stage.explored[y, x] and int(state.stage.tiles[y, x]) not in (FLOOR, WALL)
+        ):
             return lines
         return []
     if spot.kind == "item" and spot.item is not None:
@@ -118,11 +119,15 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
         title = caption(spot.slot)
         big = taken_off_hand(state) if spot.slot == "off_hand" else None
         if spot.item is None and big is not None:
-            return [(f"{title}: taken by {state.the_name(big)}", theme.TEXT_DIM),
-                    ("A two-handed weapon leaves no room for the off hand.", theme.TEXT_FAINT)]
+            return [
+                (f"{title}: taken by {state.the_name(big)}", theme.TEXT_DIM),
+                ("A two-handed weapon leaves no room for the off hand.", theme.TEXT_FAINT),
+            ]
         if spot.item is None:
-            return [(f"{title}: empty", theme.TEXT_DIM),
-                    ("Drag gear from the inventory here.", theme.TEXT_FAINT)]
+            return [
+                (f"{title}: empty", theme.TEXT_DIM),
+                ("Drag gear from the inventory here.", theme.TEXT_FAINT),
+            ]
         return item_lines(state, spot.item) + [(WORN_HINT, theme.TEXT_FAINT)]
     if spot.kind == "minimap":
         return [(MINIMAP_HINT, theme.TEXT_DIM)]
@@ -134,4 +139,3 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
     if spot.kind == "log":
         return [("Wheel: scroll.  Click: message history (v)", theme.TEXT_DIM)]
     return []
-

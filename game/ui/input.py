@@ -28,31 +28,58 @@ def _move(dx: int, dy: int) -> Command:
 
 #: Directions by key code: arrows and the numpad.
 MOVE_KEYS: dict[int, Command] = {
-    pygame.K_UP: _move(0, -1), pygame.K_DOWN: _move(0, 1),
-    pygame.K_LEFT: _move(-1, 0), pygame.K_RIGHT: _move(1, 0),
-    pygame.K_HOME: _move(-1, -1), pygame.K_END: _move(-1, 1),
-    pygame.K_PAGEUP: _move(1, -1), pygame.K_PAGEDOWN: _move(1, 1),
-    pygame.K_KP1: _move(-1, 1), pygame.K_KP2: _move(0, 1), pygame.K_KP3: _move(1, 1),
-    pygame.K_KP4: _move(-1, 0), pygame.K_KP6: _move(1, 0),
-    pygame.K_KP7: _move(-1, -1), pygame.K_KP8: _move(0, -1), pygame.K_KP9: _move(1, -1),
+    pygame.K_UP: _move(0, -1),
+    pygame.K_DOWN: _move(0, 1),
+    pygame.K_LEFT: _move(-1, 0),
+    pygame.K_RIGHT: _move(1, 0),
+    pygame.K_HOME: _move(-1, -1),
+    pygame.K_END: _move(-1, 1),
+    pygame.K_PAGEUP: _move(1, -1),
+    pygame.K_PAGEDOWN: _move(1, 1),
+    pygame.K_KP1: _move(-1, 1),
+    pygame.K_KP2: _move(0, 1),
+    pygame.K_KP3: _move(1, 1),
+    pygame.K_KP4: _move(-1, 0),
+    pygame.K_KP6: _move(1, 0),
+    pygame.K_KP7: _move(-1, -1),
+    pygame.K_KP8: _move(0, -1),
+    pygame.K_KP9: _move(1, -1),
 }
 #: Directions by typed character: vi keys.
 VI_KEYS: dict[str, Command] = {
-    "h": _move(-1, 0), "j": _move(0, 1), "k": _move(0, -1), "l": _move(1, 0),
-    "y": _move(-1, -1), "u": _move(1, -1), "b": _move(-1, 1), "n": _move(1, 1),
+    "h": _move(-1, 0),
+    "j": _move(0, 1),
+    "k": _move(0, -1),
+    "l": _move(1, 0),
+    "y": _move(-1, -1),
+    "u": _move(1, -1),
+    "b": _move(-1, 1),
+    "n": _move(1, 1),
 }
 
 #: Keys that type no character, by the names the settings file uses for them.
 NAMED_KEYS: dict[str, int] = {
-    "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
-    "home": pygame.K_HOME, "end": pygame.K_END, "page up": pygame.K_PAGEUP,
-    "page down": pygame.K_PAGEDOWN, "insert": pygame.K_INSERT, "delete": pygame.K_DELETE,
-    "backspace": pygame.K_BACKSPACE, "tab": pygame.K_TAB, "space": pygame.K_SPACE,
+    "up": pygame.K_UP,
+    "down": pygame.K_DOWN,
+    "left": pygame.K_LEFT,
+    "right": pygame.K_RIGHT,
+    "home": pygame.K_HOME,
+    "end": pygame.K_END,
+    "page up": pygame.K_PAGEUP,
+    "page down": pygame.K_PAGEDOWN,
+    "insert": pygame.K_INSERT,
+    "delete": pygame.K_DELETE,
+    "backspace": pygame.K_BACKSPACE,
+    "tab": pygame.K_TAB,
+    "space": pygame.K_SPACE,
     "enter": pygame.K_RETURN,
     **{f"numpad {n}": getattr(pygame, f"K_KP{n}") for n in range(10)},
-    "numpad .": pygame.K_KP_PERIOD, "numpad +": pygame.K_KP_PLUS,
-    "numpad -": pygame.K_KP_MINUS, "numpad *": pygame.K_KP_MULTIPLY,
-    "numpad /": pygame.K_KP_DIVIDE, "numpad enter": pygame.K_KP_ENTER,
+    "numpad .": pygame.K_KP_PERIOD,
+    "numpad +": pygame.K_KP_PLUS,
+    "numpad -": pygame.K_KP_MINUS,
+    "numpad *": pygame.K_KP_MULTIPLY,
+    "numpad /": pygame.K_KP_DIVIDE,
+    "numpad enter": pygame.K_KP_ENTER,
     **{f"f{n}": getattr(pygame, f"K_F{n}") for n in range(1, 13)},
 }
 _NAME_OF_CODE = {code: name for name, code in NAMED_KEYS.items()}
@@ -167,20 +194,28 @@ DEFAULT_KEYMAP = Keymap()
 
 #: Menus and lists: move a cursor, choose, close.
 MENU_KEYS: dict[int, Command] = {
-    pygame.K_UP: Command("up"), pygame.K_DOWN: Command("down"),
-    pygame.K_KP8: Command("up"), pygame.K_KP2: Command("down"),
-    pygame.K_PAGEUP: Command("page_up"), pygame.K_PAGEDOWN: Command("page_down"),
-    pygame.K_HOME: Command("first"), pygame.K_END: Command("last"),
-    pygame.K_RETURN: Command("confirm"), pygame.K_KP_ENTER: Command("confirm"),
+    pygame.K_UP: Command("up"),
+    pygame.K_DOWN: Command("down"),
+    pygame.K_KP8: Command("up"),
+    pygame.K_KP2: Command("down"),
+    pygame.K_PAGEUP: Command("page_up"),
+    pygame.K_PAGEDOWN: Command("page_down"),
+    pygame.K_HOME: Command("first"),
+    pygame.K_END: Command("last"),
+    pygame.K_RETURN: Command("confirm"),
+    pygame.K_KP_ENTER: Command("confirm"),
     pygame.K_ESCAPE: Command("cancel"),
 }
 
 #: Targeting: move the reticle, confirm, cancel, next target.
 TARGET_KEYS: dict[int, Command] = {
     **MOVE_KEYS,
-    pygame.K_RETURN: Command("confirm"), pygame.K_KP_ENTER: Command("confirm"),
-    pygame.K_KP5: Command("confirm"), pygame.K_SPACE: Command("confirm"),
-    pygame.K_ESCAPE: Command("cancel"), pygame.K_TAB: Command("next_target"),
+    pygame.K_RETURN: Command("confirm"),
+    pygame.K_KP_ENTER: Command("confirm"),
+    pygame.K_KP5: Command("confirm"),
+    pygame.K_SPACE: Command("confirm"),
+    pygame.K_ESCAPE: Command("cancel"),
+    pygame.K_TAB: Command("next_target"),
 }
 TARGET_CHARS: dict[str, Command] = {**VI_KEYS, ".": Command("confirm")}
 
@@ -189,8 +224,9 @@ SHIFT_STEP = 5
 CTRL_STEP = 10
 
 
-def lookup(event: pygame.event.Event, keys: dict[int, Command],
-           chars: dict[str, Command] | None = None) -> Command | None:
+def lookup(
+    event: pygame.event.Event, keys: dict[int, Command], chars: dict[str, Command] | None = None
+) -> Command | None:
     """The command a KEYDOWN ``event`` means in a table pair, or None."""
     if event.type != pygame.KEYDOWN:
         return None
@@ -256,8 +292,7 @@ def letter(event: pygame.event.Event) -> str | None:
 HELP: tuple[tuple[str, ...], ...] = (
     ("Arrows, numpad, hjklyubn", "move / attack (diagonals: yubn, Home End PgUp PgDn)"),
     (". or numpad 5", "wait a turn", "wait"),
-    ("Z", "rest until healed or disturbed (needs gear that regenerates; any key stops)",
-     "rest"),
+    ("Z", "rest until healed or disturbed (needs gear that regenerates; any key stops)", "rest"),
     ("g or ,", "pick up", "pickup"),
     ("i", "inventory: a letter uses an item or puts it on / takes it off", "inventory"),
     ("i, then a scroll", "Enchanting, Identify: a letter among the items it fits"),
@@ -268,8 +303,7 @@ HELP: tuple[tuple[str, ...], ...] = (
     ("x", "explore until something shows up (any key or click stops it)", "explore"),
     ("/", "look around: move the cursor, Esc to stop", "look"),
     ("m", "map of the floor (click a place to go there; the minimap too)", "overview"),
-    ("c / v", "character sheet with the stat breakdown / message history", "character",
-     "history"),
+    ("c / v", "character sheet with the stat breakdown / message history", "character", "history"),
     ("+ / -", "zoom in / out"),
     ("F11 / F12", "fullscreen / screenshot (into the saves folder)"),
     ("F9", "keep a recording of this run so far (saves folder, recordings/)", "record"),
@@ -277,8 +311,10 @@ HELP: tuple[tuple[str, ...], ...] = (
     ("? or F1", "this help", "help"),
     ("Esc", "close a window; in the game, the menu: resume, save and quit, settings, help"),
     ("Targeting", "move the reticle (Shift x5, Ctrl x10), Tab next enemy, Enter, Esc"),
-    ("Mouse: map", "click: walk there / attack next to you; click yourself: pick up, "
-                   "take the stairs or wait"),
+    (
+        "Mouse: map",
+        "click: walk there / attack next to you; click yourself: pick up, take the stairs or wait",
+    ),
     ("Mouse: inventory", "click: use, or put on / take off; drag onto a doll slot: put on"),
     ("Mouse: right-click", "an item's menu: Read on..., a ring on either ring slot, drop..."),
     ("Mouse: paper doll", "click a slot, or drag it onto the inventory: take it off"),
@@ -291,8 +327,10 @@ def help_rows(keymap: Keymap | None = None) -> list[tuple[str, str]]:
     command HELP says nothing of (a new one) gets a row of its own, by its label, before the
     rows of the mouse."""
     keymap = keymap or DEFAULT_KEYMAP
-    rows = [(" / ".join(keymap.keys_text(c) for c in row[2:]) if len(row) > 2 else row[0],
-             row[1]) for row in HELP]
+    rows = [
+        (" / ".join(keymap.keys_text(c) for c in row[2:]) if len(row) > 2 else row[0], row[1])
+        for row in HELP
+    ]
     told = {command for row in HELP for command in row[2:]} | _TOLD_WITHOUT_NAMING
     extra = [(keymap.keys_text(b.id), b.label.lower()) for b in BINDINGS if b.id not in told]
     at = next(i for i, row in enumerate(HELP) if row[0].startswith("Targeting"))
@@ -300,6 +338,19 @@ def help_rows(keymap: Keymap | None = None) -> list[tuple[str, str]]:
 
 
 #: Commands HELP tells of in rows that name no command (moves, zoom, F11, F12).
-_TOLD_WITHOUT_NAMING = frozenset({"move_n", "move_s", "move_w", "move_e", "move_nw",
-                                  "move_ne", "move_sw", "move_se", "zoom_in", "zoom_out",
-                                  "toggle_fullscreen", "screenshot"})
+_TOLD_WITHOUT_NAMING = frozenset(
+    {
+        "move_n",
+        "move_s",
+        "move_w",
+        "move_e",
+        "move_nw",
+        "move_ne",
+        "move_sw",
+        "move_se",
+        "zoom_in",
+        "zoom_out",
+        "toggle_fullscreen",
+        "screenshot",
+    }
+)

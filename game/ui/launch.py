@@ -15,11 +15,19 @@ from game.ui.settings import Settings, load_settings, settings_path
 from game.ui.watching import enable as enable_watching
 
 
-def run_window(seed: int | None = None, new: bool = False, autoplay: int | None = None,
-               size: tuple[int, int] | None = None, zoom: int | None = None,
-               screen: str | None = None, screenshot: str | None = None,
-               load: str | None = None, saves: str | None = None,
-               replay: str | None = None, force_new: bool = False) -> int:
+def run_window(
+    seed: int | None = None,
+    new: bool = False,
+    autoplay: int | None = None,
+    size: tuple[int, int] | None = None,
+    zoom: int | None = None,
+    screen: str | None = None,
+    screenshot: str | None = None,
+    load: str | None = None,
+    saves: str | None = None,
+    replay: str | None = None,
+    force_new: bool = False,
+) -> int:
     """Open the window (at the menu, or in a game with ``new``/``autoplay``/``load``) and play.
 
     Saves go to ``saves`` (``--save-dir``, else $IRONBOUND_SAVE_DIR, else saves/), or back to
@@ -41,8 +49,7 @@ def run_window(seed: int | None = None, new: bool = False, autoplay: int | None 
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     slot = None if screenshot or replay else (SaveSlot(load) if load else SaveSlot.in_dir(saves))
     settings_file = None if screenshot else settings_path(save_dir(saves))
-    settings, problems = (Settings(), []) if settings_file is None else load_settings(
-        settings_file)
+    settings, problems = (Settings(), []) if settings_file is None else load_settings(settings_file)
     app = App(size or settings.window_size or DEFAULT_SIZE, resizable=not screenshot, slot=slot)
     if load and slot is not None:  # only the save file is elsewhere: not the saves folder
         app.play.saves.home = SaveSlot.in_dir(saves)

@@ -65,30 +65,30 @@ class Layout:
 
     window: Rect
     stage: Rect
-    bar: Rect              # the mouse's buttons (Explore, Rest, Stairs...) under the map
+    bar: Rect  # the mouse's buttons (Explore, Rest, Stairs...) under the map
     log: Rect
-    minimap: Rect          # the floor in small, right of the bar and log; none (0 x 0) when
-                           # the window is too small for it
+    minimap: Rect  # the floor in small, right of the bar and log; none (0 x 0) when
+    # the window is too small for it
     side: Rect
     hud: Rect
     doll: Rect
     inventory: Rect
-    scale: float           # the interface's size: its step (1, 1.5, 2...), or under 1 on a
-                           # window too small for 1x
-    font: int              # body text size
-    list_font: int         # inventory and list rows
-    small_font: int        # captions
-    title_font: int        # panel and modal titles
-    icon: int              # icon size in inventory and list rows (multiple of 16)
-    slot_icon: int         # icon size in the paper doll's slot boxes
-    doll_row: int          # one row of the paper doll's slot boxes (box and its two lines)
-    doll_sprite: int       # the character on the paper doll
-    row_height: int        # one row of the item lists in modals
-    inventory_font: int    # the side panel's inventory rows: text size, icon, row height
+    scale: float  # the interface's size: its step (1, 1.5, 2...), or under 1 on a
+    # window too small for 1x
+    font: int  # body text size
+    list_font: int  # inventory and list rows
+    small_font: int  # captions
+    title_font: int  # panel and modal titles
+    icon: int  # icon size in inventory and list rows (multiple of 16)
+    slot_icon: int  # icon size in the paper doll's slot boxes
+    doll_row: int  # one row of the paper doll's slot boxes (box and its two lines)
+    doll_sprite: int  # the character on the paper doll
+    row_height: int  # one row of the item lists in modals
+    inventory_font: int  # the side panel's inventory rows: text size, icon, row height
     inventory_icon: int
     inventory_row: int
-    inventory_rows: int    # rows the side panel shows; fewer than 26 means the list scrolls
-    frame_scale: int       # 9-slice frame corners drawn at this multiple
+    inventory_rows: int  # rows the side panel shows; fewer than 26 means the list scrolls
+    frame_scale: int  # 9-slice frame corners drawn at this multiple
     pad: int
 
     @property
@@ -125,8 +125,10 @@ def default_zoom(width: int, height: int, interface: float | None = None) -> int
     the interface at step ``interface`` (None: auto)."""
     layout = compute_layout(width, height, interface)
     for zoom in reversed(ZOOMS):
-        if (layout.stage.width // zoom >= MIN_VIEW_TILES[0]
-                and layout.stage.height // zoom >= MIN_VIEW_TILES[1]):
+        if (
+            layout.stage.width // zoom >= MIN_VIEW_TILES[0]
+            and layout.stage.height // zoom >= MIN_VIEW_TILES[1]
+        ):
             return zoom
     return ZOOMS[0]
 
@@ -142,8 +144,7 @@ def minimap_inset(frame_scale: int) -> int:
     return 4 * frame_scale + 2
 
 
-def inventory_rows(list_h: int, font: int, icon: int, caption_h: int,
-                   pad: int) -> tuple[int, int]:
+def inventory_rows(list_h: int, font: int, icon: int, caption_h: int, pad: int) -> tuple[int, int]:
     """The side panel's inventory in a list ``list_h`` pixels tall, rows of ``font`` text
     and ``icon`` icons: (row height, rows shown). All 26 rows if they fit (a little apart if
     there is room), else as many as fit with a caption line of ``caption_h`` under them (which
@@ -185,8 +186,7 @@ def compute_layout(width: int, height: int, interface: float | None = None) -> L
     room = bar_h + log_h - 2 * map_inset
     map_scale = round(room / MAP_TILES[1]) if stepped else room // MAP_TILES[1]
     map_w = MAP_TILES[0] * map_scale + 2 * map_inset
-    if (map_scale < MINIMAP_MIN_SCALE
-            or width - side_w - map_w < LOG_MIN_WIDTH * max(1.0, scale)):
+    if map_scale < MINIMAP_MIN_SCALE or width - side_w - map_w < LOG_MIN_WIDTH * max(1.0, scale):
         map_w = 0
     else:  # the log a few pixels taller, if need be, for the minimap to fill its box
         log_h = max(log_h, MAP_TILES[1] * map_scale + 2 * map_inset - bar_h)
@@ -214,13 +214,29 @@ def compute_layout(width: int, height: int, interface: float | None = None) -> L
     list_h = inventory.height - 2 * inset - line_height(title_font) - pad // 2
     inventory_row, rows = inventory_rows(list_h, list_font, icon, small_line, pad)
     return Layout(
-        window=Rect(0, 0, width, height), stage=stage, bar=bar, log=log, minimap=minimap,
-        side=side, hud=hud,
-        doll=doll, inventory=inventory, scale=scale, font=font, list_font=list_font,
+        window=Rect(0, 0, width, height),
+        stage=stage,
+        bar=bar,
+        log=log,
+        minimap=minimap,
+        side=side,
+        hud=hud,
+        doll=doll,
+        inventory=inventory,
+        scale=scale,
+        font=font,
+        list_font=list_font,
         small_font=small_font,
-        title_font=title_font, icon=icon, slot_icon=slot_icon, doll_row=doll_row,
+        title_font=title_font,
+        icon=icon,
+        slot_icon=slot_icon,
+        doll_row=doll_row,
         doll_sprite=doll_sprite,
-        row_height=row_height, inventory_font=list_font, inventory_icon=icon,
-        inventory_row=inventory_row, inventory_rows=rows,
-        frame_scale=frame_scale, pad=pad,
+        row_height=row_height,
+        inventory_font=list_font,
+        inventory_icon=icon,
+        inventory_row=inventory_row,
+        inventory_rows=rows,
+        frame_scale=frame_scale,
+        pad=pad,
     )

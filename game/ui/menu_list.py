@@ -18,8 +18,7 @@ import pygame
 from game.ui import mouse
 from game.ui.input import menu_command
 
-STEPS = {"up": -1, "down": 1, "page_up": -10, "page_down": 10, "first": -10**6,
-         "last": 10**6}
+STEPS = {"up": -1, "down": 1, "page_up": -10, "page_down": 10, "first": -(10**6), "last": 10**6}
 
 
 @dataclass(frozen=True)
@@ -37,8 +36,13 @@ class MenuList:
     """A cursor over ``count`` rows; ``rects`` are where the screen drew them last, from row
     ``first_drawn`` on (a scrolled list draws only some)."""
 
-    def __init__(self, count: int = 0, cursor: int = 0, wrap: bool = False,
-                 enabled: Callable[[int], bool] = lambda index: True) -> None:
+    def __init__(
+        self,
+        count: int = 0,
+        cursor: int = 0,
+        wrap: bool = False,
+        enabled: Callable[[int], bool] = lambda index: True,
+    ) -> None:
         self.count = count
         self.cursor = cursor
         self.wrap = wrap

@@ -94,18 +94,29 @@ class ModalBackdrop:
         the modal's last frame (drawn at the app's draw before ``moment``) and the screen
         whose frame it is (``mark``) drew nothing since; whether it did."""
         draws, window_changes = moment
-        if (self.clean is None or mark is None or mark != self.clean_of
-                or self.clean.get_size() != surface.get_size()
-                or self.shown != (id(surface), draws - 1, window_changes)):
+        if (
+            self.clean is None
+            or mark is None
+            or mark != self.clean_of
+            or self.clean.get_size() != surface.get_size()
+            or self.shown != (id(surface), draws - 1, window_changes)
+        ):
             return False
         surface.blit(self.clean, (0, 0))
         self.forget()
         return True
 
-    def draw(self, surface: pygame.Surface, below: Sequence[Layer], top: Modal,
-             under_key: Hashable, look: Hashable, moment: tuple[int, int] = (0, 0),
-             draw_below: Callable[[pygame.Surface], None] | None = None,
-             mark: Callable[[], Hashable] | None = None) -> list[pygame.Rect] | None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        below: Sequence[Layer],
+        top: Modal,
+        under_key: Hashable,
+        look: Hashable,
+        moment: tuple[int, int] = (0, 0),
+        draw_below: Callable[[pygame.Surface], None] | None = None,
+        mark: Callable[[], Hashable] | None = None,
+    ) -> list[pygame.Rect] | None:
         """Put the frame of ``top`` over ``below`` on ``surface``; the rectangles that changed
         on it ([] none, None the whole surface). ``moment``: the app's draws (this one
         counted) and window changes; ``mark``: what says, once ``below`` is drawn, which

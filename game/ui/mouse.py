@@ -46,8 +46,12 @@ def pointer() -> Pos:
 
 
 def is_mouse(event: pygame.event.Event) -> bool:
-    return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
-                          pygame.MOUSEWHEEL)
+    return event.type in (
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP,
+        pygame.MOUSEMOTION,
+        pygame.MOUSEWHEEL,
+    )
 
 
 @dataclass

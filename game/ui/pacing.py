@@ -14,8 +14,12 @@ class FramePacer:
     After a stall of a whole period or more the schedule starts again: no burst of frames.
     """
 
-    def __init__(self, fps: float, clock: Callable[[], float] = time.monotonic,
-                 sleep: Callable[[float], None] = time.sleep) -> None:
+    def __init__(
+        self,
+        fps: float,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
         self.period = 1.0 / fps
         self.clock, self.sleep = clock, sleep
         self.due: float | None = None  # when the next frame may start

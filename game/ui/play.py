@@ -90,7 +90,7 @@ class Play:
         self.start(game.new_game(seed))
 
     def offer_new_game(self, start: Callable[[], None] | None = None) -> None:
-        """"New game" from the menu (and ``--new``): straight in when nothing would be lost,
+        """ "New game" from the menu (and ``--new``): straight in when nothing would be lost,
         else ask first, naming the game that would end; keeping it is the default (Enter, Esc,
         a click away). ``start`` starts the game (default: ``new_game``)."""
         start = start or self.new_game
@@ -102,9 +102,15 @@ class Play:
         def replace_it() -> None:
             self.abandon_run(start)
 
-        self.screens.push(MessageBox(self.screens, "Start a new game?", at_stake,
-                                     [("Start a new game", replace_it),
-                                      ("Keep it", lambda: None)], default=1))
+        self.screens.push(
+            MessageBox(
+                self.screens,
+                "Start a new game?",
+                at_stake,
+                [("Start a new game", replace_it), ("Keep it", lambda: None)],
+                default=1,
+            )
+        )
 
     def abandon_run(self, start: Callable[[], None]) -> None:
         """The player chose to end the run in progress for a new game: it goes into the run
@@ -116,7 +122,7 @@ class Play:
             self.screens.game.toast(note.replace("\n", " "))
 
     def play_seed(self, seed: int) -> None:
-        """"Play this seed" (the rankings): a new game of ``seed``, asking first if a run
+        """ "Play this seed" (the rankings): a new game of ``seed``, asking first if a run
         would end."""
         self.offer_new_game(lambda: self.new_game(seed))
 
@@ -180,9 +186,14 @@ class Play:
             self.start(offer.state)
         elif offer.from_backup and offer.state is not None:
             backup = offer.state
-            push(MessageBox(self.screens, "The save did not load", offer.message,
-                            [("Yes, load the backup", lambda: self.start(backup)),
-                             ("No", lambda: None)]))
+            push(
+                MessageBox(
+                    self.screens,
+                    "The save did not load",
+                    offer.message,
+                    [("Yes, load the backup", lambda: self.start(backup)), ("No", lambda: None)],
+                )
+            )
         else:
             push(MessageBox(self.screens, "The save did not load", offer.message))
 
@@ -238,8 +249,11 @@ class Play:
                 self.screens.game.toast(self.read_only)
             return Outcome(False, refusal=self.read_only)
         depth, over = state.depth, state.game_over
-        outcome = (state.do(action, watch=True, **params) if isinstance(action, str)
-                   else state.perform(action, watch=True))
+        outcome = (
+            state.do(action, watch=True, **params)
+            if isinstance(action, str)
+            else state.perform(action, watch=True)
+        )
         if state.game_over and not over:
             self._run_end_recording = self.keep_recording()
         if outcome and self.screens.has_game_screen():
@@ -268,8 +282,9 @@ class Play:
             if not screens.showing(DeathScreen):
                 screens.game.stop_journey()
                 note = self.saves.write_run_summary(state, self._run_end_path)
-                screens.stack.replace(screens.game,
-                                      DeathScreen(screens, note, self._run_end_recording))
+                screens.stack.replace(
+                    screens.game, DeathScreen(screens, note, self._run_end_recording)
+                )
                 self._run_end_recording, self._run_end_path = "", None  # once, for this run
         elif state.level_up_pending and not screens.showing(LevelUpScreen):
             screens.game.stop_journey()

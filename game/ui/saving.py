@@ -81,8 +81,10 @@ class SaveController:
                 return f"{describe_game(in_memory)} is in progress. Start a new one and end it?"
             return None
         if stake.damaged is not None:
-            return (f"The saved game is damaged: {stake.damaged}\n"
-                    "Start a new one? It will replace that save.")
+            return (
+                f"The saved game is damaged: {stake.damaged}\n"
+                "Start a new one? It will replace that save."
+            )
         kept = "is kept in the backup" if stake.in_backup else "is in progress"
         return f"{stake.description} {kept}. Start a new one and end it?"
 
@@ -108,8 +110,9 @@ class SaveController:
         folder = self.folder
         if folder is None:
             return ""
-        run = state if state is not None and not state.game_over and self.slot is self.home \
-            else None
+        run = (
+            state if state is not None and not state.game_over and self.slot is self.home else None
+        )
         if run is None and self.home is not None and self.home.exists():
             from game.save.runs import saved_game
 

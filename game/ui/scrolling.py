@@ -25,8 +25,14 @@ class LineScroll:
             self.first -= WHEEL_LINES * mouse.wheel_steps(event)
             return True
         command = menu_command(event)
-        steps = {"up": -1, "down": 1, "page_up": -self.page, "page_down": self.page,
-                 "first": -(10**6), "last": 10**6}
+        steps = {
+            "up": -1,
+            "down": 1,
+            "page_up": -self.page,
+            "page_down": self.page,
+            "first": -(10**6),
+            "last": 10**6,
+        }
         if command is None or command.name not in steps:
             return False
         self.first += steps[command.name]

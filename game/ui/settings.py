@@ -27,8 +27,7 @@ SETTINGS_VERSION = 1
 MAX_FILE_BYTES = 64 * 1024
 #: Zoom choices: None fits the window (the default), else a tile size in pixels.
 ZOOM_CHOICES: tuple[int | None, ...] = (None, *ZOOMS)
-WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080),
-                                             (2560, 1440))
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 MAX_WINDOW = (7680, 4320)
 #: How fast moves and hits are animated ("off": not at all); ``game.ui.animation.speed_for``
 #: turns the choice into the app's ``animation_speed``.
@@ -62,12 +61,19 @@ class Settings:
     mute: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": SETTINGS_VERSION, "zoom": self.zoom,
-                "window_size": list(self.window_size), "fullscreen": self.fullscreen,
-                "animation": self.animation, "wear_on_pickup": self.wear_on_pickup,
-                "interface_size": self.interface, "master_volume": self.master_volume,
-                "effects_volume": self.effects_volume, "mute": self.mute,
-                "bindings": {command: list(keys) for command, keys in self.bindings.items()}}
+        return {
+            "version": SETTINGS_VERSION,
+            "zoom": self.zoom,
+            "window_size": list(self.window_size),
+            "fullscreen": self.fullscreen,
+            "animation": self.animation,
+            "wear_on_pickup": self.wear_on_pickup,
+            "interface_size": self.interface,
+            "master_volume": self.master_volume,
+            "effects_volume": self.effects_volume,
+            "mute": self.mute,
+            "bindings": {command: list(keys) for command, keys in self.bindings.items()},
+        }
 
     def rebind(self, command_id: str, key: str) -> tuple[Settings, str]:
         """These settings with ``key`` added to ``command_id``'s keys, and what to tell the
@@ -77,8 +83,9 @@ class Settings:
         if owner == command_id:
             return self, f"{label} already has that key."
         if owner is not None:
-            return self, (f"That key already does {BINDING_BY_ID[owner].label}: "
-                          "clear it there first.")
+            return self, (
+                f"That key already does {BINDING_BY_ID[owner].label}: clear it there first."
+            )
         keys = (key, *self.bindings.get(command_id, ()))[:MAX_KEYS_PER_COMMAND]
         return replace(self, bindings={**self.bindings, command_id: keys}), f"{label}: bound."
 
@@ -134,8 +141,9 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     defaults = Settings()
     unknown = [key for key in data if key not in KNOWN_KEYS]
     if unknown:
-        named = ", ".join(_short(key) for key in unknown[:3]) + (", ..." if len(unknown) > 3
-                                                                  else "")
+        named = ", ".join(_short(key) for key in unknown[:3]) + (
+            ", ..." if len(unknown) > 3 else ""
+        )
         problems.append(f"{named}: no such setting; ignored.")
         problems.append(f"(The file's settings are {', '.join(KNOWN_KEYS)}.)")
     zoom = data.get("zoom", defaults.zoom)
@@ -144,33 +152,41 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         zoom = defaults.zoom
     size = data.get("window_size", list(defaults.window_size))
     window_size = defaults.window_size
-    if (isinstance(size, list) and len(size) == 2
-            and all(type(n) is int for n in size)
-            and MIN_SIZE[0] <= size[0] <= MAX_WINDOW[0]
-            and MIN_SIZE[1] <= size[1] <= MAX_WINDOW[1]):
+    if (
+        isinstance(size, list)
+        and len(size) == 2
+        and all(type(n) is int for n in size)
+        and MIN_SIZE[0] <= size[0] <= MAX_WINDOW[0]
+        and MIN_SIZE[1] <= size[1] <= MAX_WINDOW[1]
+    ):
         window_size = (size[0], size[1])
     else:
-        problems.append(f"window_size {_short(size)} is not a width and height between "
-                        f"{MIN_SIZE[0]}x{MIN_SIZE[1]} and {MAX_WINDOW[0]}x{MAX_WINDOW[1]}.")
+        problems.append(
+            f"window_size {_short(size)} is not a width and height between "
+            f"{MIN_SIZE[0]}x{MIN_SIZE[1]} and {MAX_WINDOW[0]}x{MAX_WINDOW[1]}."
+        )
     fullscreen = data.get("fullscreen", defaults.fullscreen)
     if not isinstance(fullscreen, bool):
         problems.append(f"fullscreen {_short(fullscreen)} is not true or false.")
         fullscreen = defaults.fullscreen
     animation = data.get("animation", defaults.animation)
     if not isinstance(animation, str) or animation not in ANIMATION_SPEEDS:
-        problems.append(f"animation {_short(animation)} is not one of "
-                        f"{', '.join(ANIMATION_SPEEDS)}.")
+        problems.append(
+            f"animation {_short(animation)} is not one of {', '.join(ANIMATION_SPEEDS)}."
+        )
         animation = defaults.animation
     wear = data.get("wear_on_pickup", defaults.wear_on_pickup)
     if not isinstance(wear, str) or wear not in WEAR_ON_PICKUP:
-        problems.append(f"wear_on_pickup {_short(wear)} is not one of "
-                        f"{', '.join(WEAR_ON_PICKUP)}.")
+        problems.append(f"wear_on_pickup {_short(wear)} is not one of {', '.join(WEAR_ON_PICKUP)}.")
         wear = defaults.wear_on_pickup
     interface = data.get("interface_size", defaults.interface)
-    if interface is not None and (type(interface) not in (int, float)
-                                  or interface not in INTERFACE_CHOICES):
-        problems.append(f"interface_size {_short(interface)} is not one of "
-                        f"{', '.join(f'{step:g}' for step in UI_STEPS)} or null.")
+    if interface is not None and (
+        type(interface) not in (int, float) or interface not in INTERFACE_CHOICES
+    ):
+        problems.append(
+            f"interface_size {_short(interface)} is not one of "
+            f"{', '.join(f'{step:g}' for step in UI_STEPS)} or null."
+        )
         interface = defaults.interface
     volumes = {}
     for name in ("master_volume", "effects_volume"):
@@ -186,12 +202,20 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     bindings, trouble = _bindings(data.get("bindings", {}))
     problems += trouble
     if problems:
-        problems.insert(0, "The settings file has mistakes; those settings are back to their "
-                           "defaults:")
-    return Settings(zoom=zoom, window_size=window_size, fullscreen=fullscreen,
-                    animation=animation, bindings=bindings, wear_on_pickup=wear,
-                    interface=None if interface is None else float(interface), mute=mute,
-                    **volumes), problems
+        problems.insert(
+            0, "The settings file has mistakes; those settings are back to their defaults:"
+        )
+    return Settings(
+        zoom=zoom,
+        window_size=window_size,
+        fullscreen=fullscreen,
+        animation=animation,
+        bindings=bindings,
+        wear_on_pickup=wear,
+        interface=None if interface is None else float(interface),
+        mute=mute,
+        **volumes,
+    ), problems
 
 
 def _bindings(raw: object) -> tuple[Bindings, list[str]]:
@@ -202,17 +226,25 @@ def _bindings(raw: object) -> tuple[Bindings, list[str]]:
     bindings = dict(DEFAULT_BINDINGS)
     for command, keys in raw.items():
         if command not in BINDING_BY_ID:
-            return dict(DEFAULT_BINDINGS), [f"bindings: unknown command {_short(command)}; "
-                                            "all keys are back to their defaults."]
-        if (not isinstance(keys, list) or len(keys) > MAX_KEYS_PER_COMMAND
-                or not all(isinstance(key, str) and valid_key(key) for key in keys)):
-            return dict(DEFAULT_BINDINGS), [f"bindings: {command} has keys that cannot be "
-                                            "bound; all keys are back to their defaults."]
+            return dict(DEFAULT_BINDINGS), [
+                f"bindings: unknown command {_short(command)}; all keys are back to their defaults."
+            ]
+        if (
+            not isinstance(keys, list)
+            or len(keys) > MAX_KEYS_PER_COMMAND
+            or not all(isinstance(key, str) and valid_key(key) for key in keys)
+        ):
+            return dict(DEFAULT_BINDINGS), [
+                f"bindings: {command} has keys that cannot be "
+                "bound; all keys are back to their defaults."
+            ]
         twice = next((key for index, key in enumerate(keys) if key in keys[:index]), None)
         if twice is not None:
-            return dict(DEFAULT_BINDINGS), [f"bindings: the key {_short(twice)} is listed more "
-                                            f"than once for {command}; all keys are back to "
-                                            "their defaults."]
+            return dict(DEFAULT_BINDINGS), [
+                f"bindings: the key {_short(twice)} is listed more "
+                f"than once for {command}; all keys are back to "
+                "their defaults."
+            ]
         bindings[command] = tuple(keys)
     seen: dict[str, str] = {}
     for command, keys in bindings.items():
@@ -220,7 +252,8 @@ def _bindings(raw: object) -> tuple[Bindings, list[str]]:
             if key in seen and seen[key] != command:
                 return dict(DEFAULT_BINDINGS), [
                     f"bindings: the key {key!r} is bound to both {seen[key]} and {command}; "
-                    "all keys are back to their defaults."]
+                    "all keys are back to their defaults."
+                ]
             seen[key] = command
     return bindings, []
 

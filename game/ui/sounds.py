@@ -38,14 +38,23 @@ if TYPE_CHECKING:
 
 #: The hero's step by the terrain stepped onto (every walkable terrain has one).
 STEPS: dict[str, str] = {
-    "floor": "step_stone", "stairs_down": "step_stone", "door_closed": "step_wood",
-    "door_open": "step_wood", "shallow_water": "step_water", "tall_grass": "step_grass",
+    "floor": "step_stone",
+    "stairs_down": "step_stone",
+    "door_closed": "step_wood",
+    "door_open": "step_wood",
+    "shallow_water": "step_water",
+    "tall_grass": "step_grass",
     "trampled_grass": "step_grass",
 }
 #: A spell's or a missile's sound by its ``Zap`` kind.
 ZAPS: dict[str, str] = {
-    "lightning": "lightning", "fireball": "fireball", "confusion": "confusion",
-    "fire": "fire_breath", "arrow": "arrow", "dart": "throw", "javelin": "throw",
+    "lightning": "lightning",
+    "fireball": "fireball",
+    "confusion": "confusion",
+    "fire": "fire_breath",
+    "arrow": "arrow",
+    "dart": "throw",
+    "javelin": "throw",
 }
 #: The long ones: they have a voice of their own, so a busy turn never cuts them out.
 JINGLES: frozenset[str] = frozenset({"victory", "death", "level_up", "curse"})
@@ -107,8 +116,21 @@ def cues(events: Iterable[Event], state: GameState) -> list[str]:
 
 def every_sound() -> frozenset[str]:
     """Every sound a cue can name (the tests check each has its file)."""
-    fixed = {"hit", "hit_nothing", "hero_hurt", "death", "monster_death", "door", "pickup",
-             "curse", "potion", "scroll_read", "level_up", "stairs", "victory"}
+    fixed = {
+        "hit",
+        "hit_nothing",
+        "hero_hurt",
+        "death",
+        "monster_death",
+        "door",
+        "pickup",
+        "curse",
+        "potion",
+        "scroll_read",
+        "level_up",
+        "stairs",
+        "victory",
+    }
     worn = {f"{verb}_{material}" for verb in ("equip", "remove") for material in MATERIALS}
     return frozenset(fixed | worn | set(STEPS.values()) | set(ZAPS.values()) | {"step_stone"})
 

@@ -41,16 +41,29 @@ class PixelFont:
     def get_height(self) -> int:
         return self.get_linesize()
 
-    def render(self, line: str, antialias: bool = False, color: Color = (255, 255, 255),
-               background: Color | None = None, wraplength: int = 0) -> pygame.Surface:
+    def render(
+        self,
+        line: str,
+        antialias: bool = False,
+        color: Color = (255, 255, 255),
+        background: Color | None = None,
+        wraplength: int = 0,
+    ) -> pygame.Surface:
         """``line`` drawn in ``color`` (never smoothed: ``antialias`` is ignored), broken into
         lines no wider than ``wraplength`` when it is given."""
         if wraplength > 0 or "\n" in line:
-            lines = [part for paragraph in line.split("\n")
-                     for part in (wrap(paragraph, self.scale * glyphs.SIZE_STEP, wraplength)
-                                  if wraplength > 0 else (paragraph,))]
-            image = _stacked([render_scaled(part, self.scale, color) for part in lines],
-                             self.get_linesize())
+            lines = [
+                part
+                for paragraph in line.split("\n")
+                for part in (
+                    wrap(paragraph, self.scale * glyphs.SIZE_STEP, wraplength)
+                    if wraplength > 0
+                    else (paragraph,)
+                )
+            ]
+            image = _stacked(
+                [render_scaled(part, self.scale, color) for part in lines], self.get_linesize()
+            )
         else:
             image = render_scaled(line, self.scale, color)
         if background is None:
@@ -64,8 +77,7 @@ class PixelFont:
 def reset() -> None:
     """Forget fonts, rendered text and measurements (pygame was restarted: old surfaces are
     invalid)."""
-    for cached in (font, render, render_scaled, render_wrapped, fit, wrap, _glyph_image,
-                   _glyph):
+    for cached in (font, render, render_scaled, render_wrapped, fit, wrap, _glyph_image, _glyph):
         cached.cache_clear()
 
 
@@ -103,8 +115,9 @@ def _ready(surface: pygame.Surface) -> pygame.Surface:
 def render_scaled(line: str, scale: int, color: Color) -> pygame.Surface:
     """``line`` in ``color`` at a whole ``scale``, one line tall; cached, do not draw on it."""
     face = glyphs.face()
-    image = pygame.Surface((max(1, face.advance_sum(line) * scale), face.line * scale),
-                           pygame.SRCALPHA)
+    image = pygame.Surface(
+        (max(1, face.advance_sum(line) * scale), face.line * scale), pygame.SRCALPHA
+    )
     pens: list[tuple[pygame.Surface, tuple[int, int]]] = []
     x, top, gap = 0, face.pad_top * scale, face.spacing * scale
     for char in line:
@@ -131,8 +144,9 @@ def render_wrapped(text: str, size: int, color: Color, max_width: int) -> pygame
 
 def _stacked(images: list[pygame.Surface], step: int) -> pygame.Surface:
     """Lines of text one under the other, ``step`` pixels apart, as one surface."""
-    out = pygame.Surface((max(1, *(image.get_width() for image in images)), step * len(images)),
-                         pygame.SRCALPHA)
+    out = pygame.Surface(
+        (max(1, *(image.get_width() for image in images)), step * len(images)), pygame.SRCALPHA
+    )
     for row, image in enumerate(images):
         out.blit(image, (0, row * step))
     return _ready(out)
@@ -226,8 +240,14 @@ def fit(text: str, size: int, max_width: int) -> str:
     return text.rstrip() + "..."
 
 
-def blit(surface: pygame.Surface, text: str, size: int, color: Color, pos: tuple[int, int],
-         anchor: str = "topleft") -> pygame.Rect:
+def blit(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    color: Color,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+) -> pygame.Rect:
     """Draw ``text`` with its ``anchor`` point (a Rect attribute name) at ``pos``."""
     image = render(text, size, color)
     rect = image.get_rect(**{anchor: pos})
@@ -236,8 +256,14 @@ def blit(surface: pygame.Surface, text: str, size: int, color: Color, pos: tuple
     return rect
 
 
-def blit_glyphs(surface: pygame.Surface, text: str, size: int, color: Color,
-                pos: tuple[int, int], anchor: str = "topleft") -> pygame.Rect:
+def blit_glyphs(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    color: Color,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+) -> pygame.Rect:
     """``blit``, glyph by glyph straight onto ``surface``: for texts that are new in most
     frames (the numbers of a long list being scrolled), where making and keeping a picture of
     each would cost more than drawing it. The same pixels as ``blit``."""
@@ -256,8 +282,15 @@ def blit_glyphs(surface: pygame.Surface, text: str, size: int, color: Color,
     return rect
 
 
-def shadowed(surface: pygame.Surface, text: str, size: int, color: Color, pos: tuple[int, int],
-             anchor: str = "topleft", offset: int | None = None) -> pygame.Rect:
+def shadowed(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    color: Color,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    offset: int | None = None,
+) -> pygame.Rect:
     """Text with a dark drop shadow one font pixel down and right, for titles and text over
     the map."""
     x, y = pos
@@ -266,13 +299,20 @@ def shadowed(surface: pygame.Surface, text: str, size: int, color: Color, pos: t
     surface.blit(shadow, shadow.get_rect(**{anchor: (x + offset, y + offset)}))
     drawn = blit(surface, text, size, color, pos, anchor)
     if _written is not None:  # the shadow is part of it
-        _written[-1] = Written(surface, drawn.union(drawn.move(offset, offset)), text, size,
-                               _written[-1].boxes)
+        _written[-1] = Written(
+            surface, drawn.union(drawn.move(offset, offset)), text, size, _written[-1].boxes
+        )
     return drawn
 
 
-def blit_image(surface: pygame.Surface, image: pygame.Surface, pos: tuple[int, int],
-               words: str, size: int, anchor: str = "topleft") -> pygame.Rect:
+def blit_image(
+    surface: pygame.Surface,
+    image: pygame.Surface,
+    pos: tuple[int, int],
+    words: str,
+    size: int,
+    anchor: str = "topleft",
+) -> pygame.Rect:
     """Draw ``image``, text already rendered (``render_wrapped``...), as ``blit`` draws text."""
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)

@@ -225,8 +225,7 @@ class Tileset:
         """Every map sprite at ``size`` px by name (see ``sprite``): a plain dict for hot loops."""
         table = self._sprites.get(size)
         if table is None:
-            table = self._sprites[size] = _LazyTiles(
-                lambda name: self.keyed(self.get(name, size)))
+            table = self._sprites[size] = _LazyTiles(lambda name: self.keyed(self.get(name, size)))
         return table
 
     def player_sprite(self, equipment: Equipment, size: int) -> pygame.Surface:
@@ -272,10 +271,16 @@ class Tileset:
         surface = pygame.Surface((width, height))
         if _display_ready():
             surface = surface.convert()
-        cols = [(0, border, 0, border), (border, inner, border, width - 2 * border),
-                (size - border, border, width - border, border)]
-        rows = [(0, border, 0, border), (border, inner, border, height - 2 * border),
-                (size - border, border, height - border, border)]
+        cols = [
+            (0, border, 0, border),
+            (border, inner, border, width - 2 * border),
+            (size - border, border, width - border, border),
+        ]
+        rows = [
+            (0, border, 0, border),
+            (border, inner, border, height - 2 * border),
+            (size - border, border, height - border, border),
+        ]
         for sx, sw, dx, dw in cols:
             for sy, sh, dy, dh in rows:
                 if dw <= 0 or dh <= 0:

@@ -95,8 +95,14 @@ class Driver:
         self.send(event)
 
     def move(self, pos, held: bool = False) -> None:
-        self.send(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(1, 1),
-                                     buttons=(1, 0, 0) if held else (0, 0, 0)))
+        self.send(
+            pygame.event.Event(
+                pygame.MOUSEMOTION,
+                pos=tuple(pos),
+                rel=(1, 1),
+                buttons=(1, 0, 0) if held else (0, 0, 0),
+            )
+        )
 
     def click(self, pos, button: int = 1) -> None:
         pos = tuple(pos)

@@ -16,16 +16,31 @@ ROOM = """
 
 #: (kind, enchantment, cursed, ring slot): one piece for each of the ten slots, put on in
 #: this order (the Mace is cursed and binds itself).
-TEN = [("great_helm", 1, False, None), ("amulet_of_vitality", 0, False, None),
-       ("chain_mail", 2, False, None), ("cloak", 0, False, None),
-       ("leather_gloves", 0, False, None), ("mace", -2, True, None),
-       ("shield", 1, False, None), ("ring_of_protection", 1, False, "left_ring"),
-       ("ring_of_strength", 0, False, "right_ring"), ("leather_boots", 0, False, None)]
+TEN = [
+    ("great_helm", 1, False, None),
+    ("amulet_of_vitality", 0, False, None),
+    ("chain_mail", 2, False, None),
+    ("cloak", 0, False, None),
+    ("leather_gloves", 0, False, None),
+    ("mace", -2, True, None),
+    ("shield", 1, False, None),
+    ("ring_of_protection", 1, False, "left_ring"),
+    ("ring_of_strength", 0, False, "right_ring"),
+    ("leather_boots", 0, False, None),
+]
 
-SLOT_OF = {"great_helm": "head", "amulet_of_vitality": "neck", "chain_mail": "body",
-           "cloak": "cloak", "leather_gloves": "hands", "mace": "main_hand",
-           "shield": "off_hand", "ring_of_protection": "left_ring",
-           "ring_of_strength": "right_ring", "leather_boots": "feet"}
+SLOT_OF = {
+    "great_helm": "head",
+    "amulet_of_vitality": "neck",
+    "chain_mail": "body",
+    "cloak": "cloak",
+    "leather_gloves": "hands",
+    "mace": "main_hand",
+    "shield": "off_hand",
+    "ring_of_protection": "left_ring",
+    "ring_of_strength": "right_ring",
+    "leather_boots": "feet",
+}
 
 
 def carry(state, kind: str, enchantment: int = 0, cursed: bool = False):

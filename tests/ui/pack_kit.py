@@ -18,17 +18,29 @@ ROOM = """
 #: Worn through ``state.act("equip")``, cursed at the worst enchantment found (-3): the widest
 #: marks ("(E) (cursed)") on the longest names; the Greataxe takes the off hand too.
 WORN_CURSED: tuple[tuple[str, str | None], ...] = (
-    ("ring_of_regeneration", "left_ring"), ("ring_of_protection", "right_ring"),
-    ("amulet_of_vitality", None), ("leather_gloves", None), ("leather_boots", None),
-    ("great_helm", None), ("plate_armor", None), ("cloak", None), ("greataxe", None),
+    ("ring_of_regeneration", "left_ring"),
+    ("ring_of_protection", "right_ring"),
+    ("amulet_of_vitality", None),
+    ("leather_gloves", None),
+    ("leather_boots", None),
+    ("great_helm", None),
+    ("plate_armor", None),
+    ("cloak", None),
+    ("greataxe", None),
 )
 #: Unknown jewellery: a kind never learned shows its appearance ("sapphire ring"); a kind
 #: learned but a piece not identified shows "Ring of Regeneration ?".
-UNKNOWN = ("ring_of_strength", "amulet_of_clarity", "ring_of_regeneration",
-           "ring_of_protection")
+UNKNOWN = ("ring_of_strength", "amulet_of_clarity", "ring_of_regeneration", "ring_of_protection")
 #: Every stackable kind, twelve of each: "12 Scrolls of Remove Curse".
-STACKS = ("enchant_scroll", "remove_curse_scroll", "identify_scroll", "health_potion",
-          "fireball_scroll", "lightning_scroll", "confusion_scroll")
+STACKS = (
+    "enchant_scroll",
+    "remove_curse_scroll",
+    "identify_scroll",
+    "health_potion",
+    "fireball_scroll",
+    "lightning_scroll",
+    "confusion_scroll",
+)
 #: Cursed and known (read on with Identify), carried: "-3 Short Sword (cursed)".
 CARRIED_CURSED = ("mace", "short_sword", "scale_mail", "leather_cap")
 LONGEST = "-3 Ring of Regeneration (E) (cursed)"

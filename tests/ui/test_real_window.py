@@ -34,7 +34,8 @@ def _missing() -> list[str]:
 
 pytestmark = pytest.mark.skipif(
     bool(_missing()) and os.environ.get("CI") != "true",
-    reason=f"needs {' and '.join(TOOLS)} (apt-get install -y xvfb xdotool)")
+    reason=f"needs {' and '.join(TOOLS)} (apt-get install -y xvfb xdotool)",
+)
 
 
 def wait_for(check, timeout: float, what: str):
@@ -54,7 +55,10 @@ def display():
     read, write = os.pipe()
     server = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write)
     try:
         with os.fdopen(read) as pipe:
@@ -76,34 +80,66 @@ def targets() -> dict[str, tuple[int, int]]:
     app.draw()
     slots = app.game.doll.slot_rects
     rows = {row.item.name: row.rect.center for row in app.game.inventory.drawn_rows}
-    spots = {"main_hand": slots["main_hand"].center, "body": slots["body"].center,
-             "leather_row": rows["Leather Armor"], "inventory": app.layout.inventory.center}
+    spots = {
+        "main_hand": slots["main_hand"].center,
+        "body": slots["body"].center,
+        "leather_row": rows["Leather Armor"],
+        "inventory": app.layout.inventory.center,
+    }
     pygame.quit()
     return spots
 
 
 def xdo(display: str, *args: str) -> str:
-    done = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display},
-                          capture_output=True, text=True, timeout=20)
+    done = subprocess.run(
+        ["xdotool", *args],
+        env={**os.environ, "DISPLAY": display},
+        capture_output=True,
+        text=True,
+        timeout=20,
+    )
     return done.stdout.strip()
 
 
 def test_real_window_equip_with_the_mouse_and_save_with_escape(display, tmp_path):
     spots = targets()
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")
+    }
     env.update(DISPLAY=display, PYGAME_HIDE_SUPPORT_PROMPT="1")
     saves = tmp_path / "saves"
     game_proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "--new", "--seed", str(SEED), "--save-dir",
-         str(saves), "--size", f"{SIZE[0]}x{SIZE[1]}"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "--new",
+            "--seed",
+            str(SEED),
+            "--save-dir",
+            str(saves),
+            "--size",
+            f"{SIZE[0]}x{SIZE[1]}",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         # a window shown (mapped): clicks sent to one not yet mapped are lost
-        window = wait_for(lambda: xdo(display, "search", "--onlyvisible", "--pid",
-                                      str(game_proc.pid))
-                          .splitlines()[-1:] or (game_proc.poll() is not None and ["gone"]),
-                          30, "the window")[0]
+        window = wait_for(
+            lambda: (
+                xdo(display, "search", "--onlyvisible", "--pid", str(game_proc.pid)).splitlines()[
+                    -1:
+                ]
+                or (game_proc.poll() is not None and ["gone"])
+            ),
+            30,
+            "the window",
+        )[0]
         assert window != "gone", game_proc.communicate()[1]
         time.sleep(2.0)  # the first frames (a busy machine takes its time)
 
@@ -120,8 +156,14 @@ def test_real_window_equip_with_the_mouse_and_save_with_escape(display, tmp_path
         time.sleep(0.15)
         xdo(display, "mousedown", "--window", window, "1")
         for i in range(1, 6):
-            xdo(display, "mousemove", "--window", window, str(x1 + (x2 - x1) * i // 5),
-                str(y1 + (y2 - y1) * i // 5))
+            xdo(
+                display,
+                "mousemove",
+                "--window",
+                window,
+                str(x1 + (x2 - x1) * i // 5),
+                str(y1 + (y2 - y1) * i // 5),
+            )
             time.sleep(0.08)
         xdo(display, "mouseup", "--window", window, "1")  # the armour dragged off
         time.sleep(0.4)
@@ -133,13 +175,15 @@ def test_real_window_equip_with_the_mouse_and_save_with_escape(display, tmp_path
         wait_for(save.exists, 15, "the save file")
         time.sleep(0.3)
         state = load_game(save)
-        worn = {slot: item.name if item else None
-                for slot, item in state.player.equipment.slots.items()}
-        assert worn == {slot: "Leather Armor" if slot == "body" else None
-                        for slot in state.player.equipment.slots}
+        worn = {
+            slot: item.name if item else None for slot, item in state.player.equipment.slots.items()
+        }
+        assert worn == {
+            slot: "Leather Armor" if slot == "body" else None
+            for slot in state.player.equipment.slots
+        }
         assert len(worn) == 10
-        assert [item.name for item in state.player.inventory.items] == ["Dagger",
-                                                                        "Leather Armor"]
+        assert [item.name for item in state.player.inventory.items] == ["Dagger", "Leather Armor"]
         assert state.turn == 3
         xdo(display, "key", "--window", window, "q")  # Quit from the menu
         assert game_proc.wait(timeout=15) == 0

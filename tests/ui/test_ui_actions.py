@@ -17,10 +17,14 @@ def named_calls(source: str) -> list[str]:
     """``x.act("name", ...)`` calls in ``source``: the command names used."""
     found = []
     for node in ast.walk(ast.parse(source)):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "act" and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "act"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
             found.append(node.args[0].value)
     return found
 
@@ -32,8 +36,11 @@ def test_the_checker_finds_a_named_call():
 def test_no_command_names_in_the_ui():
     files = sorted((ROOT / "game" / "ui").rglob("*.py"))
     assert len(files) >= 40
-    used = {str(path.relative_to(ROOT)): names for path in files
-            if (names := named_calls(path.read_text()))}
+    used = {
+        str(path.relative_to(ROOT)): names
+        for path in files
+        if (names := named_calls(path.read_text()))
+    }
     assert used == {}
 
 

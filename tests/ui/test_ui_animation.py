@@ -61,7 +61,7 @@ def pixels(surface: pygame.Surface, rect: pygame.Rect | None = None) -> np.ndarr
     array = pygame.surfarray.array3d(surface)
     if rect is None:
         return array.copy()
-    return array[rect.left:rect.right, rect.top:rect.bottom].copy()
+    return array[rect.left : rect.right, rect.top : rect.bottom].copy()
 
 
 def drawn_in_full(app) -> np.ndarray:
@@ -74,8 +74,12 @@ def sprite_at(app, surface: pygame.Surface, sprite: pygame.Surface, at: tuple[in
     """Every opaque pixel of ``sprite`` is on ``surface`` with its top-left at ``at``."""
     mask = pygame.mask.from_surface(sprite)
     shown, own = pixels(surface), pixels(sprite)
-    points = mask.outline(1) + [(x, y) for x in range(0, sprite.get_width(), 3)
-                                for y in range(0, sprite.get_height(), 3) if mask.get_at((x, y))]
+    points = mask.outline(1) + [
+        (x, y)
+        for x in range(0, sprite.get_width(), 3)
+        for y in range(0, sprite.get_height(), 3)
+        if mask.get_at((x, y))
+    ]
     assert len(points) > 40
     return all((shown[at[0] + x, at[1] + y] == own[x, y]).all() for x, y in points)
 
@@ -117,8 +121,10 @@ def test_each_step_slides_the_centred_camera_with_the_hero(animated):
         app.frame([])
         final = pixels(app.surface, view.rect)
         half, edge = view.zoom // 2, 40  # away from the strip the slide uncovers
-        shifted = middle[half + edge:-edge, edge:-edge] == final[edge:-edge - half, edge:-edge]
-        unshifted = middle[half + edge:-edge, edge:-edge] == final[half + edge:-edge, edge:-edge]
+        shifted = middle[half + edge : -edge, edge:-edge] == final[edge : -edge - half, edge:-edge]
+        unshifted = (
+            middle[half + edge : -edge, edge:-edge] == final[half + edge : -edge, edge:-edge]
+        )
         assert shifted.all(axis=2).mean() > 0.99, step  # the whole view half a tile behind
         assert unshifted.all(axis=2).mean() < 0.95, step
     assert (pixels(app.surface) == drawn_in_full(app)).all()  # (a full draw: after the loop)
@@ -143,8 +149,11 @@ def test_slides_and_bumps_land_on_whole_multiples_of_the_snap(animated, monkeypa
     for step in range(1, 12):
         clock.now = start + SLIDE * step / 10
         app.frame([])
-    offsets = [value for shift, nudges in seen for value in (*shift, *(
-        part for nudge in nudges.values() for part in nudge))]
+    offsets = [
+        value
+        for shift, nudges in seen
+        for value in (*shift, *(part for nudge in nudges.values() for part in nudge))
+    ]
     assert len(seen) >= 10 and any(offsets), "frames of the slide were drawn"
     assert all(value % animation.SNAP == 0 for value in offsets), offsets
     assert abs(seen[-1][0][0]) <= animation.SNAP  # the last frames of the slide close in
@@ -165,8 +174,11 @@ def test_any_key_or_click_ends_every_animation_at_once_and_acts(animated, make_a
     assert (pixels(app.surface) == pixels(plain.surface)).all()
     app.frame([key_event("k")])  # a key that acts: the step's slide, nothing older
     assert state.player.pos == (4, 1)
-    mine = [type(t) for t in app.game.animations.tracks
-            if isinstance(t, Slide | Bump) and t.actor is state.player]
+    mine = [
+        type(t)
+        for t in app.game.animations.tracks
+        if isinstance(t, Slide | Bump) and t.actor is state.player
+    ]
     assert mine == [Slide]  # the attack's bump is gone
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=app.layout.hud.center)
     app.frame([click])
@@ -184,7 +196,7 @@ def play_keys(app, batches) -> None:
 def test_held_keys_never_queue_and_the_game_is_the_same_with_animation_off(animated, make_app):
     """The same keys, a burst of them per frame as a held key repeats, with time frozen
     (animations never end on their own) and with animation off: the same game."""
-    batches = [KEYS[i:i + 4] for i in range(0, len(KEYS), 4)]
+    batches = [KEYS[i : i + 4] for i in range(0, len(KEYS), 4)]
     state = scenario(ARENA, seed=3)
     app, _ = animated(state)
     play_keys(app, batches)
@@ -201,10 +213,14 @@ def test_held_keys_never_queue_and_the_game_is_the_same_with_animation_off(anima
 def test_animation_starts_the_game_screens_own_frames_and_then_idles(animated, monkeypatch):
     flips = {"n": 0}
     real_flip, real_update = pygame.display.flip, pygame.display.update
-    monkeypatch.setattr(pygame.display, "flip", lambda: flips.update(n=flips["n"] + 1)
-                        or real_flip())
-    monkeypatch.setattr(pygame.display, "update", lambda rects=None: flips.update(
-        n=flips["n"] + 1) or real_update(rects))
+    monkeypatch.setattr(
+        pygame.display, "flip", lambda: flips.update(n=flips["n"] + 1) or real_flip()
+    )
+    monkeypatch.setattr(
+        pygame.display,
+        "update",
+        lambda rects=None: flips.update(n=flips["n"] + 1) or real_update(rects),
+    )
     state = scenario(ARENA, seed=1)
     app, clock = animated(state)
     assert [app.frame([]) for _ in range(20)].count(True) == 0 and app.wake_in() is None
@@ -289,14 +305,16 @@ def test_lightning_draws_a_bolt(animated):
 
 
 def test_fireball_flies_then_bursts_over_its_area(animated):
-    app, state, (flight, burst), after = spell_frames(animated, "fireball_scroll", (8, 4),
-                                                      [0.02, 0.2])
+    app, state, (flight, burst), after = spell_frames(
+        animated, "fireball_scroll", (8, 4), [0.02, 0.2]
+    )
     view = app.game.stage_view
     assert colored(flight, animation.FIRE_COLORS[0]) > 10  # the ball on its way
     centre = view.tile_rect(8, 4).move(-view.rect.x, -view.rect.y)
     # the area is on fire (orange over the floor), and it is gone afterwards
-    warm = (burst[centre.centerx, centre.centery].astype(int)
-            - after[centre.centerx, centre.centery].astype(int))
+    warm = burst[centre.centerx, centre.centery].astype(int) - after[
+        centre.centerx, centre.centery
+    ].astype(int)
     assert warm[0] > 60 and warm[0] > warm[2]
 
 

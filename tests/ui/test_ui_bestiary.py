@@ -16,10 +16,16 @@ from tests.scenario import monsters, scenario
 BREEDS = ["kobold", "shaman", "ogre", "golem", "hydra", "warlord"]
 BREEDS += ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]  # issue 23
 #: A kind of each layer that bodies wear (the cloak hangs behind, so it may hide).
-KIND_OF_LAYER = {"main_hand": "sword", "off_hand": "shield", "body_armour": "chain_mail",
-                 "helm": "iron_helm", "gloves": "leather_gloves", "boots": "leather_boots",
-                 "cloak": "cloak"}
-PLAYER_SKIN = {(0xea, 0xb4, 0x8a, 255), (0xb5, 0x79, 0x56, 255)}
+KIND_OF_LAYER = {
+    "main_hand": "sword",
+    "off_hand": "shield",
+    "body_armour": "chain_mail",
+    "helm": "iron_helm",
+    "gloves": "leather_gloves",
+    "boots": "leather_boots",
+    "cloak": "cloak",
+}
+PLAYER_SKIN = {(0xEA, 0xB4, 0x8A, 255), (0xB5, 0x79, 0x56, 255)}
 
 ARENA = """
     #########
@@ -80,8 +86,11 @@ def test_gear_is_drawn_where_the_body_wears_it(tileset, body):
             continue
         dx, dy = shows[layer]
         worn = rgba(tileset.get(f"worn_{kind}", 16))
-        moved = {(i // 16 + dy) * 16 + i % 16 + dx for i, p in enumerate(worn)
-                 if p[3] and 0 <= i % 16 + dx < 16 and 0 <= i // 16 + dy < 16}
+        moved = {
+            (i // 16 + dy) * 16 + i % 16 + dx
+            for i, p in enumerate(worn)
+            if p[3] and 0 <= i % 16 + dx < 16 and 0 <= i // 16 + dy < 16
+        }
         assert changed <= moved, f"{kind} on the {body} is drawn off its place"
         if layer != "cloak":  # a cloak may hide entirely behind a broad body
             assert len(changed) >= 8, f"{kind} hardly shows on the {body}"
@@ -153,14 +162,18 @@ def test_the_stage_view_draws_every_new_breed(make_app):
             state.place(actor, 5, 2)
             state.turn += 1
             app.draw()
-            assert any(image is app.tileset.monster_sprite(tile, actor.equipment,
-                                                          app.game.stage_view.zoom)
-                       for image, _ in app.game.stage_view._last_blits), tile
+            assert any(
+                image is app.tileset.monster_sprite(tile, actor.equipment, app.game.stage_view.zoom)
+                for image, _ in app.game.stage_view._last_blits
+            ), tile
             pictures.add(cell(app, actor))
             state.stage.entities.remove(actor)
     bodies = app.tileset.wear["bodies"]
-    holding = [tile for tile in BREEDS
-               if {"main_hand", "off_hand"} & set(bodies.get(tile, {}).get("layers", {}))]
+    holding = [
+        tile
+        for tile in BREEDS
+        if {"main_hand", "off_hand"} & set(bodies.get(tile, {}).get("layers", {}))
+    ]
     # the hydra, the beasts and the goblin archer (both hands on its bow) show neither
     assert len(holding) == 6
     assert len(pictures) == len(BREEDS) + len(holding)

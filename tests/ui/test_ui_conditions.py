@@ -34,8 +34,13 @@ FOES = """
     #.........M.o.#
     ###############
 """
-LEGEND = {"a": "goblin_archer", "s": "giant_spider", "L": "salamander", "S": "skeleton",
-          "M": "mummy"}
+LEGEND = {
+    "a": "goblin_archer",
+    "s": "giant_spider",
+    "L": "salamander",
+    "S": "skeleton",
+    "M": "mummy",
+}
 
 
 def by_breed(state) -> dict:
@@ -53,7 +58,7 @@ def drawn_image(surface: pygame.Surface, image: pygame.Surface, at: tuple[int, i
     else:
         solid = alpha == 255
     w, h = image.get_size()
-    part = shown[at[0]:at[0] + w, at[1]:at[1] + h]
+    part = shown[at[0] : at[0] + w, at[1] : at[1] + h]
     assert solid.sum() > 8
     return bool((part[solid] == own[solid]).all())
 
@@ -74,14 +79,19 @@ def test_the_hud_shows_each_condition_with_its_icon(make_app, room_state):
     app.draw()
     assert {"Poisoned (5)", "Frozen", "Confused (3)", "Guard -1"} <= set(hud.lines)
     assert [chip.icon for chip, _, _ in hud.chips] == [
-        "ui_poison", "ui_frozen", "ui_confused", "ui_guard"]
+        "ui_poison",
+        "ui_frozen",
+        "ui_confused",
+        "ui_guard",
+    ]
     for chip, _, rect in hud.chips:
         image = app.tileset.get(chip.icon, rect.width)
         assert drawn_image(app.surface, image, hud.to_screen(rect).topleft), chip.icon
 
 
-@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)],
-                         ids=lambda s: "x".join(map(str, s)))
+@pytest.mark.parametrize(
+    "size", [(640, 480), (1280, 720), (1920, 1080)], ids=lambda s: "x".join(map(str, s))
+)
 def test_a_narrow_hud_keeps_every_icon_and_the_tooltip_says_it_all(make_app, room_state, size):
     afflicted(room_state)
     app = make_app(size, room_state)
@@ -89,10 +99,12 @@ def test_a_narrow_hud_keeps_every_icon_and_the_tooltip_says_it_all(make_app, roo
     hud = app.game.hud
     assert len(hud.chips) == 4  # words, numbers or icons alone: none left out
     said = [line for line, _ in tooltip_lines(room_state, Spot("hud"))]
-    assert said[:4] == ["Poisoned: you lose 1 HP a turn for 5 more turns.",
-                        "Frozen: you lose your next turn.",
-                        "Confused: your steps go astray for 3 more turns.",
-                        "Guard worn: -1 defense until no foe is next to you."]
+    assert said[:4] == [
+        "Poisoned: you lose 1 HP a turn for 5 more turns.",
+        "Frozen: you lose your next turn.",
+        "Confused: your steps go astray for 3 more turns.",
+        "Guard worn: -1 defense until no foe is next to you.",
+    ]
 
 
 def test_a_condition_leaves_the_hud_when_it_ends(make_app, room_state):
@@ -126,10 +138,15 @@ def test_conditions_are_drawn_over_the_sprites_and_go_when_they_end(make_app):
     assert shows(archer, "fx_poisoned") and shows(spider, "fx_frozen")
     assert shows(hero, "fx_poisoned") and not shows(hero, "fx_asleep")
     kobold.asleep, archer.poisoned_turns, spider.frozen_turns, hero.poisoned_turns = (
-        False, 0, 0, 0)
+        False,
+        0,
+        0,
+        0,
+    )
     app.draw()
-    assert not any(shows(actor, mark) for actor in (kobold, archer, spider, hero)
-                   for mark in CONDITION_MARKS)
+    assert not any(
+        shows(actor, mark) for actor in (kobold, archer, spider, hero) for mark in CONDITION_MARKS
+    )
 
 
 def creature_line(state, actor) -> str:
@@ -139,8 +156,18 @@ def creature_line(state, actor) -> str:
 def test_a_creatures_tooltip_says_its_conditions_and_what_it_does():
     state = scenario(FOES, seed=5, legend=LEGEND)
     foes = by_breed(state)
-    kobold, archer, spider, salamander, skeleton, mummy, orc = (foes[breed] for breed in (
-        "kobold", "goblin_archer", "giant_spider", "salamander", "skeleton", "mummy", "orc"))
+    kobold, archer, spider, salamander, skeleton, mummy, orc = (
+        foes[breed]
+        for breed in (
+            "kobold",
+            "goblin_archer",
+            "giant_spider",
+            "salamander",
+            "skeleton",
+            "mummy",
+            "orc",
+        )
+    )
     kobold.asleep = True
     orc.poisoned_turns, orc.frozen_turns = 3, 1
     assert creature_line(state, kobold) == "Kobold - HP 5/5 - asleep"
@@ -159,7 +186,8 @@ def test_the_heros_own_tooltip_says_its_conditions(room_state):
     hero = room_state.player
     assert creature_line(room_state, hero) == (
         "You (30/30 HP) - Poisoned (5 turns) - Frozen - Confused (3 turns) "
-        "- Guard worn (-1 defense)")
+        "- Guard worn (-1 defense)"
+    )
 
 
 def test_the_character_sheet_lists_conditions_and_the_properties_worn(make_app, room_state):
@@ -176,9 +204,13 @@ def test_the_character_sheet_lists_conditions_and_the_properties_worn(make_app, 
     assert any(line.startswith("Poisoned: you lose 1 HP a turn") for line in lines)
     assert any(line.startswith("Defense ") and "worn guard" in line for line in lines)
     at = lines.index(PROPERTIES_TITLE)
-    props = lines[at + 1:at + 5]
+    props = lines[at + 1 : at + 5]
     assert [glyph_of(line) for line in props] == [
-        "prop_warding", "prop_thorns", "prop_fire_resistance", "prop_flame"]
+        "prop_warding",
+        "prop_thorns",
+        "prop_fire_resistance",
+        "prop_flame",
+    ]
     assert props[0].startswith("Warding (the Warlord's Crown): Spells fail on you")
     assert props[3].startswith("Flame (Sword of Flame): ")
     assert runed not in room_state.player.equipment.worn_items()

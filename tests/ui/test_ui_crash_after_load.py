@@ -17,8 +17,9 @@ def played(seed: int, turns: int):
     return play(game.new_game(seed), turns)
 
 
-def test_a_crash_on_the_first_frame_after_continue(make_app, tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crash_on_the_first_frame_after_continue(
+    make_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     slot = SaveSlot.in_dir(tmp_path)
     older = played(71, 20)
     slot.save(older)

@@ -26,15 +26,25 @@ def pixels(surface: pygame.Surface) -> bytes:
 
 def test_layers_are_back_to_front_in_the_dcss_order(art: DollArt) -> None:
     assert art.layers(KIT) == (
-        "doll_shadow", "doll_cloak", "doll_body", "doll_leather_boots", "doll_chain_mail",
-        "doll_leather_gloves", "doll_iron_helm", "doll_sword", "doll_shield",
+        "doll_shadow",
+        "doll_cloak",
+        "doll_body",
+        "doll_leather_boots",
+        "doll_chain_mail",
+        "doll_leather_gloves",
+        "doll_iron_helm",
+        "doll_sword",
+        "doll_shield",
     )
     assert art.layers([]) == ("doll_shadow", "doll_body")
 
 
 def test_rings_and_unknown_ids_are_not_drawn_on_the_figure(art: DollArt) -> None:
     assert art.layers(["ring_of_protection", "amulet_of_vitality", "sword"]) == (
-        "doll_shadow", "doll_body", "doll_sword")
+        "doll_shadow",
+        "doll_body",
+        "doll_sword",
+    )
     assert not art.has_layer("ring_of_protection")
     assert all(art.has_layer(kind) for kind in ALL_KINDS)
 

@@ -57,8 +57,12 @@ def turned_on_screen(app, track: Missile, p: float) -> bool:
     z = view.zoom
     start, end = view.tile_rect(*track.source).center, view.tile_rect(*track.target).center
     image = app.game.animations.turned(track.sprite, z, end[0] - start[0], end[1] - start[1])
-    at = image.get_rect(center=(round(start[0] + (end[0] - start[0]) * p),
-                                round(start[1] + (end[1] - start[1]) * p)))
+    at = image.get_rect(
+        center=(
+            round(start[0] + (end[0] - start[0]) * p),
+            round(start[1] + (end[1] - start[1]) * p),
+        )
+    )
     shown = pixels(app.surface, at)
     own = pygame.surfarray.array3d(image)
     solid = pygame.surfarray.array_alpha(image) == 255
@@ -103,7 +107,10 @@ def test_a_goblins_arrow_flies_from_the_archer_to_the_hero(animated):  # noqa: F
     app, clock, state, archer = monster_turn(animated, ARCHER)
     flight = next(t for t in app.game.animations.tracks if isinstance(t, Missile))
     assert (flight.sprite, flight.source, flight.target) == (
-        "fx_arrow", archer.pos, state.player.pos)
+        "fx_arrow",
+        archer.pos,
+        state.player.pos,
+    )
     clock.now = flight.start + flight.duration / 2
     app.frame([])
     assert turned_on_screen(app, flight, 0.5)
@@ -128,7 +135,7 @@ def test_a_salamanders_breath_pours_fire_at_the_hero(animated):  # noqa: F811
     # the flame reaches the hero's tile, and starts at the salamander's
     for tile in (state.player.pos, salamander.pos):
         rect = view.tile_rect(*tile).move(-view.rect.x, -view.rect.y)
-        assert breath_pixels(burning[rect.left:rect.right, rect.top:rect.bottom]) > 20
+        assert breath_pixels(burning[rect.left : rect.right, rect.top : rect.bottom]) > 20
 
 
 @pytest.mark.parametrize("scene", ["javelin", "arrow", "breath"])

@@ -68,7 +68,8 @@ def test_fireball_targeting_shows_the_area_and_casts_on_enter(make_app, press):
     press(app, code=pygame.K_DOWN)
     assert overlay.cursor == (orcs[0].x, orcs[0].y + 1)
     assert set(area_tiles(overlay.cursor, 3, state.stage.width, state.stage.height)) >= {
-        (o.x, o.y) for o in orcs}
+        (o.x, o.y) for o in orcs
+    }
     press(app, code=pygame.K_RETURN)
     assert app.top is app.game
     assert scroll not in state.player.inventory
@@ -178,13 +179,13 @@ def test_f12_saves_a_screenshot_and_f11_toggles_fullscreen(make_app, room_state,
     app = make_app(state=room_state)
     app.slot = SaveSlot.in_dir(tmp_path)
     app.frame()
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F12, unicode="", mod=0,
-                                  scancode=0))
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F12, unicode="", mod=0, scancode=0))
     shots = list((tmp_path / "screenshots").glob("ironbound-*.png"))
     assert len(shots) == 1 and pygame.image.load(str(shots[0])).get_size() == (1280, 720)
     assert "Screenshot" in app.game.toast_text
     for _ in range(2):
-        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, unicode="", mod=0,
-                                      scancode=0))
+        app.handle(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, unicode="", mod=0, scancode=0)
+        )
         app.frame()
     assert not app.fullscreen and app.surface.get_size() == (1280, 720)

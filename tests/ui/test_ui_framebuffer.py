@@ -12,12 +12,15 @@ import pytest
 from game.ui import window
 
 
-@pytest.mark.parametrize(("driver", "before", "after"), [
-    ("x11", None, "0"),  # the game's choice
-    ("x11", "1", "1"),  # the player's own choice wins
-    ("wayland", None, None),  # SDL 2 has no Wayland framebuffer of its own: leave it be
-    ("dummy", None, None),
-])
+@pytest.mark.parametrize(
+    ("driver", "before", "after"),
+    [
+        ("x11", None, "0"),  # the game's choice
+        ("x11", "1", "1"),  # the player's own choice wins
+        ("wayland", None, None),  # SDL 2 has no Wayland framebuffer of its own: leave it be
+        ("dummy", None, None),
+    ],
+)
 def test_native_framebuffer_on_x11_only(monkeypatch, driver, before, after):
     monkeypatch.setattr(pygame.display, "get_driver", lambda: driver)
     if before is None:

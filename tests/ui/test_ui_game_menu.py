@@ -51,8 +51,9 @@ def test_save_and_quit_is_one_more_key_or_click(saving_app, how):
     assert game.digest(load_game(app.slot.path)) == game.digest(state)
 
 
-@pytest.mark.parametrize("how", ["escape", "r", "enter on Resume", "click Resume",
-                                 "right-click", "click outside"])
+@pytest.mark.parametrize(
+    "how", ["escape", "r", "enter on Resume", "click Resume", "right-click", "click outside"]
+)
 def test_every_way_back_resumes_without_saving(saving_app, how):
     app, d = saving_app
     d.key(code=pygame.K_ESCAPE)
@@ -197,8 +198,10 @@ def test_a_click_on_the_minimap_travels_there(make_app, drive, monkeypatch):
     minimap = app.game.minimap
     assert minimap.scale >= 2 and app.layout.minimap.contains(minimap.map_rect)
     target = (30, 1)
-    pos = (minimap.map_rect.x + target[0] * minimap.scale + 1,
-           minimap.map_rect.y + target[1] * minimap.scale + 1)
+    pos = (
+        minimap.map_rect.x + target[0] * minimap.scale + 1,
+        minimap.map_rect.y + target[1] * minimap.scale + 1,
+    )
     d.click(pos)
     for _ in range(60):
         d.send()
@@ -237,8 +240,12 @@ def test_the_overview_opens_closes_and_travels(make_app, drive, monkeypatch):
     overview = app.top
     app.frame()
     target = (20, 1)
-    d.click((overview.map_rect.x + target[0] * overview.scale + 1,
-             overview.map_rect.y + target[1] * overview.scale + 1))
+    d.click(
+        (
+            overview.map_rect.x + target[0] * overview.scale + 1,
+            overview.map_rect.y + target[1] * overview.scale + 1,
+        )
+    )
     assert app.top is app.game
     for _ in range(40):
         d.send()
@@ -254,8 +261,9 @@ FOE_IN_SIGHT = """
 
 
 @pytest.mark.parametrize("where", ["overview", "minimap"])
-def test_a_far_click_with_a_monster_in_sight_takes_one_step_and_says_so(make_app, drive,
-                                                                         monkeypatch, where):
+def test_a_far_click_with_a_monster_in_sight_takes_one_step_and_says_so(
+    make_app, drive, monkeypatch, where
+):
     """Issue 20, defect 7: the overview (and the minimap) ignored clicks while a monster was
     in sight ("There are monsters nearby!"), though the README says "click: go there". As a
     click on the main map does, it takes one careful step toward the place and says why."""

@@ -39,8 +39,13 @@ def hold_over(d, start, end, steps: int = 4) -> None:
     d.move(start)
     d.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(start), button=1))
     for i in range(1, steps + 1):
-        d.move((start[0] + (end[0] - start[0]) * i // steps,
-                start[1] + (end[1] - start[1]) * i // steps), held=True)
+        d.move(
+            (
+                start[0] + (end[0] - start[0]) * i // steps,
+                start[1] + (end[1] - start[1]) * i // steps,
+            ),
+            held=True,
+        )
 
 
 def test_a_ring_dragged_onto_the_right_ring_slot(make_app, room_state, drive):
@@ -53,8 +58,7 @@ def test_a_ring_dragged_onto_the_right_ring_slot(make_app, room_state, drive):
     assert border_color(app, "right_ring") == VALID
     assert border_color(app, "left_ring") == VALID  # a ring fits either ring slot
     assert border_color(app, "head") == INVALID
-    d.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=slot_center(app, "right_ring"),
-                              button=1))
+    d.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=slot_center(app, "right_ring"), button=1))
     slots = state.player.equipment.slots
     assert slots["right_ring"] is ring and slots["left_ring"] is None
     assert state.knows(ring)  # wearing reveals
@@ -179,7 +183,8 @@ def test_the_remove_command_refuses_a_cursed_item(make_app, room_state, drive):
     assert isinstance(modal, ItemListModal) and modal.mode == "remove"
     app.draw()
     assert {row.item for row in modal.drawn_rows} == set(
-        state.player.equipment.worn_items())  # worn items only
+        state.player.equipment.worn_items()
+    )  # worn items only
     d.key(state.player.inventory.letter_of(mace))
     assert state.player.equipment.slots["main_hand"] is mace
     assert state.messages[-1].text == "You can't remove the -2 Mace: it is cursed."
@@ -192,8 +197,7 @@ def test_the_remove_command_refuses_a_cursed_item(make_app, room_state, drive):
 
 
 def test_a_ring_goes_into_the_chosen_slot_by_keys(make_app, drive):
-    state = dressed([("ring_of_protection", 0, False, None),
-                     ("ring_of_strength", 0, False, None)])
+    state = dressed([("ring_of_protection", 0, False, None), ("ring_of_strength", 0, False, None)])
     left, right = (state.player.equipment.slots[s] for s in ("left_ring", "right_ring"))
     new = carry(state, "ring_of_regeneration")
     app = make_app((1280, 720), state)
@@ -202,8 +206,11 @@ def test_a_ring_goes_into_the_chosen_slot_by_keys(make_app, drive):
     d.key(state.player.inventory.letter_of(new))
     box = app.top
     assert isinstance(box, MessageBox) and box.title == "Which ring?"
-    assert [label.split(":")[0] for label, _ in box.buttons] == ["Left ring", "Right ring",
-                                                                 "Cancel"]
+    assert [label.split(":")[0] for label, _ in box.buttons] == [
+        "Left ring",
+        "Right ring",
+        "Cancel",
+    ]
     d.key("r")
     slots = state.player.equipment.slots
     assert slots["right_ring"] is new and slots["left_ring"] is left
@@ -242,8 +249,9 @@ def test_an_unknown_ring_tooltip_shows_no_numbers(make_app, room_state, drive):
     app = make_app((1280, 720), state)
     d = drive(app)
     d.move(row_center(app, ring))
-    lines = [line for line, _ in tooltip_lines(state, spot_at(app.game, app.layout, state,
-                                                                   app.pointer))]
+    lines = [
+        line for line, _ in tooltip_lines(state, spot_at(app.game, app.layout, state, app.pointer))
+    ]
     words = "\n".join(lines)
     assert lines[0] == f"{state.appearances['ring_of_protection']} ring"
     assert not DIGIT.search(words), words  # not its bonus, its enchantment or any change
@@ -263,8 +271,9 @@ def test_an_unknown_ring_tooltip_shows_no_numbers(make_app, room_state, drive):
 
 
 def test_a_ring_compares_with_both_ring_slots(room_state):
-    state = wear(room_state, [("ring_of_protection", 1, False, None),
-                              ("ring_of_strength", 0, False, None)])
+    state = wear(
+        room_state, [("ring_of_protection", 1, False, None), ("ring_of_strength", 0, False, None)]
+    )
     other = carry(state, "ring_of_protection", 2)
     other.identified = True
     state.learned.add("ring_of_protection")
@@ -273,16 +282,21 @@ def test_a_ring_compares_with_both_ring_slots(room_state):
     assert "Instead of the Ring of Strength (right ring):" in lines
 
 
-@pytest.mark.parametrize("size", [(1, 1), (40, 40), (200, 120), (639, 479), (640, 480)],
-                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(
+    "size", [(1, 1), (40, 40), (200, 120), (639, 479), (640, 480)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
 def test_the_gear_screens_draw_at_small_sizes(make_app, size):
     """The full doll, the Read on... list, the ring question and a ring's menu at tiny sizes."""
     state = dressed()
     spare = carry(state, "ring_of_regeneration")
     scroll = carry(state, "identify_scroll")
     app = make_app((1280, 720), state)
-    openers = [lambda: None, lambda: app.play.use_item(scroll), lambda: app.play.use_item(spare),
-               lambda: app.push(ContextMenu(app, spare, (3, 3)))]
+    openers = [
+        lambda: None,
+        lambda: app.play.use_item(scroll),
+        lambda: app.play.use_item(spare),
+        lambda: app.push(ContextMenu(app, spare, (3, 3))),
+    ]
     kinds = []
     for open_it in openers:
         app.play.start(state)

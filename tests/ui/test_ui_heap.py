@@ -39,13 +39,13 @@ def test_settling_freezes_once_per_moment_and_frees_what_was_frozen_before():
     assert keeper.settles == 2
 
 
-def test_the_loop_settles_when_a_game_and_a_new_floor_first_show(make_app, room_state,
-                                                                 monkeypatch):
+def test_the_loop_settles_when_a_game_and_a_new_floor_first_show(make_app, room_state, monkeypatch):
     app = make_app((1280, 720), room_state)
     moments = []
     real_settle = app.heap.settle_for
-    monkeypatch.setattr(app.heap, "settle_for",
-                        lambda moment: moments.append(moment) or real_settle(moment))
+    monkeypatch.setattr(
+        app.heap, "settle_for", lambda moment: moments.append(moment) or real_settle(moment)
+    )
     frames = {"n": 0}
     real_frame = app.frame
 

@@ -19,9 +19,11 @@ def members(protocol: type) -> set[str]:
         if klass is object or not getattr(klass, "_is_protocol", False):
             continue
         names |= set(getattr(klass, "__annotations__", {}))
-        names |= {name for name, value in vars(klass).items()
-                  if not name.startswith("_") and (callable(value)
-                                                   or isinstance(value, property))}
+        names |= {
+            name
+            for name, value in vars(klass).items()
+            if not name.startswith("_") and (callable(value) or isinstance(value, property))
+        }
     return names
 
 

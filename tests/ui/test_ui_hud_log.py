@@ -13,8 +13,15 @@ from game.ui.panels.message_log import FADE, wrapped_lines
 def test_hud_shows_bars_floor_and_stats_with_the_bonus_part(make_app, room_state):
     app = make_app(state=room_state)
     app.draw()
-    assert app.game.hud.lines == ["Level 1", "Floor 1", "HP 30 / 30", "XP 0 / 350",
-                                  "Power 4 (2+2)", "Defense 2 (1+1)", "Here: nothing"]
+    assert app.game.hud.lines == [
+        "Level 1",
+        "Floor 1",
+        "HP 30 / 30",
+        "XP 0 / 350",
+        "Power 4 (2+2)",
+        "Defense 2 (1+1)",
+        "Here: nothing",
+    ]
     sword = create_item("sword")
     room_state.player.inventory.add(sword)
     assert app.act("equip", item=sword)
@@ -22,8 +29,9 @@ def test_hud_shows_bars_floor_and_stats_with_the_bonus_part(make_app, room_state
     assert "Power 6 (2+4)" in app.game.hud.lines
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)],
-                         ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize(
+    "size", [(800, 600), (1280, 720), (1920, 1080)], ids=lambda size: f"{size[0]}x{size[1]}"
+)
 def test_big_numbers_are_never_cut_by_the_hud_frame(make_app, room_state, size):
     """Heavy gear makes long figures ("Defense 24 (4+20)", cut at 800x600 and 1920x1080 in a
     playtest): a figure whose breakdown does not fit shows its total alone, never cut."""

@@ -73,8 +73,9 @@ def test_a_modal_redrawn_over_its_last_self_looks_as_one_drawn_in_full(make_app,
     # the same dialog shrinking, then growing again: its message changes under a key press
     app.play.start(played)
     long = "\n".join(["a line long enough to widen the box past its least size"] * 6)
-    box = MessageBox(app, "A long title for a wide box", long,
-                     [("One", lambda: None), ("Two", lambda: None)])
+    box = MessageBox(
+        app, "A long title for a wide box", long, [("One", lambda: None), ("Two", lambda: None)]
+    )
     app.push(box)
     wide = cached_frame(app) and box.box.copy()
     for message in ("x", long + "\nand one more line"):
@@ -162,7 +163,7 @@ def outside(rects, before, after) -> int:
     """How many pixels changed outside ``rects`` (all of them: None)."""
     changed = pygame.surfarray.array2d(before) != pygame.surfarray.array2d(after)
     for rect in rects or []:
-        changed[rect.left:rect.right, rect.top:rect.bottom] = False
+        changed[rect.left : rect.right, rect.top : rect.bottom] = False
     return int(changed.sum()) if rects is not None else 0
 
 
@@ -173,8 +174,14 @@ def test_a_game_frame_sends_every_pixel_that_changed(make_app, room_state, flips
     room_state.stage.entities[-1].x, room_state.stage.entities[-1].y = 6, 2
     app = make_app((1280, 720), room_state)
     app.frame([])
-    keys = [key_event(code=pygame.K_RIGHT), key_event(code=pygame.K_RIGHT), key_event("."),
-            key_event("g"), key_event(code=pygame.K_DOWN), key_event(code=pygame.K_LEFT)]
+    keys = [
+        key_event(code=pygame.K_RIGHT),
+        key_event(code=pygame.K_RIGHT),
+        key_event("."),
+        key_event("g"),
+        key_event(code=pygame.K_DOWN),
+        key_event(code=pygame.K_LEFT),
+    ]
     stage = app.game.stage_view.rect
 
     def motion(pos):
@@ -184,10 +191,15 @@ def test_a_game_frame_sends_every_pixel_that_changed(make_app, room_state, flips
         app.game._toast_until = 0.0  # its time is up
         return []
 
-    steps = keys + [motion(stage.center), key_event(code=pygame.K_RIGHT),
-                    motion((stage.centerx + 40, stage.centery + 40)),
-                    motion(app.layout.inventory.center), key_event(code=pygame.K_LEFT),
-                    lambda: app.game.toast("A toast") or [], toast_gone]
+    steps = keys + [
+        motion(stage.center),
+        key_event(code=pygame.K_RIGHT),
+        motion((stage.centerx + 40, stage.centery + 40)),
+        motion(app.layout.inventory.center),
+        key_event(code=pygame.K_LEFT),
+        lambda: app.game.toast("A toast") or [],
+        toast_gone,
+    ]
     partial = 0
     for step in steps:
         before = app.surface.copy()
@@ -207,8 +219,7 @@ def test_a_game_frame_sends_every_pixel_that_changed(make_app, room_state, flips
     assert flips["flip"] == 4  # also the help over the game and the game again
 
 
-def test_an_idle_modal_flips_nothing_and_a_cursor_move_updates_its_box(make_app, room_state,
-                                                                        flips):
+def test_an_idle_modal_flips_nothing_and_a_cursor_move_updates_its_box(make_app, room_state, flips):
     room_state.player.inventory.add(create_item("health_potion"))
     app = make_app((1280, 720), room_state)
     app.open("inventory")
@@ -282,12 +293,30 @@ def test_the_window_drawn_by_parts_is_the_game_drawn_in_full(make_app, flips):
         app.game._toast_until = 0.0
         return []
 
-    right, left, wait = (key_event(code=pygame.K_RIGHT), key_event(code=pygame.K_LEFT),
-                         key_event("."))
-    steps = [left, left, wait, motion(view.center), motion((view.centerx + 64, view.centery)),
-             wait, right, motion((view.centerx - 40, view.centery + 30)), wait,
-             motion(app.layout.inventory.center), left, lambda: app.game.toast("A toast") or [],
-             wait, right, toast_gone, motion((view.centerx + 5, view.centery - 70)), wait]
+    right, left, wait = (
+        key_event(code=pygame.K_RIGHT),
+        key_event(code=pygame.K_LEFT),
+        key_event("."),
+    )
+    steps = [
+        left,
+        left,
+        wait,
+        motion(view.center),
+        motion((view.centerx + 64, view.centery)),
+        wait,
+        right,
+        motion((view.centerx - 40, view.centery + 30)),
+        wait,
+        motion(app.layout.inventory.center),
+        left,
+        lambda: app.game.toast("A toast") or [],
+        wait,
+        right,
+        toast_gone,
+        motion((view.centerx + 5, view.centery - 70)),
+        wait,
+    ]
     partial = 0
     for step in steps:
         sent = len(flips["rects"])

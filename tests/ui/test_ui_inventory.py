@@ -39,8 +39,10 @@ def test_marks_follow_equip_remove_drop_and_swap(make_app, room_state):
     app = make_app((1280, 720), room_state)
     state = room_state
     dagger, leather = state.player.inventory.items
-    assert check_marks(app) == {"Dagger": "(a) Dagger (E)",
-                                "Leather Armor": "(b) Leather Armor (E)"}
+    assert check_marks(app) == {
+        "Dagger": "(a) Dagger (E)",
+        "Leather Armor": "(b) Leather Armor (E)",
+    }
 
     sword = pick_up(state, "sword")  # main hand taken: carried, not worn
     shield = pick_up(state, "shield")  # off hand empty: worn at once
@@ -73,8 +75,11 @@ def test_keyboard_equip_and_drop_through_the_modals(make_app, room_state, press)
     press(app, "i")
     modal = app.top
     app.draw()
-    assert [r.text for r in modal.drawn_rows] == ["(a) Dagger (E)", "(b) Leather Armor (E)",
-                                                  "(c) Sword"]
+    assert [r.text for r in modal.drawn_rows] == [
+        "(a) Dagger (E)",
+        "(b) Leather Armor (E)",
+        "(c) Sword",
+    ]
     press(app, "c")  # the sword's letter: wear it
     assert app.top is app.game
     assert state.player.equipment.item_in("main_hand") is sword
@@ -142,7 +147,8 @@ def test_rows_take_the_whole_width_short_pack_or_full(make_app, room_state):
     frame = layout.inventory.inflate(-8 * layout.frame_scale, -8 * layout.frame_scale)
     widths = {row.rect.width for row in panel.drawn_rows}
     assert len(widths) == 1 and min(widths) > layout.inventory.width - 2 * (
-        layout.pad + 4 * layout.frame_scale)
+        layout.pad + 4 * layout.frame_scale
+    )
     kinds = ["sword", "shield", "chain_mail", "iron_helm"]  # gear does not stack
     while len(state.player.inventory.items) < 26:
         state.player.inventory.add(create_item(kinds[len(state.player.inventory.items) % 4]))

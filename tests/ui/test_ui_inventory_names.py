@@ -73,8 +73,9 @@ def test_every_row_keeps_its_letter_and_marks_whole(make_app, size):
         assert words[0] == letter, row.text
         assert tuple(words[2:]) == want.marks, row.text
         name = words[1]
-        assert name == want.name or (name.endswith("...")
-                                     and want.name.startswith(name[:-3].rstrip())), row.text
+        assert name == want.name or (
+            name.endswith("...") and want.name.startswith(name[:-3].rstrip())
+        ), row.text
         rects = [rect for _, rect in row.pieces]
         for piece, rect in row.pieces:
             assert row.rect.contains(rect) and inside.contains(rect), (size, piece, row.text)
@@ -126,7 +127,7 @@ def test_a_short_window_says_more_rows_are_above_and_below(make_app, drive):
     d.wheel(layout.inventory.center, 30)
     assert panel.scroll == 0
     # the signs are buttons too: "↓ 13 more" pages down, "↑ 12 more" back up
-    (down, rows), = [zone for zone in panel.scroll_zones if zone[0].width > 8]  # a caption
+    ((down, rows),) = [zone for zone in panel.scroll_zones if zone[0].width > 8]  # a caption
     assert rows == 12 and layout.inventory.contains(down)
     d.move(down.center)
     lines = tooltip_lines(app.state, spot_at(app.game, layout, app.state, app.pointer))
@@ -204,8 +205,10 @@ def test_after_scrolling_pointer_hits_the_right_item(make_app, drive):
     d.key(code=pygame.K_ESCAPE)
     first = app.game.inventory.drawn_rows[0]
     assert first.item is not items[0]  # (a) scrolled away: nothing hits it any more
-    assert all(app.game.inventory.item_at(row.rect.center) is row.item
-               for row in app.game.inventory.drawn_rows)
+    assert all(
+        app.game.inventory.item_at(row.rect.center) is row.item
+        for row in app.game.inventory.drawn_rows
+    )
 
 
 def test_keys_choose_by_letter_whatever_the_scroll(make_app, drive):
@@ -251,8 +254,9 @@ def test_the_doll_names_every_piece_under_its_caption(make_app, size, enchantmen
     checked = 0
     for kind in WEARABLE:
         state = scenario(ROOM, seed=1)
-        item = state.player.inventory.add(create_item(kind.id, enchantment=enchantment,
-                                                      cursed=enchantment < 0))
+        item = state.player.inventory.add(
+            create_item(kind.id, enchantment=enchantment, cursed=enchantment < 0)
+        )
         assert state.act("equip", item=item)
         app = make_app(size, state)
         app.draw()
@@ -284,16 +288,23 @@ def test_doll_names_are_whole_where_there_is_room(make_app):
     the longest worn names show whole but the rings' and the amulet's; at 1280x720 the long
     ones fall back to their short forms or are cut."""
     state = longest_pack()
-    for size, interface, short in (((1920, 1080), 1.0, {"left_ring", "right_ring", "neck"}),
-                                   ((1280, 720), None, {"left_ring", "right_ring", "neck",
-                                                        "hands", "feet", "head", "body",
-                                                        "main_hand"})):
+    for size, interface, short in (
+        ((1920, 1080), 1.0, {"left_ring", "right_ring", "neck"}),
+        (
+            (1280, 720),
+            None,
+            {"left_ring", "right_ring", "neck", "hands", "feet", "head", "body", "main_hand"},
+        ),
+    ):
         app = make_app(size, state)
         app.change_settings(replace(app.settings, interface=interface))
         app.draw()
         doll = app.game.doll
-        shortened = {slot for slot, view in doll.views.items()
-                     if view.item is not None and doll.lines[slot][1] != view.name}
+        shortened = {
+            slot
+            for slot, view in doll.views.items()
+            if view.item is not None and doll.lines[slot][1] != view.name
+        }
         assert shortened == short, (size, {s: doll.lines[s] for s in shortened})
         assert {slot for pair in DOLL_ROWS for slot in pair} == set(doll.lines)
 

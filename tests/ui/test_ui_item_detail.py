@@ -39,8 +39,9 @@ def test_every_row_shows_all_its_words(make_app, drive, room_state, size):
             d.key(code=pygame.K_DOWN)
         assert modal.cursor == index
         item = modal.rows()[modal.cursor].item
-        pane_w = modal._pane_width(modal.box.width - 2 * (app.layout.pad * 2
-                                                         + 4 * app.layout.frame_scale))
+        pane_w = modal._pane_width(
+            modal.box.width - 2 * (app.layout.pad * 2 + 4 * app.layout.frame_scale)
+        )
         want = [line for line, _ in modal._detail_lines(item, pane_w)]
         assert modal.detail_drawn == want, item
         checked += 1

@@ -40,11 +40,14 @@ def test_explore_stopping_on_an_item_names_it_in_the_log(make_app, press):
 
 
 def test_explore_done_and_refused_journeys_are_logged(make_app, press):
-    state = scenario("""
+    state = scenario(
+        """
         ########
         #@.....#
         ########
-    """, seed=1)
+    """,
+        seed=1,
+    )
     app = make_app(state=state)
     press(app, "x")
     walk(app)
@@ -54,11 +57,14 @@ def test_explore_done_and_refused_journeys_are_logged(make_app, press):
 
 
 def test_monsters_in_view_stop_a_journey_and_the_log_says_so(make_app, press):
-    state = scenario("""
+    state = scenario(
+        """
         ##########
         #@......o#
         ##########
-    """, seed=1)
+    """,
+        seed=1,
+    )
     app = make_app(state=state)
     press(app, "x")
     assert app.game.journey is None
@@ -87,6 +93,7 @@ def test_an_interruption_is_logged_and_a_silent_stop_writes_nothing(make_app, pr
 def test_the_note_goes_through_the_engine_and_replays_to_the_same_digest():
     """The stop reason is a command (``note``): replaying the same commands on the same seed
     gives the same log and digest, and the note takes no turn."""
+
     def play():
         state = scenario(CORRIDOR, seed=4)
         state.place(create_item("sword"), 3, 1)

@@ -15,15 +15,32 @@ from game.ui.layout import (
     step_zoom,
 )
 
-SIZES = [(640, 480), (800, 600), (1024, 768), (1280, 720), (1366, 768), (1600, 900),
-         (1920, 1080), (2560, 1440), (3840, 2160), (1280, 1024), (2000, 600)]
+SIZES = [
+    (640, 480),
+    (800, 600),
+    (1024, 768),
+    (1280, 720),
+    (1366, 768),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+    (3840, 2160),
+    (1280, 1024),
+    (2000, 600),
+]
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_panels_inside_the_window_and_apart(size):
     layout = compute_layout(*size)
-    panels = {"stage": layout.stage, "bar": layout.bar, "log": layout.log, "hud": layout.hud,
-              "doll": layout.doll, "inventory": layout.inventory}
+    panels = {
+        "stage": layout.stage,
+        "bar": layout.bar,
+        "log": layout.log,
+        "hud": layout.hud,
+        "doll": layout.doll,
+        "inventory": layout.inventory,
+    }
     if layout.minimap.width:
         panels["minimap"] = layout.minimap
     for name, rect in panels.items():
@@ -35,8 +52,10 @@ def test_panels_inside_the_window_and_apart(size):
     assert covered == layout.window.width * layout.window.height
 
 
-@pytest.mark.parametrize("size, interface", [((1920, 1080), 1.0), ((2560, 1440), 1.0),
-                                             ((3840, 2160), 2.0), ((1280, 1024), None)])
+@pytest.mark.parametrize(
+    "size, interface",
+    [((1920, 1080), 1.0), ((2560, 1440), 1.0), ((3840, 2160), 2.0), ((1280, 1024), None)],
+)
 def test_the_inventory_shows_all_26_rows_in_one_column_where_there_is_room(size, interface):
     """One column of full-width rows (whole names) shows the whole pack on a window tall
     enough for 26 rows at the interface's size: a tall 1x window, or a big window at an
@@ -51,8 +70,10 @@ def test_the_inventory_shows_all_26_rows_in_one_column_where_there_is_room(size,
     assert layout.inventory_row >= layout.inventory_icon + 2
 
 
-@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1024, 768), (1280, 720),
-                                  (1366, 768), (1600, 900), (2000, 600)])
+@pytest.mark.parametrize(
+    "size",
+    [(640, 480), (800, 600), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (2000, 600)],
+)
 def test_shorter_windows_scroll_the_inventory_instead_of_overflowing(size):
     """Until 1920x1080 the pack's 26 full-width rows do not all fit: the list scrolls (the
     rows shown, then the caption line under them, inside the panel's frame). 1280x720 shows
@@ -61,8 +82,7 @@ def test_shorter_windows_scroll_the_inventory_instead_of_overflowing(size):
     assert layout.inventory_scrolls
     assert scale(layout.inventory_font) == MIN_SCALE and layout.inventory_icon == 16
     inset = layout.pad + 4 * layout.frame_scale
-    list_h = (layout.inventory.height - 2 * inset - line_height(layout.title_font)
-              - layout.pad // 2)
+    list_h = layout.inventory.height - 2 * inset - line_height(layout.title_font) - layout.pad // 2
     caption = line_height(layout.small_font)
     assert layout.inventory_rows * layout.inventory_row + caption <= list_h + layout.pad
     if size[0] >= 1280 and size[1] >= 720:

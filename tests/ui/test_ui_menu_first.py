@@ -26,10 +26,21 @@ main(sys.argv[1:])
 
 
 def first_frame_imports(*args: str, tmp_path: Path) -> str:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=str(ROOT))
-    child = subprocess.run([sys.executable, "-c", CHILD, "--save-dir", str(tmp_path), *args],
-                           env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        PYTHONPATH=str(ROOT),
+    )
+    child = subprocess.run(
+        [sys.executable, "-c", CHILD, "--save-dir", str(tmp_path), *args],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     lines = [line for line in child.stdout.splitlines() if line.startswith("FRAME")]
     assert lines, child.stdout + child.stderr
     return lines[0].split()[1]
@@ -41,5 +52,6 @@ def test_the_first_menu_frame_imports_no_tcod_nor_engine(tmp_path):
 
 def test_a_new_game_does_import_them(tmp_path):
     """The check sees them when they are there: ``--new`` skips the menu for the game."""
-    assert set(first_frame_imports("--new", "--seed", "3", tmp_path=tmp_path).split(",")) \
-        == set(HEAVY)
+    assert set(first_frame_imports("--new", "--seed", "3", tmp_path=tmp_path).split(",")) == set(
+        HEAVY
+    )

@@ -12,8 +12,9 @@ from game.ui.screens.message_box import MessageBox
 
 
 def key_event(char: str = "", code: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=code or ord(char), unicode=char, mod=0,
-                              scancode=0)
+    return pygame.event.Event(
+        pygame.KEYDOWN, key=code or ord(char), unicode=char, mod=0, scancode=0
+    )
 
 
 def press(code: int) -> pygame.event.Event:
@@ -56,8 +57,7 @@ def test_disabled_rows_are_skipped_and_cannot_be_chosen():
     menu.handle(press(pygame.K_DOWN))
     assert menu.cursor == 2
     rows(menu)
-    assert menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 25),
-                                          button=1)) is None
+    assert menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 25), button=1)) is None
     menu.cursor = 1  # e.g. set by a screen before the row was disabled
     assert menu.handle(press(pygame.K_RETURN)) is MOVED
     clamped = MenuList(4, enabled=lambda index: index < 2)
@@ -68,18 +68,21 @@ def test_disabled_rows_are_skipped_and_cannot_be_chosen():
 def test_enter_escape_hover_and_click():
     menu = MenuList(3)
     rows(menu)
-    assert menu.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 45), rel=(0, 0),
-                                          buttons=(0, 0, 0))) is MOVED
+    assert (
+        menu.handle(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 45), rel=(0, 0), buttons=(0, 0, 0))
+        )
+        is MOVED
+    )
     assert menu.cursor == 2
     assert menu.handle(press(pygame.K_RETURN)) == Outcome(chosen=2)
     assert menu.handle(press(pygame.K_ESCAPE)) == Outcome(cancelled=True)
-    assert menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5),
-                                          button=1)) == Outcome(chosen=0)
+    assert menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)) == Outcome(
+        chosen=0
+    )
     # not the list's: a click off the rows, a right-click, a letter
-    assert menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 5),
-                                          button=1)) is None
-    assert menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5),
-                                          button=3)) is None
+    assert menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 5), button=1)) is None
+    assert menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)) is None
     assert menu.handle(key_event("a")) is None
 
 
@@ -94,9 +97,11 @@ def test_a_scrolled_list_maps_drawn_rects_to_their_rows():
 def test_every_menu_screen_uses_it(make_app, room_state, which):
     app = make_app(state=room_state)
     item = room_state.player.inventory.items[0]
-    screen = {"menu": lambda: app.menu,
-              "message": lambda: MessageBox(app, "t", "m"),
-              "context": lambda: ContextMenu(app, item, (5, 5)),
-              "items": lambda: app.open("inventory"),
-              "levelup": lambda: app.open("levelup")}[which]()
+    screen = {
+        "menu": lambda: app.menu,
+        "message": lambda: MessageBox(app, "t", "m"),
+        "context": lambda: ContextMenu(app, item, (5, 5)),
+        "items": lambda: app.open("inventory"),
+        "levelup": lambda: app.open("levelup"),
+    }[which]()
     assert isinstance(screen.list, MenuList)

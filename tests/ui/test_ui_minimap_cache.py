@@ -95,8 +95,7 @@ def test_the_stairs_follow_the_tiles_of_the_floor():
     assert minimap.stairs_of(stage) == (20, 1)
 
 
-def test_the_hud_reads_the_state_once_a_frame_and_never_draws_an_old_reading(
-        make_app, monkeypatch):
+def test_the_hud_reads_the_state_once_a_frame_and_never_draws_an_old_reading(make_app, monkeypatch):
     state = scenario(ROOMS, seed=2)
     app = make_app((1280, 720), state)
     app.draw()
@@ -151,7 +150,7 @@ def test_rings_never_spill_outside_the_picture():
     minimap.draw_rings(surface, state, 4, (10, 10))
     pixels = pygame.surfarray.array3d(surface)
     outside = np.ones(pixels.shape[:2], dtype=bool)
-    outside[10:10 + state.stage.width * 4, 10:10 + state.stage.height * 4] = False
+    outside[10 : 10 + state.stage.width * 4, 10 : 10 + state.stage.height * 4] = False
     assert (pixels[outside] == (1, 2, 3)).all()
     assert (pixels[14, 10:15] != (1, 2, 3)).all()  # its right side is there, inside
 
@@ -175,8 +174,7 @@ def test_a_monsters_health_bar_reads_max_hp_again_when_its_hp_moves_within_a_tur
         app.draw()
         drawn = view._sprites(state)[1]
         bars.append([(hp, max_hp) for _, hp, max_hp in drawn])
-        assert bars[-1] == ([(fighter.hp, fighter.max_hp)] if fighter.hp < fighter.max_hp
-                            else [])
+        assert bars[-1] == ([(fighter.hp, fighter.max_hp)] if fighter.hp < fighter.max_hp else [])
     assert [len(b) for b in bars] == [0, 1, 1, 1]
 
 
@@ -193,12 +191,13 @@ def test_the_minimap_outlines_the_part_of_the_floor_on_screen(make_app):
         s, at = panel.scale, panel.map_rect.topleft
         shown = pygame.surfarray.array3d(app.surface)
         # the outline's top edge, away from the corners (the rings may cross it)
-        edge = [tuple(shown[at[0] + x * s + s // 2, at[1] + y0 * s])
-                for x in range(max(x0, 1), min(x1, state.stage.width) - 1)]
+        edge = [
+            tuple(shown[at[0] + x * s + s // 2, at[1] + y0 * s])
+            for x in range(max(x0, 1), min(x1, state.stage.width) - 1)
+        ]
         assert edge.count(minimap.VIEW_OUTLINE) >= len(edge) - 3
         outlines.append((x0, y0, x1, y1))
-        dx = next(dx for dx in (1, -1) if state.stage.walkable[state.player.y,
-                                                               state.player.x + dx])
+        dx = next(dx for dx in (1, -1) if state.stage.walkable[state.player.y, state.player.x + dx])
         assert app.act("move", dx=dx, dy=0)
     assert len(set(outlines)) > 1  # it moved with the camera
     assert minimap.view_outline(state, (0, 0, state.stage.width, state.stage.height), 3) is None

@@ -85,8 +85,10 @@ def test_equip_by_drag_onto_the_doll(setup):
     d.drag(row_center(app, sword), slot_center(app, "main_hand"))
     assert state.player.equipment.slots["main_hand"] is sword
     assert dagger in state.player.inventory and state.turn == 1
-    assert [m.text for m in state.messages][-2:] == ["You remove the Dagger.",
-                                                      "You equip the Sword."]
+    assert [m.text for m in state.messages][-2:] == [
+        "You remove the Dagger.",
+        "You equip the Sword.",
+    ]
 
 
 def test_a_drop_on_a_slots_words_is_a_drop_on_the_slot(setup):
@@ -94,8 +96,9 @@ def test_a_drop_on_a_slots_words_is_a_drop_on_the_slot(setup):
     nothing happened: the words belong to their slot."""
     app, d, state, sword, _ = setup
     words = app.game.doll.word_rects["main_hand"]
-    assert words and not any(app.game.doll.slot_rects["main_hand"].colliderect(rect)
-                             for rect in words)
+    assert words and not any(
+        app.game.doll.slot_rects["main_hand"].colliderect(rect) for rect in words
+    )
     d.drag(row_center(app, sword), words[-1].center)
     assert state.player.equipment.slots["main_hand"] is sword and state.turn == 1
 
@@ -177,8 +180,9 @@ def test_hover_tooltip_compares_with_what_is_worn(setup):
     app, d, state, sword, _ = setup
     d.move(row_center(app, sword))
     assert app.game.inventory.selected is sword
-    lines = [line for line, _ in tooltip_lines(state, spot_at(app.game, app.layout, state,
-                                                                   app.pointer))]
+    lines = [
+        line for line, _ in tooltip_lines(state, spot_at(app.game, app.layout, state, app.pointer))
+    ]
     assert "Instead of the Dagger:" in lines
     assert "  Power 4 -> 6 (+2)" in lines
     d.move(slot_center(app, "body"))
@@ -186,11 +190,14 @@ def test_hover_tooltip_compares_with_what_is_worn(setup):
 
 
 def test_click_self_picks_up_then_descends_else_waits(make_app, drive):
-    state = scenario("""
+    state = scenario(
+        """
         #######
         #.@>..#
         #######
-    """, legend={"s": "sword"})
+    """,
+        legend={"s": "sword"},
+    )
     app = make_app(state=state)
     d = drive(app)
     view = app.game.stage_view
@@ -220,10 +227,14 @@ def test_click_adjacent_monster_attacks(make_app, drive):
     assert orc.fighter.hp < orc.fighter.max_hp and state.player.pos == (1, 1)
 
 
-@pytest.mark.parametrize(("corridor", "why"), [
-    ("#@..k....#", "A monster is in the way."),
-    ("#@..k.#..#", "You can't find a way there."),
-], ids=["monster in the way", "walled off"])
+@pytest.mark.parametrize(
+    ("corridor", "why"),
+    [
+        ("#@..k....#", "A monster is in the way."),
+        ("#@..k.#..#", "You can't find a way there."),
+    ],
+    ids=["monster in the way", "walled off"],
+)
 def test_a_click_that_cannot_travel_says_why(make_app, drive, corridor, why):
     """The playtest (seed 3, floor 3): a kobold in a one-wide corridor, a click on the known
     floor behind it said "You can't find a way there." The way is known; the kobold blocks it.
@@ -314,8 +325,11 @@ def test_a_monster_that_stops_a_journey_is_on_screen(make_app, drive, monkeypatc
     d = drive(app)
     view = app.game.stage_view
     for _ in range(10):  # click the lowest corridor tile on screen, as a player would
-        lowest = max(y for y in range(state.stage.height)
-                     if view.rect.contains(view.tile_rect(1, y)) and state.stage.walkable[y, 1])
+        lowest = max(
+            y
+            for y in range(state.stage.height)
+            if view.rect.contains(view.tile_rect(1, y)) and state.stage.walkable[y, 1]
+        )
         d.click(view.tile_rect(1, lowest).center)
         for _ in range(80):
             if not app.game.traveling:
@@ -554,7 +568,8 @@ def test_a_map_tooltip_never_covers_the_hero(make_app, drive, monkeypatch, where
 
 
 def test_a_foe_in_sight_off_the_screen_comes_into_view_once_the_pointer_leaves_the_map(
-        make_app, drive):
+    make_app, drive
+):
     """The playtest: fighting click by click near the edge of a view held still for the
     mouse, a monster in sight stood below the screen. While the pointer is on the map the view
     holds (a click's spot stays its tile: issue 20, defect 6); once the pointer leaves the
@@ -589,7 +604,7 @@ FIGHT_ROOM = "\n".join(["#" * 60] + ["#" + "." * 58 + "#"] * 30 + ["#" * 60])
 def _click_fight(make_app, drive, orc_at):
     rows = FIGHT_ROOM.splitlines()
     x, y = orc_at
-    rows[y] = rows[y][:x] + "o" + rows[y][x + 1:]
+    rows[y] = rows[y][:x] + "o" + rows[y][x + 1 :]
     rows[15] = rows[15][:20] + "@" + rows[15][21:]
     state = scenario("\n".join(rows), seed=4)
     orc = monsters(state)[0]
@@ -618,8 +633,7 @@ def test_clicks_on_one_spot_in_a_fight_go_to_one_tile(make_app, drive, monkeypat
     assert len(set(aimed)) == 1 and len(set(cameras)) == 1
 
 
-def test_a_click_acts_on_the_tile_under_the_pointer_when_the_button_went_down(
-        make_app, drive):
+def test_a_click_acts_on_the_tile_under_the_pointer_when_the_button_went_down(make_app, drive):
     """If the view moves between press and release (a frame drawn in between), the click still
     goes where the pointer was aimed when the button went down."""
     app, state, d = _click_fight(make_app, drive, (27, 12))

@@ -53,8 +53,7 @@ def drive_key(app: App, code: int, char: str = "") -> None:
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, unicode=char, mod=0, scancode=0))
 
 
-def test_starting_anyway_plays_the_seed_and_the_backup_keeps_the_old_run(saved, opened,
-                                                                        tmp_path):
+def test_starting_anyway_plays_the_seed_and_the_backup_keeps_the_old_run(saved, opened, tmp_path):
     slot, old = saved
     assert cli.main(["--new", "--seed", "11", "--save-dir", str(tmp_path)]) == 0
     app = opened[-1]

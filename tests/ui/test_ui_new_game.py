@@ -1,4 +1,4 @@
-""""New game" with a game in progress asks first, names what would be lost, and keeps it
+""" "New game" with a game in progress asks first, names what would be lost, and keeps it
 unless the player says otherwise (Enter, Esc, a right-click or a click outside keep it)."""
 
 from __future__ import annotations
@@ -41,8 +41,9 @@ def test_new_game_names_the_saved_game_and_enter_keeps_it(saved, make_app, drive
     d.key("n")
     box = app.top
     assert isinstance(box, MessageBox)
-    assert box.message == ("A game on floor 4, turn 1,250 is in progress. "
-                           "Start a new one and end it?")
+    assert box.message == (
+        "A game on floor 4, turn 1,250 is in progress. Start a new one and end it?"
+    )
     assert app.state is None
     assert box.box.contains(box.message_rect) and box.box.contains(box.button_rects[-1])
     assert all(rect.top >= box.message_rect.bottom for rect in box.button_rects)

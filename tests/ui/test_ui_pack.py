@@ -37,14 +37,23 @@ def test_a_practised_i_then_letter_still_reads_the_same_scroll(make_app, room_st
     pick_up(state, "chain_mail")
     app = make_app((1280, 720), state)
     d = drive(app)
-    assert panel_texts(app) == ["(a) Dagger (E)", "(b) Leather Armor (E)", "(c) Health Potion",
-                                "(d) Lightning Scroll", "(e) Chain Mail"]
+    assert panel_texts(app) == [
+        "(a) Dagger (E)",
+        "(b) Leather Armor (E)",
+        "(c) Health Potion",
+        "(d) Lightning Scroll",
+        "(e) Chain Mail",
+    ]
     state.player.fighter.hp = 10
     d.key("i")
     d.key("c")  # drink the only potion
     assert state.player.fighter.hp == 14
-    assert panel_texts(app) == ["(a) Dagger (E)", "(b) Leather Armor (E)",
-                                "(d) Lightning Scroll", "(e) Chain Mail"]
+    assert panel_texts(app) == [
+        "(a) Dagger (E)",
+        "(b) Leather Armor (E)",
+        "(d) Lightning Scroll",
+        "(e) Chain Mail",
+    ]
     d.key("i")
     app.frame()
     assert [r.text for r in app.top.drawn_rows][2:] == ["(d) Lightning Scroll", "(e) Chain Mail"]

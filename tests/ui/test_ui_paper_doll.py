@@ -18,8 +18,18 @@ from game.ui.hover import Spot, tooltip_lines
 from game.ui.panels.paper_doll import SHORT_CAPTIONS
 from game.ui.tileset import worn_layers
 
-TEN_SLOTS = ["head", "neck", "body", "cloak", "hands", "main_hand", "off_hand", "left_ring",
-             "right_ring", "feet"]
+TEN_SLOTS = [
+    "head",
+    "neck",
+    "body",
+    "cloak",
+    "hands",
+    "main_hand",
+    "off_hand",
+    "left_ring",
+    "right_ring",
+    "feet",
+]
 
 
 def region(surface: pygame.Surface, rect: pygame.Rect):
@@ -37,8 +47,12 @@ def expected_box(app, tiles, size: int, back=theme.SLOT_BOX):
 
 def shows(app, slot: str, tiles) -> bool:
     doll = app.game.doll
-    return bool((region(app.surface, doll.icon_rects[slot])
-                 == expected_box(app, tiles, app.layout.slot_icon)).all())
+    return bool(
+        (
+            region(app.surface, doll.icon_rects[slot])
+            == expected_box(app, tiles, app.layout.slot_icon)
+        ).all()
+    )
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080)])
@@ -46,10 +60,17 @@ def test_ten_boxes_show_the_worn_icon_or_the_silhouette(make_app, room_state, si
     app = make_app(size, room_state)
     app.draw()
     doll = app.game.doll
-    assert list(doll.icon_rects) == [slot for pair in
-                                     (("head", "neck"), ("body", "cloak"),
-                                      ("main_hand", "off_hand"), ("left_ring", "right_ring"),
-                                      ("hands", "feet")) for slot in pair]
+    assert list(doll.icon_rects) == [
+        slot
+        for pair in (
+            ("head", "neck"),
+            ("body", "cloak"),
+            ("main_hand", "off_hand"),
+            ("left_ring", "right_ring"),
+            ("hands", "feet"),
+        )
+        for slot in pair
+    ]
     assert set(doll.icon_rects) == set(TEN_SLOTS)
     worn = {"body": "icon_leather_armor", "main_hand": "icon_dagger"}
     for slot in TEN_SLOTS:
@@ -145,8 +166,7 @@ def test_unknown_and_cursed_gear_wear_their_badges(make_app, room_state):
     assert drawn.text.startswith("(") and "ring" in drawn.text
 
 
-@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080),
-                                  (2560, 1440)])
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080), (2560, 1440)])
 def test_the_boxes_fit_the_panel_beside_the_figure(make_app, size):
     app = make_app(size, dressed())
     app.draw()
@@ -189,13 +209,27 @@ def test_the_map_sprite_changes_with_the_weapon(make_app, room_state):
 
 def test_the_map_sprite_wears_every_visible_layer_in_wear_order(make_app, room_state):
     app = make_app((1280, 720), room_state)
-    state = wear(room_state, [("cloak", 0, False, None), ("iron_helm", 0, False, None),
-                              ("shield", 0, False, None), ("leather_boots", 0, False, None),
-                              ("ring_of_strength", 0, False, None)])
+    state = wear(
+        room_state,
+        [
+            ("cloak", 0, False, None),
+            ("iron_helm", 0, False, None),
+            ("shield", 0, False, None),
+            ("leather_boots", 0, False, None),
+            ("ring_of_strength", 0, False, None),
+        ],
+    )
     equipment = state.player.equipment
     names = worn_layers(equipment, app.tileset.wear)
-    assert names == ("worn_cloak", "player", "worn_leather_boots", "worn_leather_armor",
-                     "worn_iron_helm", "worn_dagger", "worn_shield")  # no ring on the map
+    assert names == (
+        "worn_cloak",
+        "player",
+        "worn_leather_boots",
+        "worn_leather_armor",
+        "worn_iron_helm",
+        "worn_dagger",
+        "worn_shield",
+    )  # no ring on the map
     assert names == map_layers([i.kind.id for i in equipment.worn_items()], app.tileset.wear)
     first = app.tileset.player(equipment, 32)
     assert first is app.tileset.composed(names, 32)
@@ -240,27 +274,36 @@ def test_the_character_sheet_shows_the_doll_figure_and_known_names(make_app):
 #: The longest names the content makes, one for each slot (issue 20, defect 5: a ring's
 #: name on two lines took its box's "Left ring" away). What is worn is known (putting it on
 #: tells all), so these are the longest known names, at -3 and +3.
-LONGEST_WORN = [("great_helm", 3, False, None), ("amulet_of_vitality", 3, False, None),
-                ("leather_armor", -3, True, None), ("cloak", 3, False, None),
-                ("leather_gloves", 3, False, None), ("short_sword", -3, True, None),
-                ("shield", 3, False, None), ("ring_of_regeneration", -3, True, "left_ring"),
-                ("ring_of_protection", 3, False, "right_ring"),
-                ("leather_boots", -3, True, None)]
+LONGEST_WORN = [
+    ("great_helm", 3, False, None),
+    ("amulet_of_vitality", 3, False, None),
+    ("leather_armor", -3, True, None),
+    ("cloak", 3, False, None),
+    ("leather_gloves", 3, False, None),
+    ("short_sword", -3, True, None),
+    ("shield", 3, False, None),
+    ("ring_of_regeneration", -3, True, "left_ring"),
+    ("ring_of_protection", 3, False, "right_ring"),
+    ("leather_boots", -3, True, None),
+]
 #: The same with a two-handed weapon: the off hand says it is taken.
 TWO_HANDS = [worn for worn in LONGEST_WORN if worn[0] not in ("short_sword", "shield")] + [
-    ("greataxe", -3, True, None)]
+    ("greataxe", -3, True, None)
+]
 #: Properties and artefacts (gear, third edition): "-3 Leather Gloves of Poison Resistance",
 #: "the Warlord's Crown". (kind, enchantment, cursed, ring slot, property)
-PROPERTIES = [("warlords_crown", 0, False, None, None),
-              ("amulet_of_vitality", 3, False, None, None),
-              ("leather_armor", -3, True, None, "poison_resistance"),
-              ("shadowweave", 0, False, None, None),
-              ("leather_gloves", -3, True, None, "poison_resistance"),
-              ("mace", 3, False, None, "draining"),
-              ("tower_shield", -3, True, None, "fire_resistance"),
-              ("ring_of_regeneration", -3, True, "left_ring", None),
-              ("ring_of_protection", 3, False, "right_ring", None),
-              ("wanderers_boots", 0, False, None, None)]
+PROPERTIES = [
+    ("warlords_crown", 0, False, None, None),
+    ("amulet_of_vitality", 3, False, None, None),
+    ("leather_armor", -3, True, None, "poison_resistance"),
+    ("shadowweave", 0, False, None, None),
+    ("leather_gloves", -3, True, None, "poison_resistance"),
+    ("mace", 3, False, None, "draining"),
+    ("tower_shield", -3, True, None, "fire_resistance"),
+    ("ring_of_regeneration", -3, True, "left_ring", None),
+    ("ring_of_protection", 3, False, "right_ring", None),
+    ("wanderers_boots", 0, False, None, None),
+]
 
 
 def dressed_in(kit):
@@ -269,16 +312,23 @@ def dressed_in(kit):
 
     state = dressed([])
     for kind, enchantment, cursed, slot, *prop in kit:
-        item = state.player.inventory.add(create_item(
-            kind, enchantment=enchantment, cursed=cursed, prop=prop[0] if prop else None))
+        item = state.player.inventory.add(
+            create_item(
+                kind, enchantment=enchantment, cursed=cursed, prop=prop[0] if prop else None
+            )
+        )
         assert state.act("equip", item=item, slot=slot), state.messages[-1].text
     return state
 
 
-@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1600, 900), (1920, 1080),
-                                  (2560, 1440)], ids=lambda s: "x".join(map(str, s)))
-@pytest.mark.parametrize("kit", [LONGEST_WORN, TWO_HANDS, PROPERTIES],
-                         ids=["longest", "two-hands", "properties"])
+@pytest.mark.parametrize(
+    "size",
+    [(640, 480), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440)],
+    ids=lambda s: "x".join(map(str, s)),
+)
+@pytest.mark.parametrize(
+    "kit", [LONGEST_WORN, TWO_HANDS, PROPERTIES], ids=["longest", "two-hands", "properties"]
+)
 def test_every_box_keeps_its_slot_name_whatever_it_holds(make_app, size, kit):
     """Each box says its slot ("Left ring") on its first line, whatever the name of what it
     holds (in short, "Main", or not at all where its properties' glyphs need the line); the
@@ -309,9 +359,9 @@ def test_every_box_keeps_its_slot_name_whatever_it_holds(make_app, size, kit):
             assert lines[0] == view.caption, (size, slot, lines)
         assert len(lines) == 2
         name = lines[1]
-        assert (name in (view.name, view.short)
-                or (name.endswith("...") and view.short.startswith(name[:-3].rstrip()))), \
-            (size, slot, lines)
+        assert name in (view.name, view.short) or (
+            name.endswith("...") and view.short.startswith(name[:-3].rstrip())
+        ), (size, slot, lines)
         for rect in doll.word_rects[slot]:
             assert inside.contains(rect), (size, slot, lines)
             assert not rect.colliderect(doll.figure_rect), (size, slot, lines)

@@ -95,7 +95,7 @@ def test_the_comparison_names_the_properties_a_swap_gains_and_loses(room_state):
     assert "  + Fire Resistance" not in said and "  - Fire Resistance" not in said
     assert "  No change" in said
     said = words(item_lines(room_state, worn))  # taking it off
-    assert said[said.index("If removed:") + 1:].count("  - Fire Resistance") == 1
+    assert said[said.index("If removed:") + 1 :].count("  - Fire Resistance") == 1
 
 
 def test_the_inventory_marks_runed_gear_with_the_rune_badge(room_state, make_app):
@@ -127,8 +127,12 @@ def test_the_detail_pane_draws_each_glyph_beside_its_words(make_app, room_state)
     # the glyph's own pixels stand just left of the words, on their line
     left = frost.rect.x - 16 - 4
     shown = app.surface.subsurface((left, frost.rect.y + 2, 16, 16)).copy()
-    assert any(shown.get_at((x, y))[:3] == glyph.get_at((x, y))[:3]
-               for x in range(16) for y in range(16) if glyph.get_at((x, y))[3] == 255)
+    assert any(
+        shown.get_at((x, y))[:3] == glyph.get_at((x, y))[:3]
+        for x in range(16)
+        for y in range(16)
+        if glyph.get_at((x, y))[3] == 255
+    )
 
 
 def every_drawn_text(app, drive) -> str:
@@ -162,8 +166,7 @@ def every_drawn_text(app, drive) -> str:
 def test_no_text_drawn_names_a_property_the_player_does_not_know(make_app, drive):
     state = scenario(ROOM, seed=4)
     for prop in PROPS:
-        carried(state, "sword" if CONTENT.properties[prop].weapon else "cloak", prop,
-                enchantment=1)
+        carried(state, "sword" if CONTENT.properties[prop].weapon else "cloak", prop, enchantment=1)
     carried(state, "warlords_crown")
     carried(state, "bloodthirst")
     app = make_app((1280, 720), state)
@@ -197,10 +200,16 @@ def test_the_doll_shows_known_properties_as_glyphs_and_short_names(make_app, roo
     assert [g for g, _ in doll.glyph_rects["hands"]] == ["prop_poison_resistance"]
     for glyph, rect in doll.glyph_rects["head"] + doll.glyph_rects["hands"]:
         image = app.tileset.get(glyph, rect.width)
-        opaque = [(x, y) for x in range(rect.width) for y in range(rect.height)
-                  if image.get_at((x, y))[3] == 255]
-        assert opaque and all(app.surface.get_at((rect.x + x, rect.y + y))[:3]
-                              == image.get_at((x, y))[:3] for x, y in opaque)
+        opaque = [
+            (x, y)
+            for x in range(rect.width)
+            for y in range(rect.height)
+            if image.get_at((x, y))[3] == 255
+        ]
+        assert opaque and all(
+            app.surface.get_at((rect.x + x, rect.y + y))[:3] == image.get_at((x, y))[:3]
+            for x, y in opaque
+        )
 
 
 def test_the_doll_draws_no_glyph_for_a_property_not_known(make_app, room_state):

@@ -118,8 +118,10 @@ def test_the_end_verdict_is_drawn_whole(recording, clock, make_app, drive, size)
     if size == (800, 600):
         assert len(screen.status_lines) > 1  # the map is narrower than the verdict
     stage = app.layout.stage
-    assert all(text.width(line, app.layout.small_font) <= stage.width - 2 * app.layout.pad
-               for line in screen.status_lines)
+    assert all(
+        text.width(line, app.layout.small_font) <= stage.width - 2 * app.layout.pad
+        for line in screen.status_lines
+    )
 
 
 def test_the_viewer_changes_nothing_but_can_look(recording, clock, make_app, drive):
@@ -156,8 +158,9 @@ def test_f9_keeps_a_recording_and_a_run_end_keeps_one(tmp_path, make_app, drive,
     kept = sorted(recordings_dir(tmp_path).iterdir())
     assert len(kept) == 1 and kept[0].name.endswith("-key.ibrec")
     assert "Recording kept" in app.game.toast_text
-    monkeypatch.setattr(WaitAction, "perform",
-                        lambda self, world: (setattr(world.player.fighter, "hp", 0), DONE)[1])
+    monkeypatch.setattr(
+        WaitAction, "perform", lambda self, world: (setattr(world.player.fighter, "hp", 0), DONE)[1]
+    )
     d.key(".")
     assert app.state.game_over
     kept = sorted(recordings_dir(tmp_path).iterdir())

@@ -63,8 +63,7 @@ def summaries(tmp_path) -> list:
     return sorted(folder.iterdir()) if folder.is_dir() else []
 
 
-def test_a_victory_shows_you_won_writes_the_summary_and_deletes_the_save(
-        tmp_path, make_app, drive):
+def test_a_victory_shows_you_won_writes_the_summary_and_deletes_the_save(tmp_path, make_app, drive):
     app, slot = saved_app(tmp_path, make_app, boss_fight())
     d = drive(app)
     d.key("l")  # the killing blow
@@ -94,8 +93,11 @@ def test_a_death_names_its_cause_and_the_gear_by_known_names(tmp_path, make_app,
     screen = app.top
     assert isinstance(screen, DeathScreen) and screen.title == "You died"
     assert [line for line, _ in screen.lines()] == [
-        "Killed by an Orc on floor 1", "The Orc hits you for 1 damage.",
-        "Floor 1   Level 1   1 turn   0 kills", "Wearing:"]
+        "Killed by an Orc on floor 1",
+        "The Orc hits you for 1 damage.",
+        "Floor 1   Level 1   1 turn   0 kills",
+        "Wearing:",
+    ]
     look = state.appearances["ring_of_strength"]
     assert screen.gear_names() == ["Leather Armor", "Dagger", f"{look} ring"]
     assert f"{look} ring" in summaries(tmp_path)[0].read_text(encoding="utf-8")
@@ -146,8 +148,9 @@ def test_a_summary_that_cannot_be_written_is_said_on_the_screen(tmp_path, make_a
     assert isinstance(app.top, MainMenu) and not slot.exists()
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (640, 480)],
-                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(
+    "size", [(1280, 720), (1920, 1080), (640, 480)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
 @pytest.mark.parametrize("ending", ["won", "died"])
 def test_the_summary_fits_the_window(tmp_path, make_app, drive, size, ending):
     """Ten worn items and the note: nothing falls below the box, the box inside the window."""
@@ -181,8 +184,10 @@ def test_the_summary_says_where_the_recording_went(tmp_path, make_app, drive):
     assert isinstance(screen, DeathScreen)
     [kept] = sorted(recordings_dir(tmp_path).iterdir())
     [summary] = summaries(tmp_path)
-    assert screen.notes() == [f"Run summary: {MORGUE_DIR}/{summary.name}",
-                              f"Recording: recordings/{kept.name}"]
+    assert screen.notes() == [
+        f"Run summary: {MORGUE_DIR}/{summary.name}",
+        f"Recording: recordings/{kept.name}",
+    ]
     app.draw()
     assert screen.box.contains(screen.content)
     assert screen.drawn_bottom <= screen.content.bottom

@@ -24,15 +24,26 @@ def measures(layout) -> dict[str, int]:
     """Every size the interface draws with: text (as the pixel font's scale), icons, rows,
     panels, frames."""
     return {
-        "font": scale(layout.font), "list_font": scale(layout.list_font),
-        "small_font": scale(layout.small_font), "title_font": scale(layout.title_font),
-        "inventory_font": scale(layout.inventory_font), "icon": layout.icon,
-        "slot_icon": layout.slot_icon, "inventory_icon": layout.inventory_icon,
-        "row_height": layout.row_height, "inventory_row": layout.inventory_row,
-        "doll_row": layout.doll_row, "doll_sprite": layout.doll_sprite, "pad": layout.pad,
-        "frame_scale": layout.frame_scale, "hud": layout.hud.height,
-        "doll": layout.doll.height, "side": layout.side.width, "bar": layout.bar.height,
-        "log": layout.log.height, "minimap": layout.minimap.height,
+        "font": scale(layout.font),
+        "list_font": scale(layout.list_font),
+        "small_font": scale(layout.small_font),
+        "title_font": scale(layout.title_font),
+        "inventory_font": scale(layout.inventory_font),
+        "icon": layout.icon,
+        "slot_icon": layout.slot_icon,
+        "inventory_icon": layout.inventory_icon,
+        "row_height": layout.row_height,
+        "inventory_row": layout.inventory_row,
+        "doll_row": layout.doll_row,
+        "doll_sprite": layout.doll_sprite,
+        "pad": layout.pad,
+        "frame_scale": layout.frame_scale,
+        "hud": layout.hud.height,
+        "doll": layout.doll.height,
+        "side": layout.side.width,
+        "bar": layout.bar.height,
+        "log": layout.log.height,
+        "minimap": layout.minimap.height,
     }
 
 
@@ -46,24 +57,37 @@ def test_nothing_is_smaller_than_at_1280x720(size):
     assert not smaller, smaller
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440), (3840, 2160), (1920, 1017)],
-                         ids=lambda s: "x".join(map(str, s)))
+@pytest.mark.parametrize(
+    "size",
+    [(1920, 1080), (2560, 1440), (3840, 2160), (1920, 1017)],
+    ids=lambda s: "x".join(map(str, s)),
+)
 def test_a_bigger_step_never_makes_anything_smaller(size):
     steps = held_steps(*size)
     assert len(steps) >= 2
     for small, big in zip(steps, steps[1:], strict=False):
         before = measures(compute_layout(*size, interface=small))
         after = measures(compute_layout(*size, interface=big))
-        smaller = {name: (before[name], value) for name, value in after.items()
-                   if value < before[name]}
+        smaller = {
+            name: (before[name], value) for name, value in after.items() if value < before[name]
+        }
         assert not smaller, (small, big, smaller)
 
 
-@pytest.mark.parametrize("size, step", [((1280, 720), 1.0), ((1366, 768), 1.0),
-                                        ((1600, 900), 1.0), ((1920, 1080), 1.5),
-                                        ((1920, 1017), 1.5), ((2560, 1440), 2.0),
-                                        ((2560, 1377), 2.0), ((3840, 2160), 3.0)],
-                         ids=lambda v: "x".join(map(str, v)) if isinstance(v, tuple) else v)
+@pytest.mark.parametrize(
+    "size, step",
+    [
+        ((1280, 720), 1.0),
+        ((1366, 768), 1.0),
+        ((1600, 900), 1.0),
+        ((1920, 1080), 1.5),
+        ((1920, 1017), 1.5),
+        ((2560, 1440), 2.0),
+        ((2560, 1377), 2.0),
+        ((3840, 2160), 3.0),
+    ],
+    ids=lambda v: "x".join(map(str, v)) if isinstance(v, tuple) else v,
+)
 def test_the_window_picks_the_largest_step_it_holds(size, step):
     """Auto: the largest step the window holds (a maximised window on a screen that size,
     a title bar and a task bar shorter, too); the text at twice the step, whole."""

@@ -66,8 +66,12 @@ def test_the_window_follows_a_resize(make_app, states):
 
 def test_screenshot_from_the_command_line(tmp_path):
     path = tmp_path / "shot.png"
-    assert main(["--seed", "3", "--autoplay", "30", "--screen", "inventory",
-                 "--screenshot", str(path)]) == 0
+    assert (
+        main(
+            ["--seed", "3", "--autoplay", "30", "--screen", "inventory", "--screenshot", str(path)]
+        )
+        == 0
+    )
     image = pygame.image.load(str(path))
     assert image.get_size() == (1280, 720)
 

@@ -25,8 +25,11 @@ from game.ui.settings import (
 
 def test_round_trip(tmp_path):
     path = settings_path(tmp_path)
-    changed, message = Settings(zoom=48, window_size=(1920, 1080), fullscreen=True,
-                                animation="fast").cleared("explore").rebind("explore", "e")
+    changed, message = (
+        Settings(zoom=48, window_size=(1920, 1080), fullscreen=True, animation="fast")
+        .cleared("explore")
+        .rebind("explore", "e")
+    )
     assert message == "Explore: bound."
     assert save_settings(changed, path) is None
     loaded, problems = load_settings(path)
@@ -156,8 +159,7 @@ def test_the_screen_rebinds_by_keys_and_the_game_obeys(make_app, drive, room_sta
     assert explored == [None]  # ...and e explores
 
 
-def test_the_screen_by_mouse_changes_zoom_and_resets_keys(make_app, drive, room_state,
-                                                          tmp_path):
+def test_the_screen_by_mouse_changes_zoom_and_resets_keys(make_app, drive, room_state, tmp_path):
     app = make_app(state=room_state)
     app.settings_file = settings_path(tmp_path)
     app.settings = Settings().cleared("explore")
@@ -213,8 +215,9 @@ def test_a_broken_file_at_start_is_shown_and_the_game_goes_on(tmp_path, monkeypa
 
 
 def test_settings_from_the_file_are_used_at_start(tmp_path, monkeypatch):
-    save_settings(Settings(zoom=64, window_size=(1600, 900)).rebind("rest", "r")[0],
-                  settings_path(tmp_path))
+    save_settings(
+        Settings(zoom=64, window_size=(1600, 900)).rebind("rest", "r")[0], settings_path(tmp_path)
+    )
     started = []
     monkeypatch.setattr(launch.App, "run", lambda app: started.append(app))
     launch.run_window(seed=3, new=True, saves=str(tmp_path))
@@ -241,8 +244,9 @@ def test_help_and_the_buttons_show_the_keys_as_bound(make_app, drive, room_state
     assert dict((w, k) for k, w in help_rows(app.keymap))[explore] == "e"
 
 
-def test_the_animation_setting_sets_the_apps_animation_speed(make_app, room_state, tmp_path,
-                                                            monkeypatch):
+def test_the_animation_setting_sets_the_apps_animation_speed(
+    make_app, room_state, tmp_path, monkeypatch
+):
     from dataclasses import replace
 
     monkeypatch.setattr("game.ui.animation.DEFAULT_SPEED", 1.0)  # as in the game, not tests
@@ -283,6 +287,7 @@ def test_window_size_row_tells_the_size_in_use(make_app, drive, room_state):
 
 def test_window_sizes_step_from_any_size():
     from game.ui.screens.settings_screen import next_size
+
     assert next_size((1280, 720), 1) == (1600, 900)
     assert next_size((1280, 720), -1) == (2560, 1440)  # wraps
     assert next_size((1700, 950), 1) == (1920, 1080)  # a dragged size: the next one up
@@ -290,8 +295,9 @@ def test_window_sizes_step_from_any_size():
     assert next_size((2560, 1440), 1) == (1280, 720)
 
 
-@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720)],
-                         ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize(
+    "size", [(640, 480), (800, 600), (1280, 720)], ids=lambda size: f"{size[0]}x{size[1]}"
+)
 def test_more_below_is_drawn_under_the_rows_never_on_one(make_app, drive, room_state, size):
     """On a short window the settings list scrolls; its "more below" sits under the last row
     it shows (the playtest found it drawn over that row at 640x480), and scrolling to the end
@@ -313,7 +319,7 @@ def test_more_below_is_drawn_under_the_rows_never_on_one(make_app, drive, room_s
 
 
 def test_the_interface_size_round_trips(tmp_path):
-    """"Interface size" is kept in the file: null (auto, the default) or a step."""
+    """ "Interface size" is kept in the file: null (auto, the default) or a step."""
     path = settings_path(tmp_path)
     assert Settings().interface is None
     for interface in (1.5, 2.0, None):
@@ -324,8 +330,9 @@ def test_the_interface_size_round_trips(tmp_path):
     assert load_settings(path) == (Settings(interface=1.0), [])
 
 
-def test_the_interface_size_row_offers_the_steps_the_window_holds(make_app, drive, room_state,
-                                                                   tmp_path):
+def test_the_interface_size_row_offers_the_steps_the_window_holds(
+    make_app, drive, room_state, tmp_path
+):
     """At 1920x1080: auto (1.5x), then 1x, then 1.5x, then auto again; each applies at once
     (the panels, the text) and is written to the file; a smaller window keeps to what it
     holds."""
@@ -392,11 +399,16 @@ def _lying_ring(known: bool):
     return state, ring
 
 
-@pytest.mark.parametrize(("choice", "known", "worn"), [
-    ("known", False, False), ("known", True, True), ("always", False, True),
-    ("never", True, False)])
-def test_the_setting_decides_what_the_pick_up_key_puts_on(make_app, press, choice, known,
-                                                          worn):
+@pytest.mark.parametrize(
+    ("choice", "known", "worn"),
+    [
+        ("known", False, False),
+        ("known", True, True),
+        ("always", False, True),
+        ("never", True, False),
+    ],
+)
+def test_the_setting_decides_what_the_pick_up_key_puts_on(make_app, press, choice, known, worn):
     state, ring = _lying_ring(known)
     app = make_app(state=state)
     app.settings = replace(app.settings, wear_on_pickup=choice)

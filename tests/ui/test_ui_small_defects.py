@@ -35,12 +35,17 @@ def test_tooltip_text_keeps_clear_of_the_frame(make_app, size):
     layout, tileset = app.layout, app.tileset
     surface = pygame.Surface(size)
     lines = [("Health Potion", INK), ("Jagged text: gjpqy", INK)]
-    box = draw_tooltip(surface, tileset, lines, (100, 100), layout.small_font, layout.pad // 2,
-                       layout.frame_scale)
+    box = draw_tooltip(
+        surface, tileset, lines, (100, 100), layout.small_font, layout.pad // 2, layout.frame_scale
+    )
     ink = ink_box(surface, box)
     border = tileset.frame_slice * layout.frame_scale
-    gaps = {"left": ink.left - box.left, "right": box.right - ink.right,
-            "top": ink.top - box.top, "bottom": box.bottom - ink.bottom}
+    gaps = {
+        "left": ink.left - box.left,
+        "right": box.right - ink.right,
+        "top": ink.top - box.top,
+        "bottom": box.bottom - ink.bottom,
+    }
     for side, gap in gaps.items():
         assert gap >= border + 4, (side, gap, border)
 
@@ -135,7 +140,7 @@ def test_gear_that_would_replace_a_cursed_piece_says_it_cannot(room_state):
 
 
 def test_an_unknown_weapon_compares_with_what_is_known(room_state):
-    """"Power 4 -> ?" said nothing of what is known: the Sword's own +4 is, its enchantment is
+    """ "Power 4 -> ?" said nothing of what is known: the Sword's own +4 is, its enchantment is
     not."""
     from game.ui.describe import item_lines
 

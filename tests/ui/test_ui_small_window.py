@@ -31,9 +31,15 @@ def resize(app, size: tuple[int, int]) -> None:
 def extra_modals(app):
     """Modals that no screen name opens: a message box and an item's context menu."""
     item = app.state.player.inventory.items[0]
-    return [MessageBox(app, "Could not save", "A long message " * 20,
-                       [("Quit anyway", lambda: None), ("Stay", lambda: None)]),
-            ContextMenu(app, item, (5, 5))]
+    return [
+        MessageBox(
+            app,
+            "Could not save",
+            "A long message " * 20,
+            [("Quit anyway", lambda: None), ("Stay", lambda: None)],
+        ),
+        ContextMenu(app, item, (5, 5)),
+    ]
 
 
 @pytest.mark.parametrize("size", TINY, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -60,8 +66,9 @@ def test_every_screen_draws_at_a_tiny_size(make_app, played, size):
     assert drawn == len(SCREENS) + 2
 
 
-@pytest.mark.parametrize("size, asked", [((800, 600), MIN_SIZE), ((600, 39), (600, 39)),
-                                         ((1000, 300), (640, 300))])
+@pytest.mark.parametrize(
+    "size, asked", [((800, 600), MIN_SIZE), ((600, 39), (600, 39)), ((1000, 300), (640, 300))]
+)
 def test_the_window_asks_for_a_minimum_size(make_app, monkeypatch, size, asked):
     """MIN_SIZE, never more than the window opened at: SDL would grow the window under
     pygame's display surface, and the next blit would crash (it did, at --size 600x39)."""
@@ -94,8 +101,23 @@ def test_a_window_opened_tiny_draws_its_screen(tmp_path, screen):
     root = Path(__file__).resolve().parents[2]
     shot = tmp_path / "shot.png"
     done = subprocess.run(
-        [sys.executable, str(root / "main.py"), "--seed", "3", "--size", "600x39", "--screen",
-         screen, "--screenshot", str(shot)], cwd=root, capture_output=True, text=True,
-        env={**os.environ, "SDL_VIDEODRIVER": "dummy"}, timeout=120)
+        [
+            sys.executable,
+            str(root / "main.py"),
+            "--seed",
+            "3",
+            "--size",
+            "600x39",
+            "--screen",
+            screen,
+            "--screenshot",
+            str(shot),
+        ],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy"},
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert pygame.image.load(str(shot)).get_size() == (600, 39)

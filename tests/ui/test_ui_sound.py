@@ -36,24 +36,35 @@ DUEL = """
     ##########
 """
 #: Sounds long enough to be still playing while a test starts the next ones.
-LONG = ["fireball", "stairs", "confusion", "lightning", "monster_death", "potion", "door",
-        "fire_breath"]
+LONG = [
+    "fireball",
+    "stairs",
+    "confusion",
+    "lightning",
+    "monster_death",
+    "potion",
+    "door",
+    "fire_breath",
+]
 
 
 @pytest.fixture
 def heard_app(make_app):
     """An app in a duel with its sounds started, as the loop starts them (with no gap between
     a sound and itself: the tests play faster than anyone could)."""
+
     def make(state=None):
         app = make_app(state=state or scenario(DUEL, seed=1))
         assert app.audio.start(), app.audio.problem
         app.audio.min_gap = 0.0
         return app
+
     return make
 
 
-def test_no_sound_is_loaded_until_the_loop_has_shown_a_frame(make_app, drive, room_state,
-                                                             monkeypatch):
+def test_no_sound_is_loaded_until_the_loop_has_shown_a_frame(
+    make_app, drive, room_state, monkeypatch
+):
     app = make_app(state=room_state)
     d = drive(app)
     d.key("l")
@@ -220,8 +231,7 @@ def failing_init(*args, **kwargs):
     raise pygame.error("ALSA: Couldn't open audio device: No such file or directory")
 
 
-def test_a_mixer_that_raises_leaves_the_game_playing_and_quiet(make_app, drive, monkeypatch,
-                                                                capfd):
+def test_a_mixer_that_raises_leaves_the_game_playing_and_quiet(make_app, drive, monkeypatch, capfd):
     monkeypatch.setattr(pygame.mixer, "init", failing_init)
     app = make_app(state=scenario(DUEL, seed=1))
     d = drive(app)
@@ -266,8 +276,7 @@ def test_the_loop_with_no_audio_device_runs_on(make_app, monkeypatch, room_state
         if next(frames) == 2:
             app.running = False
             return []
-        return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, unicode="l", mod=0,
-                                   scancode=0)]
+        return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, unicode="l", mod=0, scancode=0)]
 
     monkeypatch.setattr(app, "next_events", next_events)
     turn = room_state.turn
@@ -319,29 +328,46 @@ def test_watching_a_replay_plays_the_same_game(recording):
 
 
 def test_headless_runs_and_screenshots_load_no_sound(tmp_path):
-    probe = ("import sys, runpy\n"
-             "sys.argv = ['main.py'] + sys.argv[1:]\n"
-             "try:\n    runpy.run_path('main.py', run_name='__main__')\n"
-             "except SystemExit:\n    pass\n"
-             "mixer = sys.modules.get('pygame.mixer')\n"
-             "print('MIXER', mixer is not None and mixer.get_init() is not None)\n")
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    for args in (["--autoplay", "40", "--seed", "3", "--headless"],
-                 ["--seed", "3", "--screenshot", str(tmp_path / "x.png")]):
-        done = subprocess.run([sys.executable, "-c", probe, *args], cwd=REPO, env=env,
-                              capture_output=True, text=True, timeout=120)
+    probe = (
+        "import sys, runpy\n"
+        "sys.argv = ['main.py'] + sys.argv[1:]\n"
+        "try:\n    runpy.run_path('main.py', run_name='__main__')\n"
+        "except SystemExit:\n    pass\n"
+        "mixer = sys.modules.get('pygame.mixer')\n"
+        "print('MIXER', mixer is not None and mixer.get_init() is not None)\n"
+    )
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    for args in (
+        ["--autoplay", "40", "--seed", "3", "--headless"],
+        ["--seed", "3", "--screenshot", str(tmp_path / "x.png")],
+    ):
+        done = subprocess.run(
+            [sys.executable, "-c", probe, *args],
+            cwd=REPO,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert done.returncode == 0, done.stderr
         assert "MIXER False" in done.stdout, (args, done.stdout)
 
 
 def test_the_audio_module_alone_imports_no_game_rules():
     """The app imports it at start: it must not pull in the engine or the content."""
-    code = ("import sys; import game.ui.audio; "
-            "print(sorted(m for m in sys.modules if m.startswith(('game.engine', "
-            "'game.content', 'tcod', 'numpy'))))")
-    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True,
-                          text=True, check=True)
+    code = (
+        "import sys; import game.ui.audio; "
+        "print(sorted(m for m in sys.modules if m.startswith(('game.engine', "
+        "'game.content', 'tcod', 'numpy'))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True
+    )
     assert done.stdout.strip() == "[]"
     assert audio_module.CHANNELS <= 8
 
@@ -375,8 +401,14 @@ def test_the_game_asks_the_system_for_its_audio_and_says_nothing_when_there_is_n
     complaints hushed; the game plays on either way."""
     env = {key: value for key, value in os.environ.items() if key != "SDL_AUDIODRIVER"}
     env.update(SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    done = subprocess.run([sys.executable, "-c", NO_DRIVER_CHOSEN], cwd=REPO, env=env,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", NO_DRIVER_CHOSEN],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     words = done.stdout.split()

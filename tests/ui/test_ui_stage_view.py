@@ -98,11 +98,11 @@ def test_remembered_floor_reads_as_floor_on_a_rendered_screen(make_app):
     assert not stage.visible[1, 7]
 
     def cells(tiles):
-        return np.concatenate([pixels(app.surface, view.tile_rect(x, y)).reshape(-1, 3)
-                               for x, y in tiles])
+        return np.concatenate(
+            [pixels(app.surface, view.tile_rect(x, y)).reshape(-1, 3) for x, y in tiles]
+        )
 
-    remembered = cells([t for t in east if t != unknown_tile and
-                        not stage.blocking_actor_at(*t)])
+    remembered = cells([t for t in east if t != unknown_tile and not stage.blocking_actor_at(*t)])
     unknown = cells([unknown_tile])
     seen = cells([(x, y) for x, y in [(2, 1), (3, 1), (2, 2), (3, 2)]])
     assert (unknown == theme.BACKGROUND).all()
@@ -128,8 +128,11 @@ def test_corpses_under_items_under_actors(make_app, room_state):
     cell = app.game.stage_view.tile_rect(x + 1, y).topleft
     here = [image for image, pos in blits if pos == cell]
     z = app.game.stage_view.zoom
-    assert here == [app.tileset.sprite("corpse", z), app.tileset.sprite("health_potion", z),
-                    app.tileset.sprite("orc", z)]
+    assert here == [
+        app.tileset.sprite("corpse", z),
+        app.tileset.sprite("health_potion", z),
+        app.tileset.sprite("orc", z),
+    ]
 
 
 def test_terrain_is_rebuilt_only_when_the_view_changes(make_app, room_state):
@@ -155,8 +158,12 @@ def test_camera_centres_on_the_player_for_keyboard_play(make_app):
     app.draw()
     view = app.game.stage_view
     state.stage.explored[:] = True
-    free = [(x, y) for y in range(state.stage.height) for x in range(state.stage.width)
-            if state.stage.is_walkable(x, y)]
+    free = [
+        (x, y)
+        for y in range(state.stage.height)
+        for x in range(state.stage.width)
+        if state.stage.is_walkable(x, y)
+    ]
     off_centre = 0
     for n in range(100):
         state.place(state.player, *free[(n * 37) % len(free)])
@@ -188,8 +195,12 @@ def test_camera_stays_still_for_small_steps_and_follows_near_the_edge(make_app):
             break
     app.draw()
     assert view.camera == centred  # one step: the map does not slide under the pointer
-    free = [(x, y) for y in range(state.stage.height) for x in range(state.stage.width)
-            if state.stage.is_walkable(x, y)]
+    free = [
+        (x, y)
+        for y in range(state.stage.height)
+        for x in range(state.stage.width)
+        if state.stage.is_walkable(x, y)
+    ]
     for n in range(200):  # wherever the player goes, it stays in view
         state.place(player, *free[(n * 37) % len(free)])
         app.draw()

@@ -24,14 +24,40 @@ STORM_EVENTS = 20_000
 SEEDS = (1, 2, 3, 4)
 DRAW_EVERY = 4
 SIZE = (640, 480)
-EXTRA_GEAR = ("sword", "shield", "iron_helm", "chain_mail", "health_potion",
-              "fireball_scroll", "confusion_scroll", "lightning_scroll")
+EXTRA_GEAR = (
+    "sword",
+    "shield",
+    "iron_helm",
+    "chain_mail",
+    "health_potion",
+    "fireball_scroll",
+    "confusion_scroll",
+    "lightning_scroll",
+)
 
-CODES = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME,
-         pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_KP1, pygame.K_KP5,
-         pygame.K_KP9, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB,
-         pygame.K_SPACE, pygame.K_F1, pygame.K_F11, pygame.K_F12, pygame.K_KP_PLUS,
-         pygame.K_KP_MINUS]
+CODES = [
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_HOME,
+    pygame.K_END,
+    pygame.K_PAGEUP,
+    pygame.K_PAGEDOWN,
+    pygame.K_KP1,
+    pygame.K_KP5,
+    pygame.K_KP9,
+    pygame.K_RETURN,
+    pygame.K_KP_ENTER,
+    pygame.K_ESCAPE,
+    pygame.K_TAB,
+    pygame.K_SPACE,
+    pygame.K_F1,
+    pygame.K_F11,
+    pygame.K_F12,
+    pygame.K_KP_PLUS,
+    pygame.K_KP_MINUS,
+]
 CHARS = list("abcdefghijklmnopqrstuvwxyz") + list("R.,>/?+-=gixdcvhjklyubnHJKLZ")
 
 
@@ -58,8 +84,9 @@ def hot_spots(app) -> list[tuple[int, int]]:
         spots += [rect.center for rect in game.doll.slot_rects.values()]
         px, py = app.state.player.pos
         view = game.stage_view
-        spots += [view.tile_rect(px + dx, py + dy).center
-                  for dx in range(-3, 4) for dy in range(-3, 4)]
+        spots += [
+            view.tile_rect(px + dx, py + dy).center for dx in range(-3, 4) for dy in range(-3, 4)
+        ]
     return spots
 
 
@@ -78,8 +105,9 @@ def key_events(rng: random.Random) -> list[pygame.event.Event]:
         code = rng.choice(CODES)
         return [pygame.event.Event(pygame.KEYDOWN, key=code, unicode="", mod=mod, scancode=0)]
     char = rng.choice(CHARS)
-    return [pygame.event.Event(pygame.KEYDOWN, key=ord(char.lower()), unicode=char, mod=mod,
-                               scancode=0)]
+    return [
+        pygame.event.Event(pygame.KEYDOWN, key=ord(char.lower()), unicode=char, mod=mod, scancode=0)
+    ]
 
 
 def mouse_events(rng: random.Random, app) -> list[pygame.event.Event]:
@@ -89,23 +117,27 @@ def mouse_events(rng: random.Random, app) -> list[pygame.event.Event]:
         return [pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))]
     if roll < 0.7:
         button = 1 if rng.random() < 0.75 else 3
-        return [pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=button),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=a, button=button)]
+        return [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=a, button=button),
+        ]
     if roll < 0.9:  # a drag, sometimes cancelled with a right-click
         b = random_pos(rng, app)
         out = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1)]
         for i in range(1, 4):
             mid = (a[0] + (b[0] - a[0]) * i // 3, a[1] + (b[1] - a[1]) * i // 3)
-            out.append(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1),
-                                          buttons=(1, 0, 0)))
+            out.append(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0))
+            )
         if rng.random() < 0.1:
             out.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b, button=3))
         out.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
         return out
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-2, -1, 1, 2]),
-                               flipped=False)]
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-2, -1, 1, 2]), flipped=False),
+    ]
 
 
 def storm(app, seed: int, events: int, seen: set[str] | None = None) -> int:

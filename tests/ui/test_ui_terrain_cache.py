@@ -60,8 +60,7 @@ def tile_look(state, x: int, y: int, variants, alternates, vaults) -> tuple[str,
         kind = terrain_looks.VAULT_DOOR
     if stage.traps_found[y, x] and stage.traps[y, x] and terrain_looks.WALKABLE[kind % 12]:
         kind = terrain_looks.FIRST_TRAP - 1 + int(stage.traps[y, x])
-    layers = terrain_looks._layers(state.region, kind, int(variants[y, x]),
-                                   int(alternates[y, x]))
+    layers = terrain_looks._layers(state.region, kind, int(variants[y, x]), int(alternates[y, x]))
     return terrain_looks.resolve(TILESET[0], (state.region, layers))
 
 
@@ -259,11 +258,14 @@ def test_one_view_handed_another_floor_of_the_same_size(make_app):
 def test_the_light_follows_the_player_in_a_room_seen_whole(make_app):
     """In a small closed room the FOV stays the same as the player walks (and the camera of a
     floor smaller than the view stays still): only the light bands move."""
-    state = scenario("""
+    state = scenario(
+        """
         ##########
         #@.......#
         ##########
-    """, seed=1)
+    """,
+        seed=1,
+    )
     app = make_app((1280, 720), state)
     check(app)
     visible = state.stage.visible.copy()
@@ -324,8 +326,11 @@ def test_health_bars_from_kept_images_are_the_plain_fills(make_app):
     drawn = 0
     for zoom in ZOOMS:
         view.zoom = zoom
-        bars = [((x * 37 % 600 - 20, x * 53 % 460 - 10), hp, 10)
-                for x in range(12) for hp in (1, 4, 9, 10)]
+        bars = [
+            ((x * 37 % 600 - 20, x * 53 % 460 - 10), hp, 10)
+            for x in range(12)
+            for hp in (1, 4, 9, 10)
+        ]
         plain, kept = blank_window(), blank_window()
         for target in (plain, kept):
             target.set_clip(pygame.Rect(10, 10, 500, 400))
@@ -396,13 +401,16 @@ def test_a_look_first_met_as_the_waters_other_frame_is_remembered_later(make_app
     only), then water of that other picture remembered beside the hero: drawn from memory."""
     from game.engine.tiles import DEEP_WATER
 
-    state = scenario("""
+    state = scenario(
+        """
         ##############
         #@...........#
         #............#
         #............#
         ##############
-    """, seed=1)
+    """,
+        seed=1,
+    )
     stage = state.stage
     alternates = terrain_looks.tile_alternates(stage.width, stage.height)
     first = [(x, y) for y in range(1, 4) for x in range(4, 13) if alternates[y, x] == 0]

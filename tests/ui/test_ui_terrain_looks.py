@@ -29,8 +29,7 @@ from game.ui.panels.remembered_floor import look_layers
 from tests.scenario import monsters, scenario
 
 #: A long room: the torch goes in its top wall, the hero below the middle.
-HALL = "\n".join(["#" * 30] + ["#" + "." * 28 + "#"] * 6 + ["#@" + "." * 27 + "#"]
-                 + ["#" * 30])
+HALL = "\n".join(["#" * 30] + ["#" + "." * 28 + "#"] * 6 + ["#@" + "." * 27 + "#"] + ["#" * 30])
 
 
 def luminance(pixels: np.ndarray) -> float:
@@ -85,8 +84,9 @@ def test_walls_show_their_face_above_the_floor_and_their_top_elsewhere():
     """)
     stage = state.stage
     h, w = stage.tiles.shape
-    codes = terrain_looks.floor_looks(stage, "crypt", np.zeros((h, w), np.uint8),
-                                      np.zeros((h, w), np.uint8))
+    codes = terrain_looks.floor_looks(
+        stage, "crypt", np.zeros((h, w), np.uint8), np.zeros((h, w), np.uint8)
+    )
     names = {(x, y): terrain_looks.LOOKS[codes[y, x]][1] for y in range(h) for x in range(w)}
     assert names[(2, 0)] == ("crypt_wall_face_0",)  # floor below it: its face
     assert names[(0, 0)] == ("crypt_wall_top_0",)  # wall below it: its top
@@ -104,8 +104,9 @@ def test_the_top_row_over_a_room_shows_faces():
     """)
     stage = state.stage
     h, w = stage.tiles.shape
-    codes = terrain_looks.floor_looks(stage, "caves", np.zeros((h, w), np.uint8),
-                                      np.zeros((h, w), np.uint8))
+    codes = terrain_looks.floor_looks(
+        stage, "caves", np.zeros((h, w), np.uint8), np.zeros((h, w), np.uint8)
+    )
     look = lambda x, y: terrain_looks.LOOKS[codes[y, x]][1]  # noqa: E731
     assert [look(x, 1) for x in range(1, 4)] == [("caves_wall_face_0",)] * 3
     assert look(0, 1) == ("caves_wall_top_0",)  # a side wall: wall below it
@@ -126,8 +127,11 @@ def test_each_region_draws_its_own_art(make_app, depth, region):
     app = make_app((1280, 720), state)
     app.draw()
     floor = app.game.stage_view.floor
-    used = {name for code in terrain_looks.present(floor.codes)
-            for name in look_layers(app.tileset, code)}
+    used = {
+        name
+        for code in terrain_looks.present(floor.codes)
+        for name in look_layers(app.tileset, code)
+    }
     assert f"{region}_floor_0" in used and f"{region}_wall_face_0" in used
     assert f"{region}_wall_top_0" in used
     others = {r for r in terrain_looks.REGIONS if r != region}
@@ -221,7 +225,7 @@ def test_vault_doors_are_the_vaults_and_only_them():
                     if room is None:
                         continue
                     ring = np.zeros_like(drawn)
-                    ring[room.y1:room.y2 + 1, room.x1:room.x2 + 1] = True
+                    ring[room.y1 : room.y2 + 1, room.x1 : room.x2 + 1] = True
                     side = min(room.x2 - room.x1, room.y2 - room.y1) - 1
                     if side < terrain_looks.SMALLEST_ROOM.get(state.region, 99):
                         truth |= ring & (stage.tiles == DOOR_CLOSED)

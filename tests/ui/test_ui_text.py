@@ -84,9 +84,14 @@ def test_nothing_draws_with_pygame_fonts():
     from pathlib import Path
 
     root = Path(text.__file__).resolve().parents[1]
-    offenders = [str(path) for path in root.rglob("*.py")
-                 if any(name in path.read_text(encoding="utf-8")
-                        for name in ("font.Font(", "SysFont", "freetype"))]
+    offenders = [
+        str(path)
+        for path in root.rglob("*.py")
+        if any(
+            name in path.read_text(encoding="utf-8")
+            for name in ("font.Font(", "SysFont", "freetype")
+        )
+    ]
     assert offenders == []
 
 

@@ -47,8 +47,11 @@ def realistic_state():
     state.learn(ring)
     for kind in ("mace", "short_sword"):  # room for the longest names of gear, third edition
         pack.take_one(next(i for i in pack.items if i.kind.id == kind))
-    state.learn(pack.add(create_item("leather_gloves", enchantment=-3, cursed=True,
-                                     prop="poison_resistance")))
+    state.learn(
+        pack.add(
+            create_item("leather_gloves", enchantment=-3, cursed=True, prop="poison_resistance")
+        )
+    )
     pack.add(create_item("wanderers_boots"))  # "runed Silver-buckled Boots ?"
     for kind in ("ring_of_regeneration", "amulet_of_vitality", "greataxe"):
         state.place(create_item(kind, enchantment=-3, cursed=True), *state.player.pos)
@@ -69,9 +72,13 @@ def realistic_state():
 
 
 #: Issue 23's foes around the hero, each in a condition: (breed, tile, condition).
-FOES = (("goblin_archer", (6, 2), "asleep"), ("salamander", (2, 1), "frozen_turns"),
-        ("giant_spider", (7, 3), "poisoned_turns"), ("skeleton", (2, 3), "asleep"),
-        ("mummy", (6, 1), "poisoned_turns"))
+FOES = (
+    ("goblin_archer", (6, 2), "asleep"),
+    ("salamander", (2, 1), "frozen_turns"),
+    ("giant_spider", (7, 3), "poisoned_turns"),
+    ("skeleton", (2, 3), "asleep"),
+    ("mummy", (6, 1), "poisoned_turns"),
+)
 
 
 def wear_crown(state, helm) -> None:
@@ -86,9 +93,11 @@ def wear_crown(state, helm) -> None:
 
 
 def carried_ring(state):
-    return next(item for item in state.player.inventory.items
-                if item.kind.id == "ring_of_protection"
-                and not state.player.equipment.is_equipped(item))
+    return next(
+        item
+        for item in state.player.inventory.items
+        if item.kind.id == "ring_of_protection" and not state.player.equipment.is_equipped(item)
+    )
 
 
 def longest_item(state):
@@ -98,27 +107,41 @@ def longest_item(state):
 #: The windows no screen name opens, as (name, how to open it over the game).
 EXTRA = {
     "ring choice": lambda app: gear_choices.choose_ring_slot(app, carried_ring(app.state)),
-    "read on": lambda app: gear_choices.read_on(app, next(
-        i for i in app.state.player.inventory.items if i.kind.id == "identify_scroll")),
-    "context menu": lambda app: app.push(ContextMenu(app, carried_ring(app.state),
-                                                     app.layout.inventory.center)),
-    "context menu at the corner": lambda app: app.push(ContextMenu(
-        app, longest_item(app.state), (app.layout.window.right - 2,
-                                        app.layout.window.bottom - 2))),
+    "read on": lambda app: gear_choices.read_on(
+        app, next(i for i in app.state.player.inventory.items if i.kind.id == "identify_scroll")
+    ),
+    "context menu": lambda app: app.push(
+        ContextMenu(app, carried_ring(app.state), app.layout.inventory.center)
+    ),
+    "context menu at the corner": lambda app: app.push(
+        ContextMenu(
+            app,
+            longest_item(app.state),
+            (app.layout.window.right - 2, app.layout.window.bottom - 2),
+        )
+    ),
     "item info": lambda app: app.push(ItemInfoModal(app, longest_item(app.state))),
-    "item info on the crown": lambda app: app.push(ItemInfoModal(
-        app, app.state.player.equipment.item_in("head"))),
-    "message box": lambda app: app.push(MessageBox(
-        app, "Could not save", "The disk is full: " + " ".join(LONG_MESSAGES),
-        [("Quit anyway", lambda: None), ("Try again", lambda: None),
-         ("Stay in the game", lambda: None)])),
+    "item info on the crown": lambda app: app.push(
+        ItemInfoModal(app, app.state.player.equipment.item_in("head"))
+    ),
+    "message box": lambda app: app.push(
+        MessageBox(
+            app,
+            "Could not save",
+            "The disk is full: " + " ".join(LONG_MESSAGES),
+            [
+                ("Quit anyway", lambda: None),
+                ("Try again", lambda: None),
+                ("Stay in the game", lambda: None),
+            ],
+        )
+    ),
 }
 #: Tooltips: where the pointer rests over the game.
 HOVERS = {
     "tooltip on the left ring": lambda app: app.game.doll.slot_rects["left_ring"].center,
     "tooltip on a row": lambda app: app.game.inventory.drawn_rows[-1].rect.center,
-    "tooltip on the map": lambda app: app.game.stage_view.tile_rect(
-        *app.state.player.pos).center,
+    "tooltip on the map": lambda app: app.game.stage_view.tile_rect(*app.state.player.pos).center,
     "tooltip on the crown": lambda app: app.game.doll.slot_rects["head"].center,
     "tooltip on a sleeping foe": lambda app: app.game.stage_view.tile_rect(*FOES[0][1]).center,
     "tooltip on a salamander": lambda app: app.game.stage_view.tile_rect(*FOES[1][1]).center,
@@ -144,8 +167,7 @@ def problems(written: list[text.Written], step: float) -> list[str]:
     and each text smaller than the interface's step makes text."""
     found = []
     for done in written:
-        chain = [done.surface.get_rect(), *(box.rect for box in done.boxes
-                                            if box.rect is not None)]
+        chain = [done.surface.get_rect(), *(box.rect for box in done.boxes if box.rect is not None)]
         names = ["surface", *(box.name for box in done.boxes if box.rect is not None)]
         if len(chain) == 1:
             found.append(f"{done.words!r} at {done.rect} is in no box")
@@ -214,8 +236,12 @@ def test_the_ring_choice_keeps_its_buttons_in_its_frame(make_app):
         assert inside is not None and len(box.button_rects) == 3
         for rect in box.button_rects:
             assert inside.contains(rect), (size, rect, inside)
-        names = [state.name_of(state.player.equipment.slots[slot])
-                 for slot in ("left_ring", "right_ring")]
+        names = [
+            state.name_of(state.player.equipment.slots[slot])
+            for slot in ("left_ring", "right_ring")
+        ]
         assert [label for label, _ in box.buttons] == [
-            f"{caption('left_ring')}: {names[0]}", f"{caption('right_ring')}: {names[1]}",
-            "Cancel"]
+            f"{caption('left_ring')}: {names[0]}",
+            f"{caption('right_ring')}: {names[1]}",
+            "Cancel",
+        ]

@@ -11,7 +11,20 @@ from game.engine.actions.progress import LevelUpAction
 from game.engine.actions.throwing import ThrowAction
 
 __all__ = [
-    "COMMANDS", "Action", "BumpAction", "DescendAction", "DropAction", "EquipAction", "Impossible",
-    "LevelUpAction", "MeleeAction", "MoveAction", "NoteAction", "PickupAction", "RemoveAction",
-    "ThrowAction", "UseAction", "WaitAction",
+    "COMMANDS",
+    "Action",
+    "BumpAction",
+    "DescendAction",
+    "DropAction",
+    "EquipAction",
+    "Impossible",
+    "LevelUpAction",
+    "MeleeAction",
+    "MoveAction",
+    "NoteAction",
+    "PickupAction",
+    "RemoveAction",
+    "ThrowAction",
+    "UseAction",
+    "WaitAction",
 ]

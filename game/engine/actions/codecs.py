@@ -124,14 +124,16 @@ class TargetCodec(Codec):
             letter = pack_letter(state, target)
             return bytes((PACK_ITEM, letter)) if letter != NOT_CARRIED else bytes((ELSEWHERE,))
         if isinstance(target, Actor):
-            here = [e for e in state.stage.entities
-                    if isinstance(e, Actor) and e.x == target.x and e.y == target.y]
+            here = [
+                e
+                for e in state.stage.entities
+                if isinstance(e, Actor) and e.x == target.x and e.y == target.y
+            ]
             index = next((i for i, e in enumerate(here) if e is target), None)
             if index is not None and index < 256:
                 return bytes((CREATURE,)) + _TILE.pack(target.x, target.y) + bytes((index,))
             return bytes((TILE,)) + _TILE.pack(target.x, target.y)
-        if (type(target) is tuple and len(target) == 2
-                and all(type(v) is int for v in target)):
+        if type(target) is tuple and len(target) == 2 and all(type(v) is int for v in target):
             x, y = target
             if not state.stage.in_bounds(x, y):
                 x = y = -1  # every rule treats one place off the floor like another
@@ -166,8 +168,9 @@ class TargetCodec(Codec):
             return ELSEWHERE_TARGET if found is None else found
         if isinstance(target, tuple) and len(target) == 3:
             x, y, index = target
-            here = [e for e in state.stage.entities
-                    if isinstance(e, Actor) and e.x == x and e.y == y]
+            here = [
+                e for e in state.stage.entities if isinstance(e, Actor) and e.x == x and e.y == y
+            ]
             return here[index] if index < len(here) else (x, y)
         return target
 
@@ -221,7 +224,7 @@ def read_text(data: bytes | bytearray, at: int, width: int) -> tuple[str, int]:
     at += width
     need(data, at, length)
     try:
-        text = bytes(data[at:at + length]).decode("utf-8")
+        text = bytes(data[at : at + length]).decode("utf-8")
     except UnicodeDecodeError:
         raise BadRecording(f"a message that is not text at byte {at}") from None
     return text, at + length

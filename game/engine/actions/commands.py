@@ -67,8 +67,9 @@ def by_code() -> dict[int, tuple[type[Action], Form]]:
 def _holds(form: Form, kind: type[Action], values: dict[str, Any]) -> bool:
     """The form may write these values: every parameter it leaves out has its default."""
     kept = set(form.names)
-    return all(name in kept or values[name] == default
-               for name, default in parameters(kind).items())
+    return all(
+        name in kept or values[name] == default for name, default in parameters(kind).items()
+    )
 
 
 def encode(state: World, action: Action) -> bytes | None:
@@ -105,8 +106,7 @@ def read(data: bytes | bytearray, at: int) -> tuple[str, dict[str, Any], int] | 
     kind, form = found
     params: dict[str, Any] = {}
     if form.spread is not None:
-        params.update(zip(form.spread.names, form.spread.values[data[at] - form.code],
-                          strict=True))
+        params.update(zip(form.spread.names, form.spread.values[data[at] - form.code], strict=True))
     at += 1
     for name, codec in form.params:
         params[name], at = codec.decode(data, at)
@@ -121,8 +121,10 @@ def build(state: World, name: str, params: dict[str, Any]) -> Action:
     if kind is None:
         raise ValueError(f"{name} is not a command")
     codecs = {param: codec for form in kind.forms for param, codec in form.params}
-    values = {key: codecs[key].resolve(state, value) if key in codecs else value
-              for key, value in params.items()}
+    values = {
+        key: codecs[key].resolve(state, value) if key in codecs else value
+        for key, value in params.items()
+    }
     return kind(state.player, **values)
 
 

@@ -91,8 +91,9 @@ class PickupAction(Action):
     def __init__(self, actor: Actor, wear: str = "known") -> None:
         super().__init__(actor)
         if wear not in WEAR_ON_PICKUP:
-            raise Impossible(f"Gear is put on at pick-up {', '.join(WEAR_ON_PICKUP)}: "
-                             f"not {wear!r}.")
+            raise Impossible(
+                f"Gear is put on at pick-up {', '.join(WEAR_ON_PICKUP)}: not {wear!r}."
+            )
         self.wear = wear
 
     def perform(self, state: World) -> ActionResult:
@@ -155,8 +156,10 @@ class EquipAction(ItemAction):
     """
 
     command = "equip"
-    forms = (Form(12, (("item", LETTER),)),
-             Form(13, (("item", LETTER), ("slot", Choice(SLOT_NAMES, "a slot")))))
+    forms = (
+        Form(12, (("item", LETTER),)),
+        Form(13, (("item", LETTER), ("slot", Choice(SLOT_NAMES, "a slot")))),
+    )
 
     def __init__(self, actor: Actor, item: Item, slot: str | None = None) -> None:
         super().__init__(actor, item)
@@ -187,8 +190,10 @@ class EquipAction(ItemAction):
             raise Impossible(f"There is no slot called {slot!r}.") from None
         if not wearable.fits(chosen):
             where = "either ring slot" if wearable.is_ring else f"the {wearable.slot.label}"
-            raise Impossible(f"{state.the_name(item, capital=True)} is not worn on the "
-                             f"{chosen.label}; it goes on {where}.")
+            raise Impossible(
+                f"{state.the_name(item, capital=True)} is not worn on the "
+                f"{chosen.label}; it goes on {where}."
+            )
         if self.actor.equipment.item_in(chosen) is item:
             raise Impossible(f"You are already wearing {state.the_name(item)}.")
 

@@ -25,7 +25,14 @@ if TYPE_CHECKING:
     from game.engine.world import World
 
 DIRECTIONS: tuple[tuple[int, int], ...] = (
-    (0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1), (-1, 1), (1, 1),
+    (0, -1),
+    (0, 1),
+    (-1, 0),
+    (1, 0),
+    (-1, -1),
+    (1, -1),
+    (-1, 1),
+    (1, 1),
 )
 _NEIGHBOURLY = frozenset(DIRECTIONS)
 
@@ -140,6 +147,7 @@ class DescendAction(Action):
         state.log("You descend the staircase.", Kind.DESCEND)
         boss = next((actor for actor in state.stage.actors if actor.breed.boss), None)
         if boss is not None:  # the last floor
-            state.log(f"No stairs lead further down. The {boss.name} awaits you here.",
-                      Kind.DESCEND)
+            state.log(
+                f"No stairs lead further down. The {boss.name} awaits you here.", Kind.DESCEND
+            )
         return DONE

@@ -18,8 +18,12 @@ NOTE_LIMIT = 120
 
 def is_note(text: object) -> bool:
     """True for text a note may write: one line of 1 to NOTE_LIMIT characters."""
-    return (isinstance(text, str) and bool(text.strip()) and "\n" not in text
-            and len(text) <= NOTE_LIMIT)
+    return (
+        isinstance(text, str)
+        and bool(text.strip())
+        and "\n" not in text
+        and len(text) <= NOTE_LIMIT
+    )
 
 
 class NoteAction(Action):

@@ -55,8 +55,9 @@ class BreatheFire(Action):
             raise Impossible("Nobody to burn.")
         state.record(Zap("fire", self.actor.pos, target.pos))
         dealt = fire_amount(target, self.damage)
-        state.log(f"The {self.actor.name} breathes fire at you for {dealt} damage!",
-                  Kind.ENEMY_ATTACK)
+        state.log(
+            f"The {self.actor.name} breathes fire at you for {dealt} damage!", Kind.ENEMY_ATTACK
+        )
         burn(state, target, self.damage, cause=self.actor.breed.name)
         return DONE
 
@@ -75,10 +76,8 @@ class Shoot(Action):
         state.record(Zap("arrow", self.actor.pos, target.pos))
         damage = self.actor.fighter.power - target.fighter.defense
         if damage > 0:
-            state.log(f"The {self.actor.name} shoots you for {damage} damage.",
-                      Kind.ENEMY_ATTACK)
+            state.log(f"The {self.actor.name} shoots you for {damage} damage.", Kind.ENEMY_ATTACK)
             apply_damage(state, target, damage, cause=self.actor.breed.name)
         else:
-            state.log(f"The {self.actor.name}'s arrow glances off your armour.",
-                      Kind.ENEMY_ATTACK)
+            state.log(f"The {self.actor.name}'s arrow glances off your armour.", Kind.ENEMY_ATTACK)
         return DONE

@@ -77,8 +77,9 @@ class ThrowAction(ItemAction):
         if goal == start:
             raise Impossible("You cannot throw at yourself.")
         if max(abs(goal[0] - start[0]), abs(goal[1] - start[1])) > thrown.reach:
-            raise Impossible(f"That is beyond {state.the_name(item)}'s reach "
-                             f"({thrown.reach} tiles).")
+            raise Impossible(
+                f"That is beyond {state.the_name(item)}'s reach ({thrown.reach} tiles)."
+            )
         path = self._clear_path(state, flight_line(start, _beyond(start, goal, thrown.reach)))
         if not path:
             raise Impossible("There is no room to throw that way.")
@@ -95,8 +96,7 @@ class ThrowAction(ItemAction):
         target = self.target
         if isinstance(target, Actor):
             x, y = target.x, target.y
-        elif (isinstance(target, tuple) and len(target) == 2
-              and all(type(v) is int for v in target)):
+        elif isinstance(target, tuple) and len(target) == 2 and all(type(v) is int for v in target):
             x, y = target
         else:
             raise Impossible("You must choose where to throw.")
@@ -114,30 +114,32 @@ class ThrowAction(ItemAction):
             out.append((x, y))
         return out
 
-    def _fly(self, state: World, missile: Item, path: list[Tile],
-             goal: Tile) -> tuple[Tile, bool]:
+    def _fly(self, state: World, missile: Item, path: list[Tile], goal: Tile) -> tuple[Tile, bool]:
         """Fly along ``path``: where the missile ends, and whether it broke there."""
         thrower = self.actor
         thrown = missile.kind.thrown
         assert thrown is not None
         name = state.name_of(missile)
-        aimed = path[:path.index(goal) + 1] if goal in path else path
+        aimed = path[: path.index(goal) + 1] if goal in path else path
         for index, (x, y) in enumerate(aimed):
             victim = state.stage.blocking_actor_at(x, y)
             if victim is None:
                 continue
             chance = max(HIT_LEAST, HIT_NEAR - HIT_FALL * index)
             if state.rng.randrange(100) >= chance:
-                state.log(sentence(f"{the(thrower, state)} {self._verb(state)} the {name} at "
-                                   f"{the(victim, state)}, and miss{self._s(state)}."),
-                          Kind.PLAYER_ATTACK)
+                state.log(
+                    sentence(
+                        f"{the(thrower, state)} {self._verb(state)} the {name} at "
+                        f"{the(victim, state)}, and miss{self._s(state)}."
+                    ),
+                    Kind.PLAYER_ATTACK,
+                )
                 victim.asleep = False  # it heard that
-                beyond = path[index + 1:index + 1 + OVERSHOOT]
+                beyond = path[index + 1 : index + 1 + OVERSHOOT]
                 free = [tile for tile in beyond if state.stage.blocking_actor_at(*tile) is None]
                 return (free[-1] if free else self._short_of(state, path, index)), False
             self._hit(state, victim, missile, thrown.power)
-            broke = (thrown.breaks_percent > 0
-                     and state.rng.randrange(100) < thrown.breaks_percent)
+            broke = thrown.breaks_percent > 0 and state.rng.randrange(100) < thrown.breaks_percent
             if broke:
                 state.log(f"The {name} breaks.", Kind.INFO)
             return (x, y), broke

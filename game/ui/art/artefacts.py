@@ -261,7 +261,8 @@ WORN_WANDERERS_BOOTS = grid("""
     ..000000000000..
 """)
 
-DOLL_BLOODTHIRST = _part("""
+DOLL_BLOODTHIRST = _part(
+    """
     .....0....
     ....0R0.p.
     ...0rRhp9p
@@ -299,9 +300,13 @@ DOLL_BLOODTHIRST = _part("""
     ...0430...
     ...0pr0...
     ....00....
-""", 6, 3)
+""",
+    6,
+    3,
+)
 
-DOLL_WINTERS_EDGE = _part("""
+DOLL_WINTERS_EDGE = _part(
+    """
     .............9.................................
     ...............................................
     ...............................................
@@ -341,9 +346,13 @@ DOLL_WINTERS_EDGE = _part("""
     9999999999990.9................................
     000000000000...................................
     ................9..............................
-""", 0, 13)
+""",
+    0,
+    13,
+)
 
-DOLL_ASHEN_AEGIS = _part("""
+DOLL_ASHEN_AEGIS = _part(
+    """
     .000000000000.
     0R666666666660
     06943333333530
@@ -370,9 +379,13 @@ DOLL_ASHEN_AEGIS = _part("""
     .....0630.....
     .....060......
     ......0.......
-""", 30, 21)
+""",
+    30,
+    21,
+)
 
-DOLL_SHADOWWEAVE = _part("""
+DOLL_SHADOWWEAVE = _part(
+    """
     ...............000000...............
     ............000VV9vqq000............
     ...........0VVVVVVqqqqqq0...........
@@ -416,9 +429,13 @@ DOLL_SHADOWWEAVE = _part("""
     ....q1..q...qV....q.q...qq....q.1...
     ..q.......q....V.....V......q.....q.
     .....V......q.....q......V......q...
-""", 6, 12)
+""",
+    6,
+    12,
+)
 
-DOLL_WANDERERS_BOOTS = _part("""
+DOLL_WANDERERS_BOOTS = _part(
+    """
     ..000000..000000..
     .0yyyyyy00yyyyyy0.
     .0llllll00llllll0.
@@ -432,9 +449,13 @@ DOLL_WANDERERS_BOOTS = _part("""
     0mMMMMMn00mMMMMMn0
     0mnnnnnn00mnnnnnn0
     .0000000..0000000.
-""", 15, 41)
+""",
+    15,
+    41,
+)
 
-DOLL_WARLORDS_CROWN = _part("""
+DOLL_WARLORDS_CROWN = _part(
+    """
     ...0........0...
     ..040..00..030..
     .050..0OO0..040.
@@ -446,7 +467,10 @@ DOLL_WARLORDS_CROWN = _part("""
     .0333R3rR3R2220.
     .0oooooooooooo0.
     ..000000000000..
-""", 16, 0)
+""",
+    16,
+    0,
+)
 
 TILES: list[Tile] = [
     Tile("icon_bloodthirst", "icon", ICON_BLOODTHIRST),

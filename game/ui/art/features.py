@@ -28,7 +28,7 @@ def shifted(base: Grid, dx: int, dy: int) -> Grid:
     """``base`` moved by (dx, dy), wrapping round the edges (the next frame of a ripple)."""
     height = len(base)
     rows = [base[(y - dy) % height] for y in range(height)]
-    return tuple(row[-dx % len(row):] + row[: -dx % len(row)] for row in rows)
+    return tuple(row[-dx % len(row) :] + row[: -dx % len(row)] for row in rows)
 
 
 DOOR_CLOSED = grid("""
@@ -211,10 +211,14 @@ PEBBLE = grid("""
 def drop_shadow(base: Grid) -> Grid:
     """The shadow ``base`` casts one pixel down and right, under it (draw it first)."""
     height, width = len(base), len(base[0])
+
     def dark(x: int, y: int) -> bool:
         return 0 <= x < width and 0 <= y < height and base[y][x] != "."
-    return tuple("".join("_" if dark(x - 1, y - 1) or dark(x, y) else "." for x in range(width))
-                 for y in range(height))
+
+    return tuple(
+        "".join("_" if dark(x - 1, y - 1) or dark(x, y) else "." for x in range(width))
+        for y in range(height)
+    )
 
 
 def heap(*blocks: tuple[Grid, int, int]) -> Grid:
@@ -223,12 +227,29 @@ def heap(*blocks: tuple[Grid, int, int]) -> Grid:
     return paint(drop_shadow(stones), *blocks)
 
 
-RUBBLE_0 = heap((BLOCK, 6, 1), (BLOCK_BIG, 2, 3), (BLOCK_FLAT, 8, 4), (BLOCK_WIDE, 0, 9),
-                (BLOCK_BIG, 6, 8), (BLOCK, 11, 8), (CHIP, 4, 12), (CHIP, 12, 12),
-                (PEBBLE, 10, 14), (PEBBLE, 14, 6))
-RUBBLE_1 = heap((BLOCK_FLAT, 3, 2), (BLOCK, 9, 1), (BLOCK_WIDE, 7, 5), (BLOCK, 1, 6),
-                (BLOCK_BIG, 3, 9), (BLOCK_FLAT, 9, 10), (CHIP, 12, 8), (PEBBLE, 1, 13),
-                (PEBBLE, 13, 2))
+RUBBLE_0 = heap(
+    (BLOCK, 6, 1),
+    (BLOCK_BIG, 2, 3),
+    (BLOCK_FLAT, 8, 4),
+    (BLOCK_WIDE, 0, 9),
+    (BLOCK_BIG, 6, 8),
+    (BLOCK, 11, 8),
+    (CHIP, 4, 12),
+    (CHIP, 12, 12),
+    (PEBBLE, 10, 14),
+    (PEBBLE, 14, 6),
+)
+RUBBLE_1 = heap(
+    (BLOCK_FLAT, 3, 2),
+    (BLOCK, 9, 1),
+    (BLOCK_WIDE, 7, 5),
+    (BLOCK, 1, 6),
+    (BLOCK_BIG, 3, 9),
+    (BLOCK_FLAT, 9, 10),
+    (CHIP, 12, 8),
+    (PEBBLE, 1, 13),
+    (PEBBLE, 13, 2),
+)
 
 PILLAR = grid("""
     ..000000000000..
@@ -345,20 +366,41 @@ TRAP_ALARM = grid("""
     ................
 """)
 
-CAVES_STONE = {"0": "D", "1": "D", "2": "E", "3": "Q", "4": "T", "5": "U", "6": "U", "7": "Y",
-               "8": "Y"}
+CAVES_STONE = {
+    "0": "D",
+    "1": "D",
+    "2": "E",
+    "3": "Q",
+    "4": "T",
+    "5": "U",
+    "6": "U",
+    "7": "Y",
+    "8": "Y",
+}
 #: Rubble and pillars, lighter than the walls' faces: fallen blocks catch the light.
 CAVES_BLOCKS = {"0": "D", "3": "T", "4": "U", "5": "U", "6": "Y", "7": "Y"}
 CRYPT_BLOCKS = {"0": "P", "3": "N", "4": "I", "5": "I", "6": "z", "7": "t"}
-CRYPT_STONE = {"0": "P", "1": "P", "2": "X", "3": "Z", "4": "N", "5": "I", "6": "I", "7": "z",
-               "8": "t"}
+CRYPT_STONE = {
+    "0": "P",
+    "1": "P",
+    "2": "X",
+    "3": "Z",
+    "4": "N",
+    "5": "I",
+    "6": "I",
+    "7": "z",
+    "8": "t",
+}
+
 
 def lit(base: Grid, warm: dict[str, str], x: int, y: int, radius: float) -> Grid:
     """``base`` with the colours in ``warm`` swapped for warmer ones within ``radius`` of
     (x, y): the glow of a flame on the stone around it."""
     return tuple(
-        "".join(warm.get(char, char) if (cx - x) ** 2 + (cy - y) ** 2 <= radius**2 else char
-                for cx, char in enumerate(row))
+        "".join(
+            warm.get(char, char) if (cx - x) ** 2 + (cy - y) ** 2 <= radius**2 else char
+            for cx, char in enumerate(row)
+        )
         for cy, row in enumerate(base)
     )
 

@@ -192,120 +192,265 @@ def _part(text: str, x: int, y: int) -> tuple[Grid, int, int]:
 # chip, moss hanging from the lip.
 HALLS_TOPS = [
     HALLS_TOP,
-    paint(HALLS_TOP, _part("""
+    paint(
+        HALLS_TOP,
+        _part(
+            """
         3...
         .3..
         .35.
         ...3
         ...3
-    """, 9, 1)),
-    paint(HALLS_TOP, _part("""
+    """,
+            9,
+            1,
+        ),
+    ),
+    paint(
+        HALLS_TOP,
+        _part(
+            """
         ..3
         .35
         3..
-    """, 4, 11), _part("35", 12, 4)),
-    paint(HALLS_TOP, _part("""
+    """,
+            4,
+            11,
+        ),
+        _part("35", 12, 4),
+    ),
+    paint(
+        HALLS_TOP,
+        _part(
+            """
         .n.
         neM
         .n.
-    """, 2, 2), _part("n", 10, 12)),
+    """,
+            2,
+            2,
+        ),
+        _part("n", 10, 12),
+    ),
 ]
 HALLS_FACES = [
     HALLS_FACE,
-    paint(HALLS_FACE, _part("""
+    paint(
+        HALLS_FACE,
+        _part(
+            """
         1..
         .1.
         .11
-    """, 3, 8), _part("""
+    """,
+            3,
+            8,
+        ),
+        _part(
+            """
         3.
         .3
-    """, 13, 12)),
-    paint(HALLS_FACE, _part("""
+    """,
+            13,
+            12,
+        ),
+    ),
+    paint(
+        HALLS_FACE,
+        _part(
+            """
         5555555
         5444443
         4333333
-    """, 4, 4), _part("""
+    """,
+            4,
+            4,
+        ),
+        _part(
+            """
         .3
         33
-    """, 9, 13)),
-    paint(HALLS_FACE, _part("""
+    """,
+            9,
+            13,
+        ),
+    ),
+    paint(
+        HALLS_FACE,
+        _part(
+            """
         eGe
         .G.
         .e.
-    """, 4, 3), _part("""
+    """,
+            4,
+            3,
+        ),
+        _part(
+            """
         e.G
-    """, 11, 14)),
+    """,
+            11,
+            14,
+        ),
+    ),
 ]
 
 # Caves: pebbles, a moss tuft, a crack; moss on a boulder, a split boulder, a glint of
 # ore; moss hanging over the lip, a crack through a boulder, roots and fallen stones.
 CAVES_FLOORS = [
     CAVES_FLOOR,
-    paint(CAVES_FLOOR, _part("""
+    paint(
+        CAVES_FLOOR,
+        _part(
+            """
         .QY.
         QYQD
         .DD.
-    """, 9, 10), _part("""
+    """,
+            9,
+            10,
+        ),
+        _part(
+            """
         Q.
         DQ
-    """, 3, 4)),
-    paint(CAVES_FLOOR, _part("""
+    """,
+            3,
+            4,
+        ),
+    ),
+    paint(
+        CAVES_FLOOR,
+        _part(
+            """
         .H.e
         HeHH
         .H..
-    """, 4, 8), _part("H", 12, 3)),
-    paint(CAVES_FLOOR, _part("""
+    """,
+            4,
+            8,
+        ),
+        _part("H", 12, 3),
+    ),
+    paint(
+        CAVES_FLOOR,
+        _part(
+            """
         D...
         .DD.
         ...D
         ...D
-    """, 10, 2), _part("""
+    """,
+            10,
+            2,
+        ),
+        _part(
+            """
         .Q
         QD
-    """, 3, 12)),
+    """,
+            3,
+            12,
+        ),
+    ),
 ]
 CAVES_TOPS = [
     CAVES_TOP,
-    paint(CAVES_TOP, _part("""
+    paint(
+        CAVES_TOP,
+        _part(
+            """
         .He.
         HeGe
         .eH.
-    """, 3, 2)),
-    paint(CAVES_TOP, _part("""
+    """,
+            3,
+            2,
+        ),
+    ),
+    paint(
+        CAVES_TOP,
+        _part(
+            """
         Q...
         DQ..
         .DQ.
         ..D.
-    """, 8, 10)),
-    paint(CAVES_TOP, _part("""
+    """,
+            8,
+            10,
+        ),
+    ),
+    paint(
+        CAVES_TOP,
+        _part(
+            """
         .Y
         YU
-    """, 12, 2), _part("Y", 6, 11)),
+    """,
+            12,
+            2,
+        ),
+        _part("Y", 6, 11),
+    ),
 ]
 CAVES_FACES = [
     CAVES_FACE,
-    paint(CAVES_FACE, _part("""
+    paint(
+        CAVES_FACE,
+        _part(
+            """
         GeG.
         eGeG
         .e.e
         ...e
-    """, 5, 3), _part("e", 12, 3)),
-    paint(CAVES_FACE, _part("""
+    """,
+            5,
+            3,
+        ),
+        _part("e", 12, 3),
+    ),
+    paint(
+        CAVES_FACE,
+        _part(
+            """
         D.
         QD
         .D
-    """, 6, 6), _part("""
+    """,
+            6,
+            6,
+        ),
+        _part(
+            """
         D..
         .DQ
-    """, 9, 11)),
-    paint(CAVES_FACE, _part("""
+    """,
+            9,
+            11,
+        ),
+    ),
+    paint(
+        CAVES_FACE,
+        _part(
+            """
         l.
         l.
         .L
-    """, 13, 4), _part("""
+    """,
+            13,
+            4,
+        ),
+        _part(
+            """
         .Q.
         QYQ
-    """, 7, 13)),
+    """,
+            7,
+            13,
+        ),
+    ),
 ]
 
 # Crypt: a cracked flag, a bone and grave dust, a drift of dust; a cracked slab, a chipped
@@ -313,65 +458,146 @@ CAVES_FACES = [
 # foot.
 CRYPT_FLOORS = [
     CRYPT_FLOOR,
-    paint(CRYPT_FLOOR, _part("""
+    paint(
+        CRYPT_FLOOR,
+        _part(
+            """
         P...
         .PP.
         ...P
         ...P
-    """, 6, 5)),
-    paint(CRYPT_FLOOR, _part("""
+    """,
+            6,
+            5,
+        ),
+    ),
+    paint(
+        CRYPT_FLOOR,
+        _part(
+            """
         W...W
         .uuu.
         u...u
-    """, 5, 8), _part(":", 11, 4), _part(":", 3, 11)),
-    paint(CRYPT_FLOOR, _part("""
+    """,
+            5,
+            8,
+        ),
+        _part(":", 11, 4),
+        _part(":", 3, 11),
+    ),
+    paint(
+        CRYPT_FLOOR,
+        _part(
+            """
         ...:.
         .::X:
         ::.:.
-    """, 9, 11), _part(":", 4, 3)),
+    """,
+            9,
+            11,
+        ),
+        _part(":", 4, 3),
+    ),
 ]
 CRYPT_TOPS = [
     CRYPT_TOP,
-    paint(CRYPT_TOP, _part("""
+    paint(
+        CRYPT_TOP,
+        _part(
+            """
         Z..
         .Z.
         .ZZ
-    """, 10, 2)),
-    paint(CRYPT_TOP, _part("""
+    """,
+            10,
+            2,
+        ),
+    ),
+    paint(
+        CRYPT_TOP,
+        _part(
+            """
         .Z
         ZI
-    """, 5, 5), _part("""
+    """,
+            5,
+            5,
+        ),
+        _part(
+            """
         Z
         Z
-    """, 13, 12)),
-    paint(CRYPT_TOP, _part("""
+    """,
+            13,
+            12,
+        ),
+    ),
+    paint(
+        CRYPT_TOP,
+        _part(
+            """
         ...Z
         ZZZ.
-    """, 1, 11), _part("""
+    """,
+            1,
+            11,
+        ),
+        _part(
+            """
         Z.
         .Z
-    """, 10, 3)),
+    """,
+            10,
+            3,
+        ),
+    ),
 ]
 CRYPT_FACES = [
     CRYPT_FACE,
-    paint(CRYPT_FACE, _part("""
+    paint(
+        CRYPT_FACE,
+        _part(
+            """
         .www.
         w999w
         9P9P9
         .999.
-    """, 1, 4)),
-    paint(CRYPT_FACE, _part("""
+    """,
+            1,
+            4,
+        ),
+    ),
+    paint(
+        CRYPT_FACE,
+        _part(
+            """
         P.PP.P
         .P..PP
-    """, 5, 5)),
-    paint(CRYPT_FACE, _part("""
+    """,
+            5,
+            5,
+        ),
+    ),
+    paint(
+        CRYPT_FACE,
+        _part(
+            """
         P.
         .P
         .P
-    """, 10, 10), _part("""
+    """,
+            10,
+            10,
+        ),
+        _part(
+            """
         .:..:
         :::::
-    """, 2, 13)),
+    """,
+            2,
+            13,
+        ),
+    ),
 ]
 
 

@@ -30,8 +30,16 @@ GAP = 3
 ROW_LENGTH = 17
 
 NEW_ICONS = [
-    "short_sword", "mace", "greataxe", "scale_mail", "plate_armor", "cloak",
-    "leather_gloves", "leather_boots", "leather_cap", "great_helm",
+    "short_sword",
+    "mace",
+    "greataxe",
+    "scale_mail",
+    "plate_armor",
+    "cloak",
+    "leather_gloves",
+    "leather_boots",
+    "leather_cap",
+    "great_helm",
 ]
 NEW_SCROLLS = ["enchant_scroll", "identify_scroll", "remove_curse_scroll"]
 FULL_KITS = [
@@ -41,25 +49,59 @@ FULL_KITS = [
     ["cloak", "leather_armor", "leather_gloves", "short_sword"],
     # issue 23
     ["fur_cloak", "iron_boots", "plate_armor", "gauntlets", "warlords_crown", "winters_edge"],
-    ["shadowweave", "wanderers_boots", "leather_armor", "leather_gloves", "leather_cap",
-     "bloodthirst", "ashen_aegis"],
+    [
+        "shadowweave",
+        "wanderers_boots",
+        "leather_armor",
+        "leather_gloves",
+        "leather_cap",
+        "bloodthirst",
+        "ashen_aegis",
+    ],
     ["cloak", "iron_boots", "scale_mail", "gauntlets", "great_helm", "mace", "tower_shield"],
     ["leather_boots", "chain_mail", "iron_helm", "short_sword", "buckler"],
 ]
 #: Issue 23, "Gear with a soul".
 SOUL_ICONS = [
-    "fur_cloak", "gauntlets", "iron_boots", "buckler", "tower_shield",
-    "bloodthirst", "winters_edge", "ashen_aegis", "shadowweave", "warlords_crown",
-    "wanderers_boots", "dart", "javelin",
+    "fur_cloak",
+    "gauntlets",
+    "iron_boots",
+    "buckler",
+    "tower_shield",
+    "bloodthirst",
+    "winters_edge",
+    "ashen_aegis",
+    "shadowweave",
+    "warlords_crown",
+    "wanderers_boots",
+    "dart",
+    "javelin",
 ]
 SOUL_MARKS = [
-    ("icon_gauntlets", "badge_runed"), ("icon_bloodthirst", "badge_runed", "badge_unknown"),
+    ("icon_gauntlets", "badge_runed"),
+    ("icon_bloodthirst", "badge_runed", "badge_unknown"),
     ("icon_tower_shield", "badge_runed", "badge_unknown", "badge_cursed"),
-    ("ui_poison",), ("ui_frozen",), ("ui_confused",), ("ui_guard",), ("fx_dart",),
-    ("fx_javelin",), ("fx_arrow",),
-    *((f"prop_{name}",) for name in (
-        "flame", "venom", "draining", "frost", "fire_resistance", "poison_resistance", "thorns",
-        "stealth", "warding")),
+    ("ui_poison",),
+    ("ui_frozen",),
+    ("ui_confused",),
+    ("ui_guard",),
+    ("fx_dart",),
+    ("fx_javelin",),
+    ("fx_arrow",),
+    *(
+        (f"prop_{name}",)
+        for name in (
+            "flame",
+            "venom",
+            "draining",
+            "frost",
+            "fire_resistance",
+            "poison_resistance",
+            "thorns",
+            "stealth",
+            "warding",
+        )
+    ),
 ]
 SOUL_BREEDS = ["goblin_archer", "giant_spider", "salamander", "skeleton", "mummy"]
 SOUL_ARMED = [
@@ -157,24 +199,40 @@ def rows() -> list[list[Picture]]:
     foes = [_tile_pixels(b) for b in SOUL_BREEDS]
     foes += [_monster(body, kit) for body, kit in SOUL_ARMED]
     foes += [_tile_pixels("player", mark) for mark in CONDITIONS]
-    foes += [_tile_pixels(body, mark) for body, mark in (("orc", "fx_poisoned"),
-                                                           ("skeleton", "fx_frozen"),
-                                                           ("mummy", "fx_asleep"))]
+    foes += [
+        _tile_pixels(body, mark)
+        for body, mark in (
+            ("orc", "fx_poisoned"),
+            ("skeleton", "fx_frozen"),
+            ("mummy", "fx_asleep"),
+        )
+    ]
     shown = list(wear.WEARABLE_KINDS)
     sprites = [_map_sprite([])] + [_map_sprite([k]) for k in shown]
     kits = [_map_sprite(kit) for kit in FULL_KITS]
     dolls = [_doll([])] + [_doll([k]) for k in shown]
     doll_kits = [_doll(kit) for kit in FULL_KITS]
-    return [icons, jewels, badges, soul_icons, soul_marks, *_wrap(foes), *_wrap(sprites), kits,
-            *_wrap(dolls, 9), *_wrap(doll_kits, 9)]
+    return [
+        icons,
+        jewels,
+        badges,
+        soul_icons,
+        soul_marks,
+        *_wrap(foes),
+        *_wrap(sprites),
+        kits,
+        *_wrap(dolls, 9),
+        *_wrap(doll_kits, 9),
+    ]
 
 
 def _wrap(pictures: list[Picture], length: int = ROW_LENGTH) -> list[list[Picture]]:
     return [pictures[i : i + length] for i in range(0, len(pictures), length)]
 
 
-def render(factor: int, layout: list[list[Picture]] | None = None,
-           background: RGBA = BACKGROUND) -> Picture:
+def render(
+    factor: int, layout: list[list[Picture]] | None = None, background: RGBA = BACKGROUND
+) -> Picture:
     """The whole sheet (``layout``, by default this sheet's ``rows()``), every art pixel
     ``factor`` x ``factor``, on ``background``."""
     layout = rows() if layout is None else layout

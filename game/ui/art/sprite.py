@@ -73,8 +73,10 @@ def paint(base: Grid, *parts: tuple[Grid, int, int]) -> Grid:
             if not 0 <= y + dy < len(rows) or x < 0 or x + len(line) > len(rows[y + dy]):
                 raise ValueError(f"part row {dy} at ({x}, {y + dy}) leaves the canvas")
             row = rows[y + dy]
-            kept = (old if new == TRANSPARENT else new
-                    for old, new in zip(row[x : x + len(line)], line, strict=True))
+            kept = (
+                old if new == TRANSPARENT else new
+                for old, new in zip(row[x : x + len(line)], line, strict=True)
+            )
             rows[y + dy] = row[:x] + "".join(kept) + row[x + len(line) :]
     return tuple(rows)
 

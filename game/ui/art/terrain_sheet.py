@@ -63,8 +63,9 @@ def patch(region: str) -> Picture:
             picture = tile(name or f"{region}_{kind}_{cell[1]}")
             for y in range(TILE_SIZE):
                 start = (ty * TILE_SIZE + y) * width + tx * TILE_SIZE
-                pixels[start : start + TILE_SIZE] = picture.pixels[y * TILE_SIZE :
-                                                                   (y + 1) * TILE_SIZE]
+                pixels[start : start + TILE_SIZE] = picture.pixels[
+                    y * TILE_SIZE : (y + 1) * TILE_SIZE
+                ]
     return Picture(width, height, pixels)
 
 
@@ -73,8 +74,11 @@ def rows() -> list[list[Picture]]:
     layout = []
     for region in REGIONS:
         floor = f"{region}_floor_0"
-        row = [tile(f"{region}_{kind}_{i}") for kind in ("floor", "wall_top", "wall_face")
-               for i in range(4)]
+        row = [
+            tile(f"{region}_{kind}_{i}")
+            for kind in ("floor", "wall_top", "wall_face")
+            for i in range(4)
+        ]
         row += [tile(look(region, "stairs_down")), tile(look(region, "torch"))]
         row += [tile(floor, look(region, n)) for n in ("pillar", "rubble_0", "rubble_1")]
         layout.append(row)
@@ -82,8 +86,11 @@ def rows() -> list[list[Picture]]:
     floor = "halls_floor_0"
     shared = [tile(n) for n in ("door_closed", "door_open", "vault_door")]
     shared += [tile(f"deep_water_{i}") for i in range(2)]
-    shared += [tile(floor, f"{n}_{i}") for n in ("shallow_water", "tall_grass", "trampled_grass")
-               for i in range(2)]
+    shared += [
+        tile(floor, f"{n}_{i}")
+        for n in ("shallow_water", "tall_grass", "trampled_grass")
+        for i in range(2)
+    ]
     layout.append(shared)
     layout.append([tile(f"{region}_floor_0", trap) for region in REGIONS for trap in TRAPS])
     return layout

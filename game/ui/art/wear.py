@@ -63,14 +63,29 @@ KIND_LAYER: dict[str, str] = {
 
 WEARABLE_KINDS: tuple[str, ...] = tuple(KIND_LAYER)
 RING_APPEARANCES: tuple[str, ...] = (
-    "jade", "ruby", "sapphire", "topaz", "opal", "iron", "silver", "gold",
+    "jade",
+    "ruby",
+    "sapphire",
+    "topaz",
+    "opal",
+    "iron",
+    "silver",
+    "gold",
 )
 AMULET_APPEARANCES: tuple[str, ...] = ("bone", "amber", "crystal", "copper")
 
 #: Slot names of the paper doll; an empty slot shows ``slot_<name>``.
 SLOTS: tuple[str, ...] = (
-    "head", "neck", "body", "cloak", "hands", "main_hand", "off_hand",
-    "left_ring", "right_ring", "feet",
+    "head",
+    "neck",
+    "body",
+    "cloak",
+    "hands",
+    "main_hand",
+    "off_hand",
+    "left_ring",
+    "right_ring",
+    "feet",
 )
 
 MAP_BODY = "player"
@@ -83,20 +98,39 @@ Offset = tuple[int, int]
 #: it (a hydra has no hands, a robe leaves no room for body armour). The player's own body
 #: needs no entry: every layer at (0, 0).
 BODY_LAYERS: dict[str, dict[str, Offset]] = {
-    "orc": {"cloak": (0, 0), "boots": (0, 0), "body_armour": (0, 1), "gloves": (-1, 0),
-            "helm": (0, 1), "main_hand": (-1, 0), "off_hand": (0, 0)},
-    "kobold": {"body_armour": (0, 2), "helm": (-1, 2), "main_hand": (0, 0),
-               "off_hand": (0, 1)},
+    "orc": {
+        "cloak": (0, 0),
+        "boots": (0, 0),
+        "body_armour": (0, 1),
+        "gloves": (-1, 0),
+        "helm": (0, 1),
+        "main_hand": (-1, 0),
+        "off_hand": (0, 0),
+    },
+    "kobold": {"body_armour": (0, 2), "helm": (-1, 2), "main_hand": (0, 0), "off_hand": (0, 1)},
     "shaman": {"helm": (0, 0), "main_hand": (0, 0)},
     "troll": {"helm": (0, -1), "main_hand": (-1, 0)},
-    "ogre": {"body_armour": (0, 0), "helm": (0, -1), "main_hand": (-1, 0),
-             "off_hand": (0, 0)},
+    "ogre": {"body_armour": (0, 0), "helm": (0, -1), "main_hand": (-1, 0), "off_hand": (0, 0)},
     "golem": {"main_hand": (-1, 0), "off_hand": (0, 0)},
-    "warlord": {"cloak": (0, 0), "boots": (0, 0), "body_armour": (0, 1), "gloves": (-1, 0),
-                "helm": (0, 0), "main_hand": (-1, 0), "off_hand": (0, 0)},
+    "warlord": {
+        "cloak": (0, 0),
+        "boots": (0, 0),
+        "body_armour": (0, 1),
+        "gloves": (-1, 0),
+        "helm": (0, 0),
+        "main_hand": (-1, 0),
+        "off_hand": (0, 0),
+    },
     "goblin_archer": {"boots": (-3, 0), "body_armour": (-2, 0), "helm": (-3, 0)},
-    "skeleton": {"cloak": (0, 0), "boots": (0, 0), "body_armour": (0, 0), "gloves": (0, 0),
-                 "helm": (0, 0), "main_hand": (0, 0), "off_hand": (0, 0)},
+    "skeleton": {
+        "cloak": (0, 0),
+        "boots": (0, 0),
+        "body_armour": (0, 0),
+        "gloves": (0, 0),
+        "helm": (0, 0),
+        "main_hand": (0, 0),
+        "off_hand": (0, 0),
+    },
 }
 
 #: The weapons' layers carry the player's fist; on these bodies its skin colours are

@@ -14,9 +14,12 @@ from game.ui.input import Command
 
 #: (label, key shown, command name), left to right.
 BUTTONS: tuple[tuple[str, str, str], ...] = (
-    ("Explore", "x", "explore"), ("Wait", ".", "wait"), ("Rest", "Z", "rest"),
+    ("Explore", "x", "explore"),
+    ("Wait", ".", "wait"),
+    ("Rest", "Z", "rest"),
     ("Stairs", ">", "descend"),
-    ("Help", "?", "help"), ("Menu", "Esc", "menu"),
+    ("Help", "?", "help"),
+    ("Menu", "Esc", "menu"),
 )
 TIPS = {
     "explore": "Explore until something shows up (x)",
@@ -48,9 +51,16 @@ class ActionBar:
                 return Command(button.command)
         return None
 
-    def draw(self, surface: pygame.Surface, strip: pygame.Rect, font: int, pad: int,
-             lit: str | None = None, keep: bool = False,
-             keys: Mapping[str, str] | None = None) -> bool:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        strip: pygame.Rect,
+        font: int,
+        pad: int,
+        lit: str | None = None,
+        keep: bool = False,
+        keys: Mapping[str, str] | None = None,
+    ) -> bool:
         """The row of buttons in ``strip``, from the left; ``lit`` is hovered; ``keys`` are
         the keys to show by command (default: the default keys; "" shows none).
 
@@ -67,10 +77,13 @@ class ActionBar:
         height = min(strip.height - pad // 2, text.line_height(font) + pad // 2)
         room = strip.width - 2 * pad
         for with_keys in (True, False):
-            shown_keys = [(label, keys.get(command, key), command)
-                          for label, key, command in BUTTONS]
-            labels = [(f"{label} ({key})" if with_keys and key else label, command)
-                      for label, key, command in shown_keys]
+            shown_keys = [
+                (label, keys.get(command, key), command) for label, key, command in BUTTONS
+            ]
+            labels = [
+                (f"{label} ({key})" if with_keys and key else label, command)
+                for label, key, command in shown_keys
+            ]
             if self._width(labels, font, pad) <= room:
                 break
         while len(labels) > 1 and self._width(labels, font, pad) > room:
@@ -82,8 +95,13 @@ class ActionBar:
             rect = pygame.Rect(x, y, text.width(shown, font) + pad * 2, height)
             back = theme.ROW_SELECTED if command == lit else theme.PANEL_DARK
             pygame.draw.rect(surface, back, rect, border_radius=4)
-            pygame.draw.rect(surface, theme.GOLD if command == lit else theme.TEXT_FAINT, rect,
-                             width=1, border_radius=4)
+            pygame.draw.rect(
+                surface,
+                theme.GOLD if command == lit else theme.TEXT_FAINT,
+                rect,
+                width=1,
+                border_radius=4,
+            )
             with text.inside(surface, strip, "bar"), text.inside(surface, rect, "button"):
                 text.blit(surface, shown, font, theme.TEXT, rect.center, anchor="center")
             self.buttons.append(Button(rect, command))
@@ -92,5 +110,6 @@ class ActionBar:
 
     @staticmethod
     def _width(labels: list[tuple[str, str]], font: int, pad: int) -> int:
-        return sum(text.width(shown, font) + pad * 2 for shown, _ in labels) + (
-            pad // 2) * (len(labels) - 1)
+        return sum(text.width(shown, font) + pad * 2 for shown, _ in labels) + (pad // 2) * (
+            len(labels) - 1
+        )

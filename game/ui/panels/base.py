@@ -32,8 +32,9 @@ class CachedPanel:
     def render(self, surface: pygame.Surface, *args: Any) -> None:
         raise NotImplementedError
 
-    def draw(self, target: pygame.Surface, rect: pygame.Rect, *args: Any,
-             keep: bool = False) -> pygame.Rect | None:
+    def draw(
+        self, target: pygame.Surface, rect: pygame.Rect, *args: Any, keep: bool = False
+    ) -> pygame.Rect | None:
         """Blit the panel into ``rect``, re-rendering it first if what it shows changed.
 
         With ``keep``, ``target`` is a backdrop that still holds the last blit: nothing is

@@ -4,7 +4,7 @@ they fit), and what lies on the player's tile ("Here: Sword ?")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import pygame
 
@@ -17,7 +17,7 @@ from game.ui.panels.widgets import bar, framed, icon_text
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor, Fighter
-    from game.engine.entity import Entity
+    from game.engine.entity import Entity, Item
     from game.engine.game import GameState
     from game.ui.layout import Layout
     from game.ui.panels.stage_view import Sightings
@@ -47,17 +47,41 @@ def hud_conditions(actor: Actor) -> list[Chip]:
     chips = []
     for name, n in conditions(actor):
         if name == POISONED:
-            chips.append(Chip("ui_poison", f"Poisoned ({n})", str(n),
-                              f"Poisoned: you lose 1 HP a turn for {_turns(n)}."))
+            chips.append(
+                Chip(
+                    "ui_poison",
+                    f"Poisoned ({n})",
+                    str(n),
+                    f"Poisoned: you lose 1 HP a turn for {_turns(n)}.",
+                )
+            )
         elif name == FROZEN:
-            chips.append(Chip("ui_frozen", "Frozen", "",
-                              f"Frozen: you lose your next {'turn' if n == 1 else f'{n} turns'}."))
+            chips.append(
+                Chip(
+                    "ui_frozen",
+                    "Frozen",
+                    "",
+                    f"Frozen: you lose your next {'turn' if n == 1 else f'{n} turns'}.",
+                )
+            )
         elif name == CONFUSED:
-            chips.append(Chip("ui_confused", f"Confused ({n})", str(n),
-                              f"Confused: your steps go astray for {_turns(n)}."))
+            chips.append(
+                Chip(
+                    "ui_confused",
+                    f"Confused ({n})",
+                    str(n),
+                    f"Confused: your steps go astray for {_turns(n)}.",
+                )
+            )
         elif name == WORN_GUARD:
-            chips.append(Chip("ui_guard", f"Guard -{n}", f"-{n}",
-                              f"Guard worn: -{n} defense until no foe is next to you."))
+            chips.append(
+                Chip(
+                    "ui_guard",
+                    f"Guard -{n}",
+                    f"-{n}",
+                    f"Guard worn: -{n} defense until no foe is next to you.",
+                )
+            )
     return chips
 
 
@@ -76,8 +100,11 @@ def here_text(state: GameState, under: list[Entity] | None = None) -> str:
     or "Here: nothing". ``under``: the items there in the floor's order, if the caller has
     them (the dungeon view's pass over the entities)."""
     player = state.player
-    names = (names_underfoot(state) if under is None
-             else [state.label_of(item) for item in reversed(under)])  # type: ignore[arg-type]
+    names = (
+        names_underfoot(state)
+        if under is None
+        else [state.label_of(cast("Item", item)) for item in reversed(under)]
+    )
     if state.stage.tiles[player.y, player.x] == STAIRS_DOWN:
         names.append(TILE_LABELS[STAIRS_DOWN])
     return "Here: " + (", ".join(names) if names else "nothing")
@@ -133,21 +160,31 @@ class Hud(CachedPanel):
         player = state.player
         f, level = player.fighter, player.level
         worn = tuple(player.equipment.slots.values())
-        return (layout, f.hp, f.base_max_hp, f.base_power, f.base_defense, worn,
-                tuple([item.enchantment for item in worn if item is not None]),
-                level.current_level, level.current_xp, level.xp_to_next_level, state.depth,
-                tuple(conditions(player)))
+        return (
+            layout,
+            f.hp,
+            f.base_max_hp,
+            f.base_power,
+            f.base_defense,
+            worn,
+            tuple([item.enchantment for item in worn if item is not None]),
+            level.current_level,
+            level.current_xp,
+            level.xp_to_next_level,
+            state.depth,
+            tuple(conditions(player)),
+        )
 
-    def draw(self, target: pygame.Surface, rect: pygame.Rect, *args: Any,
-             keep: bool = False) -> pygame.Rect | None:
+    def draw(
+        self, target: pygame.Surface, rect: pygame.Rect, *args: Any, keep: bool = False
+    ) -> pygame.Rect | None:
         self._drawing = True
         try:
             return super().draw(target, rect, *args, keep=keep)
         finally:
             self._drawing, self._signed = False, None
 
-    def signature(self, state: GameState, layout: Layout,
-                  seen: Sightings | None = None) -> tuple:
+    def signature(self, state: GameState, layout: Layout, seen: Sightings | None = None) -> tuple:
         """``seen``: what the dungeon view's pass over the entities saw this frame, if it ran
         first (the items underfoot are then not looked for again)."""
         under = seen.under if seen is not None and seen.state is state else None
@@ -164,8 +201,13 @@ class Hud(CachedPanel):
             return signed[2]
         return self.stats_signature(state, layout), here_text(state)
 
-    def render(self, surface: pygame.Surface, state: GameState, layout: Layout,
-               seen: Sightings | None = None) -> None:
+    def render(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        layout: Layout,
+        seen: Sightings | None = None,
+    ) -> None:
         stats, here = self._signature_now(state, layout)
         drawn = (id(surface), stats)
         if drawn == self._drawn and self._here_back is not None:
@@ -183,16 +225,28 @@ class Hud(CachedPanel):
         centres = [inner.y + line * i + line // 2 for i in range(HUD_ROWS)]
 
         title = f"Level {level.current_level}"
-        drawn_title = text.shadowed(surface, title, layout.title_font, theme.TITLE,
-                                    (inner.x, centres[0]), anchor="midleft")
+        drawn_title = text.shadowed(
+            surface, title, layout.title_font, theme.TITLE, (inner.x, centres[0]), anchor="midleft"
+        )
         depth = f"Floor {state.depth}"
         depth_w = icon + 6 + text.width(depth, layout.font)
-        icon_text(surface, self.tileset, "ui_depth", icon, depth, layout.font, theme.TEXT,
-                  (inner.right - depth_w, centres[0]))
+        icon_text(
+            surface,
+            self.tileset,
+            "ui_depth",
+            icon,
+            depth,
+            layout.font,
+            theme.TEXT,
+            (inner.right - depth_w, centres[0]),
+        )
         tall = text.line_height(layout.font) + 2 * glyphs.scale(layout.font)  # and shadow
-        between = pygame.Rect(drawn_title.right + layout.pad, centres[0] - tall // 2,
-                              inner.right - depth_w - layout.pad - drawn_title.right - layout.pad,
-                              tall)
+        between = pygame.Rect(
+            drawn_title.right + layout.pad,
+            centres[0] - tall // 2,
+            inner.right - depth_w - layout.pad - drawn_title.right - layout.pad,
+            tall,
+        )
         self._draw_chips(surface, hud_conditions(state.player), between, centres[0], layout)
 
         bar_x = inner.x + icon + 8
@@ -200,26 +254,60 @@ class Hud(CachedPanel):
         hp_label = f"HP {f.hp} / {f.max_hp}"
         hp_color = theme.HP_BAR if f.hp * 3 > f.max_hp else theme.HP_BAR_LOW
         self._icon(surface, "ui_hp", icon, inner.x, centres[1])
-        bar(surface, pygame.Rect(bar_x, centres[1] - bar_h // 2, inner.right - bar_x, bar_h),
-            f.hp, f.max_hp, hp_color, theme.HP_BAR_BACK, hp_label, layout.small_font)
+        bar(
+            surface,
+            pygame.Rect(bar_x, centres[1] - bar_h // 2, inner.right - bar_x, bar_h),
+            f.hp,
+            f.max_hp,
+            hp_color,
+            theme.HP_BAR_BACK,
+            hp_label,
+            layout.small_font,
+        )
 
         xp_label = f"XP {level.current_xp} / {level.xp_to_next_level}"
         self._icon(surface, "ui_xp", icon, inner.x, centres[2])
-        bar(surface, pygame.Rect(bar_x, centres[2] - bar_h // 2, inner.right - bar_x, bar_h),
-            level.current_xp, level.xp_to_next_level, theme.XP_BAR, theme.XP_BAR_BACK,
-            xp_label, layout.small_font)
+        bar(
+            surface,
+            pygame.Rect(bar_x, centres[2] - bar_h // 2, inner.right - bar_x, bar_h),
+            level.current_xp,
+            level.xp_to_next_level,
+            theme.XP_BAR,
+            theme.XP_BAR_BACK,
+            xp_label,
+            layout.small_font,
+        )
 
         label_x = icon + max(4, icon // 4)  # where icon_text starts a label after its icon
         second = inner.centerx + layout.pad
-        power = fitted_stat_text(f, "power", "Power", second - layout.pad - inner.x - label_x,
-                                 layout.font)
-        defense = fitted_stat_text(f, "defense", "Defense", inner.right - second - label_x,
-                                   layout.font)
+        power = fitted_stat_text(
+            f, "power", "Power", second - layout.pad - inner.x - label_x, layout.font
+        )
+        defense = fitted_stat_text(
+            f, "defense", "Defense", inner.right - second - label_x, layout.font
+        )
         self.stat_ends = (
-            icon_text(surface, self.tileset, "ui_power", icon, power, layout.font, theme.TEXT,
-                      (inner.x, centres[3])),
-            icon_text(surface, self.tileset, "ui_defense", icon, defense, layout.font,
-                      theme.TEXT, (second, centres[3])))
+            icon_text(
+                surface,
+                self.tileset,
+                "ui_power",
+                icon,
+                power,
+                layout.font,
+                theme.TEXT,
+                (inner.x, centres[3]),
+            ),
+            icon_text(
+                surface,
+                self.tileset,
+                "ui_defense",
+                icon,
+                defense,
+                layout.font,
+                theme.TEXT,
+                (second, centres[3]),
+            ),
+        )
         self.inner = inner.copy()
         row = pygame.Rect(inner.x, centres[4] - line // 2, inner.width, line).clip(rect)
         self._here_back = (row, surface.subsurface(row).copy())
@@ -228,8 +316,9 @@ class Hud(CachedPanel):
         self.lines.append("")
         self._draw_here(surface, here, layout)
 
-    def _draw_chips(self, surface: pygame.Surface, chips: list[Chip], room: pygame.Rect,
-                    cy: int, layout: Layout) -> None:
+    def _draw_chips(
+        self, surface: pygame.Surface, chips: list[Chip], room: pygame.Rect, cy: int, layout: Layout
+    ) -> None:
         """The conditions centred in ``room`` (between the level and the floor): with their
         words where all fit, else with their numbers alone, else their icons alone (as many
         as fit; the tooltip over the HUD says them all)."""
@@ -237,8 +326,14 @@ class Hud(CachedPanel):
         if not chips:
             return
         icon, font = layout.icon, layout.font
-        form = next((form for form in ("words", "short")
-                     if chip_width(chips, form, icon, font) <= room.width), "icons")
+        form = next(
+            (
+                form
+                for form in ("words", "short")
+                if chip_width(chips, form, icon, font) <= room.width
+            ),
+            "icons",
+        )
         gap = max(4, icon // 4)
         while chips and chip_width(chips, form, icon, font) > room.width:
             chips = chips[:-1]
@@ -251,8 +346,9 @@ class Hud(CachedPanel):
                 x = place.right
                 words = chip.words if form == "words" else chip.short if form == "short" else ""
                 if words:
-                    drawn = text.shadowed(surface, words, font, theme.MALUS, (x + gap, cy),
-                                          anchor="midleft")
+                    drawn = text.shadowed(
+                        surface, words, font, theme.MALUS, (x + gap, cy), anchor="midleft"
+                    )
                     x = drawn.right
                 x += 2 * gap
                 self.chips.append((chip, form, place))

@@ -50,13 +50,14 @@ class InventoryRow:
 
     @property
     def text(self) -> str:
-        """The row in words: "(a) Dagger (E)", "(b) 8 Health Potions", "(c) -2 Mace (E) (cursed)".
-        """
+        """The row in words: "(a) Dagger (E)", "(b) 8 Health Potions", "(c) -2 Mace (E)
+        (cursed)"."""
         return " ".join((f"({self.letter})", self.name, *self.marks))
 
 
-def inventory_rows(state: GameState, tileset: Tileset,
-                   worn_only: bool = False) -> list[InventoryRow]:
+def inventory_rows(
+    state: GameState, tileset: Tileset, worn_only: bool = False
+) -> list[InventoryRow]:
     """One row per carried item or stack in letter order; optionally worn only."""
     actor = state.player
     equipment, inventory = actor.equipment, actor.inventory
@@ -65,11 +66,18 @@ def inventory_rows(state: GameState, tileset: Tileset,
         slot = equipment.slot_of(item)
         if worn_only and slot is None:
             continue
-        rows.append(InventoryRow(inventory.letter_of(item), item, slot is not None,
-                                 slot.value if slot else None, state.label_of(item),
-                                 gear_view.item_icon(state, item, tileset),
-                                 gear_view.badges(state, item),
-                                 gear_view.known_cursed(state, item)))
+        rows.append(
+            InventoryRow(
+                inventory.letter_of(item),
+                item,
+                slot is not None,
+                slot.value if slot else None,
+                state.label_of(item),
+                gear_view.item_icon(state, item, tileset),
+                gear_view.badges(state, item),
+                gear_view.known_cursed(state, item),
+            )
+        )
     return rows
 
 
@@ -85,8 +93,12 @@ class DrawnRow(NamedTuple):
 
     def moved(self, offset: tuple[int, int]) -> DrawnRow:
         """The same row ``offset`` pixels away (panel to screen coordinates)."""
-        return DrawnRow(self.rect.move(offset), self.item, self.text,
-                        tuple((words, rect.move(offset)) for words, rect in self.pieces))
+        return DrawnRow(
+            self.rect.move(offset),
+            self.item,
+            self.text,
+            tuple((words, rect.move(offset)) for words, rect in self.pieces),
+        )
 
 
 @cache
@@ -111,8 +123,15 @@ def marks_width(marks: tuple[str, ...], font: int) -> int:
     return sum(text.width(" " + mark, font) for mark in marks)
 
 
-def draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect: pygame.Rect,
-             font: int, icon: int, selected: bool = False) -> DrawnRow:
+def draw_row(
+    surface: pygame.Surface,
+    tileset: Tileset,
+    row: InventoryRow,
+    rect: pygame.Rect,
+    font: int,
+    icon: int,
+    selected: bool = False,
+) -> DrawnRow:
     """Draw one row into ``rect``: highlight if selected or worn, letter, icon and badges, name,
     then (E) and (cursed). The letter and the marks are never cut: a name too long for the row
     is cut to what is left (with "..."). Returns what was drawn where (``rect``'s coordinates).
@@ -121,8 +140,15 @@ def draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect:
         return _draw_row(surface, tileset, row, rect, font, icon, selected)
 
 
-def _draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect: pygame.Rect,
-              font: int, icon: int, selected: bool) -> DrawnRow:
+def _draw_row(
+    surface: pygame.Surface,
+    tileset: Tileset,
+    row: InventoryRow,
+    rect: pygame.Rect,
+    font: int,
+    icon: int,
+    selected: bool,
+) -> DrawnRow:
     if selected:
         pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=3)
     elif row.worn:
@@ -130,8 +156,9 @@ def _draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect
     cy, x = rect.centery, rect.x
     letter_x, icon_x, name_x, end = row_margins(font, icon)
     letter = f"({row.letter})"
-    pieces = [(letter, text.blit(surface, letter, font, theme.GOLD, (x + letter_x, cy),
-                                 anchor="midleft"))]
+    pieces = [
+        (letter, text.blit(surface, letter, font, theme.GOLD, (x + letter_x, cy), anchor="midleft"))
+    ]
     image = tileset.get(row.icon, icon)
     place = image.get_rect(midleft=(x + icon_x, cy))
     surface.blit(image, place)
@@ -140,8 +167,14 @@ def _draw_row(surface: pygame.Surface, tileset: Tileset, row: InventoryRow, rect
     marks = row.marks
     room = rect.width - name_x - end - marks_width(marks, font)
     name = text.fit(row.name, font, max(0, room))
-    drawn = text.blit(surface, name, font, theme.MALUS if row.cursed else theme.TEXT,
-                      (x + name_x, cy), anchor="midleft")
+    drawn = text.blit(
+        surface,
+        name,
+        font,
+        theme.MALUS if row.cursed else theme.TEXT,
+        (x + name_x, cy),
+        anchor="midleft",
+    )
     pieces.append((name, drawn))
     for mark in marks:
         color = theme.MALUS if mark == CURSED_MARK else theme.WORN_MARK
@@ -211,8 +244,19 @@ class InventoryPanel(CachedPanel):
         # read every frame: the pack's own letters and the worn items' identities in one pass
         # (what ``letter_of`` and ``is_equipped`` answer for a carried item)
         worn = {id(item) for item in equipment.slots.values() if item is not None}
-        items = tuple((id(i), i.kind.id, i.letter, i.count, id(i) in worn,
-                       i.enchantment, i.identified, i.cursed) for i in pack.items)
+        items = tuple(
+            (
+                id(i),
+                i.kind.id,
+                i.letter,
+                i.count,
+                id(i) in worn,
+                i.enchantment,
+                i.identified,
+                i.cursed,
+            )
+            for i in pack.items
+        )
         return layout, items, len(state.learned), self.scroll, id(self.selected)
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
@@ -222,11 +266,16 @@ class InventoryPanel(CachedPanel):
         inset = layout.pad + border
         inner = rect.inflate(-2 * inset, -2 * inset)
         inventory = state.player.inventory
-        title = text.shadowed(surface, "Inventory", layout.title_font, theme.TITLE,
-                              inner.topleft)
+        title = text.shadowed(surface, "Inventory", layout.title_font, theme.TITLE, inner.topleft)
         count = f"{len(inventory.items)} / {inventory.capacity}"
-        text.blit(surface, count, layout.small_font, theme.TEXT_DIM,
-                  (inner.right, title.bottom - 2), anchor="bottomright")
+        text.blit(
+            surface,
+            count,
+            layout.small_font,
+            theme.TEXT_DIM,
+            (inner.right, title.bottom - 2),
+            anchor="bottomright",
+        )
 
         rows = self.rows = inventory_rows(state, self.tileset)
         self.capacity_rows = layout.inventory_rows
@@ -237,22 +286,50 @@ class InventoryPanel(CachedPanel):
         left = inner.x - layout.pad // 2
         self._rows = []
         if not rows:
-            text.blit(surface, "You carry nothing.", layout.font, theme.TEXT_FAINT,
-                      (inner.x + 4, top + layout.inventory_row // 2), anchor="midleft")
-        for index, row in enumerate(rows[self.scroll:self.scroll + self.capacity_rows]):
-            row_rect = pygame.Rect(left, top + index * layout.inventory_row,
-                                   inner.right - left, layout.inventory_row - 1)
-            self._rows.append(draw_row(surface, self.tileset, row, row_rect,
-                                       layout.inventory_font, layout.inventory_icon,
-                                       selected=row.item is self.selected))
+            text.blit(
+                surface,
+                "You carry nothing.",
+                layout.font,
+                theme.TEXT_FAINT,
+                (inner.x + 4, top + layout.inventory_row // 2),
+                anchor="midleft",
+            )
+        for index, row in enumerate(rows[self.scroll : self.scroll + self.capacity_rows]):
+            row_rect = pygame.Rect(
+                left,
+                top + index * layout.inventory_row,
+                inner.right - left,
+                layout.inventory_row - 1,
+            )
+            self._rows.append(
+                draw_row(
+                    surface,
+                    self.tileset,
+                    row,
+                    row_rect,
+                    layout.inventory_font,
+                    layout.inventory_icon,
+                    selected=row.item is self.selected,
+                )
+            )
         self.scrollbar = pygame.Rect(0, 0, 0, 0)
         self.captions = ()
         self._scroll_zones = []
         if len(rows) > self.capacity_rows:
-            track = pygame.Rect(inner.right + 1, top, max(2, layout.pad - 2),
-                                self.capacity_rows * layout.inventory_row - 1)
-            self._scroll_signs(surface, layout, track, len(rows), left + glyphs.scale(
-                layout.inventory_font), bottom=rect.bottom - border - 1)
+            track = pygame.Rect(
+                inner.right + 1,
+                top,
+                max(2, layout.pad - 2),
+                self.capacity_rows * layout.inventory_row - 1,
+            )
+            self._scroll_signs(
+                surface,
+                layout,
+                track,
+                len(rows),
+                left + glyphs.scale(layout.inventory_font),
+                bottom=rect.bottom - border - 1,
+            )
 
     def _follow_changes(self, rows: list[InventoryRow]) -> None:
         """Scroll to the row a key (or click) just changed, so its effect shows: a new row
@@ -270,36 +347,64 @@ class InventoryPanel(CachedPanel):
                 return 0, index
             return (1 if len(rows[index].marks) > old[1] else 2), index
 
-        changed = [index for index, row in enumerate(rows)
-                   if before.get(id(row.item), ("",))[0] != row.text]
+        changed = [
+            index
+            for index, row in enumerate(rows)
+            if before.get(id(row.item), ("",))[0] != row.text
+        ]
         if changed:
             self.reveal(min(changed, key=rank))
 
-    def _scroll_signs(self, surface: pygame.Surface, layout: Layout, track: pygame.Rect,
-                      total: int, left: int, bottom: int) -> None:
+    def _scroll_signs(
+        self,
+        surface: pygame.Surface,
+        layout: Layout,
+        track: pygame.Rect,
+        total: int,
+        left: int,
+        bottom: int,
+    ) -> None:
         """The scroll bar (the track, the shown part lit) and the captions under the list:
         "↑ 3 more" on the left while rows are hidden above, "↓ 10 more" on the right below."""
         self.scrollbar = track
         pygame.draw.rect(surface, theme.PANEL_DARK, track)
         thumb_h = max(track.width * 2, track.height * self.capacity_rows // total)
         thumb_y = track.y + (track.height - thumb_h) * self.scroll // max(
-            1, total - self.capacity_rows)
+            1, total - self.capacity_rows
+        )
         pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, thumb_y, track.width, thumb_h))
         page = max(1, self.capacity_rows - 1)
         self._scroll_zones = [
             (pygame.Rect(track.x, track.y, track.width, thumb_y - track.y), -page),
-            (pygame.Rect(track.x, thumb_y + thumb_h, track.width,
-                         track.bottom - thumb_y - thumb_h), page)]
+            (
+                pygame.Rect(
+                    track.x, thumb_y + thumb_h, track.width, track.bottom - thumb_y - thumb_h
+                ),
+                page,
+            ),
+        ]
         above, below = self.scroll, total - self.scroll - self.capacity_rows
         captions = []
         if above:
             captions.append(f"\u2191 {above} more")
-            drawn = text.blit(surface, captions[-1], layout.small_font, theme.TEXT_DIM,
-                              (left, bottom), anchor="bottomleft")
+            drawn = text.blit(
+                surface,
+                captions[-1],
+                layout.small_font,
+                theme.TEXT_DIM,
+                (left, bottom),
+                anchor="bottomleft",
+            )
             self._scroll_zones.append((drawn, -page))
         if below:
             captions.append(f"\u2193 {below} more")
-            drawn = text.blit(surface, captions[-1], layout.small_font, theme.TEXT_DIM,
-                              (track.right, bottom), anchor="bottomright")
+            drawn = text.blit(
+                surface,
+                captions[-1],
+                layout.small_font,
+                theme.TEXT_DIM,
+                (track.right, bottom),
+                anchor="bottomright",
+            )
             self._scroll_zones.append((drawn, page))
         self.captions = tuple(captions)

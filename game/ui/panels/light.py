@@ -50,10 +50,14 @@ def torch_light(tiles: np.ndarray) -> np.ndarray:
     for y, x in torches:
         r = int(radius[y, x])
         y0, y1, x0, x1 = max(0, y - r - 1), min(h, y + r + 2), max(0, x - r - 1), min(w, x + r + 2)
-        seen = tcod.map.compute_fov(transparent[y0:y1, x0:x1], _eye(transparent, x, y, x0, y0),
-                                    radius=r + 1, light_walls=True)
+        seen = tcod.map.compute_fov(
+            transparent[y0:y1, x0:x1],
+            _eye(transparent, x, y, x0, y0),
+            radius=r + 1,
+            light_walls=True,
+        )
         seen[y - y0, x - x0] = True
-        ys, xs = np.ogrid[y0 - y:y1 - y, x0 - x:x1 - x]
+        ys, xs = np.ogrid[y0 - y : y1 - y, x0 - x : x1 - x]
         distance = np.sqrt(xs * xs + ys * ys)
         light = np.clip((r + 1 - distance) / (r + 1 - TORCH_FULL), 0.0, 1.0) * seen
         dark[y0:y1, x0:x1] *= 1.0 - light

@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 FADE = 0.62
 
 
-def wrapped_lines(messages: list[Message], size: int, width: int,
-                  limit: int) -> list[tuple[str, theme.Color]]:
+def wrapped_lines(
+    messages: list[Message], size: int, width: int, limit: int
+) -> list[tuple[str, theme.Color]]:
     """The last ``limit`` screen lines of ``messages`` (wrapped to ``width``), oldest first."""
     lines: list[tuple[str, theme.Color]] = []
     for message in reversed(messages):
@@ -67,5 +68,11 @@ class MessageLogPanel(CachedPanel):
             text.blit(surface, line, size, shade, (inner.x, y))
             y += line_h
         if self.scroll:
-            text.blit(surface, f"{self.scroll} newer below", layout.small_font, theme.TEXT_DIM,
-                      (inner.right, inner.bottom), anchor="bottomright")
+            text.blit(
+                surface,
+                f"{self.scroll} newer below",
+                layout.small_font,
+                theme.TEXT_DIM,
+                (inner.right, inner.bottom),
+                anchor="bottomright",
+            )

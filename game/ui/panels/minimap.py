@@ -58,15 +58,37 @@ TRAP = np.array((244, 96, 204), dtype=np.uint8)  # a trap the player has found
 #: What a tile of the picture shows, as an index into PALETTE: the terrain (explored: a
 #: wall, walkable floor, then doors, water and grass after the things), the stairs, an item,
 #: a monster and the player over it, and a found trap.
-PALETTE = np.array([UNKNOWN, WALL_SEEN, FLOOR_SEEN, STAIRS, ITEM, MONSTER, PLAYER,
-                    DOOR, DEEP, SHALLOW, GRASS, GRASS_FLAT, TRAP], dtype=np.uint8)
+PALETTE = np.array(
+    [
+        UNKNOWN,
+        WALL_SEEN,
+        FLOOR_SEEN,
+        STAIRS,
+        ITEM,
+        MONSTER,
+        PLAYER,
+        DOOR,
+        DEEP,
+        SHALLOW,
+        GRASS,
+        GRASS_FLAT,
+        TRAP,
+    ],
+    dtype=np.uint8,
+)
 SHOW_STAIRS, SHOW_ITEM, SHOW_MONSTER, SHOW_PLAYER = 3, 4, 5, 6
 SHOW_TRAP = 12
 #: Per terrain id (``game.engine.tiles``), its PALETTE entry: walls and floor by whether
 #: they are walked, doors, water and grass their own.
 TERRAIN_CODES = np.where(WALKABLE, 2, 1).astype(np.uint8)
-for _tile, _code in ((DOOR_CLOSED, 7), (DOOR_OPEN, 7), (DEEP_WATER, 8), (SHALLOW_WATER, 9),
-                     (TALL_GRASS, 10), (TRAMPLED_GRASS, 11)):
+for _tile, _code in (
+    (DOOR_CLOSED, 7),
+    (DOOR_OPEN, 7),
+    (DEEP_WATER, 8),
+    (SHALLOW_WATER, 9),
+    (TALL_GRASS, 10),
+    (TRAMPLED_GRASS, 11),
+):
     TERRAIN_CODES[_tile] = _code
 assert len(TERRAIN_CODES) == len(TERRAIN)
 _PALETTE_RGB = [tuple(int(c) for c in color) for color in PALETTE]
@@ -144,21 +166,29 @@ def _floor_facts(stage: Stage) -> tuple[int, tuple[int, int] | None, np.ndarray]
     were read from (cheap next to reading them), so they cannot go stale."""
     known = _FLOOR[0]
     tiles = stage.tiles
-    if (known is None or known[0] is not stage or known[1] != tiles.shape
-            or known[2] != tiles.tobytes()):
+    if (
+        known is None
+        or known[0] is not stage
+        or known[1] != tiles.shape
+        or known[2] != tiles.tobytes()
+    ):
         serial = 1 if known is None else known[3] + 1
         terrain = TERRAIN_CODES[np.where(tiles < len(TERRAIN), tiles, 0)]
-        known = _FLOOR[0] = (stage, tiles.shape, tiles.tobytes(), serial, stage.stairs,
-                             terrain)
+        known = _FLOOR[0] = (stage, tiles.shape, tiles.tobytes(), serial, stage.stairs, terrain)
     return known[3], known[4], known[5]
 
 
-_FLOOR: list[tuple[Stage, tuple[int, ...], bytes, int, tuple[int, int] | None, np.ndarray]
-             | None] = [None]
+_FLOOR: list[
+    tuple[Stage, tuple[int, ...], bytes, int, tuple[int, int] | None, np.ndarray] | None
+] = [None]
 
 
-def minimap_surface(state: GameState, scale: int, into: pygame.Surface | None = None,
-                    view: tuple[int, int, int, int] | None = None) -> pygame.Surface:
+def minimap_surface(
+    state: GameState,
+    scale: int,
+    into: pygame.Surface | None = None,
+    view: tuple[int, int, int, int] | None = None,
+) -> pygame.Surface:
     """The floor's picture, ``scale`` pixels per tile, with the outline of ``view`` (the
     tiles (x0, y0, x1, y1) the dungeon view shows, if given) and rings around the player and
     the stairs: one pixel per tile from numpy, then scaled by SDL (no per-tile Python).
@@ -170,8 +200,9 @@ def minimap_surface(state: GameState, scale: int, into: pygame.Surface | None = 
     return picture
 
 
-def _plain_picture(state: GameState, codes: np.ndarray, scale: int,
-                   into: pygame.Surface | None) -> pygame.Surface:
+def _plain_picture(
+    state: GameState, codes: np.ndarray, scale: int, into: pygame.Surface | None
+) -> pygame.Surface:
     """The picture of ``codes`` at ``scale``, without rings."""
     stage = state.stage
     size = (stage.width * scale, stage.height * scale)
@@ -182,9 +213,13 @@ def _plain_picture(state: GameState, codes: np.ndarray, scale: int,
     return into
 
 
-def draw_rings(surface: pygame.Surface, state: GameState, scale: int,
-               at: tuple[int, int],
-               ringed: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+def draw_rings(
+    surface: pygame.Surface,
+    state: GameState,
+    scale: int,
+    at: tuple[int, int],
+    ringed: list[tuple[int, int]] | None = None,
+) -> list[tuple[int, int]]:
     """Rings around the stairs (once seen) and the player, so the two places that matter
     most stand out at a glance (only from scale 2), on the picture whose top-left is ``at``
     in ``surface`` and never outside it; returns the tiles ringed (``ring_tiles``, unless
@@ -197,8 +232,7 @@ def draw_rings(surface: pygame.Surface, state: GameState, scale: int,
     surface.set_clip(picture.clip(previous_clip))
     ringed = ring_tiles(state) if ringed is None else ringed
     for tile in ringed:
-        _ring(surface, tile, scale, PLAYER_RING if tile == state.player.pos else tuple(STAIRS),
-              at)
+        _ring(surface, tile, scale, PLAYER_RING if tile == state.player.pos else tuple(STAIRS), at)
     surface.set_clip(previous_clip)
     return ringed
 
@@ -212,8 +246,9 @@ def ring_tiles(state: GameState) -> list[tuple[int, int]]:
     return [state.player.pos]
 
 
-def view_outline(state: GameState, view: tuple[int, int, int, int],
-                 scale: int) -> pygame.Rect | None:
+def view_outline(
+    state: GameState, view: tuple[int, int, int, int], scale: int
+) -> pygame.Rect | None:
     """The outline of the tiles ``view`` (x0, y0, x1, y1) on the picture, or None when the
     view holds the whole floor (there is nothing to point at)."""
     x0, y0, x1, y1 = view
@@ -223,8 +258,13 @@ def view_outline(state: GameState, view: tuple[int, int, int, int],
     return pygame.Rect(x0 * scale, y0 * scale, (x1 - x0) * scale, (y1 - y0) * scale)
 
 
-def draw_view_outline(surface: pygame.Surface, state: GameState,
-                      view: tuple[int, int, int, int], scale: int, at: tuple[int, int]) -> None:
+def draw_view_outline(
+    surface: pygame.Surface,
+    state: GameState,
+    view: tuple[int, int, int, int],
+    scale: int,
+    at: tuple[int, int],
+) -> None:
     """The outline of the tiles the dungeon view shows, on the picture whose top-left is
     ``at`` in ``surface`` (never outside the picture)."""
     outline = view_outline(state, view, scale)
@@ -260,8 +300,9 @@ class MinimapPicture:
         #: ((0, 0, 0, 0): none), or None when it made the whole picture.
         self.dirty: tuple[int, int, int, int] | None = None
 
-    def update(self, state: GameState, scale: int,
-               seen: tuple[list[int], list[int]] | None = None) -> pygame.Surface:
+    def update(
+        self, state: GameState, scale: int, seen: tuple[list[int], list[int]] | None = None
+    ) -> pygame.Surface:
         """Bring the picture up to date with ``state`` at ``scale``. ``seen``: the items on
         explored tiles and the monsters in sight as ``_things_seen`` gives them, when the
         caller already has them (the dungeon view's pass over the entities)."""
@@ -271,11 +312,20 @@ class MinimapPicture:
         same = placed == self._placed  # the creatures stand where they stood (often)
         creatures = self._creatures if same else _creatures(state, monsters)
         self._placed = placed
-        key = (id(stage), stage.tiles.shape, _floor_facts(stage)[0], stage.explored.tobytes(),
-               stage.traps_found.tobytes(), tuple(items))
+        key = (
+            id(stage),
+            stage.tiles.shape,
+            _floor_facts(stage)[0],
+            stage.explored.tobytes(),
+            stage.traps_found.tobytes(),
+            tuple(items),
+        )
         surface = self.surface
-        if (surface is None or scale != self._scale
-                or surface.get_size() != (stage.width * scale, stage.height * scale)):
+        if (
+            surface is None
+            or scale != self._scale
+            or surface.get_size() != (stage.width * scale, stage.height * scale)
+        ):
             codes = _ground(stage, items)
             fresh = codes.tobytes()
             flat = codes.reshape(-1)
@@ -315,11 +365,17 @@ def _square(color: tuple[int, ...], scale: int, like: pygame.Surface) -> pygame.
     return square
 
 
-def _ring(surface: pygame.Surface, tile: tuple[int, int], scale: int,
-          color: tuple[int, ...], at: tuple[int, int]) -> None:
+def _ring(
+    surface: pygame.Surface,
+    tile: tuple[int, int],
+    scale: int,
+    color: tuple[int, ...],
+    at: tuple[int, int],
+) -> None:
     x, y = tile
-    pygame.draw.rect(surface, color, (at[0] + x * scale - 1, at[1] + y * scale - 1,
-                                      scale + 2, scale + 2), 1)
+    pygame.draw.rect(
+        surface, color, (at[0] + x * scale - 1, at[1] + y * scale - 1, scale + 2, scale + 2), 1
+    )
 
 
 class Minimap(CachedPanel):
@@ -342,12 +398,23 @@ class Minimap(CachedPanel):
     def map_rect(self) -> pygame.Rect:
         return self.to_screen(self._map_rect)
 
-    def signature(self, state: GameState, layout: Layout, view: tuple[int, int, int, int],
-                  seen: Sightings | None = None) -> tuple:
+    def signature(
+        self,
+        state: GameState,
+        layout: Layout,
+        view: tuple[int, int, int, int],
+        seen: Sightings | None = None,
+    ) -> tuple:
         return layout, id(state.stage), state.revision, state.player.pos, view
 
-    def render(self, surface: pygame.Surface, state: GameState, layout: Layout,
-               view: tuple[int, int, int, int], seen: Sightings | None = None) -> None:
+    def render(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        layout: Layout,
+        view: tuple[int, int, int, int],
+        seen: Sightings | None = None,
+    ) -> None:
         """The picture in its framed box, with the outline of ``view`` (the tiles the
         dungeon view shows) and the rings; after the first time only what changed. ``seen``:
         what the dungeon view's pass over the entities saw this frame, if it ran first."""
@@ -374,8 +441,9 @@ class Minimap(CachedPanel):
             self._map_rect = surface.blit(picture, at)
         else:
             # only the repainted tiles, and where the outline and rings were and are, again
-            parts = [pygame.Rect(x * s - 1, y * s - 1, s + 2, s + 2)
-                     for x, y in self._ringed + ringed]
+            parts = [
+                pygame.Rect(x * s - 1, y * s - 1, s + 2, s + 2) for x, y in self._ringed + ringed
+            ]
             parts += [rect for rect in (self._outline, outline) if rect is not None]
             if kept.dirty != (0, 0, 0, 0):
                 x0, y0, x1, y1 = kept.dirty

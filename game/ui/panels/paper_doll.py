@@ -35,8 +35,11 @@ __all__ = ["DOLL_ROWS", "SLOT_CAPTIONS", "PaperDoll", "SlotView", "slot_views", 
 
 #: (left box, right box) per row, top to bottom.
 DOLL_ROWS: tuple[tuple[str, str], ...] = (
-    ("head", "neck"), ("body", "cloak"), ("main_hand", "off_hand"),
-    ("left_ring", "right_ring"), ("hands", "feet"),
+    ("head", "neck"),
+    ("body", "cloak"),
+    ("main_hand", "off_hand"),
+    ("left_ring", "right_ring"),
+    ("hands", "feet"),
 )
 TAKEN_SHADE = (96, 96, 104)  # multiplies the greyed icon of an off hand taken by a two-hander
 BORDER_WORN = (110, 96, 64)
@@ -55,9 +58,18 @@ class SlotView:
     """What one slot box shows: the tile, badges, the two lines of words, and whether it is
     taken by a two-handed weapon in the main hand."""
 
-    def __init__(self, slot: str, item: Item | None, tile: str, badges: tuple[str, ...],
-                 name: str, taken_by: Item | None = None, cursed: bool = False,
-                 short: str | None = None, glyphs: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        slot: str,
+        item: Item | None,
+        tile: str,
+        badges: tuple[str, ...],
+        name: str,
+        taken_by: Item | None = None,
+        cursed: bool = False,
+        short: str | None = None,
+        glyphs: tuple[str, ...] = (),
+    ) -> None:
         self.slot = slot
         self.item = item
         self.tile = tile
@@ -77,8 +89,12 @@ def taken_off_hand(state: GameState) -> Item | None:
     """The two-handed weapon in the main hand that leaves no room for the off hand."""
     slots = state.player.equipment.slots
     weapon = slots.get("main_hand")
-    if (weapon is not None and weapon.equippable is not None and weapon.equippable.two_handed
-            and slots.get("off_hand") is None):
+    if (
+        weapon is not None
+        and weapon.equippable is not None
+        and weapon.equippable.two_handed
+        and slots.get("off_hand") is None
+    ):
         return weapon
     return None
 
@@ -89,16 +105,28 @@ def slot_views(state: GameState, tileset: Tileset) -> dict[str, SlotView]:
     big = taken_off_hand(state)
     for slot, item in state.player.equipment.slots.items():
         if item is not None:
-            views[slot] = SlotView(slot, item, gear_view.item_icon(state, item, tileset),
-                                   gear_view.badges(state, item), state.name_of(item),
-                                   cursed=gear_view.known_cursed(state, item),
-                                   short=gear_view.short_name(state, item),
-                                   glyphs=tuple(gear_view.prop_glyph(prop) for prop in
-                                                gear_view.known_props(state, item)))
+            views[slot] = SlotView(
+                slot,
+                item,
+                gear_view.item_icon(state, item, tileset),
+                gear_view.badges(state, item),
+                state.name_of(item),
+                cursed=gear_view.known_cursed(state, item),
+                short=gear_view.short_name(state, item),
+                glyphs=tuple(
+                    gear_view.prop_glyph(prop) for prop in gear_view.known_props(state, item)
+                ),
+            )
         elif slot == "off_hand" and big is not None:
-            views[slot] = SlotView(slot, None, gear_view.item_icon(state, big, tileset), (),
-                                   f"taken by {state.the_name(big)}", taken_by=big,
-                                   short="two hands")
+            views[slot] = SlotView(
+                slot,
+                None,
+                gear_view.item_icon(state, big, tileset),
+                (),
+                f"taken by {state.the_name(big)}",
+                taken_by=big,
+                short="two hands",
+            )
         else:
             views[slot] = SlotView(slot, None, slot_tile(slot, None), (), "empty")
     return views
@@ -125,7 +153,7 @@ def caption_glyphs(view: SlotView, font: int, room: int) -> tuple[str, tuple[str
     for words in (view.caption, SHORT_CAPTIONS.get(view.slot)):
         if words and text.width(words, font) + glyph_gap(font) + need <= room:
             return words, view.glyphs
-    return "", view.glyphs[:max(0, room // glyph_size(font))]
+    return "", view.glyphs[: max(0, room // glyph_size(font))]
 
 
 def glyph_gap(font: int) -> int:
@@ -172,14 +200,17 @@ class PaperDoll(CachedPanel):
     @property
     def word_rects(self) -> dict[str, list[pygame.Rect]]:
         """Where each slot's lines of words were drawn, in screen coordinates."""
-        return {slot: [self.to_screen(rect) for rect in rects]
-                for slot, rects in self._words.items()}
+        return {
+            slot: [self.to_screen(rect) for rect in rects] for slot, rects in self._words.items()
+        }
 
     @property
     def glyph_rects(self) -> dict[str, list[tuple[str, pygame.Rect]]]:
         """Each slot's property glyphs as drawn: (tile, rect in screen coordinates)."""
-        return {slot: [(glyph, self.to_screen(rect)) for glyph, rect in drawn]
-                for slot, drawn in self._glyphs.items()}
+        return {
+            slot: [(glyph, self.to_screen(rect)) for glyph, rect in drawn]
+            for slot, drawn in self._glyphs.items()
+        }
 
     @property
     def figure_rect(self) -> pygame.Rect:
@@ -201,9 +232,12 @@ class PaperDoll(CachedPanel):
     def signature(self, state: GameState, layout: Layout) -> tuple:
         # everything a box shows follows from these: its name, icon and badges from the item,
         # its enchantment and what the player knows (identified, the kinds learned)
-        worn = tuple(None if item is None else
-                     (id(item), item.kind.id, item.enchantment, item.identified, item.cursed)
-                     for item in state.player.equipment.slots.values())
+        worn = tuple(
+            None
+            if item is None
+            else (id(item), item.kind.id, item.enchantment, item.identified, item.cursed)
+            for item in state.player.equipment.slots.values()
+        )
         return layout, worn, len(state.learned), self.highlight
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
@@ -222,8 +256,14 @@ class PaperDoll(CachedPanel):
         art_w, art_h = doll.size
         # as large as the room leaves, but no larger than the interface's pixels (the font's):
         # a wider panel gives the names beside the boxes the room
-        scale = max(1, min(inner.height // art_h, (inner.width - 2 * column_need) // art_w,
-                           glyphs.scale(layout.font)))
+        scale = max(
+            1,
+            min(
+                inner.height // art_h,
+                (inner.width - 2 * column_need) // art_w,
+                glyphs.scale(layout.font),
+            ),
+        )
         self.figure_scale = scale
         self._figure = pygame.Rect(0, 0, art_w * scale, art_h * scale)
         self._figure.center = inner.center
@@ -241,27 +281,40 @@ class PaperDoll(CachedPanel):
         for index, pair in enumerate(DOLL_ROWS):
             # the boxes reach into the padding: the words beside them need the room
             reach = layout.pad - word_gap(layout)
-            row = pygame.Rect(inner.x - reach, top + index * layout.doll_row,
-                              inner.width + 2 * reach, layout.doll_row)
+            row = pygame.Rect(
+                inner.x - reach,
+                top + index * layout.doll_row,
+                inner.width + 2 * reach,
+                layout.doll_row,
+            )
             for side, slot in enumerate(pair):
                 view = views.get(slot)
                 if view is not None:
                     self._slot(surface, layout, view, row, box_side, left=side == 0)
 
-    def _slot(self, surface: pygame.Surface, layout: Layout, view: SlotView, row: pygame.Rect,
-              box_side: int, left: bool) -> None:
+    def _slot(
+        self,
+        surface: pygame.Surface,
+        layout: Layout,
+        view: SlotView,
+        row: pygame.Rect,
+        box_side: int,
+        left: bool,
+    ) -> None:
         icon = layout.slot_icon
         box = pygame.Rect(0, 0, box_side, box_side)
         box.centery = row.centery
         gap = word_gap(layout)
         if left:
             box.left = row.left
-            words = pygame.Rect(box.right + gap, row.y, self._figure.left - box.right - gap,
-                                row.height)
+            words = pygame.Rect(
+                box.right + gap, row.y, self._figure.left - box.right - gap, row.height
+            )
         else:
             box.right = row.right
-            words = pygame.Rect(self._figure.right, row.y,
-                                box.left - gap - self._figure.right, row.height)
+            words = pygame.Rect(
+                self._figure.right, row.y, box.left - gap - self._figure.right, row.height
+            )
 
         lit = self.highlight == view.slot
         if lit:
@@ -301,18 +354,37 @@ class PaperDoll(CachedPanel):
         with text.inside(surface, words, "words"):
             for index, words_line in enumerate(lines):
                 if words_line:
-                    drawn.append(text.blit(surface, words_line, font,
-                                           theme.TEXT_DIM if index == 0 else color,
-                                           (anchor_x, first + index * line), anchor=anchor))
+                    drawn.append(
+                        text.blit(
+                            surface,
+                            words_line,
+                            font,
+                            theme.TEXT_DIM if index == 0 else color,
+                            (anchor_x, first + index * line),
+                            anchor=anchor,
+                        )
+                    )
         self._glyphs[view.slot] = self._draw_glyphs(
-            surface, glyphs, font, (anchor_x, first + line // 2), left,
-            text.width(caption_words, font) + glyph_gap(font) if caption_words else 0)
+            surface,
+            glyphs,
+            font,
+            (anchor_x, first + line // 2),
+            left,
+            text.width(caption_words, font) + glyph_gap(font) if caption_words else 0,
+        )
         self._boxes[view.slot] = box
         self._icons[view.slot] = icon_rect
         self.shown[view.slot] = view.tile
 
-    def _draw_glyphs(self, surface: pygame.Surface, glyphs: tuple[str, ...], font: int,
-                     at: tuple[int, int], left: bool, after: int) -> list[tuple[str, pygame.Rect]]:
+    def _draw_glyphs(
+        self,
+        surface: pygame.Surface,
+        glyphs: tuple[str, ...],
+        font: int,
+        at: tuple[int, int],
+        left: bool,
+        after: int,
+    ) -> list[tuple[str, pygame.Rect]]:
         """The glyphs in a row centred on the line through ``at``, ``after`` pixels from
         its anchor toward the figure (rightward beside a left box); where each went."""
         size = glyph_size(font)

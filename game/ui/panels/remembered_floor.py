@@ -48,14 +48,14 @@ def look_layers(tileset: Tileset, code: int) -> tuple[str, ...]:
     return resolve(tileset, LOOKS[code])
 
 
-def terrain_images(tileset: Tileset, zoom: int, shade: theme.Color,
-                   codes: list[int]) -> dict[int, pygame.Surface]:
+def terrain_images(
+    tileset: Tileset, zoom: int, shade: theme.Color, codes: list[int]
+) -> dict[int, pygame.Surface]:
     """The images of looks ``codes`` at ``zoom`` lit by ``shade``, by look."""
     return {code: tileset.shaded(look_layers(tileset, code), zoom, shade) for code in codes}
 
 
-def remembered_tile(tileset: Tileset, name: str | tuple[str, ...],
-                    zoom: int) -> pygame.Surface:
+def remembered_tile(tileset: Tileset, name: str | tuple[str, ...], zoom: int) -> pygame.Surface:
     """How memory shows terrain tile ``name`` (explored, out of sight): the one place."""
     return tileset.remembered(name, zoom, theme.REMEMBERED, theme.REMEMBERED_LIFT)
 
@@ -102,8 +102,9 @@ class RememberedFloor:
         """The map pixel at the surface's top-left corner."""
         return self.region[0] * self.zoom, self.region[1] * self.zoom
 
-    def update(self, stage: Stage, zoom: int, view: tuple[int, int, int, int],
-               region: str = "halls") -> bool:
+    def update(
+        self, stage: Stage, zoom: int, view: tuple[int, int, int, int], region: str = "halls"
+    ) -> bool:
         """Bring the surface up to date with ``stage``'s tiles, found traps and explored
         tiles at ``zoom``, drawn with ``region``'s art; ``view`` (x0, y0, x1, y1) are the
         tiles in view, which the surface must hold.
@@ -113,8 +114,12 @@ class RememberedFloor:
         redrawn where it differs and the picture cannot go stale.
         """
         facts = stage.tiles.tobytes() + stage.traps_found.tobytes() + region.encode()
-        if (self.surface is None or zoom != self.zoom
-                or self.codes.shape != stage.tiles.shape or not self._holds(view)):
+        if (
+            self.surface is None
+            or zoom != self.zoom
+            or self.codes.shape != stage.tiles.shape
+            or not self._holds(view)
+        ):
             if facts != self._facts or self.codes.shape != stage.tiles.shape:
                 self._read_looks(stage, region, facts, make=False)
             self._build(stage, zoom, view)
@@ -169,30 +174,37 @@ class RememberedFloor:
         images = self.images
         for code in present(codes):
             if images[code] is None:
-                images[code] = remembered_tile(self.tileset, look_layers(self.tileset, code),
-                                               self.zoom)
+                images[code] = remembered_tile(
+                    self.tileset, look_layers(self.tileset, code), self.zoom
+                )
 
     def image(self, code: int) -> pygame.Surface:
         """Look ``code`` as memory shows it at the current zoom (made when first needed)."""
         image = self.images[code]
         if image is None:
             image = self.images[code] = remembered_tile(
-                self.tileset, look_layers(self.tileset, code), self.zoom)
+                self.tileset, look_layers(self.tileset, code), self.zoom
+            )
         return image
 
     def _holds(self, view: tuple[int, int, int, int]) -> bool:
         x0, y0, x1, y1 = self.region
         return x0 <= view[0] and y0 <= view[1] and view[2] <= x1 and view[3] <= y1
 
-    def _region_for(self, stage: Stage, zoom: int,
-                    view: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    def _region_for(
+        self, stage: Stage, zoom: int, view: tuple[int, int, int, int]
+    ) -> tuple[int, int, int, int]:
         """The whole floor, or if that is too big, the view and a margin around it."""
         height, width = stage.tiles.shape
         if width * height * zoom * zoom <= MAX_PIXELS:
             return 0, 0, width, height
         m = REGION_MARGIN
-        return (max(0, view[0] - m), max(0, view[1] - m),
-                min(width, view[2] + m), min(height, view[3] + m))
+        return (
+            max(0, view[0] - m),
+            max(0, view[1] - m),
+            min(width, view[2] + m),
+            min(height, view[3] + m),
+        )
 
     def _build(self, stage: Stage, zoom: int, view: tuple[int, int, int, int]) -> None:
         """The floor (or its region around the view) at ``zoom``: blank, then every explored
@@ -236,6 +248,9 @@ class RememberedFloor:
             if images[code] is None:
                 self.image(code)
         self.surface.fblits(
-            [(images[code] if code >= 0 else blank, (x * z, y * z))  # type: ignore[misc]
-             for code, x, y in zip(codes.tolist(), xs.tolist(), ys.tolist(), strict=True)])
+            [
+                (images[code] if code >= 0 else blank, (x * z, y * z))  # type: ignore[misc]
+                for code, x, y in zip(codes.tolist(), xs.tolist(), ys.tolist(), strict=True)
+            ]
+        )
         self.tiles_drawn += len(codes)

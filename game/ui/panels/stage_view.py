@@ -21,7 +21,7 @@ import pygame
 
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
-from game.engine.entity import Entity, RenderOrder
+from game.engine.entity import Entity, Item, RenderOrder
 from game.ui import theme
 from game.ui.gear_view import item_icon
 from game.ui.panels import light
@@ -86,10 +86,13 @@ class StageView:
         self._lit_images: dict[int, dict[int, list[pygame.Surface]]] = {}
         #: Per zoom, the box's table of images and the looks it was filled for (a change of
         #: zoom back to one seen before picks it up instead of making it again).
-        self._box_kept: dict[int, tuple[tuple[pygame.Surface | None, np.ndarray],
-                                        np.ndarray | None]] = {}
+        self._box_kept: dict[
+            int, tuple[tuple[pygame.Surface | None, np.ndarray], np.ndarray | None]
+        ] = {}
         self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
-            None, np.empty(0, dtype=object))
+            None,
+            np.empty(0, dtype=object),
+        )
         self._box_looks: np.ndarray | None = None  # the floor's looks the table was filled for
         self._next_bases = np.zeros((0, 0), dtype=np.intp)  # bases in the water's next frame
         self.torches = light.TorchLight()
@@ -107,7 +110,10 @@ class StageView:
         #: The lit box as last read: (terrain epoch, tiles in view) -> its rows and columns
         #: within the view's tiles and its images; frames until the terrain changes reuse it.
         self._box_read: tuple[tuple, tuple[int, int, int, int], list[pygame.Surface]] = (
-            (), (0, 0, 0, 0), [])
+            (),
+            (0, 0, 0, 0),
+            [],
+        )
         #: The floor's width, and per tile (y * width + x) as bytes (far faster to index one
         #: cell than numpy) whether it is visible and in view; and, once asked for, whether it
         #: is remembered (explored, out of sight) and in view.
@@ -125,8 +131,9 @@ class StageView:
         self._drawn_over = False  # an animation's frame is in the view: the next draw draws
 
     # -- geometry ------------------------------------------------------------------------
-    def place(self, rect: pygame.Rect, zoom: int, state: GameState, hold: bool = False,
-              snug: bool = False) -> None:
+    def place(
+        self, rect: pygame.Rect, zoom: int, state: GameState, hold: bool = False, snug: bool = False
+    ) -> None:
         """Set the view rectangle and zoom, and keep the player in view.
 
         The camera is centred on the player (clamped at the map's edge). With ``hold`` (the
@@ -144,12 +151,12 @@ class StageView:
         self.zoom = zoom
         self.camera = (
             self._axis(player.x, stage.width, self.rect.width, self.camera[0], recentre, snug),
-            self._axis(player.y, stage.height, self.rect.height, self.camera[1], recentre,
-                       snug),
+            self._axis(player.y, stage.height, self.rect.height, self.camera[1], recentre, snug),
         )
 
-    def _axis(self, at: int, tiles: int, pixels: int, now: int, recentre: bool,
-              snug: bool = False) -> int:
+    def _axis(
+        self, at: int, tiles: int, pixels: int, now: int, recentre: bool, snug: bool = False
+    ) -> int:
         """Camera offset along one axis: ``at`` kept out of the view's outer DEAD_ZONE (one
         tile when ``snug``; centred when ``recentre``), clamped to the map's edge."""
         z = self.zoom
@@ -166,8 +173,12 @@ class StageView:
 
     def tile_rect(self, x: int, y: int) -> pygame.Rect:
         """Screen rectangle of map tile (x, y) (it may lie outside the view)."""
-        return pygame.Rect(self.rect.x + x * self.zoom - self.camera[0],
-                           self.rect.y + y * self.zoom - self.camera[1], self.zoom, self.zoom)
+        return pygame.Rect(
+            self.rect.x + x * self.zoom - self.camera[0],
+            self.rect.y + y * self.zoom - self.camera[1],
+            self.zoom,
+            self.zoom,
+        )
 
     def tile_at(self, pos: tuple[int, int], stage: Stage | None = None) -> tuple[int, int] | None:
         """The map tile under screen pixel ``pos``, or None outside the view (or the map)."""
@@ -198,8 +209,14 @@ class StageView:
         changed = self._refresh_terrain(state)
         blits, bars = self._sprites(state)
         phase = self.water_phase()
-        if (keep and not changed and not self._drawn_over and blits == self._last_blits
-                and bars == self._last_bars and phase == self._drawn_phase):
+        if (
+            keep
+            and not changed
+            and not self._drawn_over
+            and blits == self._last_blits
+            and bars == self._last_bars
+            and phase == self._drawn_phase
+        ):
             return False
         self._drawn_over = False
         self._drawn_phase = phase
@@ -225,8 +242,13 @@ class StageView:
         self._health_bars(surface, self._last_bars)
         surface.set_clip(previous_clip)
 
-    def draw_moving(self, surface: pygame.Surface, state: GameState, shift: tuple[int, int],
-                    nudges: dict[Actor, tuple[int, int]]) -> None:
+    def draw_moving(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        shift: tuple[int, int],
+        nudges: dict[Actor, tuple[int, int]],
+    ) -> None:
         """A frame of an animation (``game.ui.animation``): the view as now, moved by ``shift``
         pixels (the camera still on its way here), each entity in ``nudges`` moved
         by its offset too. The terrain is drawn as seen from the camera on its way (no copy of
@@ -242,9 +264,12 @@ class StageView:
         surface.set_clip(previous_clip)
         self._drawn_over = True
 
-    def _sprites(self, state: GameState, shift: tuple[int, int] = (0, 0),
-                 nudges: dict[Actor, tuple[int, int]] | None = None,
-                 ) -> tuple[list[Blit], list[Bar]]:
+    def _sprites(
+        self,
+        state: GameState,
+        shift: tuple[int, int] = (0, 0),
+        nudges: dict[Actor, tuple[int, int]] | None = None,
+    ) -> tuple[list[Blit], list[Bar]]:
         """The sprite blits back to front (RenderOrder), and health bars of hurt monsters;
         all moved by ``shift`` pixels, and each entity in ``nudges`` by its own. Items out of
         sight on remembered tiles are drawn as memory (grey, dim).
@@ -282,7 +307,8 @@ class StageView:
                 monsters.append(spot)
             if not shown[spot]:
                 if order == ITEM and self._remembered_tiles(stage)[spot]:  # drawn as memory
-                    items.append((self._remembered_icon(state, entity), (ox + x * z, oy + y * z)))
+                    icon = self._remembered_icon(state, cast(Item, entity))
+                    items.append((icon, (ox + x * z, oy + y * z)))
                 continue
             at = (ox + x * z, oy + y * z)
             if order == ITEM:  # only its image (an item never moves in an animation)
@@ -308,8 +334,9 @@ class StageView:
             asleep = entity.asleep  # type: ignore[attr-defined]
             if frozen or poisoned or confused or asleep:
                 marks = marks or self.tileset.sprites_at(z)
-                for mark, on in zip(CONDITION_MARKS, (frozen, poisoned, confused, asleep),
-                                    strict=True):
+                for mark, on in zip(
+                    CONDITION_MARKS, (frozen, poisoned, confused, asleep), strict=True
+                ):
                     if on:
                         actors.append((marks[mark], at))
         self.sightings = Sightings(state, things, monsters, under)
@@ -330,7 +357,13 @@ class StageView:
         again whenever a creature's HP is not what it was read at."""
         z = self.zoom
         if not isinstance(entity, Actor):  # an item (RenderOrder.ITEM)
-            return ITEM, self.tileset.sprites_at(z)[self._icon_of(state, entity)], None, 0, 0
+            return (
+                ITEM,
+                self.tileset.sprites_at(z)[self._icon_of(state, cast(Item, entity))],
+                None,
+                0,
+                0,
+            )
         fighter = entity.fighter
         if entity is state.player:  # dressed afresh each frame, drawn even when dead
             return ACTOR, None, fighter, fighter.hp, fighter.max_hp
@@ -345,25 +378,23 @@ class StageView:
         if self._remembered is None:
             x0, y0, x1, y1 = self.tiles_in_view(stage)
             remembered = np.zeros(stage.explored.shape, dtype=bool)
-            remembered[y0:y1, x0:x1] = stage.explored[y0:y1, x0:x1] & ~stage.visible[y0:y1,
-                                                                                      x0:x1]
+            remembered[y0:y1, x0:x1] = stage.explored[y0:y1, x0:x1] & ~stage.visible[y0:y1, x0:x1]
             self._remembered = remembered.tobytes()
         return self._remembered
 
-    def _remembered_icon(self, state: GameState, item: Entity) -> pygame.Surface:
+    def _remembered_icon(self, state: GameState, item: Item) -> pygame.Surface:
         """An item's icon as memory shows it (grey, dim)."""
         return self.tileset.remembered_sprite(self._icon_of(state, item), self.zoom)
 
-    def _icon_of(self, state: GameState, item: Entity) -> str:
+    def _icon_of(self, state: GameState, item: Item) -> str:
         """An item's icon tile for this game: a kind's icon (a ring's appearance) never
         changes within a game, so it is looked up once per kind."""
         if self._icons_key is not state.appearances:
             self._icons_key = state.appearances
             self._icons = {}
-        icon = self._icons.get(item.kind.id)  # type: ignore[attr-defined]
+        icon = self._icons.get(item.kind.id)
         if icon is None:
-            icon = self._icons[item.kind.id] = item_icon(  # type: ignore[attr-defined]
-                state, item, self.tileset)  # type: ignore[arg-type]
+            icon = self._icons[item.kind.id] = item_icon(state, item, self.tileset)
         return icon
 
     def _look_memo(self, state: GameState) -> dict[Entity, Look]:
@@ -408,8 +439,7 @@ class StageView:
         """Update the remembered floor; True if the view's terrain changed since the last
         frame (the view, the floor, the FOV or the player's place, which sets the light)."""
         stage = state.stage
-        floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage),
-                                          state.region)
+        floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage), state.region)
         key = (self.zoom, self.camera, self.rect.size, state.player.pos, stage.visible.shape)
         visible = stage.visible.tobytes()  # a few kB: compared far faster than with numpy
         if floor_changed or key != self._terrain_key or visible != self._visible:
@@ -419,14 +449,20 @@ class StageView:
             shown[y0:y1, x0:x1] = stage.visible[y0:y1, x0:x1]
             self._shown = (stage.width, shown.tobytes())
             self._remembered = None  # read when an item out of sight first asks
-            self.water_in_view = bool((ANIMATED[self.floor.codes[y0:y1, x0:x1]]
-                                       & stage.visible[y0:y1, x0:x1]).any())
+            self.water_in_view = bool(
+                (ANIMATED[self.floor.codes[y0:y1, x0:x1]] & stage.visible[y0:y1, x0:x1]).any()
+            )
             self.rebuilds += 1
             return True
         return False
 
-    def _draw_terrain(self, target: pygame.Surface, origin: tuple[int, int],
-                      state: GameState, camera: tuple[int, int] | None = None) -> None:
+    def _draw_terrain(
+        self,
+        target: pygame.Surface,
+        origin: tuple[int, int],
+        state: GameState,
+        camera: tuple[int, int] | None = None,
+    ) -> None:
         """The view's terrain into ``target`` with the view's top-left at ``origin``, seen
         from ``camera`` (default: the view's own).
 
@@ -449,19 +485,22 @@ class StageView:
             target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
         x0, y0, x1, y1 = self._tiles_seen_from(stage, cx, cy)
         (r0, r1, c0, c1), images = self._lit_box(state, (x0, y0, x1, y1))
-        box = pygame.Rect(left + (x0 + c0) * z, top + (y0 + r0) * z, (c1 - c0) * z,
-                          (r1 - r0) * z)
+        box = pygame.Rect(left + (x0 + c0) * z, top + (y0 + r0) * z, (c1 - c0) * z, (r1 - r0) * z)
         for strip in around(view, box.clip(view)):
             part = strip.clip(shown)
             if part:
                 target.blit(floor, part, part.move(-shown.x, -shown.y))
         if images:
-            target.fblits(zip(images, self._box_spots_at(box.topleft, c1 - c0, r1 - r0),
-                              strict=True))
+            target.fblits(
+                zip(images, self._box_spots_at(box.topleft, c1 - c0, r1 - r0), strict=True)
+            )
         target.set_clip(previous_clip)
 
-    def _lit_box(self, state: GameState, tiles: tuple[int, int, int, int],
-                 ) -> tuple[tuple[int, int, int, int], list[pygame.Surface]]:
+    def _lit_box(
+        self,
+        state: GameState,
+        tiles: tuple[int, int, int, int],
+    ) -> tuple[tuple[int, int, int, int], list[pygame.Surface]]:
         """Of the view's ``tiles`` (x0, y0, x1, y1): the rows and columns (r0, r1, c0, c1)
         around every lit tile, and the images of the box's tiles row by row. Read again
         only when the terrain changed (``_refresh_terrain``) or other tiles are in view, so
@@ -481,8 +520,9 @@ class StageView:
         if rows.size:
             r0, r1, c0, c1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
             span = (r0, r1, c0, c1)
-            images = self._box_tile_images(state, x0 + c0, y0 + r0, lit[r0:r1, c0:c1],
-                                           explored[r0:r1, c0:c1])
+            images = self._box_tile_images(
+                state, x0 + c0, y0 + r0, lit[r0:r1, c0:c1], explored[r0:r1, c0:c1]
+            )
         self._box_read = (key, span, images)
         self.box_reads += 1
         return span, images
@@ -490,11 +530,16 @@ class StageView:
     def _tiles_seen_from(self, stage: Stage, cx: int, cy: int) -> tuple[int, int, int, int]:
         """``tiles_in_view`` for a camera at (cx, cy)."""
         z, (width, height) = self.zoom, self.rect.size
-        return (max(0, cx // z), max(0, cy // z), min(stage.width, -(-(cx + width) // z)),
-                min(stage.height, -(-(cy + height) // z)))
+        return (
+            max(0, cx // z),
+            max(0, cy // z),
+            min(stage.width, -(-(cx + width) // z)),
+            min(stage.height, -(-(cy + height) // z)),
+        )
 
-    def _box_tile_images(self, state: GameState, x0: int, y0: int, lit: np.ndarray,
-                    explored: np.ndarray) -> list[pygame.Surface]:
+    def _box_tile_images(
+        self, state: GameState, x0: int, y0: int, lit: np.ndarray, explored: np.ndarray
+    ) -> list[pygame.Surface]:
         """The image of every tile of the box whose top-left tile is (x0, y0), row by row,
         ``lit`` and ``explored`` saying which of its tiles are: lit by its light's band where
         lit (the hero's and the torches', ``light``), else remembered, else unknown."""
@@ -502,14 +547,15 @@ class StageView:
         stage = state.stage
         px, py = state.player.pos
         height, width = lit.shape
-        torches = self.torches.of(stage.tiles)[y0:y0 + height, x0:x0 + width]
-        bands = light.bands(light.mixed(self._hero_light_at(x0 - px, y0 - py, width, height),
-                                        torches))
+        torches = self.torches.of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
+        bands = light.bands(
+            light.mixed(self._hero_light_at(x0 - px, y0 - py, width, height), torches)
+        )
         # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
         look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
-        base = bases[y0:y0 + height, x0:x0 + width]
+        base = bases[y0 : y0 + height, x0 : x0 + width]
         if self.water_phase():  # deep water in sight shows its other frame; memory stays
-            base = np.where(lit, self._next_bases[y0:y0 + height, x0:x0 + width], base)
+            base = np.where(lit, self._next_bases[y0 : y0 + height, x0 : x0 + width], base)
         index = base + look
         # the lit images of the looks in the box, made at a zoom when first needed (all the
         # floor's at once took a change of zoom 50 ms)
@@ -521,11 +567,12 @@ class StageView:
         if missing:
             made = self._lit_images_at(self.zoom, [code // LOOKS for code in missing])
             for first in missing:
-                images[first:first + UNLIT_LOOK] = made[first // LOOKS]
+                images[first : first + UNLIT_LOOK] = made[first // LOOKS]
         return images[index.ravel()].tolist()
 
-    def _box_spots_at(self, topleft: tuple[int, int], width: int,
-                      height: int) -> list[tuple[int, int]]:
+    def _box_spots_at(
+        self, topleft: tuple[int, int], width: int, height: int
+    ) -> list[tuple[int, int]]:
         """Where each tile of a box of ``width`` x ``height`` tiles whose top-left corner is
         at ``topleft`` goes, row by row. With the camera on the player the box stays put on
         the screen from step to step, and a slide passes the same few places each step:

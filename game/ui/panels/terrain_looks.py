@@ -71,13 +71,23 @@ def _layers(region: str, kind: int, variant: int, alternate: int) -> tuple[str, 
         return (f"{region}_wall_face_{variant}",)
     if kind >= FIRST_TRAP:
         return floor, f"trap_{TRAP_NAMES[kind - FIRST_TRAP + 1]}"
-    alone = {STAIRS_DOWN: "stairs_down", DOOR_CLOSED: "door_closed", DOOR_OPEN: "door_open",
-             VAULT_DOOR: "vault_door", DEEP_WATER: f"deep_water_{alternate}", TORCH: "torch"}
+    alone = {
+        STAIRS_DOWN: "stairs_down",
+        DOOR_CLOSED: "door_closed",
+        DOOR_OPEN: "door_open",
+        VAULT_DOOR: "vault_door",
+        DEEP_WATER: f"deep_water_{alternate}",
+        TORCH: "torch",
+    }
     if kind in alone:
         return (alone[kind],)
-    over = {SHALLOW_WATER: f"shallow_water_{alternate}", TALL_GRASS: f"tall_grass_{alternate}",
-            TRAMPLED_GRASS: f"trampled_grass_{alternate}", RUBBLE: f"rubble_{alternate}",
-            PILLAR: "pillar"}
+    over = {
+        SHALLOW_WATER: f"shallow_water_{alternate}",
+        TALL_GRASS: f"tall_grass_{alternate}",
+        TRAMPLED_GRASS: f"trampled_grass_{alternate}",
+        RUBBLE: f"rubble_{alternate}",
+        PILLAR: "pillar",
+    }
     if kind in over:
         return floor, over[kind]
     return (floor,)  # the floor, and any id the table lacks but walkable ground
@@ -146,8 +156,9 @@ def region_index(region: str) -> int:
     return REGIONS.index(region) if region in REGIONS else 0
 
 
-def floor_looks(stage: Stage, region: str, variants: np.ndarray,
-                alternates: np.ndarray) -> np.ndarray:
+def floor_looks(
+    stage: Stage, region: str, variants: np.ndarray, alternates: np.ndarray
+) -> np.ndarray:
     """Per tile [y, x], its row of LOOKS: one numpy pass over the floor."""
     tiles = stage.tiles
     kind = np.where(tiles < len(TERRAIN), tiles, WALL).astype(np.intp)
@@ -183,15 +194,20 @@ def vault_doors(stage: Stage, region: str = "halls") -> np.ndarray:
     for y, x in doors:
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
             sx, sy = x + dx, y + dy
-            if 0 <= sx < w and 0 <= sy < h and open_[sy * w + sx] and _vault(
-                    open_, shut, stairs, w, h, sy * w + sx, narrower):
+            if (
+                0 <= sx < w
+                and 0 <= sy < h
+                and open_[sy * w + sx]
+                and _vault(open_, shut, stairs, w, h, sy * w + sx, narrower)
+            ):
                 found[y, x] = True
                 break
     return found
 
 
-def _vault(open_: bytes, shut: bytes, stairs: bytes, w: int, h: int, start: int,
-           narrower: int) -> bool:
+def _vault(
+    open_: bytes, shut: bytes, stairs: bytes, w: int, h: int, start: int, narrower: int
+) -> bool:
     """The open tiles 8-connected to ``start`` fill a rectangle 2 or more tiles a side, one
     side under ``narrower``, without the stairs, with one closed door beside them."""
     seen, todo, doors = {start}, [start], set()
@@ -214,15 +230,18 @@ def _vault(open_: bytes, shut: bytes, stairs: bytes, w: int, h: int, start: int,
                     doors.add(near)
     ys, xs = [at // w for at in seen], [at % w for at in seen]
     across, down = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    return (len(doors) == 1 and min(across, down) >= 2 and min(across, down) < narrower
-            and across * down == len(seen))
+    return (
+        len(doors) == 1
+        and min(across, down) >= 2
+        and min(across, down) < narrower
+        and across * down == len(seen)
+    )
 
 
 def resolve(tileset: Tileset, look: Look) -> tuple[str, ...]:
     """The tile names a look draws: a shared terrain's region look where the tiles have it."""
     region, layers = look
-    return tuple(f"{region}_{name}" if tileset.has(f"{region}_{name}") else name
-                 for name in layers)
+    return tuple(f"{region}_{name}" if tileset.has(f"{region}_{name}") else name for name in layers)
 
 
 def present(codes: np.ndarray) -> list[int]:
@@ -230,5 +249,14 @@ def present(codes: np.ndarray) -> list[int]:
     return np.unique(codes).tolist()
 
 
-__all__ = ["FLOOR", "LOOKS", "REGIONS", "floor_looks", "present", "resolve", "tile_alternates",
-           "tile_variants", "vault_doors"]
+__all__ = [
+    "FLOOR",
+    "LOOKS",
+    "REGIONS",
+    "floor_looks",
+    "present",
+    "resolve",
+    "tile_alternates",
+    "tile_variants",
+    "vault_doors",
+]

@@ -81,8 +81,14 @@ def glyph_image(tileset: Tileset, glyph: str, size: int) -> pygame.Surface:
     return big.subsurface(pygame.Rect(*(v * 2 * size // 16 for v in corner)))
 
 
-def draw_line(surface: pygame.Surface, tileset: Tileset, words: str, font: int,
-              color: theme.Color, pos: tuple[int, int]) -> pygame.Rect:
+def draw_line(
+    surface: pygame.Surface,
+    tileset: Tileset,
+    words: str,
+    font: int,
+    color: theme.Color,
+    pos: tuple[int, int],
+) -> pygame.Rect:
     """One line at ``pos`` (its top-left): the glyph, centred on the line, then the words;
     returns the rect of the words."""
     glyph = glyph_of(words)
@@ -117,10 +123,17 @@ def tooltip_size(lines: Sequence[Line], font: int, pad: int) -> tuple[int, int]:
     return width + 2 * pad, text.line_height(font) * len(lines) + 2 * pad
 
 
-def draw_tooltip(surface: pygame.Surface, tileset: Tileset, lines: Sequence[Line],
-                 anchor: tuple[int, int], font: int, pad: int = 8,
-                 frame_scale: int = 2, avoid: pygame.Rect | None = None,
-                 bounds: pygame.Rect | None = None) -> pygame.Rect:
+def draw_tooltip(
+    surface: pygame.Surface,
+    tileset: Tileset,
+    lines: Sequence[Line],
+    anchor: tuple[int, int],
+    font: int,
+    pad: int = 8,
+    frame_scale: int = 2,
+    avoid: pygame.Rect | None = None,
+    bounds: pygame.Rect | None = None,
+) -> pygame.Rect:
     """Draw ``lines`` in a framed box below-right of ``anchor`` (flipped to stay inside
     ``bounds``, by default the surface, or the surface when the box is bigger than ``bounds``;
     and to another corner of the pointer if it would cover ``avoid``: the hero on the map);
@@ -144,8 +157,12 @@ def draw_tooltip(surface: pygame.Surface, tileset: Tileset, lines: Sequence[Line
     return box
 
 
-def tooltip_box(anchor: tuple[int, int], size: tuple[int, int], bounds: pygame.Rect,
-                avoid: pygame.Rect | None = None) -> pygame.Rect:
+def tooltip_box(
+    anchor: tuple[int, int],
+    size: tuple[int, int],
+    bounds: pygame.Rect,
+    avoid: pygame.Rect | None = None,
+) -> pygame.Rect:
     """Where a tooltip of ``size`` goes: below-right of ``anchor``, flipped to stay inside
     ``bounds``; if that covers ``avoid``, the first other corner of the pointer that does
     not (else the usual place)."""

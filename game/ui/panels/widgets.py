@@ -8,16 +8,25 @@ from game.ui import text, theme
 from game.ui.tileset import Tileset
 
 
-def framed(surface: pygame.Surface, tileset: Tileset, rect: pygame.Rect,
-           scale: int = 2) -> pygame.Rect:
+def framed(
+    surface: pygame.Surface, tileset: Tileset, rect: pygame.Rect, scale: int = 2
+) -> pygame.Rect:
     """The 9-slice frame drawn over ``rect``; returns its inside (where text belongs)."""
     surface.blit(tileset.frame(rect.width, rect.height, scale), rect)
     border = tileset.frame_slice * scale
     return rect.inflate(-2 * border, -2 * border)
 
 
-def bar(surface: pygame.Surface, rect: pygame.Rect, value: int, maximum: int,
-        color: theme.Color, back: theme.Color, label: str, font: int) -> None:
+def bar(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    value: int,
+    maximum: int,
+    color: theme.Color,
+    back: theme.Color,
+    label: str,
+    font: int,
+) -> None:
     """A filled bar with a centred label, e.g. the HP bar."""
     pygame.draw.rect(surface, (0, 0, 0), rect.inflate(2, 2))
     pygame.draw.rect(surface, back, rect)
@@ -32,14 +41,23 @@ def bar(surface: pygame.Surface, rect: pygame.Rect, value: int, maximum: int,
     text.shadowed(surface, label, font, theme.TEXT, rect.center, anchor="center")
 
 
-def icon_text(surface: pygame.Surface, tileset: Tileset, icon: str, size: int, label: str,
-              font: int, color: theme.Color, pos: tuple[int, int]) -> int:
+def icon_text(
+    surface: pygame.Surface,
+    tileset: Tileset,
+    icon: str,
+    size: int,
+    label: str,
+    font: int,
+    color: theme.Color,
+    pos: tuple[int, int],
+) -> int:
     """An icon then a label, vertically centred on ``pos[1]``; returns the x after the label."""
     x, y = pos
     image = tileset.get(icon, size)
     surface.blit(image, image.get_rect(midleft=(x, y)))
-    drawn = text.blit(surface, label, font, color, (x + size + max(4, size // 4), y),
-                      anchor="midleft")
+    drawn = text.blit(
+        surface, label, font, color, (x + size + max(4, size // 4), y), anchor="midleft"
+    )
     return drawn.right
 
 

@@ -50,8 +50,9 @@ class Screen:
         return None
 
 
-def paint(screen: Layer, surface: pygame.Surface,
-          draw: Callable[[pygame.Surface], object] | None = None) -> object:
+def paint(
+    screen: Layer, surface: pygame.Surface, draw: Callable[[pygame.Surface], object] | None = None
+) -> object:
     """``screen.draw(surface)`` (or ``draw``, one of its ways of drawing), its text said to
     belong in its ``text_area`` (a screen's, see ``Screen.text_area``)."""
     area = getattr(screen, "text_area", None)
@@ -97,8 +98,9 @@ class Modal(Screen):
         if self.closes(event):
             self.close()
 
-    def handle_list(self, event: pygame.event.Event, list_: MenuList,
-                    choose: Callable[[int], object]) -> bool:
+    def handle_list(
+        self, event: pygame.event.Event, list_: MenuList, choose: Callable[[int], object]
+    ) -> bool:
         """The usual way of a window that is a list: a click away or the list's cancel closes
         it, the list's choice calls ``choose(index)``. True when ``event`` was used so."""
         if self.clicked_away(event):
@@ -118,8 +120,7 @@ class Modal(Screen):
         if mouse.is_press(event, mouse.RIGHT):
             return True
         drawn = self.box.width > 0  # before its first frame the box is nowhere yet
-        return (mouse.is_press(event, mouse.LEFT) and drawn
-                and not self.box.collidepoint(event.pos))
+        return mouse.is_press(event, mouse.LEFT) and drawn and not self.box.collidepoint(event.pos)
 
     def closes(self, event: pygame.event.Event) -> bool:
         if self.clicked_away(event):
@@ -127,8 +128,11 @@ class Modal(Screen):
         command = menu_command(event)
         if command is not None and command.name in ("cancel", "confirm"):
             return True
-        return (event.type == pygame.KEYDOWN and bool(event.unicode)
-                and event.unicode in self.close_chars)
+        return (
+            event.type == pygame.KEYDOWN
+            and bool(event.unicode)
+            and event.unicode in self.close_chars
+        )
 
     def text_area(self) -> pygame.Rect | None:
         """Inside the box's frame."""
@@ -141,8 +145,10 @@ class Modal(Screen):
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         """Width and height of the window; subclasses size it to their content."""
         layout = self.app.layout
-        return (min(window.width - 40, round(560 * layout.scale)),
-                min(window.height - 40, round(460 * layout.scale)))
+        return (
+            min(window.width - 40, round(560 * layout.scale)),
+            min(window.height - 40, round(460 * layout.scale)),
+        )
 
     def chrome_height(self, box_width: int | None = None) -> int:
         """Height the frame, title and hint take, so a box can be sized to its content; with
@@ -199,18 +205,30 @@ class Modal(Screen):
         surface.blit(self.app.tileset.frame(w, h, layout.frame_scale), box)
         inset = layout.pad * 2 + 4 * layout.frame_scale
         inner = box.inflate(-2 * inset, -2 * inset)
-        title = text.shadowed(surface, self.title, layout.title_font, self.title_color,
-                              (inner.centerx, inner.y), anchor="midtop")
+        title = text.shadowed(
+            surface,
+            self.title,
+            layout.title_font,
+            self.title_color,
+            (inner.centerx, inner.y),
+            anchor="midtop",
+        )
         footer = 0  # as chrome_height counts it: the hint's lines only when there is a hint
         self.hint_rects = []
         lines = self.hint_lines(w)
         line_h = text.line_height(layout.small_font)
         for index, line in enumerate(lines):
             bottom = inner.bottom - (len(lines) - 1 - index) * line_h
-            self.hint_rects.append(text.blit(surface, text.fit(line, layout.small_font,
-                                                               inner.width),
-                                             layout.small_font, theme.TEXT_DIM,
-                                             (inner.centerx, bottom), anchor="midbottom"))
+            self.hint_rects.append(
+                text.blit(
+                    surface,
+                    text.fit(line, layout.small_font, inner.width),
+                    layout.small_font,
+                    theme.TEXT_DIM,
+                    (inner.centerx, bottom),
+                    anchor="midbottom",
+                )
+            )
         if lines:
             footer = len(lines) * line_h + layout.pad
         top = title.bottom + layout.pad

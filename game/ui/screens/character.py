@@ -32,8 +32,12 @@ def worn_property_lines(state: GameState) -> list[tuple[str, theme.Color]]:
     for item in state.player.equipment.worn_items():
         for prop in known_props(state, item):
             name, does = state.property_words(prop)
-            lines.append((Glyphed(f"{name} ({state.name_of(item)}): {does}",
-                                  prop_glyph(prop)), theme.PROPERTY))
+            lines.append(
+                (
+                    Glyphed(f"{name} ({state.name_of(item)}): {does}", prop_glyph(prop)),
+                    theme.PROPERTY,
+                )
+            )
     return lines
 
 
@@ -65,8 +69,10 @@ class CharacterScreen(Modal):
         inset = layout.pad * 2 + 4 * layout.frame_scale
         room = width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad
         line_h = text.line_height(layout.font)
-        lines = sum(line_h * len(self.wrapped(line, room)) if line else line_h // 2
-                    for line, _ in self.lines())
+        lines = sum(
+            line_h * len(self.wrapped(line, room)) if line else line_h // 2
+            for line, _ in self.lines()
+        )
         return self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, lines))
 
     def wrapped(self, line: str, room: int) -> tuple[str, ...]:
@@ -93,16 +99,21 @@ class CharacterScreen(Modal):
         level, f = player.level, player.fighter
         out: list[tuple[str, theme.Color]] = [
             (f"Level {level.current_level}", theme.TITLE),
-            (f"Experience {level.current_xp} / {level.xp_to_next_level} to the next level",
-             theme.TEXT),
+            (
+                f"Experience {level.current_xp} / {level.xp_to_next_level} to the next level",
+                theme.TEXT,
+            ),
             (f"HP {f.hp} / {f.max_hp}", theme.TEXT),
             ("", theme.TEXT),
             (stat_line(player, "power", state), theme.TEXT),
             (stat_line(player, "defense", state), theme.TEXT),
             (stat_line(player, "max_hp", state), theme.TEXT),
         ]
-        out += [(stat_line(player, stat, state), theme.TEXT) for stat in Stat
-                if stat.value not in STATS and f.value(stat)]  # regeneration, clarity if any
+        out += [
+            (stat_line(player, stat, state), theme.TEXT)
+            for stat in Stat
+            if stat.value not in STATS and f.value(stat)
+        ]  # regeneration, clarity if any
         conditions = [(chip.tip, theme.MALUS) for chip in hud_conditions(player)]
         if conditions:
             out += [("", theme.TEXT), *conditions]
@@ -113,11 +124,16 @@ class CharacterScreen(Modal):
         for slot in SLOT_ORDER:
             item = player.equipment.item_in(slot)
             name = state.name_of(item) if item is not None else "nothing"
-            out.append((f"{slot.label.capitalize()}: {name}",
-                        theme.TEXT if item is not None else theme.TEXT_FAINT))
-        out += [("", theme.TEXT),
-                (f"Floor {state.depth}   Turn {state.turn}   Kills {state.kills}",
-                 theme.TEXT_DIM)]
+            out.append(
+                (
+                    f"{slot.label.capitalize()}: {name}",
+                    theme.TEXT if item is not None else theme.TEXT_FAINT,
+                )
+            )
+        out += [
+            ("", theme.TEXT),
+            (f"Floor {state.depth}   Turn {state.turn}   Kills {state.kills}", theme.TEXT_DIM),
+        ]
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -133,8 +149,11 @@ class CharacterScreen(Modal):
         self.content = content
         line_h = text.line_height(layout.font)
         # the lines as drawn: a wrapped piece each, or "" for a half-line gap
-        pieces = [(piece, color) for line, color in self.lines()
-                  for piece in (self.wrapped(line, content.right - x) if line else ("",))]
+        pieces = [
+            (piece, color)
+            for line, color in self.lines()
+            for piece in (self.wrapped(line, content.right - x) if line else ("",))
+        ]
         heights = [line_h if piece else line_h // 2 for piece, _ in pieces]
         self.total = len(pieces)
         fits = len(pieces)
@@ -146,11 +165,23 @@ class CharacterScreen(Modal):
         for index in self.scroll.lay_out(len(pieces), fits):
             piece, color = pieces[index]
             if piece:
-                self.drawn.append(draw_line(surface, tileset, fit_line(piece, layout.font,
-                                                                       content.right - x),
-                                            layout.font, color, (x, y)))
+                self.drawn.append(
+                    draw_line(
+                        surface,
+                        tileset,
+                        fit_line(piece, layout.font, content.right - x),
+                        layout.font,
+                        color,
+                        (x, y),
+                    )
+                )
             y += heights[index]
         more = self.scroll.more(len(pieces))
         if more:
-            text.blit(surface, text.fit(more, layout.small_font, content.right - x),
-                      layout.small_font, theme.TEXT_DIM, (x, y))
+            text.blit(
+                surface,
+                text.fit(more, layout.small_font, content.right - x),
+                layout.small_font,
+                theme.TEXT_DIM,
+                (x, y),
+            )

@@ -47,21 +47,34 @@ def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]
         entries.append(("Remove", lambda: app.act(RemoveAction(player, item))))
     elif item.equippable.is_ring:
         for slot in gear_choices.RING_SLOTS:
-            entries.append((f"Equip on {caption(slot).lower()}",
-                            partial(gear_choices.put_on, app, item, slot)))
+            entries.append(
+                (f"Equip on {caption(slot).lower()}", partial(gear_choices.put_on, app, item, slot))
+            )
     else:
         entries.append(("Equip", lambda: app.act(EquipAction(player, item))))
     if item.equippable is not None:
         for scroll in scrolls_for(app, item):
-            entries.append((f"Read {state.the_name(scroll)} on it",
-                            partial(app.act, UseAction(player, scroll, target=item))))
-    entries.append(("Drop one" if item.count > 1 else "Drop",
-                    lambda: app.act(DropAction(player, item))))
+            entries.append(
+                (
+                    f"Read {state.the_name(scroll)} on it",
+                    partial(app.act, UseAction(player, scroll, target=item)),
+                )
+            )
+    entries.append(
+        ("Drop one" if item.count > 1 else "Drop", lambda: app.act(DropAction(player, item)))
+    )
     for kind in COMMANDS.values():  # commands on an item and a place (a throw)
-        if commands.takes_a_target(kind) and "item" in parameters(kind) \
-                and kind.offers(state, item):
-            entries.append((f"{(kind.command or '').capitalize()}...",
-                            partial(commands.with_item, app, kind, item)))
+        if (
+            commands.takes_a_target(kind)
+            and "item" in parameters(kind)
+            and kind.offers(state, item)
+        ):
+            entries.append(
+                (
+                    f"{(kind.command or '').capitalize()}...",
+                    partial(commands.with_item, app, kind, item),
+                )
+            )
     entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
     return entries
 
@@ -72,8 +85,11 @@ def scrolls_for(app: Host, item: Item) -> list[Item]:
     assert state is not None
     found: dict[str, Item] = {}
     for scroll in state.player.inventory.items:
-        if (gear_choices.reads_on_an_item(scroll) and scroll.kind.id not in found
-                and any(fit is item for fit in state.fitting_items(scroll))):
+        if (
+            gear_choices.reads_on_an_item(scroll)
+            and scroll.kind.id not in found
+            and any(fit is item for fit in state.fitting_items(scroll))
+        ):
             found[scroll.kind.id] = scroll
     return list(found.values())
 
@@ -194,18 +210,33 @@ class ItemInfoModal(Modal):
         layout = self.app.layout
         width = self.fitted(window, self.WIDTH, 0)[0]
         room = width - 2 * (layout.pad * 2 + 4 * layout.frame_scale)
-        content = layout.slot_icon * 2 + layout.pad + len(self.wrapped(room)) * (
-            text.line_height(layout.font))
+        content = (
+            layout.slot_icon * 2
+            + layout.pad
+            + len(self.wrapped(room)) * (text.line_height(layout.font))
+        )
         return self.fitted(window, self.WIDTH, content)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         content = self.frame(surface)
         assert self.app.state is not None
-        draw_icon(surface, self.app.tileset, self.app.state, self.item, layout.slot_icon * 2,
-                  midtop=(content.centerx, content.y))
+        draw_icon(
+            surface,
+            self.app.tileset,
+            self.app.state,
+            self.item,
+            layout.slot_icon * 2,
+            midtop=(content.centerx, content.y),
+        )
         y = content.y + layout.slot_icon * 2 + layout.pad
         for line, color in self.wrapped(content.width):
-            draw_line(surface, self.app.tileset, fit_line(line, layout.font, content.width),
-                      layout.font, color, (content.x, y))
+            draw_line(
+                surface,
+                self.app.tileset,
+                fit_line(line, layout.font, content.width),
+                layout.font,
+                color,
+                (content.x, y),
+            )
             y += text.line_height(layout.font)

@@ -86,8 +86,10 @@ class CursorScreen(Screen):
 
     def move(self, dx: int, dy: int) -> None:
         stage = self.state.stage
-        self.cursor = (max(0, min(stage.width - 1, self.cursor[0] + dx)),
-                       max(0, min(stage.height - 1, self.cursor[1] + dy)))
+        self.cursor = (
+            max(0, min(stage.width - 1, self.cursor[0] + dx)),
+            max(0, min(stage.height - 1, self.cursor[1] + dy)),
+        )
 
     def next_target(self) -> None:
         seen = self.state.visible_monsters()
@@ -134,6 +136,14 @@ class CursorScreen(Screen):
         lines = self.describe_cursor()
         self.tooltip_rect = None
         if lines:  # on the map, beside the reticle: never over the action bar or the panels
-            self.tooltip_rect = draw_tooltip(surface, tileset, lines, cell.bottomright,
-                                             layout.small_font, layout.pad // 2,
-                                             layout.frame_scale, avoid=cell, bounds=view.rect)
+            self.tooltip_rect = draw_tooltip(
+                surface,
+                tileset,
+                lines,
+                cell.bottomright,
+                layout.small_font,
+                layout.pad // 2,
+                layout.frame_scale,
+                avoid=cell,
+                bounds=view.rect,
+            )

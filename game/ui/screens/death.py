@@ -82,8 +82,11 @@ class DeathScreen(Modal):
             self.app.play.offer_new_game()  # asks first if a save that could not be deleted is left
             return
         command = menu_command(event)
-        if (command is not None and command.name in ("cancel", "confirm")) or mouse.is_press(
-                event, mouse.LEFT) or mouse.is_press(event, mouse.RIGHT):
+        if (
+            (command is not None and command.name in ("cancel", "confirm"))
+            or mouse.is_press(event, mouse.LEFT)
+            or mouse.is_press(event, mouse.RIGHT)
+        ):
             self.app.play.end_game()
 
     # -- words -----------------------------------------------------------------------------
@@ -95,13 +98,18 @@ class DeathScreen(Modal):
             return []
         player = state.player
         out = [(morgue.fate(state), theme.GOLD if state.won else theme.MALUS)]
-        blow = next((m.text for m in reversed(state.messages.messages)
-                     if m.kind is Kind.ENEMY_ATTACK), "")
+        blow = next(
+            (m.text for m in reversed(state.messages.messages) if m.kind is Kind.ENEMY_ATTACK), ""
+        )
         if blow and not player.is_alive:
             out.append((blow, theme.TEXT_DIM))
-        out.append((f"Floor {state.depth}   Level {player.level.current_level}   "
-                    f"{counted(state.turn, 'turn')}   {counted(state.kills, 'kill')}",
-                    theme.TEXT))
+        out.append(
+            (
+                f"Floor {state.depth}   Level {player.level.current_level}   "
+                f"{counted(state.turn, 'turn')}   {counted(state.kills, 'kill')}",
+                theme.TEXT,
+            )
+        )
         worn = self.worn()
         out.append(("Wearing:" if worn else "Wearing nothing", theme.TEXT_DIM))
         return out
@@ -118,25 +126,28 @@ class DeathScreen(Modal):
         state = self.state
         if state is None:
             return []
-        return [(item, name, theme.MALUS if known_cursed(state, item) else theme.TEXT)
-                for item, name in zip(self.worn(), self.gear_names(), strict=True)]
+        return [
+            (item, name, theme.MALUS if known_cursed(state, item) else theme.TEXT)
+            for item, name in zip(self.worn(), self.gear_names(), strict=True)
+        ]
 
     def notes(self) -> list[str]:
         """The lines under the gear: where the run summary and the recording went."""
-        return [line for note in (self.note, self.recording) for line in note.split("\n")
-                if line]
+        return [line for note in (self.note, self.recording) for line in note.split("\n") if line]
 
     def note_lines(self, width: int) -> list[tuple[str, theme.Color]]:
         """The notes broken to ``width`` (a long one, why a row waits, on as many lines as it
         takes), each with its colour."""
         size = self.app.layout.small_font
-        return [(line, self.note_color(note)) for note in self.notes()
-                for line in (text.wrap(note, size, width) or (note,))]
+        return [
+            (line, self.note_color(note))
+            for note in self.notes()
+            for line in (text.wrap(note, size, width) or (note,))
+        ]
 
     @staticmethod
     def note_color(note: str) -> theme.Color:
-        return (theme.MALUS if note.startswith(("Could not", "The run history"))
-                else theme.TEXT_DIM)
+        return theme.MALUS if note.startswith(("Could not", "The run history")) else theme.TEXT_DIM
 
     # -- geometry --------------------------------------------------------------------------
     def picture_size(self) -> int:
@@ -162,8 +173,12 @@ class DeathScreen(Modal):
         """The height of everything under the title: picture, lines, gear, note."""
         layout = self.app.layout
         line_h = text.line_height(layout.font)
-        content = (self.picture_size() + layout.pad + len(self.lines()) * line_h
-                   + self.gear_rows(self.content_width(window)) * self.row_height())
+        content = (
+            self.picture_size()
+            + layout.pad
+            + len(self.lines()) * line_h
+            + self.gear_rows(self.content_width(window)) * self.row_height()
+        )
         if self.worn():
             content += layout.pad // 2
         content += layout.pad + self.chart_height()
@@ -192,8 +207,9 @@ class DeathScreen(Modal):
         height = self.chart_height()
         left_w = (content.width - layout.pad) * 3 // 5
         left = pygame.Rect(content.x, y, left_w, height)
-        right = pygame.Rect(left.right + layout.pad, y, content.right - left.right - layout.pad,
-                            height)
+        right = pygame.Rect(
+            left.right + layout.pad, y, content.right - left.right - layout.pad, height
+        )
         pictures = self.pictures()
         charts.hp_and_floor(surface, left, pictures, layout.small_font, layout.pad)
         charts.kills_per_floor(surface, right, pictures, layout.small_font, layout.pad)
@@ -238,8 +254,9 @@ class DeathScreen(Modal):
             y += layout.pad
         for note, color in self.note_lines(content.width):
             shown = text.fit(note, layout.small_font, content.width)
-            text.blit(surface, shown, layout.small_font, color, (content.centerx, y),
-                      anchor="midtop")
+            text.blit(
+                surface, shown, layout.small_font, color, (content.centerx, y), anchor="midtop"
+            )
             y += text.line_height(layout.small_font)
         self.drawn_bottom = y
 
@@ -259,10 +276,12 @@ class DeathScreen(Modal):
             column, row = divmod(index, rows)
             x = content.x + column * column_w + layout.pad
             top = y + row * row_h
-            draw_icon(surface, self.app.tileset, state, item, layout.icon,
-                      midleft=(x, top + row_h // 2))
+            draw_icon(
+                surface, self.app.tileset, state, item, layout.icon, midleft=(x, top + row_h // 2)
+            )
             name_x = x + layout.icon + layout.pad
             shown = text.fit(name, layout.font, column_w - (name_x - x) - layout.pad)
-            text.blit(surface, shown, layout.font, color, (name_x, top + row_h // 2),
-                      anchor="midleft")
+            text.blit(
+                surface, shown, layout.font, color, (name_x, top + row_h // 2), anchor="midleft"
+            )
         return y + rows * row_h

@@ -20,8 +20,11 @@ if TYPE_CHECKING:
 
 #: (option, label, letter), top to bottom.
 OPTIONS: tuple[tuple[str, str, str], ...] = (
-    ("resume", "Resume", "r"), ("quit", "Save and quit", "q"), ("settings", "Settings", "s"),
-    ("rankings", "Rankings", "k"), ("help", "Help", "h"),
+    ("resume", "Resume", "r"),
+    ("quit", "Save and quit", "q"),
+    ("settings", "Settings", "s"),
+    ("rankings", "Rankings", "k"),
+    ("help", "Help", "h"),
 )
 
 
@@ -80,7 +83,13 @@ class GameMenu(Modal):
                 pygame.draw.rect(surface, theme.ROW_SELECTED, rect, border_radius=4)
                 pygame.draw.rect(surface, theme.GOLD, rect, width=1, border_radius=4)
             shown = f"({letter}) {label}"
-            text.blit(surface, shown, layout.title_font,
-                      theme.TITLE if selected else theme.TEXT, rect.center, anchor="center")
+            text.blit(
+                surface,
+                shown,
+                layout.title_font,
+                theme.TITLE if selected else theme.TEXT,
+                rect.center,
+                anchor="center",
+            )
             self.list.rects.append(rect)
             y += row_h

@@ -198,10 +198,19 @@ class GameMouse:
                 if slot in rects:
                     outline(surface, rects[slot], color, width)
             if self.drag.from_slot:
-                outline(surface, layout.inventory.inflate(-2 * layout.pad, -2 * layout.pad),
-                        VALID, width)
-            draw_ghost(surface, tileset, self.drag, layout.slot_icon,
-                       item_icon(state, self.drag.item, tileset))
+                outline(
+                    surface,
+                    layout.inventory.inflate(-2 * layout.pad, -2 * layout.pad),
+                    VALID,
+                    width,
+                )
+            draw_ghost(
+                surface,
+                tileset,
+                self.drag,
+                layout.slot_icon,
+                item_icon(state, self.drag.item, tileset),
+            )
             return None
         spot = self.spot(state)
         drawn: list[pygame.Rect] = []
@@ -211,14 +220,27 @@ class GameMouse:
             view = self.screen.stage_view
             previous = surface.get_clip()
             surface.set_clip(view.rect)
-            drawn.append(pygame.draw.rect(surface, HOVER_FRAME, view.tile_rect(*spot.tile),
-                                          width=1))
+            drawn.append(
+                pygame.draw.rect(surface, HOVER_FRAME, view.tile_rect(*spot.tile), width=1)
+            )
             surface.set_clip(previous)
         lines = tooltip_lines(state, spot)
         if lines:
-            hero = (self.screen.stage_view.tile_rect(*state.player.pos)
-                    if spot.kind == "tile" and spot.tile != state.player.pos else None)
-            drawn.append(draw_tooltip(surface, tileset, lines, self.hover, layout.small_font,
-                                      layout.pad // 2, layout.frame_scale, avoid=hero))
+            hero = (
+                self.screen.stage_view.tile_rect(*state.player.pos)
+                if spot.kind == "tile" and spot.tile != state.player.pos
+                else None
+            )
+            drawn.append(
+                draw_tooltip(
+                    surface,
+                    tileset,
+                    lines,
+                    self.hover,
+                    layout.small_font,
+                    layout.pad // 2,
+                    layout.frame_scale,
+                    avoid=hero,
+                )
+            )
         return drawn
-

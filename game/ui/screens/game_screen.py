@@ -174,11 +174,18 @@ class GameScreen(Screen):
         player = state.player
         here = state.stage.items_at(*player.pos)
         item = here[-1] if here else None
-        fits = (item is not None and item.equippable is not None
-                and not player.equipment.displaced_by(item))
-        if (self.app.act(PickupAction(player, self.app.settings.wear_on_pickup)) and fits
-                and item is not None and item in player.inventory
-                and not player.equipment.is_equipped(item)):
+        fits = (
+            item is not None
+            and item.equippable is not None
+            and not player.equipment.displaced_by(item)
+        )
+        if (
+            self.app.act(PickupAction(player, self.app.settings.wear_on_pickup))
+            and fits
+            and item is not None
+            and item in player.inventory
+            and not player.equipment.is_equipped(item)
+        ):
             key = self.app.keymap.first_key("inventory")
             self.toast(f"({key}) to put it on" if key else "Put it on from the inventory.")
 
@@ -188,8 +195,11 @@ class GameScreen(Screen):
         state = self.app.state
         assert state is not None
         stairs = state.stage.stairs
-        if (stairs is None or stairs == state.player.pos
-                or not state.stage.explored[stairs[1], stairs[0]]):
+        if (
+            stairs is None
+            or stairs == state.player.pos
+            or not state.stage.explored[stairs[1], stairs[0]]
+        ):
             self.app.act(DescendAction(self.player))
         else:
             self.start_journey(stairs)
@@ -335,9 +345,13 @@ class GameScreen(Screen):
         """Show what the command just performed did (its outcome's ``events``), at the app's
         ``animation_speed``; a journey's steps slide no longer than the time between them."""
         if events:
-            self.animations.start(events, state, self.stage_view,
-                                  self.app.animation_speed,
-                                  pace=STEP_DELAY if self.journey is not None else None)
+            self.animations.start(
+                events,
+                state,
+                self.stage_view,
+                self.app.animation_speed,
+                pace=STEP_DELAY if self.journey is not None else None,
+            )
 
     def animating(self) -> bool:
         """An animation is under way on the window (only while the game is on top)."""
@@ -428,11 +442,17 @@ class GameScreen(Screen):
         # What changed: the parts redrawn, the bar, and where the toast and the pointer's
         # overlay are now and were last frame (wherever an overlay may be: all of it).
         now = None if overlay is None else overlay + ([toast] if toast is not None else [])
-        self.changed_rects = None if (not shows_last or now is None or self._overlay is None) \
+        self.changed_rects = (
+            None
+            if (not shows_last or now is None or self._overlay is None)
             else changed + now + self._overlay
+        )
         self._overlay = now
-        self._shown_on = ((surface, app.draws, app.window_changes) if app.top is self
-                          and surface is app.surface else None)
+        self._shown_on = (
+            (surface, app.draws, app.window_changes)
+            if app.top is self and surface is app.surface
+            else None
+        )
         self.frames += 1
 
     def restored(self, surface: pygame.Surface) -> None:
@@ -442,24 +462,44 @@ class GameScreen(Screen):
         app = self.app
         self._shown_on = (surface, app.draws - 1, app.window_changes)
 
-    def _draw_panels(self, backdrop: pygame.Surface, state: GameState, keep: bool,
-                     seen: Sightings | None) -> list[pygame.Rect]:
+    def _draw_panels(
+        self, backdrop: pygame.Surface, state: GameState, keep: bool, seen: Sightings | None
+    ) -> list[pygame.Rect]:
         """Every panel and the bar into the backdrop, each only if it changed (with ``keep``);
         returns the rectangles of the backdrop that changed. ``seen``: what the view's pass
         over the entities saw this frame, if it ran first."""
         layout, view = self.app.layout, self.stage_view
         if seen is not None and seen.state is not state:
             seen = None
-        parts = [self.hud.draw(backdrop, layout.hud, state, layout, seen, keep=keep),
-                 (self.minimap.draw(backdrop, layout.minimap, state, layout,
-                                    view.tiles_in_view(state.stage), seen, keep=keep)
-                  if layout.minimap.height > 0 else None),
-                 self.doll.draw(backdrop, layout.doll, state, layout, keep=keep),
-                 self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep),
-                 self.log.draw(backdrop, layout.log, state, layout, keep=keep)]
+        parts = [
+            self.hud.draw(backdrop, layout.hud, state, layout, seen, keep=keep),
+            (
+                self.minimap.draw(
+                    backdrop,
+                    layout.minimap,
+                    state,
+                    layout,
+                    view.tiles_in_view(state.stage),
+                    seen,
+                    keep=keep,
+                )
+                if layout.minimap.height > 0
+                else None
+            ),
+            self.doll.draw(backdrop, layout.doll, state, layout, keep=keep),
+            self.inventory.draw(backdrop, layout.inventory, state, layout, keep=keep),
+            self.log.draw(backdrop, layout.log, state, layout, keep=keep),
+        ]
         changed = [part for part in parts if part]
-        if self.bar.draw(backdrop, layout.bar, layout.small_font, layout.pad,
-                         lit=self.mouse.button_lit(state), keep=keep, keys=self._bar_keys()):
+        if self.bar.draw(
+            backdrop,
+            layout.bar,
+            layout.small_font,
+            layout.pad,
+            lit=self.mouse.button_lit(state),
+            keep=keep,
+            keys=self._bar_keys(),
+        ):
             changed.append(layout.bar.copy())
         return changed
 
@@ -467,16 +507,25 @@ class GameScreen(Screen):
         """The key each bar button shows, made again only when the key bindings change."""
         keymap = self.app.keymap
         if self._bar_keys_for[0] is not keymap:
-            self._bar_keys_for = (keymap, {command: keymap.first_key(command)
-                                           for _, _, command in BUTTONS if command != "menu"})
+            self._bar_keys_for = (
+                keymap,
+                {
+                    command: keymap.first_key(command)
+                    for _, _, command in BUTTONS
+                    if command != "menu"
+                },
+            )
         return self._bar_keys_for[1]
 
     def _shows_last_frame(self, surface: pygame.Surface) -> bool:
         """``surface`` is the window and holds this screen's last frame: the app drew nothing
         else since (no modal, no other screen over it) and made no new display surface."""
         app = self.app
-        return (surface is app.surface
-                and self._shown_on == (surface, app.draws - 1, app.window_changes))
+        return surface is app.surface and self._shown_on == (
+            surface,
+            app.draws - 1,
+            app.window_changes,
+        )
 
     def _backdrop_for(self, surface: pygame.Surface) -> tuple[pygame.Surface, bool]:
         """The window-sized surface holding the panels, and whether it still holds the last
@@ -507,6 +556,7 @@ class GameScreen(Screen):
         back.set_alpha(210)
         surface.blit(back, box)
         with text.inside(surface, box, "toast"):
-            text.blit_image(surface, image, box.center, self.toast_text, layout.font,
-                            anchor="center")
+            text.blit_image(
+                surface, image, box.center, self.toast_text, layout.font, anchor="center"
+            )
         return box

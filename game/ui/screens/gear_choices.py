@@ -25,8 +25,7 @@ RING_SLOTS: tuple[str, ...] = tuple(slot.value for slot in Slot if slot.is_ring)
 
 def reads_on_an_item(item: Item) -> bool:
     """``item`` is a scroll read on a chosen item (Enchanting, Identify)."""
-    return item.equippable is None and item.effect is not None and \
-        item.effect.targeting == "item"
+    return item.equippable is None and item.effect is not None and item.effect.targeting == "item"
 
 
 def read_on(host: Host, scroll: Item) -> ItemListModal | None:
@@ -42,8 +41,15 @@ def read_on(host: Host, scroll: Item) -> ItemListModal | None:
     def read(target: Item) -> bool:
         return bool(host.act(UseAction(state.player, scroll, target=target)))
 
-    return host.push(ItemListModal(host, "read", read, only=lambda: state.fitting_items(scroll),
-                                   title=f"Read the {name} on which item?"))
+    return host.push(
+        ItemListModal(
+            host,
+            "read",
+            read,
+            only=lambda: state.fitting_items(scroll),
+            title=f"Read the {name} on which item?",
+        )
+    )
 
 
 def needs_ring_choice(host: Host, item: Item) -> bool:
@@ -51,8 +57,12 @@ def needs_ring_choice(host: Host, item: Item) -> bool:
     state = host.state
     assert state is not None
     wearable, equipment = item.equippable, state.player.equipment
-    return (wearable is not None and wearable.is_ring and not equipment.is_equipped(item)
-            and all(equipment.slots[slot] is not None for slot in RING_SLOTS))
+    return (
+        wearable is not None
+        and wearable.is_ring
+        and not equipment.is_equipped(item)
+        and all(equipment.slots[slot] is not None for slot in RING_SLOTS)
+    )
 
 
 def put_on(host: Host, item: Item, slot: str | None = None) -> bool:
@@ -71,11 +81,11 @@ def choose_ring_slot(host: Host, ring: Item) -> MessageBox:
     for slot in RING_SLOTS:
         worn = equipment.slots[slot]
         assert worn is not None
-        buttons.append((f"{caption(slot)}: {state.name_of(worn)}",
-                        partial(put_on, host, ring, slot)))
+        buttons.append(
+            (f"{caption(slot)}: {state.name_of(worn)}", partial(put_on, host, ring, slot))
+        )
     buttons.append(("Cancel", lambda: None))
-    message = (f"Both ring slots are full. Put {state.the_name(ring)} on instead of "
-               "which ring?")
+    message = f"Both ring slots are full. Put {state.the_name(ring)} on instead of which ring?"
     return host.push(MessageBox(host, "Which ring?", message, buttons))
 
 

@@ -41,8 +41,10 @@ class HelpScreen(Modal):
 
     def keys_width(self) -> int:
         layout = self.app.layout
-        return max(text.width(keys, layout.font)
-                   for keys, _ in help_rows(self.app.keymap)) + 3 * layout.pad
+        return (
+            max(text.width(keys, layout.font) for keys, _ in help_rows(self.app.keymap))
+            + 3 * layout.pad
+        )
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         """Wide enough for the longest line when the window allows (else lines are cut)."""
@@ -63,8 +65,13 @@ class HelpScreen(Modal):
         rows = help_rows(self.app.keymap)
         keys_w = self.keys_width()
         y = content.y
-        text.blit(surface, text.fit(INTRO, layout.small_font, content.width), layout.small_font,
-                  theme.TEXT_DIM, (content.x, y))
+        text.blit(
+            surface,
+            text.fit(INTRO, layout.small_font, content.width),
+            layout.small_font,
+            theme.TEXT_DIM,
+            (content.x, y),
+        )
         y += text.line_height(size) + 2 + layout.pad
         line_h = text.line_height(size) + 2
         if (content.bottom - y) // line_h < len(rows):
@@ -73,13 +80,26 @@ class HelpScreen(Modal):
         self.drawn = []
         for index in self.scroll.lay_out(len(rows), fits):
             keys, what = rows[index]
-            rect = text.blit(surface, text.fit(keys, size, keys_w - layout.pad), size,
-                             theme.GOLD, (content.x, y))
-            rect.union_ip(text.blit(surface, text.fit(what, size, content.width - keys_w), size,
-                                    theme.TEXT, (content.x + keys_w, y)))
+            rect = text.blit(
+                surface, text.fit(keys, size, keys_w - layout.pad), size, theme.GOLD, (content.x, y)
+            )
+            rect.union_ip(
+                text.blit(
+                    surface,
+                    text.fit(what, size, content.width - keys_w),
+                    size,
+                    theme.TEXT,
+                    (content.x + keys_w, y),
+                )
+            )
             self.drawn.append((index, rect))
             y += line_h
         more = self.scroll.more(len(rows), "rows")
         if more:
-            text.blit(surface, text.fit(more, layout.small_font, content.width),
-                      layout.small_font, theme.TEXT_DIM, (content.x, y))
+            text.blit(
+                surface,
+                text.fit(more, layout.small_font, content.width),
+                layout.small_font,
+                theme.TEXT_DIM,
+                (content.x, y),
+            )

@@ -34,8 +34,14 @@ class HistoryScreen(Modal):
         command = menu_command(event)
         if command is None:
             return
-        steps = {"up": 1, "down": -1, "page_up": self.page, "page_down": -self.page,
-                 "first": 10**6, "last": -(10**6)}
+        steps = {
+            "up": 1,
+            "down": -1,
+            "page_up": self.page,
+            "page_down": -self.page,
+            "first": 10**6,
+            "last": -(10**6),
+        }
         if command.name in steps:
             self.scroll = max(0, self.scroll + steps[command.name])
 
@@ -51,16 +57,25 @@ class HistoryScreen(Modal):
             return
         size = layout.font
         line_h = text.line_height(size)
-        lines = [(piece, theme.MESSAGE_COLORS[m.kind.value]) for m in state.messages
-                 for piece in text.wrap(m.full_text, size, content.width - 2 * layout.pad)]
+        lines = [
+            (piece, theme.MESSAGE_COLORS[m.kind.value])
+            for m in state.messages
+            for piece in text.wrap(m.full_text, size, content.width - 2 * layout.pad)
+        ]
         self.page = max(1, content.height // line_h - 1)
         shown = max(1, content.height // line_h)
         self.scroll = min(self.scroll, max(0, len(lines) - shown))
         end = len(lines) - self.scroll
         y = content.bottom - line_h * min(shown, end)
-        for line, color in lines[max(0, end - shown):end]:
+        for line, color in lines[max(0, end - shown) : end]:
             text.blit(surface, line, size, color, (content.x + layout.pad, y))
             y += line_h
         if self.scroll:
-            text.blit(surface, f"({self.scroll} lines below)", layout.small_font, theme.TEXT_DIM,
-                      content.topright, anchor="topright")
+            text.blit(
+                surface,
+                f"({self.scroll} lines below)",
+                layout.small_font,
+                theme.TEXT_DIM,
+                content.topright,
+                anchor="topright",
+            )

@@ -28,12 +28,10 @@ if TYPE_CHECKING:
 
 #: mode -> (title, hint, only worn items)
 MODES: dict[str, tuple[str, str, bool]] = {
-    "inventory": ("Inventory", "letter or click: use, or put on / take off   Esc: close",
-                  False),
+    "inventory": ("Inventory", "letter or click: use, or put on / take off   Esc: close", False),
     "drop": ("Drop which item?", "letter or click: drop (one of a stack)   Esc: cancel", False),
     "remove": ("Remove which item?", "letter or click: take it off   Esc: cancel", True),
-    "read": ("Read on which item?", "letter or click: read the scroll on it   Esc: cancel",
-             False),
+    "read": ("Read on which item?", "letter or click: read the scroll on it   Esc: cancel", False),
 }
 
 
@@ -43,12 +41,19 @@ class ItemListModal(Modal):
     #: Box sizes measured for lists of every item, by what they follow from (see box_size).
     _measured: ClassVar[list[tuple[tuple, tuple[int, int]]]] = []
 
-    def __init__(self, app: Host, mode: str, on_choose: Callable[[Item], object],
-                 only: Callable[[], list[Item]] | None = None, title: str | None = None) -> None:
+    def __init__(
+        self,
+        app: Host,
+        mode: str,
+        on_choose: Callable[[Item], object],
+        only: Callable[[], list[Item]] | None = None,
+        title: str | None = None,
+    ) -> None:
         super().__init__(app)
         self.mode = mode
         self.title, self.hint, self.worn_only = MODES.get(
-            mode, (mode.capitalize(), f"letter or click: {mode} it   Esc: cancel", False))
+            mode, (mode.capitalize(), f"letter or click: {mode} it   Esc: cancel", False)
+        )
         if title is not None:
             self.title = title
         self.on_choose = on_choose
@@ -118,8 +123,7 @@ class ItemListModal(Modal):
         only when the game or the window changed: a cursor move redraws the box, and
         measuring every row's words costs more than drawing them."""
         state = self.app.state
-        key = (tuple(window), self.app.layout, id(state), None if state is None
-               else state.revision)
+        key = (tuple(window), self.app.layout, id(state), None if state is None else state.revision)
         if self._box_size[0] != key:
             # a list of every item (no ``only``) is measured once for all its openings:
             # measuring is most of the frame that opens the inventory
@@ -141,8 +145,7 @@ class ItemListModal(Modal):
         height = shown * layout.row_height + round(140 * layout.scale)
         inset = layout.pad * 2 + 4 * layout.frame_scale
         pane_w = self._pane_width(width - 2 * inset)
-        detail = max((self._detail_height(row.item, pane_w, big=True) for row in rows),
-                     default=0)
+        detail = max((self._detail_height(row.item, pane_w, big=True) for row in rows), default=0)
         height = max(height, self.chrome_height(width) + detail)
         return width, min(window.height - 40, height)
 
@@ -156,22 +159,32 @@ class ItemListModal(Modal):
     def _detail_lines(self, item: Item, pane_width: int) -> list[tuple[str, theme.Color]]:
         layout = self.app.layout
         assert self.app.state is not None
-        return wrap_lines(item_lines(self.app.state, item), layout.small_font,
-                          pane_width - 2 * layout.pad)
+        return wrap_lines(
+            item_lines(self.app.state, item), layout.small_font, pane_width - 2 * layout.pad
+        )
 
     def _detail_height(self, item: Item, pane_width: int, big: bool) -> int:
         """Pixels the pane needs for ``item``: the icon, then every line of its words."""
         layout = self.app.layout
         lines = len(self._detail_lines(item, pane_width))
-        return (layout.pad * 3 + self._icon_size(pane_width, big)
-                + lines * text.line_height(layout.small_font))
+        return (
+            layout.pad * 3
+            + self._icon_size(pane_width, big)
+            + lines * text.line_height(layout.small_font)
+        )
 
     def _drawn_for(self, surface: pygame.Surface, rows: list[InventoryRow]) -> tuple:
         """What a drawing of the list follows from, but for the cursor."""
         state = self.app.state
-        return (id(surface), tuple(self.box), self.app.layout, id(state),
-                None if state is None else state.revision, self.scroll,
-                tuple(id(row.item) for row in rows))
+        return (
+            id(surface),
+            tuple(self.box),
+            self.app.layout,
+            id(state),
+            None if state is None else state.revision,
+            self.scroll,
+            tuple(id(row.item) for row in rows),
+        )
 
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """When only the cursor moved since the last ``draw`` on ``surface`` (which still
@@ -195,8 +208,15 @@ class ItemListModal(Modal):
         for index in (cursor, new):
             rect = self.list.rects[index - first]
             surface.blit(clean, rect, rect.move(-content.x, -content.y))
-            self._rows[index - first] = draw_row(surface, self.app.tileset, rows[index], rect,
-                                                 layout.list_font, layout.icon, index == new)
+            self._rows[index - first] = draw_row(
+                surface,
+                self.app.tileset,
+                rows[index],
+                rect,
+                layout.list_font,
+                layout.icon,
+                index == new,
+            )
             changed.append(rect.copy())
         surface.blit(clean, pane, pane.move(-content.x, -content.y))
         self._detail(surface, rows[new].item, pane)
@@ -220,19 +240,35 @@ class ItemListModal(Modal):
         self._rows = []
         self.list.rects, self.list.first_drawn = [], self.scroll
         if not rows:
-            empty = ("Nothing here fits." if self.only is not None
-                     else "You wear nothing." if self.worn_only else "You carry nothing.")
+            empty = (
+                "Nothing here fits."
+                if self.only is not None
+                else "You wear nothing."
+                if self.worn_only
+                else "You carry nothing."
+            )
             text.blit(surface, empty, layout.font, theme.TEXT_FAINT, list_rect.topleft)
-        for index, row in enumerate(rows[self.scroll:self.scroll + visible]):
-            rect = pygame.Rect(list_rect.x, list_rect.y + index * layout.row_height,
-                               list_rect.width, layout.row_height - 2)
+        for index, row in enumerate(rows[self.scroll : self.scroll + visible]):
+            rect = pygame.Rect(
+                list_rect.x,
+                list_rect.y + index * layout.row_height,
+                list_rect.width,
+                layout.row_height - 2,
+            )
             selected = self.scroll + index == self.cursor
-            self._rows.append(draw_row(surface, self.app.tileset, row, rect, layout.list_font,
-                                       layout.icon, selected))
+            self._rows.append(
+                draw_row(
+                    surface, self.app.tileset, row, rect, layout.list_font, layout.icon, selected
+                )
+            )
             self.list.rects.append(rect)
         if rows:
-            pane = pygame.Rect(list_rect.right + layout.pad * 2, content.y,
-                               content.right - list_rect.right - layout.pad * 2, content.height)
+            pane = pygame.Rect(
+                list_rect.right + layout.pad * 2,
+                content.y,
+                content.right - list_rect.right - layout.pad * 2,
+                content.height,
+            )
             self._detail(surface, rows[self.cursor].item, pane)
             if surface.get_rect().contains(content):
                 self._kept = (self._drawn_for(surface, rows), self.cursor, clean, content, pane)
@@ -245,8 +281,9 @@ class ItemListModal(Modal):
         pygame.draw.rect(surface, theme.PANEL_DARK, pane, border_radius=4)
         big = self._detail_height(item, pane.width, big=True) <= pane.height
         size = self._icon_size(pane.width, big)
-        draw_icon(surface, tileset, self.app.state, item, size,
-                  midtop=(pane.centerx, pane.y + layout.pad))
+        draw_icon(
+            surface, tileset, self.app.state, item, size, midtop=(pane.centerx, pane.y + layout.pad)
+        )
         y = pane.y + layout.pad * 2 + size
         self.detail_drawn = []
         for piece, color in self._detail_lines(item, pane.width):

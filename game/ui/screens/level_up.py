@@ -73,8 +73,10 @@ class LevelUpScreen(Modal):
         """The choices as shown, with the current values filled in."""
         assert self.app.state is not None
         f = self.app.state.player.fighter
-        return [template.format(max_hp=f.max_hp, power=f.power, defense=f.defense)
-                for template, _ in LEVEL_UP_CHOICES.values()]
+        return [
+            template.format(max_hp=f.max_hp, power=f.power, defense=f.defense)
+            for template, _ in LEVEL_UP_CHOICES.values()
+        ]
 
     # -- settling ------------------------------------------------------------------------
     def settled(self) -> bool:
@@ -176,22 +178,32 @@ class LevelUpScreen(Modal):
 
     def button_size(self) -> tuple[int, int]:
         layout = self.app.layout
-        widest = max(text.width(f"Choose {stat.capitalize()}", layout.font)
-                     for stat in self.stats)
+        widest = max(text.width(f"Choose {stat.capitalize()}", layout.font) for stat in self.stats)
         return widest + 4 * layout.pad, text.line_height(layout.font) + layout.pad
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
         small = layout.small_font
-        widest = max(text.width(INTRO, small), text.width(HINT, small),
-                     text.width(SETTLING_HINT, small), self.button_size()[0],
-                     *(text.width(f"(a) {label}", layout.font) + 2 * layout.icon + 3 * layout.pad
-                       for label in self.labels()))
-        w = min(window.width - 2 * MARGIN,
-                max(round(520 * layout.scale), widest + 2 * self.inset()))
-        content = (len(self.intro_lines(w)) * text.line_height(small) + layout.pad
-                   + len(self.stats) * (self.row_height() + 4)
-                   + layout.pad + self.button_size()[1])
+        widest = max(
+            text.width(INTRO, small),
+            text.width(HINT, small),
+            text.width(SETTLING_HINT, small),
+            self.button_size()[0],
+            *(
+                text.width(f"(a) {label}", layout.font) + 2 * layout.icon + 3 * layout.pad
+                for label in self.labels()
+            ),
+        )
+        w = min(
+            window.width - 2 * MARGIN, max(round(520 * layout.scale), widest + 2 * self.inset())
+        )
+        content = (
+            len(self.intro_lines(w)) * text.line_height(small)
+            + layout.pad
+            + len(self.stats) * (self.row_height() + 4)
+            + layout.pad
+            + self.button_size()[1]
+        )
         return w, min(window.height - 2 * MARGIN, self.chrome_height(w) + content)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -202,8 +214,14 @@ class LevelUpScreen(Modal):
         content = self.frame(surface)
         y = content.y
         for line in self.intro_lines(self.box.width):
-            text.blit(surface, line, layout.small_font, theme.TEXT_DIM, (content.centerx, y),
-                      anchor="midtop")
+            text.blit(
+                surface,
+                line,
+                layout.small_font,
+                theme.TEXT_DIM,
+                (content.centerx, y),
+                anchor="midtop",
+            )
             y += text.line_height(layout.small_font)
         row_h = self.row_height()
         y += layout.pad
@@ -217,16 +235,21 @@ class LevelUpScreen(Modal):
                 pygame.draw.rect(surface, theme.TEXT_FAINT, rect, width=1, border_radius=4)
             cy = rect.centery
             with text.inside(surface, rect, "row"):
-                key = text.blit(surface, f"({'abc'[index]})", layout.font, theme.GOLD,
-                                (rect.x + layout.pad, cy), anchor="midleft")
+                key = text.blit(
+                    surface,
+                    f"({'abc'[index]})",
+                    layout.font,
+                    theme.GOLD,
+                    (rect.x + layout.pad, cy),
+                    anchor="midleft",
+                )
                 icon = tileset.get(ICONS[stat], layout.icon)
                 surface.blit(icon, icon.get_rect(midleft=(key.right + layout.pad, cy)))
                 x = key.right + 2 * layout.pad + icon.get_width()
                 shown = text.fit(label, layout.font, rect.right - layout.pad // 2 - x)  # 640x480
                 text.blit(surface, shown, layout.font, theme.TEXT, (x, cy), anchor="midleft")
             self.list.rects.append(rect)
-        self.draw_button(surface, y + len(self.stats) * (row_h + 4) + layout.pad,
-                         content.centerx)
+        self.draw_button(surface, y + len(self.stats) * (row_h + 4) + layout.pad, content.centerx)
 
     def draw_button(self, surface: pygame.Surface, top: int, centerx: int) -> None:
         """Choose: lit once a stat is picked and the box has settled."""
@@ -235,11 +258,18 @@ class LevelUpScreen(Modal):
         self.button = pygame.Rect(0, top, w, h)
         self.button.centerx = centerx
         live = self.picked is not None and self.settled()
-        pygame.draw.rect(surface, theme.ROW_SELECTED if live else theme.PANEL_DARK, self.button,
-                         border_radius=4)
-        pygame.draw.rect(surface, theme.GOLD if live else theme.TEXT_FAINT, self.button,
-                         width=1, border_radius=4)
+        pygame.draw.rect(
+            surface, theme.ROW_SELECTED if live else theme.PANEL_DARK, self.button, border_radius=4
+        )
+        pygame.draw.rect(
+            surface, theme.GOLD if live else theme.TEXT_FAINT, self.button, width=1, border_radius=4
+        )
         with text.inside(surface, self.button, "button"):
-            text.blit(surface, self.button_label(), layout.font,
-                      theme.TEXT if live else theme.TEXT_FAINT, self.button.center,
-                      anchor="center")
+            text.blit(
+                surface,
+                self.button_label(),
+                layout.font,
+                theme.TEXT if live else theme.TEXT_FAINT,
+                self.button.center,
+                anchor="center",
+            )

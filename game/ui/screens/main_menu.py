@@ -26,11 +26,21 @@ SCENE = (
     "#################",
 )
 HERO = ("player", "worn_chain_mail", "worn_iron_helm", "worn_shield", "worn_sword")
-SCENE_TILES = {"o": "orc", "T": "troll", "%": "corpse", "!": "health_potion",
-               "?": "fireball_scroll"}
+SCENE_TILES = {
+    "o": "orc",
+    "T": "troll",
+    "%": "corpse",
+    "!": "health_potion",
+    "?": "fireball_scroll",
+}
 
-OPTIONS = (("new", "New game"), ("continue", "Continue"), ("rankings", "Rankings"),
-           ("settings", "Settings"), ("quit", "Quit"))
+OPTIONS = (
+    ("new", "New game"),
+    ("continue", "Continue"),
+    ("rankings", "Rankings"),
+    ("settings", "Settings"),
+    ("quit", "Quit"),
+)
 
 
 def title_picture(tileset: Tileset, scale: int) -> pygame.Surface:
@@ -42,8 +52,13 @@ def title_picture(tileset: Tileset, scale: int) -> pygame.Surface:
     for y, row in enumerate(SCENE):
         for x, char in enumerate(row):
             variant = (x * 7 + y * 3) % 9
-            ground = f"wall_{variant % 4 if variant < 4 else 0}" if char == "#" else (
-                "stairs_down" if char == ">" else f"floor_{variant % 4 if variant < 3 else 0}")
+            ground = (
+                f"wall_{variant % 4 if variant < 4 else 0}"
+                if char == "#"
+                else (
+                    "stairs_down" if char == ">" else f"floor_{variant % 4 if variant < 3 else 0}"
+                )
+            )
             picture.blit(tileset.get(ground, size), (x * size, y * size))
             if char == "@":
                 picture.blit(tileset.composed(HERO, size), (x * size, y * size))
@@ -65,8 +80,10 @@ def pixel_title(label: str, scale: int) -> pygame.Surface:
     top, bottom = (255, 236, 160), (214, 132, 44)
     for y in range(h):
         t = y / max(1, h - 1)
-        gradient.fill(tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
-                      + (255,), (0, y, w, 1))
+        gradient.fill(
+            tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)) + (255,),
+            (0, y, w, 1),
+        )
     gradient.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     shadow = text.render_scaled(label, 1, (0, 0, 0))
     out = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
@@ -86,8 +103,11 @@ def _vignette(picture: pygame.Surface, hero: tuple[int, int]) -> None:
     for i in range(steps, 0, -1):
         level = 1 - i / steps
         radius = int(reach * i / steps)
-        tone = (round(40 + 215 * level ** 0.6), round(36 + 214 * level ** 0.7),
-                round(48 + 190 * level ** 0.8))
+        tone = (
+            round(40 + 215 * level**0.6),
+            round(36 + 214 * level**0.7),
+            round(48 + 190 * level**0.8),
+        )
         pygame.draw.circle(light, tone, hero, radius)
     picture.blit(light, (0, 0), special_flags=pygame.BLEND_MULT)
 
@@ -99,8 +119,9 @@ class MainMenu(Screen):
 
     def __init__(self, app: MenuHost) -> None:
         super().__init__(app)
-        self.list = MenuList(len(OPTIONS), wrap=True,
-                             enabled=lambda index: self.enabled(OPTIONS[index][0]))
+        self.list = MenuList(
+            len(OPTIONS), wrap=True, enabled=lambda index: self.enabled(OPTIONS[index][0])
+        )
         self._picture: pygame.Surface | None = None
         self._picture_scale = 0
         self._title: pygame.Surface | None = None
@@ -164,22 +185,35 @@ class MainMenu(Screen):
         title_h = self._title.get_height()
         tagline_h = text.line_height(layout.font)
         # under the picture: the options, a note and the hint, each a line
-        below = (len(OPTIONS) * (text.line_height(layout.title_font) + layout.pad)
-                 + text.line_height(layout.font) + text.line_height(layout.small_font)
-                 + 6 * layout.pad)
+        below = (
+            len(OPTIONS) * (text.line_height(layout.title_font) + layout.pad)
+            + text.line_height(layout.font)
+            + text.line_height(layout.small_font)
+            + 6 * layout.pad
+        )
         room = window.height - title_h - tagline_h - below - 2 * layout.pad
-        scale = max(1, min(window.width * 7 // 10 // (len(SCENE[0]) * 16),
-                           window.height * 45 // 100 // (len(SCENE) * 16),
-                           room // (len(SCENE) * 16)))
+        scale = max(
+            1,
+            min(
+                window.width * 7 // 10 // (len(SCENE[0]) * 16),
+                window.height * 45 // 100 // (len(SCENE) * 16),
+                room // (len(SCENE) * 16),
+            ),
+        )
         if self._picture is None or scale != self._picture_scale:
             self._picture = title_picture(tileset, scale)
             self._picture_scale = scale
         picture = self._picture.get_rect(centerx=window.centerx)
-        top = max(layout.pad, (window.height - title_h - tagline_h - picture.height - below)
-                  // 2)
+        top = max(layout.pad, (window.height - title_h - tagline_h - picture.height - below) // 2)
         surface.blit(self._title, self._title.get_rect(midtop=(window.centerx, top)))
-        text.blit(surface, "Your gear is all you have.", layout.font, theme.TEXT_DIM,
-                  (window.centerx, top + title_h + layout.pad // 2), anchor="midtop")
+        text.blit(
+            surface,
+            "Your gear is all you have.",
+            layout.font,
+            theme.TEXT_DIM,
+            (window.centerx, top + title_h + layout.pad // 2),
+            anchor="midtop",
+        )
         picture.top = top + title_h + tagline_h + 2 * layout.pad
         frame = picture.inflate(4 * layout.frame_scale * 2, 4 * layout.frame_scale * 2)
         surface.blit(tileset.frame(frame.width, frame.height, layout.frame_scale), frame)
@@ -192,14 +226,21 @@ class MainMenu(Screen):
             selected = index == self.cursor and enabled
             color = theme.TITLE if selected else (theme.TEXT if enabled else theme.TEXT_FAINT)
             shown = f"-  {label}  -" if selected else label
-            rect = text.blit(surface, shown, layout.title_font, color, (window.centerx, y),
-                             anchor="midtop")
+            rect = text.blit(
+                surface, shown, layout.title_font, color, (window.centerx, y), anchor="midtop"
+            )
             self.list.rects.append(rect.inflate(40, 6))
             y += line_h
         if self.note:
             shown = text.fit(self.note, layout.font, window.width - 2 * layout.pad)
-            text.blit(surface, shown, layout.font, theme.TEXT_DIM, (window.centerx, y),
-                      anchor="midtop")
-        text.blit(surface, "Arrows and Enter, n / c / r / s / q, or click", layout.small_font,
-                  theme.TEXT_FAINT,
-                  (window.centerx, window.bottom - layout.pad), anchor="midbottom")
+            text.blit(
+                surface, shown, layout.font, theme.TEXT_DIM, (window.centerx, y), anchor="midtop"
+            )
+        text.blit(
+            surface,
+            "Arrows and Enter, n / c / r / s / q, or click",
+            layout.small_font,
+            theme.TEXT_FAINT,
+            (window.centerx, window.bottom - layout.pad),
+            anchor="midbottom",
+        )

@@ -30,12 +30,19 @@ class MessageBox(Modal):
 
     hint = ""
 
-    def __init__(self, app: Host, title: str, message: str,
-                 buttons: Sequence[Button] = (("OK", lambda: None),), default: int = 0) -> None:
+    def __init__(
+        self,
+        app: Host,
+        title: str,
+        message: str,
+        buttons: Sequence[Button] = (("OK", lambda: None),),
+        default: int = 0,
+    ) -> None:
         super().__init__(app)
         self.title = title
-        self.message = (message if len(message) <= MAX_MESSAGE
-                        else message[:MAX_MESSAGE - 3] + "...")
+        self.message = (
+            message if len(message) <= MAX_MESSAGE else message[: MAX_MESSAGE - 3] + "..."
+        )
         self.buttons = list(buttons)
         self.list = MenuList(len(self.buttons), cursor=max(0, min(default, len(buttons) - 1)))
         self.message_rect = pygame.Rect(0, 0, 0, 0)  # where the message was drawn last
@@ -119,16 +126,20 @@ class MessageBox(Modal):
         layout = self.app.layout
         width = self.box_width(window)
         rows = len(self.button_rows(width - 2 * self.inset()))
-        content = (self.message_image().get_height() + 2 * layout.pad
-                   + rows * (self.button_height() + layout.pad))
+        content = (
+            self.message_image().get_height()
+            + 2 * layout.pad
+            + rows * (self.button_height() + layout.pad)
+        )
         return width, min(window.height - 40, self.chrome_height(width) + content)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         content = self.frame(surface)
         image = self.message_image()
-        self.message_rect = text.blit_image(surface, image, content.topleft, self.message,
-                                            layout.font)
+        self.message_rect = text.blit_image(
+            surface, image, content.topleft, self.message, layout.font
+        )
         labels, widths = self.labels(), self.button_widths()
         height, pad = self.button_height(), layout.pad
         rows = self.button_rows(content.width)
@@ -144,13 +155,16 @@ class MessageBox(Modal):
                 x += w + pad
             y += height + pad
 
-    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
-                selected: bool) -> None:
+    def _button(
+        self, surface: pygame.Surface, rect: pygame.Rect, label: str, selected: bool
+    ) -> None:
         layout = self.app.layout
-        pygame.draw.rect(surface, theme.ROW_SELECTED if selected else theme.PANEL_DARK, rect,
-                         border_radius=4)
-        pygame.draw.rect(surface, theme.GOLD if selected else theme.TEXT_FAINT, rect,
-                         width=1, border_radius=4)
+        pygame.draw.rect(
+            surface, theme.ROW_SELECTED if selected else theme.PANEL_DARK, rect, border_radius=4
+        )
+        pygame.draw.rect(
+            surface, theme.GOLD if selected else theme.TEXT_FAINT, rect, width=1, border_radius=4
+        )
         shown = text.fit(label, layout.font, rect.width - 2 * layout.pad)
         with text.inside(surface, rect, "button"):
             text.blit(surface, shown, layout.font, theme.TEXT, rect.center, anchor="center")

@@ -20,9 +20,11 @@ if TYPE_CHECKING:
 
 
 #: The overview's key, a line each: what the squares of the picture mean.
-LEGEND = ("Floor {depth}:  white you,  red monsters in sight,  gold items,  violet stairs,  "
-          "the outline: the map on screen",
-          "brown doors,  blue water (deep: dark),  green grass,  pink the traps you found")
+LEGEND = (
+    "Floor {depth}:  white you,  red monsters in sight,  gold items,  violet stairs,  "
+    "the outline: the map on screen",
+    "brown doors,  blue water (deep: dark),  green grass,  pink the traps you found",
+)
 
 
 class OverviewScreen(Modal):
@@ -44,8 +46,12 @@ class OverviewScreen(Modal):
 
     def handle(self, event: pygame.event.Event) -> None:
         state = self.app.state
-        if (state is not None and mouse.is_press(event, mouse.LEFT)
-                and self.map_rect.collidepoint(event.pos) and self.scale > 0):
+        if (
+            state is not None
+            and mouse.is_press(event, mouse.LEFT)
+            and self.map_rect.collidepoint(event.pos)
+            and self.scale > 0
+        ):
             x = (event.pos[0] - self.map_rect.x) // self.scale
             y = (event.pos[1] - self.map_rect.y) // self.scale
             self.close()
@@ -62,8 +68,9 @@ class OverviewScreen(Modal):
         stage = state.stage
         line_h = text.line_height(layout.small_font)
         legend_h = len(LEGEND) * line_h + layout.pad
-        self.scale = max(1, min(content.width // stage.width,
-                                (content.height - legend_h) // stage.height))
+        self.scale = max(
+            1, min(content.width // stage.width, (content.height - legend_h) // stage.height)
+        )
         view = self.app.game.stage_view.tiles_in_view(stage)  # outlined: where the map is
         drawn = (id(stage), state.revision, self.scale, view)
         if self._picture is None or drawn != self._drawn:
@@ -72,7 +79,11 @@ class OverviewScreen(Modal):
         surface.blit(self._picture, self.map_rect)
         for index, line in enumerate(LEGEND):
             words = line.format(depth=state.depth)
-            text.blit(surface, text.fit(words, layout.small_font, content.width),
-                      layout.small_font, theme.TEXT_DIM,
-                      (content.centerx, self.map_rect.bottom + layout.pad // 2 + index * line_h),
-                      anchor="midtop")
+            text.blit(
+                surface,
+                text.fit(words, layout.small_font, content.width),
+                layout.small_font,
+                theme.TEXT_DIM,
+                (content.centerx, self.map_rect.bottom + layout.pad // 2 + index * line_h),
+                anchor="midtop",
+            )

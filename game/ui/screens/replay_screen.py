@@ -32,8 +32,22 @@ BASE_TURNS_PER_SECOND = 4
 MAX_TURNS_PER_FRAME = 50
 READ_ONLY = "Watching a replay: nothing you do changes it."
 #: Game keys that only look (windows, zoom, screenshots): they work while watching.
-VIEW_COMMANDS = frozenset({"inventory", "drop", "remove", "character", "history", "help", "look",
-                           "zoom_in", "zoom_out", "fullscreen", "screenshot", "mute"})
+VIEW_COMMANDS = frozenset(
+    {
+        "inventory",
+        "drop",
+        "remove",
+        "character",
+        "history",
+        "help",
+        "look",
+        "zoom_in",
+        "zoom_out",
+        "fullscreen",
+        "screenshot",
+        "mute",
+    }
+)
 MAX_TYPED_DIGITS = 9
 #: Above this speed the replay is silent: turns fly by too fast to hear.
 HEARD_UP_TO = 4
@@ -44,8 +58,7 @@ class ReplayScreen(GameScreen):
 
     app: App
 
-    def __init__(self, app: App, replay: Replay,
-                 leave: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: App, replay: Replay, leave: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.replay = replay
         #: What Esc does: go back where the replay was opened from (None: quit, as
@@ -186,6 +199,7 @@ class ReplayScreen(GameScreen):
 
     def advance(self, turns: int) -> None:
         """Play ``turns`` turns (fewer if the replay ends)."""
+
         def play() -> None:
             for _ in range(turns):
                 if not self.replay.turn():

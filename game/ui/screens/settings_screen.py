@@ -34,10 +34,15 @@ if TYPE_CHECKING:
 
 #: The rows above the key bindings: (id, label).
 CHOICES: tuple[tuple[str, str], ...] = (
-    ("zoom", "Zoom"), ("window_size", "Window size"), ("fullscreen", "Fullscreen"),
-    ("animation", "Animation"), ("wear_on_pickup", "Put on picked-up gear"),
-    ("interface", "Interface size"), ("master_volume", "Master volume"),
-    ("effects_volume", "Effects volume"), ("sound", "Sound"),
+    ("zoom", "Zoom"),
+    ("window_size", "Window size"),
+    ("fullscreen", "Fullscreen"),
+    ("animation", "Animation"),
+    ("wear_on_pickup", "Put on picked-up gear"),
+    ("interface", "Interface size"),
+    ("master_volume", "Master volume"),
+    ("effects_volume", "Effects volume"),
+    ("sound", "Sound"),
 )
 #: The "Put on picked-up gear" choices in words.
 WEAR_WORDS = {"known": "known gear", "always": "always", "never": "never"}
@@ -68,12 +73,14 @@ def next_size(current: tuple[int, int], step: int) -> tuple[int, int]:
     area = current[0] * current[1]
     if step > 0:
         return next((size for size in WINDOW_SIZES if size[0] * size[1] > area), WINDOW_SIZES[0])
-    return next((size for size in reversed(WINDOW_SIZES) if size[0] * size[1] < area),
-                WINDOW_SIZES[-1])
+    return next(
+        (size for size in reversed(WINDOW_SIZES) if size[0] * size[1] < area), WINDOW_SIZES[-1]
+    )
 
 
-def step_setting(settings: Settings, row: str, step: int,
-                 in_use: tuple[int, int] | None = None) -> Settings:
+def step_setting(
+    settings: Settings, row: str, step: int, in_use: tuple[int, int] | None = None
+) -> Settings:
     """``settings`` with the setting ``row`` moved ``step`` values on (wrapping). The window
     size steps from the window's size ``in_use`` (``--size`` or a drag may have made it other
     than the stored one), or from the stored one in fullscreen, where it is the window's size
@@ -88,8 +95,9 @@ def step_setting(settings: Settings, row: str, step: int,
     if row == "animation":
         return replace(settings, animation=_cycle(ANIMATION_SPEEDS, settings.animation, step))
     if row == "wear_on_pickup":
-        return replace(settings,
-                       wear_on_pickup=_cycle(WEAR_ON_PICKUP, settings.wear_on_pickup, step))
+        return replace(
+            settings, wear_on_pickup=_cycle(WEAR_ON_PICKUP, settings.wear_on_pickup, step)
+        )
     if row == "interface":
         held = held_steps(*(in_use or settings.window_size))
         return replace(settings, interface=_cycle((None, *held), settings.interface, step))
@@ -169,8 +177,10 @@ class SettingsScreen(Modal):
     @property
     def row_rects(self) -> dict[str, pygame.Rect]:
         """Row id -> where it was drawn last (rows scrolled out of view are not there)."""
-        return {ROWS[index]: rect
-                for index, rect in enumerate(self.list.rects, start=self.list.first_drawn)}
+        return {
+            ROWS[index]: rect
+            for index, rect in enumerate(self.list.rects, start=self.list.first_drawn)
+        }
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -181,9 +191,14 @@ class SettingsScreen(Modal):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.row in dict(CHOICES):
-                self.change(step_setting(self.app.settings, self.row,
-                                         -1 if event.key == pygame.K_LEFT else 1,
-                                         self.app.surface.get_size()))
+                self.change(
+                    step_setting(
+                        self.app.settings,
+                        self.row,
+                        -1 if event.key == pygame.K_LEFT else 1,
+                        self.app.surface.get_size(),
+                    )
+                )
             elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.row_is_binding():
                 self.change(self.app.settings.cleared(self.row))
                 self.message = f"{self.label(self.row)}: no key now."
@@ -205,8 +220,7 @@ class SettingsScreen(Modal):
         """The key pressed while a command waits for one: bind it, or say why not."""
         command = self.waiting_for
         assert command is not None
-        if mouse.is_press(event) or (event.type == pygame.KEYDOWN
-                                     and event.key == pygame.K_ESCAPE):
+        if mouse.is_press(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.waiting_for = None
             self.message = "No key changed."
             return
@@ -234,8 +248,9 @@ class SettingsScreen(Modal):
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout
         row_h = text.line_height(layout.font) + 2
-        return self.fitted(window, 700, (len(ROWS) + 3) * row_h
-                           + (2 + len(RULE_ABOVE)) * layout.pad)
+        return self.fitted(
+            window, 700, (len(ROWS) + 3) * row_h + (2 + len(RULE_ABOVE)) * layout.pad
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, settings = self.app.layout, self.app.settings
@@ -261,8 +276,12 @@ class SettingsScreen(Modal):
         for index in range(self.first_shown, min(len(ROWS), self.first_shown + self.shown_rows)):
             row = ROWS[index]
             if row in RULE_ABOVE and index > self.first_shown:
-                pygame.draw.line(surface, theme.TEXT_FAINT, (content.x, y + layout.pad // 2),
-                                 (content.right, y + layout.pad // 2))
+                pygame.draw.line(
+                    surface,
+                    theme.TEXT_FAINT,
+                    (content.x, y + layout.pad // 2),
+                    (content.right, y + layout.pad // 2),
+                )
                 y += layout.pad
             rect = pygame.Rect(content.x, y, content.width, row_h)
             if index == cursor:
@@ -287,14 +306,37 @@ class SettingsScreen(Modal):
             y += row_h
         self.more_rect = None
         if self.first_shown + self.shown_rows < len(ROWS):  # under the rows, never on one
-            self.more_rect = text.blit(surface, "more below", layout.small_font,
-                                       theme.TEXT_FAINT, (body.right, max(y, body.bottom)),
-                                       anchor="topright")
+            self.more_rect = text.blit(
+                surface,
+                "more below",
+                layout.small_font,
+                theme.TEXT_FAINT,
+                (body.right, max(y, body.bottom)),
+                anchor="topright",
+            )
         if self.message:
-            text.blit(surface, text.fit(self.message, size, content.width), size, theme.TITLE,
-                      (content.x, content.bottom), anchor="bottomleft")
+            text.blit(
+                surface,
+                text.fit(self.message, size, content.width),
+                size,
+                theme.TITLE,
+                (content.x, content.bottom),
+                anchor="bottomleft",
+            )
 
 
-_MODIFIERS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
-                        pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
-                        pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_MODE})
+_MODIFIERS = frozenset(
+    {
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_CAPSLOCK,
+        pygame.K_NUMLOCK,
+        pygame.K_MODE,
+    }
+)

@@ -21,8 +21,9 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 
-def area_tiles(center: tuple[int, int], radius: int, width: int,
-               height: int) -> list[tuple[int, int]]:
+def area_tiles(
+    center: tuple[int, int], radius: int, width: int, height: int
+) -> list[tuple[int, int]]:
     """Tiles within ``radius`` (Euclidean, as the engine measures) of ``center``, on the map."""
     cx, cy = center
     found = []
@@ -37,9 +38,14 @@ class TargetingScreen(CursorScreen):
     """Reticle, blast area, and who would be caught; confirming reads the scroll there, or
     does what ``aim`` makes of the tile (a throw: ``ThrowAction``), within ``reach`` tiles."""
 
-    def __init__(self, app: Host, item: Item,
-                 aim: Callable[[tuple[int, int]], Action] | None = None,
-                 reach: int | None = None, verb: str = "") -> None:
+    def __init__(
+        self,
+        app: Host,
+        item: Item,
+        aim: Callable[[tuple[int, int]], Action] | None = None,
+        reach: int | None = None,
+        verb: str = "",
+    ) -> None:
         assert app.state is not None
         seen = app.state.visible_monsters()
         super().__init__(app, (seen[0].x, seen[0].y) if seen else app.state.player.pos)
@@ -66,11 +72,16 @@ class TargetingScreen(CursorScreen):
             reach = f" (up to {self.reach} tiles)" if self.reach else ""
             head = f"{self.verb.capitalize()} the {name}: choose a target{reach}."
         else:
-            verb = ("a tile" if self.item.effect and self.item.effect.targeting == "tile"
-                    else "a target")
+            verb = (
+                "a tile"
+                if self.item.effect and self.item.effect.targeting == "tile"
+                else "a target"
+            )
             head = f"{name}: choose {verb}."
-        return (f"{head}  Arrows or mouse move, Tab next enemy, Enter or click confirms, "
-                "Esc or right-click cancels")
+        return (
+            f"{head}  Arrows or mouse move, Tab next enemy, Enter or click confirms, "
+            "Esc or right-click cancels"
+        )
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         if not self.radius:
@@ -78,9 +89,15 @@ class TargetingScreen(CursorScreen):
         state, view = self.state, self.app.game.stage_view
         area = self.app.tileset.get("target_area", view.zoom)
         explored = state.stage.explored
-        surface.fblits([(area, view.tile_rect(x, y).topleft) for x, y in
-                        area_tiles(self.cursor, self.radius, state.stage.width,
-                                   state.stage.height) if explored[y, x]])
+        surface.fblits(
+            [
+                (area, view.tile_rect(x, y).topleft)
+                for x, y in area_tiles(
+                    self.cursor, self.radius, state.stage.width, state.stage.height
+                )
+                if explored[y, x]
+            ]
+        )
 
     def describe_cursor(self) -> list[tuple[str, theme.Color]]:
         """What is under the reticle (and, for Fireball, who the blast would reach)."""

@@ -60,10 +60,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         size = path.stat().st_size
         total += size
         seconds = (size - 44) / 2 / RATE
-        print(f"{path.stem:14} {seconds:5.2f} s {size / 1024:6.1f} KB  "
-              f"{SOUNDS[path.stem].made_of}")
-    print(f"wrote {len(written)} sounds, {total / 1024:.0f} KB, to {args.out} in "
-          f"{elapsed:.2f} s")
+        print(f"{path.stem:14} {seconds:5.2f} s {size / 1024:6.1f} KB  {SOUNDS[path.stem].made_of}")
+    print(f"wrote {len(written)} sounds, {total / 1024:.0f} KB, to {args.out} in {elapsed:.2f} s")
     return 0
 
 

@@ -46,8 +46,9 @@ def thud(duration: float, low: float, high: float, seed: int, grit: float = 0.3)
     return body + dust
 
 
-def chime(freq: float, duration: float, partials: tuple[tuple[float, float], ...],
-          decay: int = 3) -> Signal:
+def chime(
+    freq: float, duration: float, partials: tuple[tuple[float, float], ...], decay: int = 3
+) -> Signal:
     """A struck bell or blade: sines at ``freq`` times each ratio, each with its weight, the
     higher ones dying sooner."""
     n = samples(duration)
@@ -65,8 +66,9 @@ def rustle(duration: float, seed: int, bright: float, swell: float = 0.3) -> Sig
     return hiss * flutter * envelope(n, duration * swell, 2)
 
 
-def notes(freqs: tuple[float, ...], step: float, ring: float, voice: str = "square",
-          duty: float = 0.25) -> Signal:
+def notes(
+    freqs: tuple[float, ...], step: float, ring: float, voice: str = "square", duty: float = 0.25
+) -> Signal:
     """A little tune: each note ``step`` seconds after the last, ringing ``ring`` seconds."""
     total = samples(step * (len(freqs) - 1) + ring)
     out = np.zeros(total)
@@ -154,7 +156,8 @@ def remove_cloth() -> Signal:
 
 def equip_ring() -> Signal:
     return chime(1568, 0.42, ((1, 0.6), (2.0, 0.25), (3.01, 0.15)), 2) + at(
-        chime(2093, 0.3, ((1, 0.4), (2.0, 0.1)), 3), 0.06, samples(0.42))
+        chime(2093, 0.3, ((1, 0.4), (2.0, 0.1)), 3), 0.06, samples(0.42)
+    )
 
 
 def remove_ring() -> Signal:
@@ -213,8 +216,11 @@ def fireball() -> Signal:
     rise = lowpass(noise(n, 181), sweep(0.02, 0.35, n, 1)) * envelope(n, 0.3, 1, 0.0)
     flight = rise * (seconds(n) < 0.3) * 1.5
     blast_n = samples(0.6)
-    blast = lowpass(noise(blast_n, 182), sweep(0.5, 0.03, blast_n, 2)) * envelope(
-        blast_n, 0.003, 2) * 1.6
+    blast = (
+        lowpass(noise(blast_n, 182), sweep(0.5, 0.03, blast_n, 2))
+        * envelope(blast_n, 0.003, 2)
+        * 1.6
+    )
     boom = tone(sweep(90, 35, blast_n, 2), blast_n) * envelope(blast_n, 0.003, 3)
     return soft_clip(flight + at(blast + boom, 0.25, n))
 
@@ -249,8 +255,11 @@ def stairs() -> Signal:
     total = samples(0.8)
     out = np.zeros(total)
     for index in range(4):
-        out += at(thud(0.12, 90 - 10 * index, 190 - 25 * index, 211 + index, 0.4)
-                  * (1.0 - 0.15 * index), 0.17 * index, total)
+        out += at(
+            thud(0.12, 90 - 10 * index, 190 - 25 * index, 211 + index, 0.4) * (1.0 - 0.15 * index),
+            0.17 * index,
+            total,
+        )
     return out
 
 
@@ -270,48 +279,79 @@ def death() -> Signal:
 
 
 SOUNDS: dict[str, Sound] = {
-    "step_stone": Sound(step_stone, "a sine thud falling 160 to 70 Hz, dull noise and a "
-                                    "high-passed scuff", 0.35),
-    "step_wood": Sound(step_wood, "a thud falling 240 to 110 Hz with a faint 330 Hz knock",
-                       0.35),
+    "step_stone": Sound(
+        step_stone, "a sine thud falling 160 to 70 Hz, dull noise and a high-passed scuff", 0.35
+    ),
+    "step_wood": Sound(step_wood, "a thud falling 240 to 110 Hz with a faint 330 Hz knock", 0.35),
     "step_grass": Sound(step_grass, "high-passed noise in uneven puffs over a soft thud", 0.3),
-    "step_water": Sound(step_water, "noise under a closing low-pass and a sine bloop rising "
-                                    "300 to 900 Hz", 0.35),
-    "hit": Sound(hit, "a noise smack under a closing low-pass over a thud falling 140 to 55 Hz",
-                 0.8),
-    "hit_nothing": Sound(hit_nothing, "a clink: sines at 1180 Hz x 1, 2.41, 3.93 decaying, and "
-                                      "a high-passed tick", 0.55),
-    "hero_hurt": Sound(hero_hurt, "a square wave falling 220 to 90 Hz, low-passed and "
-                                  "saturated, over the blow's smack", 0.8),
-    "monster_death": Sound(monster_death, "a sawtooth falling 260 to 45 Hz, low-passed, with "
-                                          "rumbling noise, saturated", 0.75),
+    "step_water": Sound(
+        step_water, "noise under a closing low-pass and a sine bloop rising 300 to 900 Hz", 0.35
+    ),
+    "hit": Sound(
+        hit, "a noise smack under a closing low-pass over a thud falling 140 to 55 Hz", 0.8
+    ),
+    "hit_nothing": Sound(
+        hit_nothing,
+        "a clink: sines at 1180 Hz x 1, 2.41, 3.93 decaying, and a high-passed tick",
+        0.55,
+    ),
+    "hero_hurt": Sound(
+        hero_hurt,
+        "a square wave falling 220 to 90 Hz, low-passed and saturated, over the blow's smack",
+        0.8,
+    ),
+    "monster_death": Sound(
+        monster_death,
+        "a sawtooth falling 260 to 45 Hz, low-passed, with rumbling noise, saturated",
+        0.75,
+    ),
     "pickup": Sound(pickup, "two square blips, 660 then 990 Hz", 0.45),
-    "equip_metal": Sound(equip_metal, "two clanks of inharmonic sines (520 Hz x 1, 2.76, 5.4, "
-                                      "8.9; then 690 Hz) and a thud", 0.65),
-    "remove_metal": Sound(remove_metal, "a lower clank (410 Hz x 1, 2.76, 5.4) and a thud",
-                          0.6),
-    "equip_cloth": Sound(equip_cloth, "a swelling rustle of high-passed noise and a soft thud",
-                         0.5),
+    "equip_metal": Sound(
+        equip_metal,
+        "two clanks of inharmonic sines (520 Hz x 1, 2.76, 5.4, 8.9; then 690 Hz) and a thud",
+        0.65,
+    ),
+    "remove_metal": Sound(remove_metal, "a lower clank (410 Hz x 1, 2.76, 5.4) and a thud", 0.6),
+    "equip_cloth": Sound(
+        equip_cloth, "a swelling rustle of high-passed noise and a soft thud", 0.5
+    ),
     "remove_cloth": Sound(remove_cloth, "a rustle of noise that swells late", 0.45),
-    "equip_ring": Sound(equip_ring, "a chime at 1568 Hz (x 1, 2, 3) and one at 2093 Hz just "
-                                    "after", 0.5),
+    "equip_ring": Sound(
+        equip_ring, "a chime at 1568 Hz (x 1, 2, 3) and one at 2093 Hz just after", 0.5
+    ),
     "remove_ring": Sound(remove_ring, "a single chime at 1175 Hz (x 1, 2)", 0.45),
-    "curse": Sound(curse, "two sawtooths a tritone apart (110 and 155.6 Hz) wavering, under an "
-                          "opening low-pass, with rumble and a low bell", 0.75),
-    "potion": Sound(potion, "four sine bubbles sweeping up from 300-520 Hz, and a faint wash "
-                            "of noise", 0.55),
+    "curse": Sound(
+        curse,
+        "two sawtooths a tritone apart (110 and 155.6 Hz) wavering, under an "
+        "opening low-pass, with rumble and a low bell",
+        0.75,
+    ),
+    "potion": Sound(
+        potion, "four sine bubbles sweeping up from 300-520 Hz, and a faint wash of noise", 0.55
+    ),
     "scroll_read": Sound(scroll_read, "a bright rustle of paper (high-passed noise)", 0.45),
-    "lightning": Sound(lightning, "sparse crackling noise, a square zap falling 1400 to 120 Hz "
-                                  "and a low boom, saturated", 0.8),
-    "fireball": Sound(fireball, "a whoosh (noise under an opening low-pass), then a blast of "
-                                "noise and a sine boom falling 90 to 35 Hz", 0.85),
-    "confusion": Sound(confusion, "a sine warbling about 520 Hz (9 Hz vibrato) with its fifth, "
-                                  "sliding down and trembling", 0.5),
+    "lightning": Sound(
+        lightning,
+        "sparse crackling noise, a square zap falling 1400 to 120 Hz and a low boom, saturated",
+        0.8,
+    ),
+    "fireball": Sound(
+        fireball,
+        "a whoosh (noise under an opening low-pass), then a blast of "
+        "noise and a sine boom falling 90 to 35 Hz",
+        0.85,
+    ),
+    "confusion": Sound(
+        confusion,
+        "a sine warbling about 520 Hz (9 Hz vibrato) with its fifth, sliding down and trembling",
+        0.5,
+    ),
     "fire_breath": Sound(fire_breath, "a roar of low-passed noise with a little hiss", 0.7),
     "throw": Sound(throw, "a whoosh of noise under a low-pass that opens and closes", 0.5),
     "arrow": Sound(arrow, "a bowstring's twang (a sine 180 to 140 Hz) and a hiss", 0.5),
-    "door": Sound(door, "a creak (a sawtooth wavering up from 180 to 320 Hz, low-passed) and "
-                        "a thud", 0.55),
+    "door": Sound(
+        door, "a creak (a sawtooth wavering up from 180 to 320 Hz, low-passed) and a thud", 0.55
+    ),
     "level_up": Sound(level_up, "a rising arpeggio, C E G C, square and sine", 0.5),
     "stairs": Sound(stairs, "four footfalls going lower and softer", 0.5),
     "victory": Sound(victory, "a square fanfare C E G C G C, then a sine C major chord", 0.6),
