@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 import io
 
+import game
+from game.agents.autoplay import play
 from game.cli import main
 from game.history.db import close_all
 from game.save.run_history import remember
@@ -82,4 +84,7 @@ def test_headless_runs_leave_rows_for_an_end_and_for_an_abandoned_run(tmp_path, 
     assert runs["9"]["outcome"] == "abandoned" and runs["9"]["turns"] == "50"
     assert runs["9"]["recording"].startswith("recordings/")
     assert (tmp_path / runs["9"]["recording"]).is_file()
-    assert runs["4"]["outcome"] == "death" and runs["4"]["cause"] == "Ogre"
+    bot = game.new_game(4)  # the same run in this process: its end is the row's
+    play(bot, 3000)
+    assert bot.game_over and bot.cause
+    assert runs["4"]["outcome"] == "death" and runs["4"]["cause"] == bot.cause
