@@ -13,7 +13,7 @@ build.py.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -254,19 +254,30 @@ def render(
     return Picture(width, height, sheet)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Write the sheet at ``--scale`` (default 4) and at 1x beside it (``*_1x.png``)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="the sheet's path")
+def write_sheets(
+    draw: Callable[[int], Picture],
+    default_out: Path,
+    about: str | None,
+    argv: Sequence[str] | None = None,
+) -> int:
+    """A sheet script's command line: write ``draw``'s sheet at ``--scale`` (default 4) and
+    at 1x beside it (``*_1x.png``)."""
+    parser = argparse.ArgumentParser(description=about.splitlines()[0] if about else None)
+    parser.add_argument("--out", type=Path, default=default_out, help="the sheet's path")
     parser.add_argument("--scale", type=int, default=4, help="art pixel size in the sheet")
     args = parser.parse_args(argv)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     small = args.out.with_name(args.out.stem + "_1x.png")
     for factor, path in ((args.scale, args.out), (1, small)):
-        picture = render(factor)
+        picture = draw(factor)
         write_png(path, picture.width, picture.height, picture.pixels)
         print(f"wrote {path} ({picture.width}x{picture.height})")
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Write the gear sheet at ``--scale`` (default 4) and at 1x beside it."""
+    return write_sheets(render, DEFAULT_OUT, __doc__, argv)
 
 
 if __name__ == "__main__":

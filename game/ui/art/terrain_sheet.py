@@ -12,15 +12,12 @@ game's unknown-black, as the map shows them. Built from the grids directly, like
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
-from pathlib import Path
 
 from game.ui.art import sheet
 from game.ui.art.build import REPO_ROOT
 from game.ui.art.catalog import all_tiles
 from game.ui.art.palette import RGBA
-from game.ui.art.png import write_png
 from game.ui.art.sheet import Picture
 from game.ui.art.sprite import TILE_SIZE, compose
 
@@ -102,18 +99,8 @@ def render(factor: int) -> Picture:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Write the sheet at ``--scale`` (default 4) and at 1x beside it (``*_1x.png``)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="the sheet's path")
-    parser.add_argument("--scale", type=int, default=4, help="art pixel size in the sheet")
-    args = parser.parse_args(argv)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    small = args.out.with_name(args.out.stem + "_1x.png")
-    for factor, path in ((args.scale, args.out), (1, small)):
-        picture = render(factor)
-        write_png(path, picture.width, picture.height, picture.pixels)
-        print(f"wrote {path} ({picture.width}x{picture.height})")
-    return 0
+    """Write the terrain sheet at ``--scale`` (default 4) and at 1x beside it."""
+    return sheet.write_sheets(render, DEFAULT_OUT, __doc__, argv)
 
 
 if __name__ == "__main__":
