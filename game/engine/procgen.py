@@ -107,10 +107,34 @@ def halls_floor(
     the last floor, the boss in the centre of the last room and no stairs). No monster starts
     within ARRIVAL_CLEARANCE tiles of the player. Also returns the rooms."""
     stage = Stage(width, height)
+    rooms = carve_rooms(
+        stage,
+        player,
+        rng,
+        MAX_ROOMS,
+        (ROOM_MIN_SIZE, ROOM_MAX_SIZE),
+        lambda room: populate_room(stage, room, populace, rng, arrival=(player.x, player.y)),
+    )
+    end_floor(stage, rooms, populace, rng)
+    return stage, rooms
+
+
+def carve_rooms(
+    stage: Stage,
+    player: Actor,
+    rng: random.Random,
+    tries: int,
+    sides: tuple[int, int],
+    on_room: Callable[[Room], object] | None = None,
+) -> list[Room]:
+    """The tutorial's rooms: ``tries`` rooms with sides in ``sides`` placed where they overlap
+    none before, each joined to the one before by an L-shaped tunnel, the player in the first;
+    ``on_room`` is called on each room as it is dug, before the next is tried."""
     rooms: list[Room] = []
-    for _ in range(MAX_ROOMS):
-        room_w = rng.randint(ROOM_MIN_SIZE, ROOM_MAX_SIZE)
-        room_h = rng.randint(ROOM_MIN_SIZE, ROOM_MAX_SIZE)
+    width, height = stage.width, stage.height
+    for _ in range(tries):
+        room_w = rng.randint(*sides)
+        room_h = rng.randint(*sides)
         room = Room.sized(
             rng.randint(0, width - room_w - 1), rng.randint(0, height - room_h - 1), room_w, room_h
         )
@@ -122,14 +146,19 @@ def halls_floor(
             stage.entities.append(player)
         else:
             dig_tunnel(stage, rooms[-1].center, room.center, rng)
-        populate_room(stage, room, populace, rng, arrival=(player.x, player.y))
+        if on_room is not None:
+            on_room(room)
         rooms.append(room)
+    return rooms
+
+
+def end_floor(stage: Stage, rooms: list[Room], populace: Populace, rng: random.Random) -> None:
+    """The stairs in the centre of the last room or, on the last floor, the boss there."""
     sx, sy = rooms[-1].center
     if populace.boss is None:
         stage.tiles[sy, sx] = STAIRS_DOWN
     else:
         place_boss(stage, populace.make_monster(populace.boss, rng), (sx, sy))
-    return stage, rooms
 
 
 def place_boss(stage: Stage, boss: Actor, spot: tuple[int, int]) -> None:

@@ -27,7 +27,8 @@ from game.engine.procgen import (
     Patch,
     Populace,
     Room,
-    dig_tunnel,
+    carve_rooms,
+    end_floor,
     halls_floor,
     place_boss,
     populate_room,
@@ -202,32 +203,14 @@ def crypt_floor(
     """Small rooms joined by narrow halls (the tutorial's way, with CRYPT_ROOM-sized rooms),
     pillars standing in the larger ones."""
     stage = Stage(width, height)
-    rooms: list[Room] = []
-    for _ in range(CRYPT_ROOMS):
-        room_w, room_h = rng.randint(*CRYPT_ROOM), rng.randint(*CRYPT_ROOM)
-        room = Room.sized(
-            rng.randint(0, width - room_w - 1), rng.randint(0, height - room_h - 1), room_w, room_h
-        )
-        if any(room.intersects(other) for other in rooms):
-            continue
-        stage.tiles[room.inner] = FLOOR
-        if not rooms:
-            player.x, player.y = room.center
-            stage.entities.append(player)
-        else:
-            dig_tunnel(stage, rooms[-1].center, room.center, rng)
-        rooms.append(room)
+    rooms = carve_rooms(stage, player, rng, CRYPT_ROOMS, CRYPT_ROOM)
     for room in rooms[1:-1]:
         _pillars(stage, room)
     _grass(stage, rng, "crypt", player.pos)
     peopled = [room for room in rooms if rng.randrange(100) < CRYPT_PEOPLED]
     for room in peopled:
         populate_room(stage, room, populace, rng, arrival=player.pos)
-    sx, sy = rooms[-1].center
-    if populace.boss is None:
-        stage.tiles[sy, sx] = STAIRS_DOWN
-    else:
-        place_boss(stage, populace.make_monster(populace.boss, rng), (sx, sy))
+    end_floor(stage, rooms, populace, rng)
     return stage, list(rooms)
 
 
