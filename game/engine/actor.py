@@ -274,8 +274,11 @@ class Actor(Entity):
 
     ``is_alive`` and ``blocks`` (HP above 0) are plain attributes, read thousands of times a
     turn: the fighter's HP setter keeps them up to date. They are derived, never saved: slots,
-    outside ``__dict__``, which is all a save, the shape check and the digest see. After a load
-    (or a copy) they are unset until first read, which reads the HP and links the fighter.
+    outside ``__dict__``, which is all a save, the shape check and the digest see. A copy or a
+    C ``pickle`` sets them in ``__setstate__``; the game's own loader builds ``__dict__`` alone
+    and calls ``track_life`` once the state's shape is checked (``game.save.validate``). There
+    is no ``__getattr__`` fallback: a class with one reads every attribute several times
+    slower, and an actor's attributes are the monsters' phase's hottest reads.
     """
 
     __slots__ = ("is_alive", "blocks")
@@ -299,21 +302,18 @@ class Actor(Entity):
         self.asleep = False
         #: Turns since its weapon last drank (a thirsting artefact drains it when they run).
         self.hunger = 0
-        self._track_life()
+        self.track_life()
 
-    def _track_life(self) -> None:
+    def track_life(self) -> None:
         """Read the fighter's HP now and link it, so that every HP change from now on sets
         ``is_alive`` and ``blocks``."""
         fighter = self.fighter
         fighter.owner = self
         self.is_alive = self.blocks = fighter.hp > 0
 
-    def __getattr__(self, name: str) -> Any:
-        # Only reached for an attribute not found: the unset slots after a load or a copy.
-        if name in ("is_alive", "blocks"):
-            self._track_life()
-            return object.__getattribute__(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.track_life()
 
     def __getstate__(self) -> dict[str, Any]:
         return self.__dict__  # the saved fields only: the slots are derived from the HP

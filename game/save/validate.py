@@ -21,12 +21,16 @@ __all__ = ["Invalid", "check_state"]
 
 
 def check_state(state: object, loading: bool = True) -> GameState:
-    """Return ``state`` if it is a well-formed GameState that keeps every rule; else Invalid.
+    """Return ``state`` if it is a well-formed GameState that keeps every rule (its actors
+    linked to their fighters, which a load leaves to this check); else Invalid.
 
     ``loading``: held to the load limits, a margin under what the game saves (False: the check
     a save makes of its own bytes, which may hold a game that grew past them)."""
     check_shape(state, content=CONTENT, loading=loading)
     assert isinstance(state, GameState)
+    for entity in state.stage.entities:  # the loader builds fields only; derive the rest
+        if isinstance(entity, Actor):
+            entity.track_life()
     problems = broken_rules(state)
     if problems:
         raise Invalid(problems[0])
