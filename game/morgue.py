@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.engine.actor import Actor
 from game.engine.describe import condition_words, conditions, stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Slot, Stat
+from game.engine.grammar import indefinite
 from game.engine.properties import gear_props_known
 from game.history.run import TIME_FORMAT, Run
 from game.history.score import score, total_xp
@@ -42,7 +43,7 @@ def with_article(cause: str) -> str:
     """ "an Orc", "a Kobold", "Lightning": what dealt the blow, as a sentence says it."""
     if cause in _NO_ARTICLE:
         return cause
-    return ("an " if cause[:1].lower() in "aeiou" else "a ") + cause
+    return indefinite(cause)
 
 
 def slain_boss(state: GameState) -> str | None:

@@ -126,6 +126,21 @@ def test_a_trap_is_found_from_beside_it_in_a_few_turns():
     assert max(found_after) < 100 and sum(found_after) / 20 < 8
 
 
+def test_finding_a_trap_names_it_with_its_article():
+    """It said "You find a alarm trap!"."""
+    said = {}
+    for kind in (traps.FIRE_TRAP, traps.ALARM_TRAP):
+        state = trapped(kind)
+        state.act("move", dx=1, dy=0)
+        while not state.stage.traps_found[1, 3]:
+            state.act("wait")
+        said[kind] = [line for line in state.messages.texts() if line.startswith("You find")]
+    assert said == {
+        traps.FIRE_TRAP: ["You find a fire trap!"],
+        traps.ALARM_TRAP: ["You find an alarm trap!"],
+    }
+
+
 def test_stepping_on_a_hidden_fire_trap_burns_and_finds_it():
     state = trapped(traps.FIRE_TRAP)
     state.player.x = 2

@@ -6,6 +6,7 @@ from game.engine.actor import Actor
 from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
 from game.engine.game import GameState
+from game.engine.grammar import indefinite
 from game.engine.tiles import TILE_LABELS, TRAP_LABELS
 from game.engine.world import World
 
@@ -65,7 +66,7 @@ def _with_article(state: World, item: Item) -> str:
     wearable = item.equippable
     if item.kind.plural or (wearable is not None and wearable.slot is Slot.BODY):
         return name
-    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+    return indefinite(name)
 
 
 def _listed(words: list[str]) -> str:

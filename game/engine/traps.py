@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from game.engine.grammar import indefinite
 from game.engine.log import Kind
 from game.engine.properties import burn, poison
 from game.engine.tiles import (
@@ -50,7 +51,8 @@ def search(state: World) -> None:
         if state.rng.randrange(100) < FIND_PERCENT:
             x, y = x0 + dx, y0 + dy
             stage.traps_found[y, x] = True
-            state.log(f"You find a {TRAP_LABELS[stage.traps[y, x]].lower()}!", Kind.STATUS)
+            label = TRAP_LABELS[stage.traps[y, x]].lower()
+            state.log(f"You find {indefinite(label)}!", Kind.STATUS)
 
 
 def spring(state: World, x: int, y: int) -> None:
