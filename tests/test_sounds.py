@@ -105,6 +105,7 @@ def test_one_event_of_each_kind_makes_a_sound_that_exists():
         ev.LevelReached(2),
         ev.Descended(2),
         ev.Won(),
+        ev.Sprung("alarm", (x, y)),
         *(ev.Zap(kind, (x, y), (x, y)) for kind in typing.get_args(ev.ZapKind)),
     ]
     assert {type(e) for e in examples} == set(ev.EVENT_KINDS)
@@ -119,6 +120,32 @@ def test_one_event_of_each_kind_makes_a_sound_that_exists():
     assert sounds.cues([examples[0]], state) == ["step_grass"]
     assert sounds.cues([ev.Moved(monster, monster.pos, monster.pos)], state) == []
     assert sounds.cues([ev.Hurt(monster, 2)], state) == []  # the blow was heard already
+
+
+def test_each_trap_the_hero_sets_off_is_heard():
+    """A trap went off in silence: the fire trap's roar, the dart's twang, the teleport's
+    shimmer and the alarm's bell, from the step onto it to the file on disk."""
+    from game.engine.tiles import TRAP_NAMES
+    from tests.scenario import scenario
+
+    assert set(sounds.TRAPS) == set(TRAP_NAMES[1:])
+    heard = {}
+    for kind, name in enumerate(TRAP_NAMES[1:], start=1):
+        state = scenario("""
+            ###########
+            #@...#....#
+            ###########
+        """)
+        state.stage.traps[1, 2] = kind
+        outcome = state.do("move", watch=True, dx=1, dy=0)
+        heard[name] = [n for n in sounds.cues(outcome.events, state) if n in sounds.TRAPS.values()]
+    assert heard == {
+        "fire": ["fire_breath"],
+        "poison_dart": ["arrow"],
+        "teleport": ["teleport"],
+        "alarm": ["alarm"],
+    }
+    assert set(sounds.TRAPS.values()) <= committed_names()
 
 
 def test_the_generator_makes_the_same_bytes_twice():

@@ -113,6 +113,13 @@ class Won(NamedTuple):
     """The run is won: the last boss is dead."""
 
 
+class Sprung(NamedTuple):
+    """The hero set off the trap at ``tile``: ``kind`` is its name (``tiles.TRAP_NAMES``)."""
+
+    kind: str
+    tile: tuple[int, int]
+
+
 Event = (
     Moved
     | Struck
@@ -128,6 +135,7 @@ Event = (
     | LevelReached
     | Descended
     | Won
+    | Sprung
 )
 #: Every kind of event, for whatever must answer each one (the sounds).
 EVENT_KINDS: tuple[type, ...] = (
@@ -145,6 +153,7 @@ EVENT_KINDS: tuple[type, ...] = (
     LevelReached,
     Descended,
     Won,
+    Sprung,
 )
 
 

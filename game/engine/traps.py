@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from game.engine.events import Sprung
 from game.engine.grammar import indefinite
 from game.engine.log import Kind
 from game.engine.properties import burn, poison
@@ -28,6 +29,7 @@ from game.engine.tiles import (
     FIRE_TRAP,
     TELEPORT_TRAP,
     TRAP_LABELS,
+    TRAP_NAMES,
     WALKABLE,
 )
 
@@ -62,6 +64,7 @@ def spring(state: World, x: int, y: int) -> None:
     if not kind:
         return
     stage.traps_found[y, x] = True
+    state.record(Sprung(TRAP_NAMES[kind], (x, y)))
     if kind == FIRE_TRAP:
         state.log("Flames burst from the floor!", Kind.ENEMY_ATTACK)
         burn(state, hero, FIRE_DAMAGE, cause="a fire trap")

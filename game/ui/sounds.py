@@ -4,7 +4,7 @@ order. Plain data and lookups: no pygame here (``game.ui.audio`` plays them).
 
 Only what the hero does or meets is heard: the hero's own steps (each terrain its own), blows
 given and taken, deaths, doors opened by the hero or in view, gear, potions and scrolls,
-spells and missiles, a level reached, the stairs, and the run's end.
+spells and missiles, traps set off, a level reached, the stairs, and the run's end.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from game.engine.events import (
     Opened,
     PickedUp,
     Removed,
+    Sprung,
     Struck,
     Used,
     Won,
@@ -55,6 +56,13 @@ ZAPS: dict[str, str] = {
     "arrow": "arrow",
     "dart": "throw",
     "javelin": "throw",
+}
+#: A trap's sound by its name (``tiles.TRAP_NAMES``), as the hero sets it off.
+TRAPS: dict[str, str] = {
+    "fire": "fire_breath",
+    "poison_dart": "arrow",
+    "teleport": "teleport",
+    "alarm": "alarm",
 }
 #: The long ones: they have a voice of their own, so a busy turn never cuts them out.
 JINGLES: frozenset[str] = frozenset({"victory", "death", "level_up", "curse"})
@@ -100,6 +108,7 @@ CUES: dict[type, Callable[[Any, GameState], str | None]] = {
     LevelReached: lambda e, s: "level_up",
     Descended: lambda e, s: "stairs",
     Won: lambda e, s: "victory",
+    Sprung: lambda e, s: TRAPS[e.kind],
 }
 
 
@@ -132,7 +141,8 @@ def every_sound() -> frozenset[str]:
         "victory",
     }
     worn = {f"{verb}_{material}" for verb in ("equip", "remove") for material in MATERIALS}
-    return frozenset(fixed | worn | set(STEPS.values()) | set(ZAPS.values()) | {"step_stone"})
+    heard = set(STEPS.values()) | set(ZAPS.values()) | set(TRAPS.values())
+    return frozenset(fixed | worn | heard | {"step_stone"})
 
 
 def walkable_terrains() -> list[str]:

@@ -238,6 +238,24 @@ def fire_breath() -> Signal:
     return soft_clip(roar * envelope(n, 0.06, 2, 0.15))
 
 
+# -- traps --------------------------------------------------------------------------------
+def teleport() -> Signal:
+    n = samples(0.7)
+    glide = sweep(300, 1500, n, 2)
+    shimmer = tone(glide, n) * 0.5 + tone(glide * 1.5, n) * 0.3 + tone(glide * 2.01, n) * 0.15
+    tremolo = 0.6 + 0.4 * tone(17.0, n)
+    air = highpass(noise(n, 221), 0.6) * envelope(n, 0.2, 2) * 0.15
+    return (shimmer * tremolo + air) * envelope(n, 0.08, 2, 0.2)
+
+
+def alarm() -> Signal:
+    n = samples(1.1)
+    out = np.zeros(n)
+    for index in range(3):
+        out += at(chime(880, 0.7, ((1, 0.6), (2.76, 0.3), (5.4, 0.15)), 3), 0.2 * index, n)
+    return out
+
+
 # -- the run --------------------------------------------------------------------------------
 def door() -> Signal:
     n = samples(0.5)
@@ -349,6 +367,13 @@ SOUNDS: dict[str, Sound] = {
     "fire_breath": Sound(fire_breath, "a roar of low-passed noise with a little hiss", 0.7),
     "throw": Sound(throw, "a whoosh of noise under a low-pass that opens and closes", 0.5),
     "arrow": Sound(arrow, "a bowstring's twang (a sine 180 to 140 Hz) and a hiss", 0.5),
+    "teleport": Sound(
+        teleport,
+        "a shimmer: sines gliding 300 to 1500 Hz with their fifth and octave, a 17 Hz "
+        "tremolo and a breath of high noise",
+        0.5,
+    ),
+    "alarm": Sound(alarm, "a bell struck three times, 0.2 s apart (880 Hz x 1, 2.76, 5.4)", 0.6),
     "door": Sound(
         door, "a creak (a sawtooth wavering up from 180 to 320 Hz, low-passed) and a thud", 0.55
     ),
