@@ -52,9 +52,9 @@ DEFAULT_SPEED = 1.0
 SETTING_FACTORS: dict[str, float] = {"normal": 1.0, "fast": 2.0, "off": 0.0}
 
 
-#: Moving sprites and the sliding camera land on whole multiples of this many pixels: rows of
-#: 32-bit pixels then start on 16-byte boundaries, and the view's copies run at full speed
-#: (at an odd offset a frame's terrain took half as long again).
+#: Moving sprites and the sliding camera land on whole multiples of this many pixels (the
+#: slide's steps). The view's terrain copies at the same speed at any offset: its surfaces
+#: are laid out off the 16-byte grid (``game.ui.pixels``).
 SNAP = 4
 
 

@@ -30,6 +30,7 @@ from game.ui.panels.terrain_looks import (
     tile_alternates,
     tile_variants,
 )
+from game.ui.pixels import display_surface
 
 if TYPE_CHECKING:
     from game.engine.stage import Stage
@@ -58,12 +59,6 @@ def terrain_images(
 def remembered_tile(tileset: Tileset, name: str | tuple[str, ...], zoom: int) -> pygame.Surface:
     """How memory shows terrain tile ``name`` (explored, out of sight): the one place."""
     return tileset.remembered(name, zoom, theme.REMEMBERED, theme.REMEMBERED_LIFT)
-
-
-def display_surface(size: tuple[int, int]) -> pygame.Surface:
-    """An opaque surface in the window's pixel format (fast blits), made without a copy."""
-    window = pygame.display.get_surface()
-    return pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
 
 
 class RememberedFloor:
