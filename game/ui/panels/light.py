@@ -30,11 +30,38 @@ _SHADES = np.array(theme.LIGHT_BANDS)
 TORCH_FULL = 1.5
 
 
+#: The hero's darkness is kept for the tiles this far from the hero along both axes: the lit
+#: tiles are in the field of view, so a box around them never reaches farther.
+HERO_REACH = FOV_RADIUS + 2
+
+
 def hero_light(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
     """The hero's light on tiles (dx, dy) away from the hero, 0 to 1."""
     distance = np.sqrt(dx * dx + dy * dy)
     fall = (distance - HERO_FULL) / (FOV_RADIUS - HERO_FULL)
     return np.clip(1.0 - (1.0 - HERO_FAR) * fall, HERO_FAR, 1.0)
+
+
+def hero_dark(dx: int, dy: int, width: int, height: int) -> np.ndarray:
+    """``1 - hero_light`` on a box of ``width`` x ``height`` tiles whose top-left tile is
+    (dx, dy) from the hero, [y, x]: a view of a table made once when the box is within
+    HERO_REACH (a step's box always is), else reckoned."""
+    top, left = dy + HERO_REACH, dx + HERO_REACH
+    table = _HERO_DARK[0]
+    if min(top, left) >= 0 and max(top + height, left + width) <= len(table):
+        return table[top : top + height, left : left + width]
+    xs, ys = np.arange(dx, dx + width), np.arange(dy, dy + height)
+    return 1.0 - hero_light(xs[np.newaxis, :], ys[:, np.newaxis])
+
+
+def _hero_dark_table() -> np.ndarray:
+    offsets = np.arange(-HERO_REACH, HERO_REACH + 1)
+    table = 1.0 - hero_light(offsets[np.newaxis, :], offsets[:, np.newaxis])
+    table.flags.writeable = False  # handed out as views
+    return table
+
+
+_HERO_DARK = [_hero_dark_table()]
 
 
 def torch_light(tiles: np.ndarray) -> np.ndarray:
@@ -86,6 +113,11 @@ def mixed(hero: np.ndarray, torches: np.ndarray) -> np.ndarray:
     return 1.0 - (1.0 - hero) * (1.0 - torches)
 
 
+def mixed_dark(hero_dark: np.ndarray, torches_dark: np.ndarray) -> np.ndarray:
+    """``mixed`` of two lights given as their darkness (``1 - light``): the same numbers."""
+    return 1.0 - hero_dark * torches_dark
+
+
 class TorchLight:
     """The torches' light of the floor last asked for, made again when its tiles change."""
 
@@ -93,12 +125,23 @@ class TorchLight:
         self._tiles = b""
         self._shape: tuple[int, ...] = ()
         self.light = np.zeros((0, 0), dtype=np.float32)
+        self.dark = np.ones((0, 0), dtype=np.float32)  # 1 - light
         self.builds = 0  # tests
 
     def of(self, tiles: np.ndarray) -> np.ndarray:
+        """The torches' light on the floor of ``tiles`` [y, x]."""
+        self._follow(tiles)
+        return self.light
+
+    def dark_of(self, tiles: np.ndarray) -> np.ndarray:
+        """``1 - of(tiles)``, kept with it."""
+        self._follow(tiles)
+        return self.dark
+
+    def _follow(self, tiles: np.ndarray) -> None:
         raw = tiles.tobytes()
         if raw != self._tiles or tiles.shape != self._shape:
             self.light = torch_light(tiles)
+            self.dark = 1.0 - self.light
             self._tiles, self._shape = raw, tiles.shape
             self.builds += 1
-        return self.light

@@ -53,6 +53,10 @@ LOOKS = UNLIT_LOOK + 2
 #: The conditions drawn over a creature's sprite, back to front: frozen (ice round its feet),
 #: poisoned (venom drops), confused (stars), asleep (the "z z" of sleep).
 CONDITION_MARKS = ("fx_frozen", "fx_poisoned", "fx_confused", "fx_asleep")
+#: The box's images at a zoom (see ``StageView._box_images_at``): the unknown tile they were
+#: made with, the images by look * LOOKS + how seen, and by a look's first image whether its
+#: lit and remembered images are made.
+BoxImages = tuple["pygame.Surface | None", np.ndarray, np.ndarray]
 #: Deep water in sight shows its other frame every this many seconds (the ripples move).
 WATER_PERIOD = 0.6
 #: How many places of the lit box on the screen keep their tile places (a step's slide
@@ -86,14 +90,10 @@ class StageView:
         self._lit_images: dict[int, dict[int, list[pygame.Surface]]] = {}
         #: Per zoom, the box's table of images and the looks it was filled for (a change of
         #: zoom back to one seen before picks it up instead of making it again).
-        self._box_kept: dict[
-            int, tuple[tuple[pygame.Surface | None, np.ndarray], np.ndarray | None]
-        ] = {}
-        self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
-            None,
-            np.empty(0, dtype=object),
-        )
+        self._box_kept: dict[int, tuple[BoxImages, np.ndarray | None]] = {}
+        self._box_images: BoxImages = (None, np.empty(0, dtype=object), np.empty(0, dtype=bool))
         self._box_looks: np.ndarray | None = None  # the floor's looks the table was filled for
+        self._box_made = self._box_images[2]
         self._next_bases = np.zeros((0, 0), dtype=np.intp)  # bases in the water's next frame
         self.torches = light.TorchLight()
         #: The water's clock (seconds; tests set their own), and whether deep water is in
@@ -104,7 +104,6 @@ class StageView:
         self._box_bases: tuple[np.ndarray | None, np.ndarray] = (None, np.empty(0, np.intp))
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
         self._box_spots: dict[tuple, list[tuple[int, int]]] = {}
-        self._hero_light: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0)))
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
         self.box_reads = 0  # how often the lit box was read from the state (tests)
         #: The lit box as last read: (terrain epoch, tiles in view) -> its rows and columns
@@ -547,28 +546,29 @@ class StageView:
         stage = state.stage
         px, py = state.player.pos
         height, width = lit.shape
-        torches = self.torches.of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
-        bands = light.bands(
-            light.mixed(self._hero_light_at(x0 - px, y0 - py, width, height), torches)
-        )
+        torches = self.torches.dark_of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
+        hero = light.hero_dark(x0 - px, y0 - py, width, height)
+        bands = light.bands(light.mixed_dark(hero, torches))
         # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
         look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
         base = bases[y0 : y0 + height, x0 : x0 + width]
         if self.water_phase():  # deep water in sight shows its other frame; memory stays
             base = np.where(lit, self._next_bases[y0 : y0 + height, x0 : x0 + width], base)
-        index = base + look
-        # the lit images of the looks in the box, made at a zoom when first needed (all the
-        # floor's at once took a change of zoom 50 ms)
-        firsts = np.unique(base).tolist()
-        for first in firsts:  # memory's images too
-            if images[first + UNLIT_LOOK] is None:
-                images[first + UNLIT_LOOK] = self.floor.image(first // LOOKS)
-        missing = [code for code in firsts if images[code] is None]
-        if missing:
-            made = self._lit_images_at(self.zoom, [code // LOOKS for code in missing])
-            for first in missing:
-                images[first : first + UNLIT_LOOK] = made[first // LOOKS]
-        return images[index.ravel()].tolist()
+        made = self._box_made
+        if not made[base].all():
+            # the lit images of the looks in the box, made at a zoom when first needed (all
+            # the floor's at once took a change of zoom 50 ms)
+            firsts = np.unique(base).tolist()
+            for first in firsts:  # memory's images too
+                if images[first + UNLIT_LOOK] is None:
+                    images[first + UNLIT_LOOK] = self.floor.image(first // LOOKS)
+            missing = [code for code in firsts if images[code] is None]
+            if missing:
+                lit_images = self._lit_images_at(self.zoom, [code // LOOKS for code in missing])
+                for first in missing:
+                    images[first : first + UNLIT_LOOK] = lit_images[first // LOOKS]
+            made[firsts] = True
+        return images[(base + look).ravel()].tolist()
 
     def _box_spots_at(
         self, topleft: tuple[int, int], width: int, height: int
@@ -601,20 +601,13 @@ class StageView:
         now = self.clock()
         return (int(now // WATER_PERIOD) + 1) * WATER_PERIOD - now
 
-    def _hero_light_at(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
-        """The hero's light on a box of tiles whose top-left is (dx, dy) from the hero: the
-        same for every box of that shape and place around the hero, so kept."""
-        key = (dx, dy, width, height)
-        if self._hero_light[0] != key:
-            xs, ys = np.arange(dx, dx + width), np.arange(dy, dy + height)
-            self._hero_light = (key, light.hero_light(xs[np.newaxis, :], ys[:, np.newaxis]))
-        return self._hero_light[1]
-
     def _box_images_at(self, zoom: int) -> tuple[np.ndarray, np.ndarray]:
         """The images a box is drawn with, by look * LOOKS + how it is seen: the look's lit
         images by band, then its remembered image, then the unknown tile (an array of
         surfaces: a box's images are then picked in one numpy step), filled for the looks
-        the floor uses; and per tile of the floor, its look * LOOKS (its first image)."""
+        the floor uses; and per tile of the floor, its look * LOOKS (its first image).
+        ``_box_made`` says, by a look's first image, whether its lit and remembered images
+        are made."""
         floor = self.floor
         assert floor.blank is not None
         if self._box_images[0] is not floor.blank or self._box_images[1].size == 0:
@@ -623,7 +616,8 @@ class StageView:
                 self._box_images, self._box_looks = kept
             else:
                 images = np.empty(LOOK_COUNT * LOOKS, dtype=object)
-                self._box_images, self._box_looks = (floor.blank, images), None
+                made = np.zeros(LOOK_COUNT * LOOKS, dtype=bool)
+                self._box_images, self._box_looks = (floor.blank, images, made), None
         if self._box_looks is not floor.codes:
             images = self._box_images[1]
             codes = present(np.concatenate([floor.codes, NEXT_FRAME[floor.codes]]))
@@ -634,6 +628,7 @@ class StageView:
             self._box_kept[zoom] = (self._box_images, self._box_looks)
         if self._box_bases[0] is not floor.codes:
             self._box_bases = (floor.codes, floor.codes.astype(np.intp) * LOOKS)
+        self._box_made = self._box_images[2]
         return self._box_images[1], self._box_bases[1]
 
     def _lit_images_at(self, zoom: int, codes: list[int]) -> dict[int, list[pygame.Surface]]:
