@@ -290,41 +290,46 @@ class StageView:
         things: list[int] = []  # items on explored tiles, as flat tile indices
         monsters: list[int] = []  # living monsters in sight
         under: list[Entity] = []  # the items on the player's tile
+        remembered: bytes | None = None  # read when an item out of sight first asks
         for entity in stage.entities:
-            x, y = entity.x, entity.y
+            x = entity.x
+            y = entity.y
             spot = y * width + x
             look = looks.get(entity)
             if look is None or (look[2] is not None and look[2].hp != look[3]):
                 look = looks[entity] = self._look(state, entity)
             order = look[0]
-            if order == ITEM:
+            if order == ITEM:  # only its image (an item never moves in an animation)
                 if known[spot]:
                     things.append(spot)
                 if spot == underfoot:
                     under.append(entity)
-            elif order == ACTOR and entity is not player and seen[spot] and known[spot]:
-                monsters.append(spot)
-            if not shown[spot]:
-                if order == ITEM and self._remembered_tiles(stage)[spot]:  # drawn as memory
-                    icon = self._remembered_icon(state, cast(Item, entity))
+                if shown[spot]:
+                    items.append((look[1], (ox + x * z, oy + y * z)))  # type: ignore[arg-type]
+                    continue
+                if remembered is None:
+                    remembered = self._remembered_tiles(stage)
+                if remembered[spot]:  # drawn as memory
+                    icon = self._remembered_icon(state, entity)  # type: ignore[arg-type]
                     items.append((icon, (ox + x * z, oy + y * z)))
                 continue
-            at = (ox + x * z, oy + y * z)
-            if order == ITEM:  # only its image (an item never moves in an animation)
-                items.append((cast(pygame.Surface, look[1]), at))
+            if order == ACTOR and entity is not player and seen[spot] and known[spot]:
+                monsters.append(spot)
+            if not shown[spot]:
                 continue
-            if nudges:
-                nudge = nudges.get(entity)  # type: ignore[call-overload]
-                if nudge is not None:
-                    at = (at[0] + nudge[0], at[1] + nudge[1])
+            if nudges and entity in nudges:
+                nudge = nudges[entity]  # type: ignore[index]
+                at = (ox + x * z + nudge[0], oy + y * z + nudge[1])
+            else:
+                at = (ox + x * z, oy + y * z)
             if order == CORPSE:
-                corpses.append((cast(pygame.Surface, look[1]), at))
+                corpses.append((look[1], at))  # type: ignore[arg-type]
                 continue
             if entity is player:
                 actors.append((self._dressed_player(player, z), at))
                 confused = player.confused_turns
             else:
-                actors.append((cast(pygame.Surface, look[1]), at))
+                actors.append((look[1], at))  # type: ignore[arg-type]
                 confused = type(entity.ai) is ConfusedAI  # type: ignore[attr-defined]
                 if look[3] < look[4]:
                     bars.append((at, look[3], look[4]))
