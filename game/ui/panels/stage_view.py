@@ -59,6 +59,9 @@ CONDITION_MARKS = ("fx_frozen", "fx_poisoned", "fx_confused", "fx_asleep")
 BoxImages = tuple["pygame.Surface | None", np.ndarray, np.ndarray]
 #: Deep water in sight shows its other frame every this many seconds (the ripples move).
 WATER_PERIOD = 0.6
+#: A frame where only sprites changed draws the view again where they did, unless that is
+#: more than 1 / PATCH_SHARE of the view (then all of it: one pass is cheaper than that).
+PATCH_SHARE = 4
 #: How many places of the lit box on the screen keep their tile places (a step's slide
 #: passes through a few).
 BOX_PLACES_KEPT = 16
@@ -105,6 +108,11 @@ class StageView:
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
         self._box_spots: dict[tuple, list[tuple[int, int]]] = {}
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
+        #: The parts of the view the last ``draw`` drew again when only sprites changed (in
+        #: ``surface`` coordinates; empty when it drew all of the view or nothing), and how
+        #: many such draws there were (tests).
+        self.patched: list[pygame.Rect] = []
+        self.patches = 0
         self.box_reads = 0  # how often the lit box was read from the state (tests)
         #: The lit box as last read: (terrain epoch, tiles in view) -> its rows and columns
         #: within the view's tiles and its images; frames until the terrain changes reuse it.
@@ -202,21 +210,25 @@ class StageView:
     def draw(self, surface: pygame.Surface, state: GameState, keep: bool = False) -> bool:
         """Terrain, then corpses, items and actors where the player sees them.
 
-        With ``keep``, ``surface`` is a backdrop that still holds the last drawing: nothing is
-        drawn unless the terrain or a sprite changed. Returns True when it drew.
+        With ``keep``, ``surface`` still holds the last drawing: nothing is drawn unless the
+        terrain or a sprite changed, and when only sprites did (a monster stepped, was hurt,
+        an item went), only the part of the view under them, where they were and are, is
+        drawn again (``patched``). Returns True when it drew the whole view.
         """
         changed = self._refresh_terrain(state)
         blits, bars = self._sprites(state)
         phase = self.water_phase()
-        if (
-            keep
-            and not changed
-            and not self._drawn_over
-            and blits == self._last_blits
-            and bars == self._last_bars
-            and phase == self._drawn_phase
-        ):
-            return False
+        self.patched = []
+        if keep and not changed and not self._drawn_over and phase == self._drawn_phase:
+            if blits == self._last_blits and bars == self._last_bars:
+                return False
+            area = self._sprite_changes(blits, bars)
+            if area is not None:
+                self._last_blits, self._last_bars = blits, bars
+                self.redraw(surface, state, area)
+                self.patched = [area.clip(self.rect)]
+                self.patches += 1
+                return False
         self._drawn_over = False
         self._drawn_phase = phase
         # straight onto the window: no view-sized copy is ever made or kept
@@ -227,6 +239,24 @@ class StageView:
         surface.set_clip(previous_clip)
         self._last_blits, self._last_bars = blits, bars
         return True
+
+    def _sprite_changes(self, blits: list[Blit], bars: list[Bar]) -> pygame.Rect | None:
+        """Where the sprites and health bars of this frame differ from the last drawn (the
+        places of those that came, went or changed, then and now), as one rectangle; None
+        when the whole view is better drawn again: much of it changed, or the same sprites
+        only changed their order."""
+        came_went = set(blits).symmetric_difference(self._last_blits)
+        barred = set(bars).symmetric_difference(self._last_bars)
+        if not came_went and not barred:
+            return None  # the same sprites in another order: a full redraw settles it
+        z = self.zoom
+        rects = [image.get_rect(topleft=at) for image, at in came_went]
+        width, height = z - z // 4 + 2, max(2, z // 16) + 2  # a bar and its frame
+        rects += [pygame.Rect(x + z // 8 - 1, y - 1, width, height) for (x, y), _, _ in barred]
+        area = rects[0].unionall(rects[1:])
+        if area.width * area.height * PATCH_SHARE > self.rect.width * self.rect.height:
+            return None
+        return area
 
     def redraw(self, surface: pygame.Surface, state: GameState, area: pygame.Rect) -> None:
         """Draw the view again inside ``area`` as its last draw did, to put back what was

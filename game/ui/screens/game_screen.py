@@ -430,6 +430,8 @@ class GameScreen(Screen):
                 surface.blit(backdrop, rect, rect)
             if view_drew:
                 changed.append(view.rect.copy())
+            else:
+                changed += view.patched  # the sprites that changed, where they were and are
         else:
             self._draw_panels(backdrop, state, keep, None)
             surface.blit(backdrop, (0, 0))

@@ -1,0 +1,141 @@
+"""Frames where only sprites change draw the view again only where they did (``patched``),
+and the window then holds exactly what a full redraw draws: monsters stepping, hurt, asleep
+and killed, items taken, dropped and stacked, a remembered item, a hover frame over the view;
+and the display is told of every part that changed."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+
+from game.content import create_item
+from game.engine.tiles import FLOOR
+from tests.scenario import monsters, scenario
+from tests.ui.test_ui_terrain_cache import redrawn, view_pixels
+
+#: A lit hall: two orcs and a troll in sight, potions on the floor; the right end is walled
+#: off by a pillar row so a remembered tile is out of sight.
+HALL = """
+    #######################
+    #.....................#
+    #..o.....!......###...#
+    #.....@......T..#.#...#
+    #..!.....o......###...#
+    #.....................#
+    #######################
+"""
+
+
+def frame(app) -> np.ndarray:
+    """Draw a frame the app's way; the view's pixels, checked against a full redraw."""
+    app.game.toast_text = ""
+    view = app.game.stage_view
+    view.clock = lambda: 0.0
+    app.draw()
+    shown = view_pixels(app.surface, view.rect)
+    differ = int((shown != redrawn(view, app.state)).any(axis=2).sum())
+    assert differ == 0, f"{differ} pixels differ from a full redraw"
+    return shown
+
+
+def covers(rects: list[pygame.Rect] | None, rect: pygame.Rect) -> bool:
+    return rects is not None and any(r.contains(rect) for r in rects)
+
+
+def test_sprite_changes_patch_the_view_and_match_a_full_redraw(make_app):
+    state = scenario(HALL, seed=3)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    frame(app)
+    frame(app)  # the window now holds the game's last frame: later frames may patch
+    orc, troll, other = monsters(state)
+    potion = next(e for e in state.stage.entities if e.name == "Health Potion")
+    changes = [
+        lambda: setattr(orc, "x", orc.x + 1),  # a step
+        lambda: setattr(troll, "y", troll.y + 1),  # a step down
+        lambda: setattr(other.fighter, "hp", other.fighter.hp - 2),  # its health bar shows
+        lambda: setattr(orc, "asleep", True),  # the "z z" over it
+        lambda: setattr(other.fighter, "hp", 0),  # its remains
+        lambda: state.stage.entities.remove(potion),  # taken
+        lambda: state.stage.entities.append(potion),  # back
+    ]
+    for change in changes:
+        before = view.patches
+        change()
+        frame(app)
+        assert view.patches == before + 1, "only sprites changed: the view is patched"
+        assert view.patched and all(view.rect.contains(part) for part in view.patched)
+        assert covers(app.game.changed_rects, view.patched[0])  # the display gets it
+
+
+def test_a_step_of_a_monster_is_sent_to_the_display_where_it_was_and_is(make_app):
+    state = scenario(HALL, seed=3)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    frame(app)
+    frame(app)
+    orc = monsters(state)[0]
+    was = view.tile_rect(*orc.pos)
+    orc.x += 1
+    frame(app)
+    now = view.tile_rect(*orc.pos)
+    assert covers(view.patched, was.union(now))
+    assert covers(app.game.changed_rects, was.union(now))
+
+
+def test_stacked_items_swapping_order_draw_the_whole_view(make_app):
+    """Two items on one tile trading places: the same sprites in another order, which the
+    patch cannot see by place: the whole view is drawn again, right."""
+    state = scenario(HALL, seed=3)
+    x, y = state.player.x + 2, state.player.y
+    assert state.stage.tiles[y, x] == FLOOR
+    first, second = create_item("sword"), create_item("shield")
+    for item in (first, second):
+        item.x, item.y = x, y
+        state.stage.entities.append(item)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    frame(app)
+    frame(app)
+    before = view.patches
+    entities = state.stage.entities
+    i, j = entities.index(first), entities.index(second)
+    entities[i], entities[j] = second, first
+    frame(app)
+    assert view.patches == before
+    assert not view.patched
+
+
+def test_many_monsters_moving_at_once_draw_the_whole_view(make_app, monkeypatch):
+    """Past a share of the view (here a 50th: the hall is small) the whole view is drawn."""
+    monkeypatch.setattr("game.ui.panels.stage_view.PATCH_SHARE", 50)
+    state = scenario(HALL, seed=3)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    frame(app)
+    frame(app)
+    orc, troll, other = monsters(state)
+    before = view.patches
+    orc.x, troll.x = 1, 21  # far apart: the part to patch would be a big share of the view
+    frame(app)
+    assert view.patches == before
+
+
+def test_a_patch_under_a_hover_frame(make_app):
+    """With the pointer's frame over the view, a monster's step patches the view and the
+    frame moves back over it as it was."""
+    state = scenario(HALL, seed=3)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    frame(app)
+    orc = monsters(state)[0]
+    spot = view.tile_rect(orc.x + 3, orc.y).center
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    app.draw()
+    with_hover = pygame.surfarray.array3d(app.surface).copy()
+    orc.x += 1
+    app.draw()
+    orc.x -= 1
+    app.draw()
+    assert view.patches >= 2
+    assert (pygame.surfarray.array3d(app.surface) == with_hover).all()
