@@ -103,9 +103,38 @@ def _eye(transparent: np.ndarray, x: int, y: int, x0: int, y0: int) -> tuple[int
 
 def bands(light: np.ndarray) -> np.ndarray:
     """Light (0 to 1) as the index of the nearest shade in theme.LIGHT_BANDS (0 the
-    brightest): no light at all still shows a tile in view at SHADE_DARK."""
+    brightest; of two as near, the brighter): no light at all still shows a tile in view at
+    SHADE_DARK."""
     shade = SHADE_DARK + (1.0 - SHADE_DARK) * light
-    return np.abs(shade[..., np.newaxis] - _SHADES).argmin(axis=-1).astype(np.intp)
+    return len(_EDGES) - np.searchsorted(_EDGES, shade, side="right")
+
+
+def nearest_band(shade: float) -> int:
+    """The band ``bands`` gives a tile of ``shade``, read the plain way: the index of the
+    nearest of theme.LIGHT_BANDS, the brighter of two as near."""
+    return int(np.abs(np.float64(shade) - _SHADES).argmin())
+
+
+def _band_edges() -> np.ndarray:
+    """Per pair of neighbouring shades, the least float64 shade ``nearest_band`` gives the
+    brighter one, ascending: found by halving between them on the floats themselves (their
+    bits order them), so ``bands`` agrees with ``nearest_band`` on every float."""
+    edges = []
+    for brighter, darker in zip(_SHADES[:-1], _SHADES[1:], strict=True):
+        index = nearest_band(brighter)
+        low = int(np.float64(darker).view(np.int64))  # nearer the darker one
+        high = int(np.float64(brighter).view(np.int64))  # the brighter one's own
+        while high - low > 1:
+            middle = (low + high) // 2
+            if nearest_band(float(np.int64(middle).view(np.float64))) == index:
+                high = middle
+            else:
+                low = middle
+        edges.append(float(np.int64(high).view(np.float64)))
+    return np.array(sorted(edges))
+
+
+_EDGES = _band_edges()
 
 
 def mixed(hero: np.ndarray, torches: np.ndarray) -> np.ndarray:
