@@ -132,7 +132,7 @@ def test_each_step_slides_the_centred_camera_with_the_hero(animated):
 
 def test_slides_and_bumps_land_on_whole_multiples_of_the_snap(animated, monkeypatch):
     """The sliding camera and every moving sprite are placed on multiples of SNAP pixels
-    (rows of pixels then start on 16-byte boundaries: the view's copies run at full speed)."""
+    (the slide's steps)."""
     state = game.new_game(8)
     app, clock = animated(state)
     view = app.game.stage_view

@@ -8,9 +8,12 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
+import game
 from game.content import create_item
 from game.engine.tiles import FLOOR
+from game.ui.animation import SLIDE
 from tests.scenario import monsters, scenario
+from tests.ui.conftest import key_event
 from tests.ui.test_ui_terrain_cache import redrawn, view_pixels
 
 #: A lit hall: two orcs and a troll in sight, potions on the floor; the right end is walled
@@ -139,3 +142,28 @@ def test_a_patch_under_a_hover_frame(make_app):
     app.draw()
     assert view.patches >= 2
     assert (pygame.surfarray.array3d(app.surface) == with_hover).all()
+
+
+def test_a_slide_reads_the_lit_box_once_and_ends_as_a_full_redraw(make_app):
+    """The frames of a step's slide see other tiles at the view's edges as the camera moves,
+    never other lit ones: the box is read once a step, and the frame after the slide is the
+    view drawn in full."""
+    state = game.new_game(8)
+    app = make_app((1280, 720), state)
+    app.animation_speed = 1.0
+    clock = {"now": 100.0}
+    app.game.animations.clock = lambda: clock["now"]
+    app.frame([])
+    view = app.game.stage_view
+    for letter in "llhh":
+        reads = view.box_reads
+        start = clock["now"]
+        app.frame([key_event(letter)])
+        for step in range(1, 8):
+            clock["now"] = start + SLIDE * step / 6
+            app.frame([])
+        assert view.box_reads == reads + 1
+        clock["now"] = start + 5
+        app.frame([])
+        assert not app.game.animating()
+        assert (view_pixels(app.surface, view.rect) == redrawn(view, state)).all()

@@ -505,7 +505,7 @@ class StageView:
         drawn in one ``fblits``. Each pixel is written once; only the box depends on where
         the player stands.
         """
-        stage, z = state.stage, self.zoom
+        z = self.zoom
         floor = self.floor.surface
         assert floor is not None
         view = pygame.Rect(origin, self.rect.size)
@@ -517,59 +517,43 @@ class StageView:
         shown = floor.get_rect(topleft=(left + ox, top + oy))  # the floor in ``target``
         if not shown.contains(view):
             target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
-        x0, y0, x1, y1 = self._tiles_seen_from(stage, cx, cy)
-        (r0, r1, c0, c1), images = self._lit_box(state, (x0, y0, x1, y1))
-        box = pygame.Rect(left + (x0 + c0) * z, top + (y0 + r0) * z, (c1 - c0) * z, (r1 - r0) * z)
+        (x0, y0, x1, y1), images = self._lit_box(state)
+        box = pygame.Rect(left + x0 * z, top + y0 * z, (x1 - x0) * z, (y1 - y0) * z)
         for strip in around(view, box.clip(view)):
             part = strip.clip(shown)
             if part:
                 target.blit(floor, part, part.move(-shown.x, -shown.y))
         if images:
             target.fblits(
-                zip(images, self._box_spots_at(box.topleft, c1 - c0, r1 - r0), strict=True)
+                zip(images, self._box_spots_at(box.topleft, x1 - x0, y1 - y0), strict=True)
             )
         target.set_clip(previous_clip)
 
-    def _lit_box(
-        self,
-        state: GameState,
-        tiles: tuple[int, int, int, int],
-    ) -> tuple[tuple[int, int, int, int], list[pygame.Surface]]:
-        """Of the view's ``tiles`` (x0, y0, x1, y1): the rows and columns (r0, r1, c0, c1)
-        around every lit tile, and the images of the box's tiles row by row. Read again
-        only when the terrain changed (``_refresh_terrain``) or other tiles are in view, so
-        the frames of an animation and the turns where only monsters move reuse it."""
-        key = (self.rebuilds, id(state.stage), self.zoom, tiles, self.water_phase())
+    def _lit_box(self, state: GameState) -> tuple[tuple[int, int, int, int], list[pygame.Surface]]:
+        """The box of tiles (x0, y0, x1, y1) around every lit tile of the floor (in the
+        field of view: a few hundred tiles at most), and the images of its tiles row by row.
+        Read again only when the terrain changed (``_refresh_terrain``), so the frames of an
+        animation (its sliding camera sees other tiles at the view's edges, not other lit
+        ones) and the turns where only monsters move reuse it; tiles of it outside the view
+        are clipped away."""
+        key = (self.rebuilds, id(state.stage), self.zoom, self.water_phase())
         if self._box_read[0] == key:
             return self._box_read[1], self._box_read[2]
         stage = state.stage
-        x0, y0, x1, y1 = tiles
-        explored = stage.explored[y0:y1, x0:x1]
-        lit = stage.visible[y0:y1, x0:x1] & explored
+        explored = stage.explored
+        lit = stage.visible & explored
         # the rows and columns holding a lit tile (ufunc reductions: no Python wrappers)
         rows = np.logical_or.reduce(lit, axis=1).nonzero()[0]
         cols = np.logical_or.reduce(lit, axis=0).nonzero()[0]
         images: list[pygame.Surface] = []
         span = (0, 0, 0, 0)
         if rows.size:
-            r0, r1, c0, c1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
-            span = (r0, r1, c0, c1)
-            images = self._box_tile_images(
-                state, x0 + c0, y0 + r0, lit[r0:r1, c0:c1], explored[r0:r1, c0:c1]
-            )
+            y0, y1, x0, x1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
+            span = (x0, y0, x1, y1)
+            images = self._box_tile_images(state, x0, y0, lit[y0:y1, x0:x1], explored[y0:y1, x0:x1])
         self._box_read = (key, span, images)
         self.box_reads += 1
         return span, images
-
-    def _tiles_seen_from(self, stage: Stage, cx: int, cy: int) -> tuple[int, int, int, int]:
-        """``tiles_in_view`` for a camera at (cx, cy)."""
-        z, (width, height) = self.zoom, self.rect.size
-        return (
-            max(0, cx // z),
-            max(0, cy // z),
-            min(stage.width, -(-(cx + width) // z)),
-            min(stage.height, -(-(cy + height) // z)),
-        )
 
     def _box_tile_images(
         self, state: GameState, x0: int, y0: int, lit: np.ndarray, explored: np.ndarray
