@@ -255,6 +255,7 @@ class Animator:
         self._fire: tuple[tuple[int, int], list[pygame.Surface]] = ((0, 0), [])
         self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
         self.frames = 0  # animation frames drawn (tests)
+        self._effects_shown = False  # the last frame drew effects over the view
 
     # -- the tracks ----------------------------------------------------------------------
     def finish(self) -> None:
@@ -351,8 +352,17 @@ class Animator:
         return self.clock() if self.running() else None
 
     # -- a frame -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, state: GameState, view: StageView, font: int) -> None:
-        """The dungeon view as the tracks show it now, and their effects over it."""
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        view: StageView,
+        font: int,
+        kept: bool = False,
+    ) -> None:
+        """The dungeon view as the tracks show it now, and their effects over it. ``kept``:
+        ``surface`` still holds the last frame drawn, with nothing drawn over the view since
+        but this animation's effects (the view may then scroll that frame: ``draw_moving``)."""
         now = self.clock()
         z = view.zoom
         live = [(track, min(1.0, track.progress(now))) for track in self.tracks]
@@ -372,7 +382,9 @@ class Animator:
                 moved = (view.camera[0] - track.camera[0], view.camera[1] - track.camera[1])
                 if abs(moved[0]) <= z and abs(moved[1]) <= z:  # a step's, not a jump's
                     shift = (_snap(moved[0] * (1 - p)), _snap(moved[1] * (1 - p)))
-        view.draw_moving(surface, state, shift, nudges)
+        clean = kept and not effects and not self._effects_shown
+        view.draw_moving(surface, state, shift, nudges, kept=clean)
+        self._effects_shown = bool(effects)
         self.frames += 1
         if not effects:  # a walk: nothing more to draw
             return

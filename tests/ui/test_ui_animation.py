@@ -139,9 +139,9 @@ def test_slides_and_bumps_land_on_whole_multiples_of_the_snap(animated, monkeypa
     seen = []
     real = view.draw_moving
 
-    def watched(surface, state, shift, nudges):
+    def watched(surface, state, shift, nudges, **kwargs):
         seen.append((shift, dict(nudges)))
-        real(surface, state, shift, nudges)
+        real(surface, state, shift, nudges, **kwargs)
 
     monkeypatch.setattr(view, "draw_moving", watched)
     start = clock.now

@@ -5,6 +5,8 @@ and the display is told of every part that changed."""
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pygame
 
@@ -12,9 +14,10 @@ import game
 from game.content import create_item
 from game.engine.tiles import FLOOR
 from game.ui.animation import SLIDE
+from game.ui.panels.stage_view import StageView
 from tests.scenario import monsters, scenario
 from tests.ui.conftest import key_event
-from tests.ui.test_ui_terrain_cache import redrawn, view_pixels
+from tests.ui.test_ui_terrain_cache import blank_window, redrawn, view_pixels
 
 #: A lit hall: two orcs and a troll in sight, potions on the floor; the right end is walled
 #: off by a pillar row so a remembered tile is out of sight.
@@ -167,3 +170,52 @@ def test_a_slide_reads_the_lit_box_once_and_ends_as_a_full_redraw(make_app):
         app.frame([])
         assert not app.game.animating()
         assert (view_pixels(app.surface, view.rect) == redrawn(view, state)).all()
+
+
+def test_slid_frames_match_the_frame_drawn_in_full(make_app, monkeypatch):
+    """The frames of a slide scrolled from the one before hold exactly the view a fresh
+    StageView draws for the same camera, sprites and nudges: walks every way on a real
+    floor, monsters stepping and striking (frames with a blow's flash and number are drawn
+    in full)."""
+    state = game.new_game(8)
+    state.stage.explored[:] = True  # the view's edges show the floor, not the dark
+    app = make_app((1280, 720), state)
+    app.animation_speed = 1.0
+    clock = {"now": 100.0}
+    app.game.animations.clock = lambda: clock["now"]
+    view = app.game.stage_view
+    view.clock = lambda: 0.0
+    real = view.draw_moving
+    checked = []
+
+    def compared(surface, state, shift, nudges, kept=False):
+        slides = view.slides
+        real(surface, state, shift, nudges, kept=kept)
+        if view.slides > slides:  # scrolled: compare with the frame drawn in full
+            fresh = StageView(view.tileset)
+            fresh.clock = view.clock
+            fresh.place(view.rect, view.zoom, state)
+            fresh.camera = view.camera
+            target = blank_window()
+            fresh.draw_moving(target, state, shift, dict(nudges))
+            shown = view_pixels(surface, view.rect)
+            differ = int((shown != view_pixels(target, view.rect)).any(axis=2).sum())
+            assert differ == 0, f"{differ} pixels differ from the frame drawn in full"
+            checked.append(shift)
+
+    monkeypatch.setattr(view, "draw_moving", compared)
+    app.frame([])
+    rng = random.Random(4)
+    keys = {(-1, 0): "h", (1, 0): "l", (0, -1): "k", (0, 1): "j"}
+    for _ in range(24):
+        x, y = state.player.pos
+        ways = [way for way in keys if state.stage.is_walkable(x + way[0], y + way[1])]
+        start = clock["now"]
+        app.frame([key_event(keys[rng.choice(ways)])])
+        for step in range(1, 10):
+            clock["now"] = start + SLIDE * step / 8
+            app.frame([])
+        clock["now"] = start + 5
+        app.frame([])
+    assert len(checked) > 40
+    assert any(shift[0] for shift in checked) and any(shift[1] for shift in checked)

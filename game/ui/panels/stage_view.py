@@ -113,6 +113,11 @@ class StageView:
         #: many such draws there were (tests).
         self.patched: list[pygame.Rect] = []
         self.patches = 0
+        #: The last animation frame drawn (see ``draw_moving``): what its terrain was drawn
+        #: for, its camera, sprites and bars; and how many frames were scrolled from the
+        #: one before (tests).
+        self._slid: tuple | None = None
+        self.slides = 0
         self.box_reads = 0  # how often the lit box was read from the state (tests)
         #: The lit box as last read: (terrain epoch, tiles in view) -> its rows and columns
         #: within the view's tiles and its images; frames until the terrain changes reuse it.
@@ -219,6 +224,7 @@ class StageView:
         blits, bars = self._sprites(state)
         phase = self.water_phase()
         self.patched = []
+        self._slid = None
         if keep and not changed and not self._drawn_over and phase == self._drawn_phase:
             if blits == self._last_blits and bars == self._last_bars:
                 return False
@@ -266,7 +272,7 @@ class StageView:
             return
         previous_clip = surface.get_clip()
         surface.set_clip(area)
-        self._draw_terrain(surface, self.rect.topleft, state)
+        self._draw_terrain(surface, self.rect.topleft, state, area=area)
         surface.fblits(self._last_blits)
         self._health_bars(surface, self._last_bars)
         surface.set_clip(previous_clip)
@@ -277,21 +283,85 @@ class StageView:
         state: GameState,
         shift: tuple[int, int],
         nudges: dict[Actor, tuple[int, int]],
+        kept: bool = False,
     ) -> None:
         """A frame of an animation (``game.ui.animation``): the view as now, moved by ``shift``
         pixels (the camera still on its way here), each entity in ``nudges`` moved
         by its offset too. The terrain is drawn as seen from the camera on its way (no copy of
         the whole view is made for it, so the first frame after a step costs what a step
-        does). The next ``draw`` draws the view in full again."""
+        does). The next ``draw`` draws the view in full again.
+
+        ``kept``: ``surface`` still holds the last frame this drew, and nothing was drawn
+        over the view since (no effect, no overlay). If the terrain is the same, that frame
+        is scrolled by how far the camera moved, and only the view's edges it uncovers and
+        the sprites that moved on the map are drawn again (``slides``)."""
         self._refresh_terrain(state)
-        previous_clip = surface.get_clip()
-        surface.set_clip(self.rect)
         camera = (self.camera[0] - shift[0], self.camera[1] - shift[1])
-        self._draw_terrain(surface, self.rect.topleft, state, camera)
         blits, bars = self._sprites(state, shift, nudges)
-        surface.fblits(blits + self._bar_blits(bars))
-        surface.set_clip(previous_clip)
+        basis = (self.rebuilds, id(state.stage), self.zoom, tuple(self.rect), self.water_phase())
+        last, self._slid = self._slid, (basis, camera, blits, bars)
         self._drawn_over = True
+        areas = None
+        if kept and last is not None and last[0] == basis:
+            areas = self._slide_patches(camera, blits, bars, last)
+        previous_clip = surface.get_clip()
+        if areas is None:
+            surface.set_clip(self.rect)
+            self._draw_terrain(surface, self.rect.topleft, state, camera)
+            surface.fblits(blits + self._bar_blits(bars))
+        else:
+            assert last is not None
+            surface.set_clip(self.rect)
+            surface.scroll(last[1][0] - camera[0], last[1][1] - camera[1])
+            sprites = blits + self._bar_blits(bars)
+            for area in areas:
+                surface.set_clip(area)
+                self._draw_terrain(surface, self.rect.topleft, state, camera, area)
+                surface.fblits(sprites)
+            self.slides += 1
+        surface.set_clip(previous_clip)
+
+    def _slide_patches(
+        self,
+        camera: tuple[int, int],
+        blits: list[Blit],
+        bars: list[Bar],
+        last: tuple,
+    ) -> list[pygame.Rect] | None:
+        """For a frame seen from ``camera`` over the last one (``last``: what it was drawn
+        for, its camera, sprites and bars), scrolled by the camera's move: the parts of the
+        view to draw again (the edges it uncovers; where sprites and bars that moved on the
+        map were and are, as one rectangle), or None when drawing it all is as cheap or the
+        sprites only changed their order."""
+        view = self.rect
+        dx, dy = last[1][0] - camera[0], last[1][1] - camera[1]  # how the picture moves
+        if abs(dx) * 4 > view.width or abs(dy) * 4 > view.height:
+            return None
+        moved_blits = [(image, (x + dx, y + dy)) for image, (x, y) in last[2]]
+        moved_bars = [((x + dx, y + dy), hp, top) for (x, y), hp, top in last[3]]
+        came_went = set(blits).symmetric_difference(moved_blits)
+        barred = set(bars).symmetric_difference(moved_bars)
+        if not came_went and not barred and (blits != moved_blits or bars != moved_bars):
+            return None  # the same sprites in another order
+        areas = []
+        if dx:
+            areas.append(
+                pygame.Rect(view.x if dx > 0 else view.right + dx, view.y, abs(dx), view.h)
+            )
+        if dy:
+            areas.append(
+                pygame.Rect(view.x, view.y if dy > 0 else view.bottom + dy, view.w, abs(dy))
+            )
+        z = self.zoom
+        rects = [image.get_rect(topleft=at) for image, at in came_went]
+        width, height = z - z // 4 + 2, max(2, z // 16) + 2  # a bar and its frame
+        rects += [pygame.Rect(x + z // 8 - 1, y - 1, width, height) for (x, y), _, _ in barred]
+        if rects:
+            areas.append(rects[0].unionall(rects[1:]))
+        areas = [area.clip(view) for area in areas]
+        if sum(area.w * area.h for area in areas) * PATCH_SHARE > view.w * view.h:
+            return None
+        return [area for area in areas if area]
 
     def _sprites(
         self,
@@ -496,9 +566,11 @@ class StageView:
         origin: tuple[int, int],
         state: GameState,
         camera: tuple[int, int] | None = None,
+        area: pygame.Rect | None = None,
     ) -> None:
         """The view's terrain into ``target`` with the view's top-left at ``origin``, seen
-        from ``camera`` (default: the view's own).
+        from ``camera`` (default: the view's own); with ``area`` (``target``'s clip, set by
+        the caller), only the tiles under it are drawn.
 
         Around the box that holds the lit tiles, the view's part of the remembered floor is
         blitted (at most four strips); the box's tiles, lit, remembered or unknown, are
@@ -524,9 +596,16 @@ class StageView:
             if part:
                 target.blit(floor, part, part.move(-shown.x, -shown.y))
         if images:
-            target.fblits(
-                zip(images, self._box_spots_at(box.topleft, x1 - x0, y1 - y0), strict=True)
-            )
+            width, height = x1 - x0, y1 - y0
+            spots = self._box_spots_at(box.topleft, width, height)
+            if area is None:
+                target.fblits(zip(images, spots, strict=True))
+            else:  # only the box's tiles under ``area`` (a few of its hundreds)
+                c0, r0 = max(0, (area.x - box.x) // z), max(0, (area.y - box.y) // z)
+                c1 = min(width, -(-(area.right - box.x) // z))
+                r1 = min(height, -(-(area.bottom - box.y) // z))
+                under = [r * width + c for r in range(r0, r1) for c in range(c0, c1)]
+                target.fblits([(images[i], spots[i]) for i in under])
         target.set_clip(previous_clip)
 
     def _lit_box(self, state: GameState) -> tuple[tuple[int, int, int, int], list[pygame.Surface]]:

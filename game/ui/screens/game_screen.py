@@ -418,7 +418,9 @@ class GameScreen(Screen):
             for rect in self._overlay:
                 surface.blit(backdrop, rect, rect)
             if animating:
-                self.animations.draw(surface, state, view, layout.font)
+                # with nothing put back over the view, its last frame is there to scroll
+                clear = not view.rect.collidelistall(self._overlay)
+                self.animations.draw(surface, state, view, layout.font, kept=clear)
                 view_drew = True
             else:
                 view_drew = view.draw(surface, state, keep=True)
