@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.events import Died, Hurt, Moved, Struck, Zap
-from game.ui import text, theme
+from game.ui import glyphs, text, theme
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
@@ -255,7 +255,10 @@ class Animator:
         self._fire: tuple[tuple[int, int], list[pygame.Surface]] = ((0, 0), [])
         self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
         self.frames = 0  # animation frames drawn (tests)
-        self._effects_shown = False  # the last frame drew effects over the view
+        #: Where the last frame drew effects over the view (its flashes, fades and numbers,
+        #: put right by the next frame), or None when it drew others (the next is drawn in
+        #: full).
+        self._effects_over: list[pygame.Rect] | None = []
 
     # -- the tracks ----------------------------------------------------------------------
     def finish(self) -> None:
@@ -362,7 +365,8 @@ class Animator:
     ) -> None:
         """The dungeon view as the tracks show it now, and their effects over it. ``kept``:
         ``surface`` still holds the last frame drawn, with nothing drawn over the view since
-        but this animation's effects (the view may then scroll that frame: ``draw_moving``)."""
+        but this animation's effects (the view may then scroll that frame, putting right
+        where they were: ``draw_moving``)."""
         now = self.clock()
         z = view.zoom
         live = [(track, min(1.0, track.progress(now))) for track in self.tracks]
@@ -382,9 +386,9 @@ class Animator:
                 moved = (view.camera[0] - track.camera[0], view.camera[1] - track.camera[1])
                 if abs(moved[0]) <= z and abs(moved[1]) <= z:  # a step's, not a jump's
                     shift = (_snap(moved[0] * (1 - p)), _snap(moved[1] * (1 - p)))
-        clean = kept and not effects and not self._effects_shown
-        view.draw_moving(surface, state, shift, nudges, kept=clean)
-        self._effects_shown = bool(effects)
+        over = self._effects_over
+        view.draw_moving(surface, state, shift, nudges, kept=kept and over is not None, over=over)
+        self._effects_over = []
         self.frames += 1
         if not effects:  # a walk: nothing more to draw
             return
@@ -408,12 +412,19 @@ class Animator:
             return x + nudge[0], y + nudge[1]
 
         labels = []
+        drawn = self._effects_over  # where this frame's effects go over the view, if known
         for track, p in sorted(effects, key=lambda pair: _LAYER.get(type(pair[0]), 0)):
             if isinstance(track, Fade | Flash) and seen(track.actor.pos):
                 image = self._ghost(track.actor, state, z, white=isinstance(track, Flash))
                 image.set_alpha(track.alpha(p) if isinstance(track, Fade) else round(230 * (1 - p)))
-                surface.blit(image, actor_spot(track.actor))
-            elif isinstance(track, Burst):
+                if drawn is not None:
+                    drawn.append(surface.blit(image, actor_spot(track.actor)))
+                else:
+                    surface.blit(image, actor_spot(track.actor))
+                continue
+            if not isinstance(track, Label):
+                drawn = self._effects_over = None  # drawn all over: the next frame in full
+            if isinstance(track, Burst):
                 self._burst(surface, track, p, z, spot, seen, state)
             elif isinstance(track, Bolt) and seen(track.target):
                 _bolt(surface, spot(track.source), spot(track.target), z, p)
@@ -425,10 +436,11 @@ class Animator:
                 _breath(surface, spot(track.source), spot(track.target), z, p)
             elif isinstance(track, Label) and seen(track.actor.pos):
                 labels.append((track, p))
+        shadow = glyphs.scale(font)  # a number's shadow, down and right of it
         for track, p in labels:  # numbers over everything
             x, y = actor_spot(track.actor)
             rise = round(FLOAT_RISE * z * p)
-            text.shadowed(
+            number = text.shadowed(
                 surface,
                 track.words,
                 font,
@@ -436,6 +448,8 @@ class Animator:
                 (x + z // 2, y - 2 - rise),
                 anchor="midbottom",
             )
+            if drawn is not None:
+                drawn.append(number.union(number.move(shadow, shadow)))
         surface.set_clip(previous_clip)
 
     def _missile(

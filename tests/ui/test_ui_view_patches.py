@@ -172,25 +172,18 @@ def test_a_slide_reads_the_lit_box_once_and_ends_as_a_full_redraw(make_app):
         assert (view_pixels(app.surface, view.rect) == redrawn(view, state)).all()
 
 
-def test_slid_frames_match_the_frame_drawn_in_full(make_app, monkeypatch):
-    """The frames of a slide scrolled from the one before hold exactly the view a fresh
-    StageView draws for the same camera, sprites and nudges: walks every way on a real
-    floor, monsters stepping and striking (frames with a blow's flash and number are drawn
-    in full)."""
-    state = game.new_game(8)
-    state.stage.explored[:] = True  # the view's edges show the floor, not the dark
-    app = make_app((1280, 720), state)
-    app.animation_speed = 1.0
-    clock = {"now": 100.0}
-    app.game.animations.clock = lambda: clock["now"]
+def watch_slides(app, monkeypatch) -> list[tuple[tuple[int, int], int]]:
+    """Check every frame the view scrolls from the one before against the frame drawn in
+    full by a fresh StageView (same camera, sprites and nudges); the list fills with each
+    checked frame's shift and how many parts of effects it put right."""
     view = app.game.stage_view
     view.clock = lambda: 0.0
     real = view.draw_moving
-    checked = []
+    checked: list[tuple[tuple[int, int], int]] = []
 
-    def compared(surface, state, shift, nudges, kept=False):
+    def compared(surface, state, shift, nudges, kept=False, over=()):
         slides = view.slides
-        real(surface, state, shift, nudges, kept=kept)
+        real(surface, state, shift, nudges, kept=kept, over=over)
         if view.slides > slides:  # scrolled: compare with the frame drawn in full
             fresh = StageView(view.tileset)
             fresh.clock = view.clock
@@ -201,21 +194,58 @@ def test_slid_frames_match_the_frame_drawn_in_full(make_app, monkeypatch):
             shown = view_pixels(surface, view.rect)
             differ = int((shown != view_pixels(target, view.rect)).any(axis=2).sum())
             assert differ == 0, f"{differ} pixels differ from the frame drawn in full"
-            checked.append(shift)
+            checked.append((shift, len(over)))
 
     monkeypatch.setattr(view, "draw_moving", compared)
+    return checked
+
+
+def animate(app, letters: str) -> None:
+    """Each key's command, then its animation played frame by frame to its end."""
+    clock = {"now": 100.0}
+    app.game.animations.clock = lambda: clock["now"]
+    app.animation_speed = 1.0
     app.frame([])
-    rng = random.Random(4)
-    keys = {(-1, 0): "h", (1, 0): "l", (0, -1): "k", (0, 1): "j"}
-    for _ in range(24):
-        x, y = state.player.pos
-        ways = [way for way in keys if state.stage.is_walkable(x + way[0], y + way[1])]
+    for letter in letters:
         start = clock["now"]
-        app.frame([key_event(keys[rng.choice(ways)])])
-        for step in range(1, 10):
+        app.frame([key_event(letter)])
+        for step in range(1, 24):
             clock["now"] = start + SLIDE * step / 8
             app.frame([])
         clock["now"] = start + 5
         app.frame([])
-    assert len(checked) > 40
-    assert any(shift[0] for shift in checked) and any(shift[1] for shift in checked)
+        clock["now"] += 1
+
+
+def test_slid_frames_match_the_frame_drawn_in_full(make_app, monkeypatch):
+    """The frames of a slide scrolled from the one before hold exactly the view drawn in
+    full: walks every way on a real floor, every tile explored (the view's edges show the
+    floor, not the dark)."""
+    state = game.new_game(8)
+    state.stage.explored[:] = True
+    app = make_app((1280, 720), state)
+    checked = watch_slides(app, monkeypatch)
+    rng = random.Random(4)
+    keys = {(-1, 0): "h", (1, 0): "l", (0, -1): "k", (0, 1): "j"}
+    letters, home = "", state.player.pos
+    for _ in range(24):
+        x, y = state.player.pos
+        ways = [way for way in keys if state.stage.is_walkable(x + way[0], y + way[1])]
+        way = rng.choice(ways)
+        letters += keys[way]
+        state.place(state.player, x + way[0], y + way[1])  # plan the walk
+    state.place(state.player, *home)
+    animate(app, letters)
+    shifts = [shift for shift, _ in checked]
+    assert len(shifts) > 40
+    assert any(shift[0] for shift in shifts) and any(shift[1] for shift in shifts)
+
+
+def test_frames_after_a_blows_flash_and_number_match_the_frame_drawn_in_full(make_app, monkeypatch):
+    """Blows at the orcs: their flash and the floating number are put right by the frames
+    that scroll over them."""
+    state = scenario(HALL, seed=3)
+    app = make_app((1280, 720), state)
+    checked = watch_slides(app, monkeypatch)
+    animate(app, "hhhhhhyyy")  # to the orc, then blows
+    assert sum(1 for _, effects in checked if effects) >= 4

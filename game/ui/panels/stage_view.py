@@ -14,6 +14,7 @@ whole view's tiles.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 import numpy as np
@@ -284,6 +285,7 @@ class StageView:
         shift: tuple[int, int],
         nudges: dict[Actor, tuple[int, int]],
         kept: bool = False,
+        over: Sequence[pygame.Rect] = (),
     ) -> None:
         """A frame of an animation (``game.ui.animation``): the view as now, moved by ``shift``
         pixels (the camera still on its way here), each entity in ``nudges`` moved
@@ -292,9 +294,10 @@ class StageView:
         does). The next ``draw`` draws the view in full again.
 
         ``kept``: ``surface`` still holds the last frame this drew, and nothing was drawn
-        over the view since (no effect, no overlay). If the terrain is the same, that frame
-        is scrolled by how far the camera moved, and only the view's edges it uncovers and
-        the sprites that moved on the map are drawn again (``slides``)."""
+        over the view since but in the parts ``over`` (an animation's effects). If the
+        terrain is the same, that frame is scrolled by how far the camera moved, and only
+        the view's edges it uncovers, the parts ``over`` and where the sprites that moved on
+        the map were and are, are drawn again (``slides``)."""
         self._refresh_terrain(state)
         camera = (self.camera[0] - shift[0], self.camera[1] - shift[1])
         blits, bars = self._sprites(state, shift, nudges)
@@ -303,7 +306,7 @@ class StageView:
         self._drawn_over = True
         areas = None
         if kept and last is not None and last[0] == basis:
-            areas = self._slide_patches(camera, blits, bars, last)
+            areas = self._slide_patches(camera, blits, bars, last, over)
         previous_clip = surface.get_clip()
         if areas is None:
             surface.set_clip(self.rect)
@@ -327,6 +330,7 @@ class StageView:
         blits: list[Blit],
         bars: list[Bar],
         last: tuple,
+        over: Sequence[pygame.Rect],
     ) -> list[pygame.Rect] | None:
         """For a frame seen from ``camera`` over the last one (``last``: what it was drawn
         for, its camera, sprites and bars), scrolled by the camera's move: the parts of the
@@ -358,6 +362,7 @@ class StageView:
         rects += [pygame.Rect(x + z // 8 - 1, y - 1, width, height) for (x, y), _, _ in barred]
         if rects:
             areas.append(rects[0].unionall(rects[1:]))
+        areas += [rect.move(dx, dy) for rect in over]  # scrolled with the rest
         areas = [area.clip(view) for area in areas]
         if sum(area.w * area.h for area in areas) * PATCH_SHARE > view.w * view.h:
             return None
