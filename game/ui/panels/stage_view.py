@@ -341,12 +341,20 @@ class StageView:
         dx, dy = last[1][0] - camera[0], last[1][1] - camera[1]  # how the picture moves
         if abs(dx) * 4 > view.width or abs(dy) * 4 > view.height:
             return None
-        moved_blits = [(image, (x + dx, y + dy)) for image, (x, y) in last[2]]
         moved_bars = [((x + dx, y + dy), hp, top) for (x, y), hp, top in last[3]]
-        came_went = set(blits).symmetric_difference(moved_blits)
         barred = set(bars).symmetric_difference(moved_bars)
-        if not came_went and not barred and (blits != moved_blits or bars != moved_bars):
-            return None  # the same sprites in another order
+        if len(blits) == len(last[2]):
+            # most sprites stand still on the map: pair them up, one by one
+            came_went = set()
+            for (image, (x, y)), now in zip(last[2], blits, strict=True):
+                if now[0] is not image or now[1] != (x + dx, y + dy):
+                    came_went.add((image, (x + dx, y + dy)))
+                    came_went.add(now)
+        else:
+            moved_blits = [(image, (x + dx, y + dy)) for image, (x, y) in last[2]]
+            came_went = set(blits).symmetric_difference(moved_blits)
+            if not came_went and not barred:
+                return None  # the same sprites in another order
         areas = []
         if dx:
             areas.append(
