@@ -387,7 +387,8 @@ class Animator:
                 if abs(moved[0]) <= z and abs(moved[1]) <= z:  # a step's, not a jump's
                     shift = (_snap(moved[0] * (1 - p)), _snap(moved[1] * (1 - p)))
         over = self._effects_over
-        view.draw_moving(surface, state, shift, nudges, kept=kept and over is not None, over=over)
+        kept = kept and over is not None
+        view.draw_moving(surface, state, shift, nudges, kept=kept, over=over or ())
         self._effects_over = []
         self.frames += 1
         if not effects:  # a walk: nothing more to draw
@@ -412,7 +413,8 @@ class Animator:
             return x + nudge[0], y + nudge[1]
 
         labels = []
-        drawn = self._effects_over  # where this frame's effects go over the view, if known
+        drawn: list[pygame.Rect] | None = []  # where this frame's effects go, if known
+        self._effects_over = drawn
         for track, p in sorted(effects, key=lambda pair: _LAYER.get(type(pair[0]), 0)):
             if isinstance(track, Fade | Flash) and seen(track.actor.pos):
                 image = self._ghost(track.actor, state, z, white=isinstance(track, Flash))
