@@ -9,6 +9,12 @@ What the box needs from the state is read once per change of the terrain (a step
 field of view) and reused by the frames of an animation and by turns where only monsters
 move; no view-sized copy of the terrain is made or kept. No frame loops in Python over the
 whole view's tiles.
+
+Frames that change less draw less, on the window's last frame: where only sprites changed
+(a monster stepped), the view is drawn again only where they were and are (``patched``);
+a frame of a step's slide scrolls the last one by the camera's move and draws again the
+edge it uncovers, where sprites moved on the map and where the animation's flashes and
+numbers were (``draw_moving``). Tests compare every such frame with the frame drawn in full.
 """
 
 from __future__ import annotations
