@@ -46,3 +46,14 @@ def test_surfaces_made_off_the_grid_keep_their_pixels(make_app):
         assert not on_grid(copy) and copy.get_size() == size
         assert pygame.image.tobytes(copy, "RGB") == pygame.image.tobytes(surface, "RGB")
         assert not on_grid(display_surface(size))
+
+
+def test_the_backdrop_and_the_panels_are_off_the_grid(make_app, room_state):
+    """The parts of them a frame puts on the window copy with memcpy too."""
+    app = make_app((1280, 720), room_state)
+    app.draw()
+    game = app.game
+    panels = (game.hud, game.minimap, game.doll, game.inventory, game.log)
+    surfaces = [game._backdrop, *(panel._surface for panel in panels)]
+    assert all(surface is not None for surface in surfaces)
+    assert not [surface for surface in surfaces if on_grid(surface)]
