@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.events import Died, Hurt, Moved, Struck, Zap
-from game.ui import text, theme
+from game.ui import glyphs, text, theme
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
@@ -52,9 +52,9 @@ DEFAULT_SPEED = 1.0
 SETTING_FACTORS: dict[str, float] = {"normal": 1.0, "fast": 2.0, "off": 0.0}
 
 
-#: Moving sprites and the sliding camera land on whole multiples of this many pixels: rows of
-#: 32-bit pixels then start on 16-byte boundaries, and the view's copies run at full speed
-#: (at an odd offset a frame's terrain took half as long again).
+#: Moving sprites and the sliding camera land on whole multiples of this many pixels (the
+#: slide's steps). The view's terrain copies at the same speed at any offset: its surfaces
+#: are laid out off the 16-byte grid (``game.ui.pixels``).
 SNAP = 4
 
 
@@ -255,6 +255,10 @@ class Animator:
         self._fire: tuple[tuple[int, int], list[pygame.Surface]] = ((0, 0), [])
         self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
         self.frames = 0  # animation frames drawn (tests)
+        #: Where the last frame drew effects over the view (its flashes, fades and numbers,
+        #: put right by the next frame), or None when it drew others (the next is drawn in
+        #: full).
+        self._effects_over: list[pygame.Rect] | None = []
 
     # -- the tracks ----------------------------------------------------------------------
     def finish(self) -> None:
@@ -351,8 +355,18 @@ class Animator:
         return self.clock() if self.running() else None
 
     # -- a frame -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, state: GameState, view: StageView, font: int) -> None:
-        """The dungeon view as the tracks show it now, and their effects over it."""
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        view: StageView,
+        font: int,
+        kept: bool = False,
+    ) -> None:
+        """The dungeon view as the tracks show it now, and their effects over it. ``kept``:
+        ``surface`` still holds the last frame drawn, with nothing drawn over the view since
+        but this animation's effects (the view may then scroll that frame, putting right
+        where they were: ``draw_moving``)."""
         now = self.clock()
         z = view.zoom
         live = [(track, min(1.0, track.progress(now))) for track in self.tracks]
@@ -372,7 +386,10 @@ class Animator:
                 moved = (view.camera[0] - track.camera[0], view.camera[1] - track.camera[1])
                 if abs(moved[0]) <= z and abs(moved[1]) <= z:  # a step's, not a jump's
                     shift = (_snap(moved[0] * (1 - p)), _snap(moved[1] * (1 - p)))
-        view.draw_moving(surface, state, shift, nudges)
+        over = self._effects_over
+        kept = kept and over is not None
+        view.draw_moving(surface, state, shift, nudges, kept=kept, over=over or ())
+        self._effects_over = []
         self.frames += 1
         if not effects:  # a walk: nothing more to draw
             return
@@ -396,12 +413,20 @@ class Animator:
             return x + nudge[0], y + nudge[1]
 
         labels = []
+        drawn: list[pygame.Rect] | None = []  # where this frame's effects go, if known
+        self._effects_over = drawn
         for track, p in sorted(effects, key=lambda pair: _LAYER.get(type(pair[0]), 0)):
             if isinstance(track, Fade | Flash) and seen(track.actor.pos):
                 image = self._ghost(track.actor, state, z, white=isinstance(track, Flash))
                 image.set_alpha(track.alpha(p) if isinstance(track, Fade) else round(230 * (1 - p)))
-                surface.blit(image, actor_spot(track.actor))
-            elif isinstance(track, Burst):
+                if drawn is not None:
+                    drawn.append(surface.blit(image, actor_spot(track.actor)))
+                else:
+                    surface.blit(image, actor_spot(track.actor))
+                continue
+            if not isinstance(track, Label):
+                drawn = self._effects_over = None  # drawn all over: the next frame in full
+            if isinstance(track, Burst):
                 self._burst(surface, track, p, z, spot, seen, state)
             elif isinstance(track, Bolt) and seen(track.target):
                 _bolt(surface, spot(track.source), spot(track.target), z, p)
@@ -413,10 +438,11 @@ class Animator:
                 _breath(surface, spot(track.source), spot(track.target), z, p)
             elif isinstance(track, Label) and seen(track.actor.pos):
                 labels.append((track, p))
+        shadow = glyphs.scale(font)  # a number's shadow, down and right of it
         for track, p in labels:  # numbers over everything
             x, y = actor_spot(track.actor)
             rise = round(FLOAT_RISE * z * p)
-            text.shadowed(
+            number = text.shadowed(
                 surface,
                 track.words,
                 font,
@@ -424,6 +450,8 @@ class Animator:
                 (x + z // 2, y - 2 - rise),
                 anchor="midbottom",
             )
+            if drawn is not None:
+                drawn.append(number.union(number.move(shadow, shadow)))
         surface.set_clip(previous_clip)
 
     def _missile(

@@ -1,9 +1,10 @@
 """The tiles in ``assets/tiles``: loaded once, scaled by whole numbers, cached per size.
 
 Scaling is nearest-neighbour (``pygame.transform.scale``) by an integer factor, so pixel art
-stays crisp. Terrain comes opaque (``convert()``, the fast blit) and pre-shaded for lighting;
-everything else keeps its alpha. The player's sprite is the body with the worn layers around it
-in the manifest's wear order (``doll_art.map_layers``), composed once per combination and size.
+stays crisp. Terrain comes opaque (``convert()``, laid out for the fast blit: ``pixels``) and
+pre-shaded for lighting; everything else keeps its alpha. The player's sprite is the body with
+the worn layers around it in the manifest's wear order (``doll_art.map_layers``), composed once
+per combination and size.
 A monster's sprite is its breed's tile wearing the same layers where its body can show them,
 each shifted onto that body and its fist repainted in the body's skin (``doll_art.body_layers``,
 manifest ``wear.bodies``): composed at 16 px, then scaled, once per body, gear and size.
@@ -25,6 +26,7 @@ import pygame
 from game.paths import tiles_dir
 from game.ui import theme
 from game.ui.doll_art import DollArt, Placed, Wear, body_layers, map_layers
+from game.ui.pixels import off_grid
 
 if TYPE_CHECKING:
     from game.engine.equipment import Equipment
@@ -111,7 +113,7 @@ class Tileset:
             if shade != (255, 255, 255):
                 surface.fill(shade, special_flags=pygame.BLEND_MULT)
             if _display_ready():
-                surface = surface.convert()
+                surface = off_grid(surface.convert())
             self._shaded[key] = surface
         return surface
 
@@ -125,7 +127,7 @@ class Tileset:
             surface.fill(shade, special_flags=pygame.BLEND_MULT)
             surface.fill(lift, special_flags=pygame.BLEND_ADD)
             if _display_ready():
-                surface = surface.convert()
+                surface = off_grid(surface.convert())
             self._remembered[key] = surface
         return surface
 

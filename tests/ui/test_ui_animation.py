@@ -132,16 +132,16 @@ def test_each_step_slides_the_centred_camera_with_the_hero(animated):
 
 def test_slides_and_bumps_land_on_whole_multiples_of_the_snap(animated, monkeypatch):
     """The sliding camera and every moving sprite are placed on multiples of SNAP pixels
-    (rows of pixels then start on 16-byte boundaries: the view's copies run at full speed)."""
+    (the slide's steps)."""
     state = game.new_game(8)
     app, clock = animated(state)
     view = app.game.stage_view
     seen = []
     real = view.draw_moving
 
-    def watched(surface, state, shift, nudges):
+    def watched(surface, state, shift, nudges, **kwargs):
         seen.append((shift, dict(nudges)))
-        real(surface, state, shift, nudges)
+        real(surface, state, shift, nudges, **kwargs)
 
     monkeypatch.setattr(view, "draw_moving", watched)
     start = clock.now

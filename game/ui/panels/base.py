@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from game.ui import text
+from game.ui.pixels import display_surface
 
 
 class CachedPanel:
@@ -43,9 +44,8 @@ class CachedPanel:
         """
         key = (tuple(rect.size), self.signature(*args))
         if self._surface is None or self._surface.get_size() != rect.size:
-            self._surface = pygame.Surface(rect.size)
-            if pygame.display.get_surface() is not None:
-                self._surface = self._surface.convert()
+            # off the 16-byte grid, so its parts copy with memcpy (``game.ui.pixels``)
+            self._surface = display_surface(rect.size)
             self._key = None
         changed = key != self._key
         if changed:

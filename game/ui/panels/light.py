@@ -30,11 +30,38 @@ _SHADES = np.array(theme.LIGHT_BANDS)
 TORCH_FULL = 1.5
 
 
+#: The hero's darkness is kept for the tiles this far from the hero along both axes: the lit
+#: tiles are in the field of view, so a box around them never reaches farther.
+HERO_REACH = FOV_RADIUS + 2
+
+
 def hero_light(dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
     """The hero's light on tiles (dx, dy) away from the hero, 0 to 1."""
     distance = np.sqrt(dx * dx + dy * dy)
     fall = (distance - HERO_FULL) / (FOV_RADIUS - HERO_FULL)
     return np.clip(1.0 - (1.0 - HERO_FAR) * fall, HERO_FAR, 1.0)
+
+
+def hero_dark(dx: int, dy: int, width: int, height: int) -> np.ndarray:
+    """``1 - hero_light`` on a box of ``width`` x ``height`` tiles whose top-left tile is
+    (dx, dy) from the hero, [y, x]: a view of a table made once when the box is within
+    HERO_REACH (a step's box always is), else reckoned."""
+    top, left = dy + HERO_REACH, dx + HERO_REACH
+    table = _HERO_DARK[0]
+    if min(top, left) >= 0 and max(top + height, left + width) <= len(table):
+        return table[top : top + height, left : left + width]
+    xs, ys = np.arange(dx, dx + width), np.arange(dy, dy + height)
+    return 1.0 - hero_light(xs[np.newaxis, :], ys[:, np.newaxis])
+
+
+def _hero_dark_table() -> np.ndarray:
+    offsets = np.arange(-HERO_REACH, HERO_REACH + 1)
+    table = 1.0 - hero_light(offsets[np.newaxis, :], offsets[:, np.newaxis])
+    table.flags.writeable = False  # handed out as views
+    return table
+
+
+_HERO_DARK = [_hero_dark_table()]
 
 
 def torch_light(tiles: np.ndarray) -> np.ndarray:
@@ -76,14 +103,48 @@ def _eye(transparent: np.ndarray, x: int, y: int, x0: int, y0: int) -> tuple[int
 
 def bands(light: np.ndarray) -> np.ndarray:
     """Light (0 to 1) as the index of the nearest shade in theme.LIGHT_BANDS (0 the
-    brightest): no light at all still shows a tile in view at SHADE_DARK."""
+    brightest; of two as near, the brighter): no light at all still shows a tile in view at
+    SHADE_DARK."""
     shade = SHADE_DARK + (1.0 - SHADE_DARK) * light
-    return np.abs(shade[..., np.newaxis] - _SHADES).argmin(axis=-1).astype(np.intp)
+    return len(_EDGES) - np.searchsorted(_EDGES, shade, side="right")
+
+
+def nearest_band(shade: float) -> int:
+    """The band ``bands`` gives a tile of ``shade``, read the plain way: the index of the
+    nearest of theme.LIGHT_BANDS, the brighter of two as near."""
+    return int(np.abs(np.float64(shade) - _SHADES).argmin())
+
+
+def _band_edges() -> np.ndarray:
+    """Per pair of neighbouring shades, the least float64 shade ``nearest_band`` gives the
+    brighter one, ascending: found by halving between them on the floats themselves (their
+    bits order them), so ``bands`` agrees with ``nearest_band`` on every float."""
+    edges = []
+    for brighter, darker in zip(_SHADES[:-1], _SHADES[1:], strict=True):
+        index = nearest_band(brighter)
+        low = int(np.float64(darker).view(np.int64))  # nearer the darker one
+        high = int(np.float64(brighter).view(np.int64))  # the brighter one's own
+        while high - low > 1:
+            middle = (low + high) // 2
+            if nearest_band(float(np.int64(middle).view(np.float64))) == index:
+                high = middle
+            else:
+                low = middle
+        edges.append(float(np.int64(high).view(np.float64)))
+    return np.array(sorted(edges))
+
+
+_EDGES = _band_edges()
 
 
 def mixed(hero: np.ndarray, torches: np.ndarray) -> np.ndarray:
     """Two lights on the same tiles, added as light adds (never past 1)."""
     return 1.0 - (1.0 - hero) * (1.0 - torches)
+
+
+def mixed_dark(hero_dark: np.ndarray, torches_dark: np.ndarray) -> np.ndarray:
+    """``mixed`` of two lights given as their darkness (``1 - light``): the same numbers."""
+    return 1.0 - hero_dark * torches_dark
 
 
 class TorchLight:
@@ -93,12 +154,23 @@ class TorchLight:
         self._tiles = b""
         self._shape: tuple[int, ...] = ()
         self.light = np.zeros((0, 0), dtype=np.float32)
+        self.dark = np.ones((0, 0), dtype=np.float32)  # 1 - light
         self.builds = 0  # tests
 
     def of(self, tiles: np.ndarray) -> np.ndarray:
+        """The torches' light on the floor of ``tiles`` [y, x]."""
+        self._follow(tiles)
+        return self.light
+
+    def dark_of(self, tiles: np.ndarray) -> np.ndarray:
+        """``1 - of(tiles)``, kept with it."""
+        self._follow(tiles)
+        return self.dark
+
+    def _follow(self, tiles: np.ndarray) -> None:
         raw = tiles.tobytes()
         if raw != self._tiles or tiles.shape != self._shape:
             self.light = torch_light(tiles)
+            self.dark = 1.0 - self.light
             self._tiles, self._shape = raw, tiles.shape
             self.builds += 1
-        return self.light

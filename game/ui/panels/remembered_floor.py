@@ -30,6 +30,7 @@ from game.ui.panels.terrain_looks import (
     tile_alternates,
     tile_variants,
 )
+from game.ui.pixels import display_surface
 
 if TYPE_CHECKING:
     from game.engine.stage import Stage
@@ -60,12 +61,6 @@ def remembered_tile(tileset: Tileset, name: str | tuple[str, ...], zoom: int) ->
     return tileset.remembered(name, zoom, theme.REMEMBERED, theme.REMEMBERED_LIFT)
 
 
-def display_surface(size: tuple[int, int]) -> pygame.Surface:
-    """An opaque surface in the window's pixel format (fast blits), made without a copy."""
-    window = pygame.display.get_surface()
-    return pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
-
-
 class RememberedFloor:
     """Every explored tile of one floor drawn remembered (unexplored ones BACKGROUND); the
     surface's pixel (0, 0) is map pixel ``origin`` (0, 0 unless the floor is too big)."""
@@ -92,6 +87,7 @@ class RememberedFloor:
         self.capacity: pygame.Surface | None = None
         #: Tiles of the region not drawn yet at this zoom (drawn when they come into view).
         self.pending = np.zeros((0, 0), dtype=bool)
+        self._clean_view: tuple[int, int, int, int] | None = None  # no tile pending in it
         self.builds = 0  # whole-surface (re)builds: new floor size, zoom or region (tests)
         self.tiles_drawn = 0  # tiles drawn because they changed (tests, benchmark)
         self.tiles_revealed = 0  # tiles drawn as they first came into view at a zoom
@@ -142,7 +138,11 @@ class RememberedFloor:
         return True
 
     def _reveal(self, stage: Stage, view: tuple[int, int, int, int]) -> bool:
-        """Draw the pending tiles in ``view`` and VIEW_MARGIN around it; whether any were."""
+        """Draw the pending tiles in ``view`` and VIEW_MARGIN around it; whether any were.
+        (Only a build makes tiles pending: a view found without any stays so until then.)"""
+        if view == self._clean_view:
+            return False
+        self._clean_view = view
         x0, y0, x1, y1 = self.region
         m = VIEW_MARGIN
         left, top = max(0, view[0] - m - x0), max(0, view[1] - m - y0)
@@ -234,6 +234,7 @@ class RememberedFloor:
         self._explored = stage.explored[y0:y1, x0:x1].copy()
         # each tile drawn, explored or blank, when it first comes into view
         self.pending = np.ones(self._explored.shape, dtype=bool)
+        self._clean_view = None
         self._reveal(stage, view)
         self.builds += 1
 

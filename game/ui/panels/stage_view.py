@@ -9,11 +9,18 @@ What the box needs from the state is read once per change of the terrain (a step
 field of view) and reused by the frames of an animation and by turns where only monsters
 move; no view-sized copy of the terrain is made or kept. No frame loops in Python over the
 whole view's tiles.
+
+Frames that change less draw less, on the window's last frame: where only sprites changed
+(a monster stepped), the view is drawn again only where they were and are (``patched``);
+a frame of a step's slide scrolls the last one by the camera's move and draws again the
+edge it uncovers, where sprites moved on the map and where the animation's flashes and
+numbers were (``draw_moving``). Tests compare every such frame with the frame drawn in full.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 import numpy as np
@@ -53,8 +60,15 @@ LOOKS = UNLIT_LOOK + 2
 #: The conditions drawn over a creature's sprite, back to front: frozen (ice round its feet),
 #: poisoned (venom drops), confused (stars), asleep (the "z z" of sleep).
 CONDITION_MARKS = ("fx_frozen", "fx_poisoned", "fx_confused", "fx_asleep")
+#: The box's images at a zoom (see ``StageView._box_images_at``): the unknown tile they were
+#: made with, the images by look * LOOKS + how seen, and by a look's first image whether its
+#: lit and remembered images are made.
+BoxImages = tuple["pygame.Surface | None", np.ndarray, np.ndarray]
 #: Deep water in sight shows its other frame every this many seconds (the ripples move).
 WATER_PERIOD = 0.6
+#: A frame where only sprites changed draws the view again where they did, unless that is
+#: more than 1 / PATCH_SHARE of the view (then all of it: one pass is cheaper than that).
+PATCH_SHARE = 4
 #: How many places of the lit box on the screen keep their tile places (a step's slide
 #: passes through a few).
 BOX_PLACES_KEPT = 16
@@ -86,14 +100,10 @@ class StageView:
         self._lit_images: dict[int, dict[int, list[pygame.Surface]]] = {}
         #: Per zoom, the box's table of images and the looks it was filled for (a change of
         #: zoom back to one seen before picks it up instead of making it again).
-        self._box_kept: dict[
-            int, tuple[tuple[pygame.Surface | None, np.ndarray], np.ndarray | None]
-        ] = {}
-        self._box_images: tuple[pygame.Surface | None, np.ndarray] = (
-            None,
-            np.empty(0, dtype=object),
-        )
+        self._box_kept: dict[int, tuple[BoxImages, np.ndarray | None]] = {}
+        self._box_images: BoxImages = (None, np.empty(0, dtype=object), np.empty(0, dtype=bool))
         self._box_looks: np.ndarray | None = None  # the floor's looks the table was filled for
+        self._box_made = self._box_images[2]
         self._next_bases = np.zeros((0, 0), dtype=np.intp)  # bases in the water's next frame
         self.torches = light.TorchLight()
         #: The water's clock (seconds; tests set their own), and whether deep water is in
@@ -104,8 +114,17 @@ class StageView:
         self._box_bases: tuple[np.ndarray | None, np.ndarray] = (None, np.empty(0, np.intp))
         self._bar_images: tuple[int, dict[int, pygame.Surface]] = (0, {})
         self._box_spots: dict[tuple, list[tuple[int, int]]] = {}
-        self._hero_light: tuple[tuple | None, np.ndarray] = (None, np.zeros((0, 0)))
         self.rebuilds = 0  # how often the view's terrain changed (tests, benchmark)
+        #: The parts of the view the last ``draw`` drew again when only sprites changed (in
+        #: ``surface`` coordinates; empty when it drew all of the view or nothing), and how
+        #: many such draws there were (tests).
+        self.patched: list[pygame.Rect] = []
+        self.patches = 0
+        #: The last animation frame drawn (see ``draw_moving``): what its terrain was drawn
+        #: for, its camera, sprites and bars; and how many frames were scrolled from the
+        #: one before (tests).
+        self._slid: tuple | None = None
+        self.slides = 0
         self.box_reads = 0  # how often the lit box was read from the state (tests)
         #: The lit box as last read: (terrain epoch, tiles in view) -> its rows and columns
         #: within the view's tiles and its images; frames until the terrain changes reuse it.
@@ -203,21 +222,26 @@ class StageView:
     def draw(self, surface: pygame.Surface, state: GameState, keep: bool = False) -> bool:
         """Terrain, then corpses, items and actors where the player sees them.
 
-        With ``keep``, ``surface`` is a backdrop that still holds the last drawing: nothing is
-        drawn unless the terrain or a sprite changed. Returns True when it drew.
+        With ``keep``, ``surface`` still holds the last drawing: nothing is drawn unless the
+        terrain or a sprite changed, and when only sprites did (a monster stepped, was hurt,
+        an item went), only the part of the view under them, where they were and are, is
+        drawn again (``patched``). Returns True when it drew the whole view.
         """
         changed = self._refresh_terrain(state)
         blits, bars = self._sprites(state)
         phase = self.water_phase()
-        if (
-            keep
-            and not changed
-            and not self._drawn_over
-            and blits == self._last_blits
-            and bars == self._last_bars
-            and phase == self._drawn_phase
-        ):
-            return False
+        self.patched = []
+        self._slid = None
+        if keep and not changed and not self._drawn_over and phase == self._drawn_phase:
+            if blits == self._last_blits and bars == self._last_bars:
+                return False
+            area = self._sprite_changes(blits, bars)
+            if area is not None:
+                self._last_blits, self._last_bars = blits, bars
+                self.redraw(surface, state, area)
+                self.patched = [area.clip(self.rect)]
+                self.patches += 1
+                return False
         self._drawn_over = False
         self._drawn_phase = phase
         # straight onto the window: no view-sized copy is ever made or kept
@@ -229,6 +253,24 @@ class StageView:
         self._last_blits, self._last_bars = blits, bars
         return True
 
+    def _sprite_changes(self, blits: list[Blit], bars: list[Bar]) -> pygame.Rect | None:
+        """Where the sprites and health bars of this frame differ from the last drawn (the
+        places of those that came, went or changed, then and now), as one rectangle; None
+        when the whole view is better drawn again: much of it changed, or the same sprites
+        only changed their order."""
+        came_went = set(blits).symmetric_difference(self._last_blits)
+        barred = set(bars).symmetric_difference(self._last_bars)
+        if not came_went and not barred:
+            return None  # the same sprites in another order: a full redraw settles it
+        z = self.zoom
+        rects = [image.get_rect(topleft=at) for image, at in came_went]
+        width, height = z - z // 4 + 2, max(2, z // 16) + 2  # a bar and its frame
+        rects += [pygame.Rect(x + z // 8 - 1, y - 1, width, height) for (x, y), _, _ in barred]
+        area = rects[0].unionall(rects[1:])
+        if area.width * area.height * PATCH_SHARE > self.rect.width * self.rect.height:
+            return None
+        return area
+
     def redraw(self, surface: pygame.Surface, state: GameState, area: pygame.Rect) -> None:
         """Draw the view again inside ``area`` as its last draw did, to put back what was
         drawn over it (a hover frame, a tooltip, a toast). Only when nothing changed since."""
@@ -237,7 +279,7 @@ class StageView:
             return
         previous_clip = surface.get_clip()
         surface.set_clip(area)
-        self._draw_terrain(surface, self.rect.topleft, state)
+        self._draw_terrain(surface, self.rect.topleft, state, area=area)
         surface.fblits(self._last_blits)
         self._health_bars(surface, self._last_bars)
         surface.set_clip(previous_clip)
@@ -248,21 +290,97 @@ class StageView:
         state: GameState,
         shift: tuple[int, int],
         nudges: dict[Actor, tuple[int, int]],
+        kept: bool = False,
+        over: Sequence[pygame.Rect] = (),
     ) -> None:
         """A frame of an animation (``game.ui.animation``): the view as now, moved by ``shift``
         pixels (the camera still on its way here), each entity in ``nudges`` moved
         by its offset too. The terrain is drawn as seen from the camera on its way (no copy of
         the whole view is made for it, so the first frame after a step costs what a step
-        does). The next ``draw`` draws the view in full again."""
+        does). The next ``draw`` draws the view in full again.
+
+        ``kept``: ``surface`` still holds the last frame this drew, and nothing was drawn
+        over the view since but in the parts ``over`` (an animation's effects). If the
+        terrain is the same, that frame is scrolled by how far the camera moved, and only
+        the view's edges it uncovers, the parts ``over`` and where the sprites that moved on
+        the map were and are, are drawn again (``slides``)."""
         self._refresh_terrain(state)
-        previous_clip = surface.get_clip()
-        surface.set_clip(self.rect)
         camera = (self.camera[0] - shift[0], self.camera[1] - shift[1])
-        self._draw_terrain(surface, self.rect.topleft, state, camera)
         blits, bars = self._sprites(state, shift, nudges)
-        surface.fblits(blits + self._bar_blits(bars))
-        surface.set_clip(previous_clip)
+        basis = (self.rebuilds, id(state.stage), self.zoom, tuple(self.rect), self.water_phase())
+        last, self._slid = self._slid, (basis, camera, blits, bars)
         self._drawn_over = True
+        areas = None
+        if kept and last is not None and last[0] == basis:
+            areas = self._slide_patches(camera, blits, bars, last, over)
+        previous_clip = surface.get_clip()
+        if areas is None:
+            surface.set_clip(self.rect)
+            self._draw_terrain(surface, self.rect.topleft, state, camera)
+            surface.fblits(blits + self._bar_blits(bars))
+        else:
+            assert last is not None
+            surface.set_clip(self.rect)
+            surface.scroll(last[1][0] - camera[0], last[1][1] - camera[1])
+            sprites = blits + self._bar_blits(bars)
+            for area in areas:
+                surface.set_clip(area)
+                self._draw_terrain(surface, self.rect.topleft, state, camera, area)
+                surface.fblits(sprites)
+            self.slides += 1
+        surface.set_clip(previous_clip)
+
+    def _slide_patches(
+        self,
+        camera: tuple[int, int],
+        blits: list[Blit],
+        bars: list[Bar],
+        last: tuple,
+        over: Sequence[pygame.Rect],
+    ) -> list[pygame.Rect] | None:
+        """For a frame seen from ``camera`` over the last one (``last``: what it was drawn
+        for, its camera, sprites and bars), scrolled by the camera's move: the parts of the
+        view to draw again (the edges it uncovers; where sprites and bars that moved on the
+        map were and are, as one rectangle), or None when drawing it all is as cheap or the
+        sprites only changed their order."""
+        view = self.rect
+        dx, dy = last[1][0] - camera[0], last[1][1] - camera[1]  # how the picture moves
+        if abs(dx) * 4 > view.width or abs(dy) * 4 > view.height:
+            return None
+        moved_bars = [((x + dx, y + dy), hp, top) for (x, y), hp, top in last[3]]
+        barred = set(bars).symmetric_difference(moved_bars)
+        if len(blits) == len(last[2]):
+            # most sprites stand still on the map: pair them up, one by one
+            came_went = set()
+            for (image, (x, y)), now in zip(last[2], blits, strict=True):
+                if now[0] is not image or now[1] != (x + dx, y + dy):
+                    came_went.add((image, (x + dx, y + dy)))
+                    came_went.add(now)
+        else:
+            moved_blits = [(image, (x + dx, y + dy)) for image, (x, y) in last[2]]
+            came_went = set(blits).symmetric_difference(moved_blits)
+            if not came_went and not barred:
+                return None  # the same sprites in another order
+        areas = []
+        if dx:
+            areas.append(
+                pygame.Rect(view.x if dx > 0 else view.right + dx, view.y, abs(dx), view.h)
+            )
+        if dy:
+            areas.append(
+                pygame.Rect(view.x, view.y if dy > 0 else view.bottom + dy, view.w, abs(dy))
+            )
+        z = self.zoom
+        rects = [image.get_rect(topleft=at) for image, at in came_went]
+        width, height = z - z // 4 + 2, max(2, z // 16) + 2  # a bar and its frame
+        rects += [pygame.Rect(x + z // 8 - 1, y - 1, width, height) for (x, y), _, _ in barred]
+        if rects:
+            areas.append(rects[0].unionall(rects[1:]))
+        areas += [rect.move(dx, dy) for rect in over]  # scrolled with the rest
+        areas = [area.clip(view) for area in areas]
+        if sum(area.w * area.h for area in areas) * PATCH_SHARE > view.w * view.h:
+            return None
+        return [area for area in areas if area]
 
     def _sprites(
         self,
@@ -291,41 +409,46 @@ class StageView:
         things: list[int] = []  # items on explored tiles, as flat tile indices
         monsters: list[int] = []  # living monsters in sight
         under: list[Entity] = []  # the items on the player's tile
+        remembered: bytes | None = None  # read when an item out of sight first asks
         for entity in stage.entities:
-            x, y = entity.x, entity.y
+            x = entity.x
+            y = entity.y
             spot = y * width + x
             look = looks.get(entity)
             if look is None or (look[2] is not None and look[2].hp != look[3]):
                 look = looks[entity] = self._look(state, entity)
             order = look[0]
-            if order == ITEM:
+            if order == ITEM:  # only its image (an item never moves in an animation)
                 if known[spot]:
                     things.append(spot)
                 if spot == underfoot:
                     under.append(entity)
-            elif order == ACTOR and entity is not player and seen[spot] and known[spot]:
-                monsters.append(spot)
-            if not shown[spot]:
-                if order == ITEM and self._remembered_tiles(stage)[spot]:  # drawn as memory
-                    icon = self._remembered_icon(state, cast(Item, entity))
+                if shown[spot]:
+                    items.append((look[1], (ox + x * z, oy + y * z)))  # type: ignore[arg-type]
+                    continue
+                if remembered is None:
+                    remembered = self._remembered_tiles(stage)
+                if remembered[spot]:  # drawn as memory
+                    icon = self._remembered_icon(state, entity)  # type: ignore[arg-type]
                     items.append((icon, (ox + x * z, oy + y * z)))
                 continue
-            at = (ox + x * z, oy + y * z)
-            if order == ITEM:  # only its image (an item never moves in an animation)
-                items.append((cast(pygame.Surface, look[1]), at))
+            if order == ACTOR and entity is not player and seen[spot] and known[spot]:
+                monsters.append(spot)
+            if not shown[spot]:
                 continue
-            if nudges:
-                nudge = nudges.get(entity)  # type: ignore[call-overload]
-                if nudge is not None:
-                    at = (at[0] + nudge[0], at[1] + nudge[1])
+            if nudges and entity in nudges:
+                nudge = nudges[entity]  # type: ignore[index]
+                at = (ox + x * z + nudge[0], oy + y * z + nudge[1])
+            else:
+                at = (ox + x * z, oy + y * z)
             if order == CORPSE:
-                corpses.append((cast(pygame.Surface, look[1]), at))
+                corpses.append((look[1], at))  # type: ignore[arg-type]
                 continue
             if entity is player:
                 actors.append((self._dressed_player(player, z), at))
                 confused = player.confused_turns
             else:
-                actors.append((cast(pygame.Surface, look[1]), at))
+                actors.append((look[1], at))  # type: ignore[arg-type]
                 confused = type(entity.ai) is ConfusedAI  # type: ignore[attr-defined]
                 if look[3] < look[4]:
                     bars.append((at, look[3], look[4]))
@@ -462,16 +585,18 @@ class StageView:
         origin: tuple[int, int],
         state: GameState,
         camera: tuple[int, int] | None = None,
+        area: pygame.Rect | None = None,
     ) -> None:
         """The view's terrain into ``target`` with the view's top-left at ``origin``, seen
-        from ``camera`` (default: the view's own).
+        from ``camera`` (default: the view's own); with ``area`` (``target``'s clip, set by
+        the caller), only the tiles under it are drawn.
 
         Around the box that holds the lit tiles, the view's part of the remembered floor is
         blitted (at most four strips); the box's tiles, lit, remembered or unknown, are
         drawn in one ``fblits``. Each pixel is written once; only the box depends on where
         the player stands.
         """
-        stage, z = state.stage, self.zoom
+        z = self.zoom
         floor = self.floor.surface
         assert floor is not None
         view = pygame.Rect(origin, self.rect.size)
@@ -483,59 +608,50 @@ class StageView:
         shown = floor.get_rect(topleft=(left + ox, top + oy))  # the floor in ``target``
         if not shown.contains(view):
             target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
-        x0, y0, x1, y1 = self._tiles_seen_from(stage, cx, cy)
-        (r0, r1, c0, c1), images = self._lit_box(state, (x0, y0, x1, y1))
-        box = pygame.Rect(left + (x0 + c0) * z, top + (y0 + r0) * z, (c1 - c0) * z, (r1 - r0) * z)
+        (x0, y0, x1, y1), images = self._lit_box(state)
+        box = pygame.Rect(left + x0 * z, top + y0 * z, (x1 - x0) * z, (y1 - y0) * z)
         for strip in around(view, box.clip(view)):
             part = strip.clip(shown)
             if part:
                 target.blit(floor, part, part.move(-shown.x, -shown.y))
         if images:
-            target.fblits(
-                zip(images, self._box_spots_at(box.topleft, c1 - c0, r1 - r0), strict=True)
-            )
+            width, height = x1 - x0, y1 - y0
+            spots = self._box_spots_at(box.topleft, width, height)
+            if area is None:
+                target.fblits(zip(images, spots, strict=True))
+            else:  # only the box's tiles under ``area`` (a few of its hundreds)
+                c0, r0 = max(0, (area.x - box.x) // z), max(0, (area.y - box.y) // z)
+                c1 = min(width, -(-(area.right - box.x) // z))
+                r1 = min(height, -(-(area.bottom - box.y) // z))
+                under = [r * width + c for r in range(r0, r1) for c in range(c0, c1)]
+                target.fblits([(images[i], spots[i]) for i in under])
         target.set_clip(previous_clip)
 
-    def _lit_box(
-        self,
-        state: GameState,
-        tiles: tuple[int, int, int, int],
-    ) -> tuple[tuple[int, int, int, int], list[pygame.Surface]]:
-        """Of the view's ``tiles`` (x0, y0, x1, y1): the rows and columns (r0, r1, c0, c1)
-        around every lit tile, and the images of the box's tiles row by row. Read again
-        only when the terrain changed (``_refresh_terrain``) or other tiles are in view, so
-        the frames of an animation and the turns where only monsters move reuse it."""
-        key = (self.rebuilds, id(state.stage), self.zoom, tiles, self.water_phase())
+    def _lit_box(self, state: GameState) -> tuple[tuple[int, int, int, int], list[pygame.Surface]]:
+        """The box of tiles (x0, y0, x1, y1) around every lit tile of the floor (in the
+        field of view: a few hundred tiles at most), and the images of its tiles row by row.
+        Read again only when the terrain changed (``_refresh_terrain``), so the frames of an
+        animation (its sliding camera sees other tiles at the view's edges, not other lit
+        ones) and the turns where only monsters move reuse it; tiles of it outside the view
+        are clipped away."""
+        key = (self.rebuilds, id(state.stage), self.zoom, self.water_phase())
         if self._box_read[0] == key:
             return self._box_read[1], self._box_read[2]
         stage = state.stage
-        x0, y0, x1, y1 = tiles
-        explored = stage.explored[y0:y1, x0:x1]
-        lit = stage.visible[y0:y1, x0:x1] & explored
+        explored = stage.explored
+        lit = stage.visible & explored
         # the rows and columns holding a lit tile (ufunc reductions: no Python wrappers)
         rows = np.logical_or.reduce(lit, axis=1).nonzero()[0]
         cols = np.logical_or.reduce(lit, axis=0).nonzero()[0]
         images: list[pygame.Surface] = []
         span = (0, 0, 0, 0)
         if rows.size:
-            r0, r1, c0, c1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
-            span = (r0, r1, c0, c1)
-            images = self._box_tile_images(
-                state, x0 + c0, y0 + r0, lit[r0:r1, c0:c1], explored[r0:r1, c0:c1]
-            )
+            y0, y1, x0, x1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
+            span = (x0, y0, x1, y1)
+            images = self._box_tile_images(state, x0, y0, lit[y0:y1, x0:x1], explored[y0:y1, x0:x1])
         self._box_read = (key, span, images)
         self.box_reads += 1
         return span, images
-
-    def _tiles_seen_from(self, stage: Stage, cx: int, cy: int) -> tuple[int, int, int, int]:
-        """``tiles_in_view`` for a camera at (cx, cy)."""
-        z, (width, height) = self.zoom, self.rect.size
-        return (
-            max(0, cx // z),
-            max(0, cy // z),
-            min(stage.width, -(-(cx + width) // z)),
-            min(stage.height, -(-(cy + height) // z)),
-        )
 
     def _box_tile_images(
         self, state: GameState, x0: int, y0: int, lit: np.ndarray, explored: np.ndarray
@@ -547,28 +663,29 @@ class StageView:
         stage = state.stage
         px, py = state.player.pos
         height, width = lit.shape
-        torches = self.torches.of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
-        bands = light.bands(
-            light.mixed(self._hero_light_at(x0 - px, y0 - py, width, height), torches)
-        )
+        torches = self.torches.dark_of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
+        hero = light.hero_dark(x0 - px, y0 - py, width, height)
+        bands = light.bands(light.mixed_dark(hero, torches))
         # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
         look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
         base = bases[y0 : y0 + height, x0 : x0 + width]
         if self.water_phase():  # deep water in sight shows its other frame; memory stays
             base = np.where(lit, self._next_bases[y0 : y0 + height, x0 : x0 + width], base)
-        index = base + look
-        # the lit images of the looks in the box, made at a zoom when first needed (all the
-        # floor's at once took a change of zoom 50 ms)
-        firsts = np.unique(base).tolist()
-        for first in firsts:  # memory's images too
-            if images[first + UNLIT_LOOK] is None:
-                images[first + UNLIT_LOOK] = self.floor.image(first // LOOKS)
-        missing = [code for code in firsts if images[code] is None]
-        if missing:
-            made = self._lit_images_at(self.zoom, [code // LOOKS for code in missing])
-            for first in missing:
-                images[first : first + UNLIT_LOOK] = made[first // LOOKS]
-        return images[index.ravel()].tolist()
+        made = self._box_made
+        if not made[base].all():
+            # the lit images of the looks in the box, made at a zoom when first needed (all
+            # the floor's at once took a change of zoom 50 ms)
+            firsts = np.unique(base).tolist()
+            for first in firsts:  # memory's images too
+                if images[first + UNLIT_LOOK] is None:
+                    images[first + UNLIT_LOOK] = self.floor.image(first // LOOKS)
+            missing = [code for code in firsts if images[code] is None]
+            if missing:
+                lit_images = self._lit_images_at(self.zoom, [code // LOOKS for code in missing])
+                for first in missing:
+                    images[first : first + UNLIT_LOOK] = lit_images[first // LOOKS]
+            made[firsts] = True
+        return images[(base + look).ravel()].tolist()
 
     def _box_spots_at(
         self, topleft: tuple[int, int], width: int, height: int
@@ -601,20 +718,13 @@ class StageView:
         now = self.clock()
         return (int(now // WATER_PERIOD) + 1) * WATER_PERIOD - now
 
-    def _hero_light_at(self, dx: int, dy: int, width: int, height: int) -> np.ndarray:
-        """The hero's light on a box of tiles whose top-left is (dx, dy) from the hero: the
-        same for every box of that shape and place around the hero, so kept."""
-        key = (dx, dy, width, height)
-        if self._hero_light[0] != key:
-            xs, ys = np.arange(dx, dx + width), np.arange(dy, dy + height)
-            self._hero_light = (key, light.hero_light(xs[np.newaxis, :], ys[:, np.newaxis]))
-        return self._hero_light[1]
-
     def _box_images_at(self, zoom: int) -> tuple[np.ndarray, np.ndarray]:
         """The images a box is drawn with, by look * LOOKS + how it is seen: the look's lit
         images by band, then its remembered image, then the unknown tile (an array of
         surfaces: a box's images are then picked in one numpy step), filled for the looks
-        the floor uses; and per tile of the floor, its look * LOOKS (its first image)."""
+        the floor uses; and per tile of the floor, its look * LOOKS (its first image).
+        ``_box_made`` says, by a look's first image, whether its lit and remembered images
+        are made."""
         floor = self.floor
         assert floor.blank is not None
         if self._box_images[0] is not floor.blank or self._box_images[1].size == 0:
@@ -623,7 +733,8 @@ class StageView:
                 self._box_images, self._box_looks = kept
             else:
                 images = np.empty(LOOK_COUNT * LOOKS, dtype=object)
-                self._box_images, self._box_looks = (floor.blank, images), None
+                made = np.zeros(LOOK_COUNT * LOOKS, dtype=bool)
+                self._box_images, self._box_looks = (floor.blank, images, made), None
         if self._box_looks is not floor.codes:
             images = self._box_images[1]
             codes = present(np.concatenate([floor.codes, NEXT_FRAME[floor.codes]]))
@@ -634,6 +745,7 @@ class StageView:
             self._box_kept[zoom] = (self._box_images, self._box_looks)
         if self._box_bases[0] is not floor.codes:
             self._box_bases = (floor.codes, floor.codes.astype(np.intp) * LOOKS)
+        self._box_made = self._box_images[2]
         return self._box_images[1], self._box_bases[1]
 
     def _lit_images_at(self, zoom: int, codes: list[int]) -> dict[int, list[pygame.Surface]]:

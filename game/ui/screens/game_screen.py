@@ -35,6 +35,7 @@ from game.ui.panels.message_log import MessageLogPanel
 from game.ui.panels.minimap import Minimap
 from game.ui.panels.paper_doll import PaperDoll
 from game.ui.panels.stage_view import Sightings, StageView
+from game.ui.pixels import display_surface
 from game.ui.screens.base import Screen
 from game.ui.screens.game_mouse import GameMouse
 
@@ -418,7 +419,9 @@ class GameScreen(Screen):
             for rect in self._overlay:
                 surface.blit(backdrop, rect, rect)
             if animating:
-                self.animations.draw(surface, state, view, layout.font)
+                # with nothing put back over the view, its last frame is there to scroll
+                clear = not view.rect.collidelistall(self._overlay)
+                self.animations.draw(surface, state, view, layout.font, kept=clear)
                 view_drew = True
             else:
                 view_drew = view.draw(surface, state, keep=True)
@@ -430,6 +433,8 @@ class GameScreen(Screen):
                 surface.blit(backdrop, rect, rect)
             if view_drew:
                 changed.append(view.rect.copy())
+            else:
+                changed += view.patched  # the sprites that changed, where they were and are
         else:
             self._draw_panels(backdrop, state, keep, None)
             surface.blit(backdrop, (0, 0))
@@ -530,13 +535,13 @@ class GameScreen(Screen):
     def _backdrop_for(self, surface: pygame.Surface) -> tuple[pygame.Surface, bool]:
         """The window-sized surface holding the panels, and whether it still holds the last
         frame's. Each panel is redrawn into it only when it changed, so a full frame is the
-        checks, ONE full-window blit (SDL's fastest path) and the view.
+        checks, ONE full-window blit and the view. It is laid out off the 16-byte grid
+        (``game.ui.pixels``): the parts of it a frame puts on the window copy with memcpy
+        (a step's minimap part took 28 us on SDL's streaming path, 2-5 us so).
         """
         size = surface.get_size()
         if self._backdrop is None or self._backdrop.get_size() != size:
-            self._backdrop = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                self._backdrop = self._backdrop.convert()
+            self._backdrop = display_surface(size)
             self._backdrop.fill(theme.BACKGROUND)
             return self._backdrop, False
         return self._backdrop, True

@@ -1,0 +1,42 @@
+"""The light's fast paths give the numbers of the plain ones: the bands found by halving
+against the nearest shade read one tile at a time, and the hero's darkness from its table
+against the hero's light reckoned for the box."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from game.ui import theme
+from game.ui.panels import light
+
+
+def around(value: float, ulps: int = 40) -> list[float]:
+    """The floats within ``ulps`` steps of ``value``."""
+    bits = int(np.float64(value).view(np.int64))
+    return [float(np.int64(bits + step).view(np.float64)) for step in range(-ulps, ulps + 1)]
+
+
+def test_bands_are_the_nearest_shade_on_every_float_near_each_edge():
+    shades = [s for edge in light._EDGES for s in around(float(edge))]
+    shades += [s for shade in theme.LIGHT_BANDS for s in around(shade)]
+    lights = (np.array(shades) - light.SHADE_DARK) / (1.0 - light.SHADE_DARK)
+    shade_of = light.SHADE_DARK + (1.0 - light.SHADE_DARK) * lights  # as ``bands`` reads them
+    expected = [light.nearest_band(float(s)) for s in shade_of]
+    assert light.bands(lights).tolist() == expected
+    assert sorted(set(expected)) == list(range(len(theme.LIGHT_BANDS)))  # every band met
+
+
+def test_bands_of_the_lights_a_floor_gets_are_the_nearest_shade():
+    rng = np.random.default_rng(7)
+    torches_dark = rng.random(400).astype(np.float32)
+    mixed = light.mixed_dark(light._HERO_DARK[0].ravel()[:, np.newaxis], torches_dark)
+    shade = light.SHADE_DARK + (1.0 - light.SHADE_DARK) * mixed
+    plain = np.abs(shade[..., np.newaxis] - np.array(theme.LIGHT_BANDS)).argmin(axis=-1)
+    assert (light.bands(mixed) == plain).all()
+
+
+def test_the_hero_darkness_table_is_the_hero_light_reckoned():
+    for dx, dy, width, height in ((-8, -8, 17, 17), (-3, -9, 12, 19), (-20, -2, 30, 5)):
+        xs, ys = np.arange(dx, dx + width), np.arange(dy, dy + height)
+        reckoned = 1.0 - light.hero_light(xs[np.newaxis, :], ys[:, np.newaxis])
+        assert (light.hero_dark(dx, dy, width, height) == reckoned).all()

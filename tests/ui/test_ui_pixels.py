@@ -1,0 +1,59 @@
+"""The view's terrain is kept off the 16-byte grid (``game.ui.pixels``), so SDL copies it
+with memcpy and never with its streaming-store loop (several times slower on a tile's rows):
+the remembered floor, its images, the unknown tile and every lit image the view drew with,
+at every zoom."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.layout import ZOOMS
+from game.ui.pixels import display_surface, off_grid
+
+
+def on_grid(surface: pygame.Surface) -> bool:
+    """SDL's streaming copy takes a source whose pixels and rows both start on 16 bytes."""
+    return surface._pixels_address % 16 == 0 and surface.get_pitch() % 16 == 0
+
+
+def test_the_views_terrain_is_off_the_grid_at_every_zoom(make_app, room_state):
+    app = make_app((1280, 720), room_state)
+    view = app.game.stage_view
+    seen = 0
+    for zoom in ZOOMS:
+        app.set_zoom(zoom)
+        app.draw()
+        floor = view.floor
+        images = [floor.surface, floor.blank, *(i for i in floor.images if i is not None)]
+        images += [
+            image
+            for table in view._lit_images.values()
+            for looks in table.values()
+            for image in looks
+        ]
+        assert not [image for image in images if on_grid(image)]
+        seen += len(images)
+    assert seen > 40  # the floor, its looks and their lit bands, at four zooms
+
+
+def test_surfaces_made_off_the_grid_keep_their_pixels(make_app):
+    make_app((640, 480))
+    for size in ((32, 32), (48, 48), (7, 3), (1280, 16)):
+        surface = pygame.Surface(size).convert()
+        surface.fill((10, 200, 30))
+        surface.set_at((size[0] - 1, size[1] - 1), (250, 1, 2))
+        copy = off_grid(surface)
+        assert not on_grid(copy) and copy.get_size() == size
+        assert pygame.image.tobytes(copy, "RGB") == pygame.image.tobytes(surface, "RGB")
+        assert not on_grid(display_surface(size))
+
+
+def test_the_backdrop_and_the_panels_are_off_the_grid(make_app, room_state):
+    """The parts of them a frame puts on the window copy with memcpy too."""
+    app = make_app((1280, 720), room_state)
+    app.draw()
+    game = app.game
+    panels = (game.hud, game.minimap, game.doll, game.inventory, game.log)
+    surfaces = [game._backdrop, *(panel._surface for panel in panels)]
+    assert all(surface is not None for surface in surfaces)
+    assert not [surface for surface in surfaces if on_grid(surface)]
