@@ -46,7 +46,7 @@ from game.engine.recording import (
     MAX_RULES,
     Recording,
 )
-from game.engine.stage import Stage
+from game.engine.stage import MAX_VAULTS, VAULT, Stage
 from game.engine.tiles import TILE_NAMES, TRAP_NAMES
 
 # -- the game's limits, with a margin (a save beyond them is not one of ours) ------------------
@@ -391,9 +391,24 @@ class Packed(Spec):
 
 
 @dataclass(frozen=True)
+class VaultRecords(Packed):
+    """A floor's vaults (``game.engine.stage.VAULT`` records): each room's wall ring on the
+    owner's floor with a tile inside it, its door on that ring but not at a corner."""
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        super().check(value, walk, owner, where)
+        width, height = owner.get("width"), owner.get("height")
+        for x1, y1, x2, y2, x, y in VAULT.iter_unpack(value):
+            on_side = (x in (x1, x2) and y1 < y < y2) or (y in (y1, y2) and x1 < x < x2)
+            if not (x1 + 2 <= x2 < width and y1 + 2 <= y2 < height and on_side):  # type: ignore[operator]
+                raise Invalid(f"{where} holds a vault that is not on the floor")
+
+
+@dataclass(frozen=True)
 class Undigested(Spec):
     """A field saved and checked like ``item``, but about the game rather than part of it
-    (the recording): the digest leaves it out, so recording changes no game's digest."""
+    (the recording; which door is a vault's, a thing the screen shows and no rule reads):
+    the digest leaves it out, so it changes no game's digest and no recording's checkpoints."""
 
     item: Spec
 
@@ -490,6 +505,7 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("explored", Grid(np.bool_)),
         Field("traps", Grid(np.uint8, limit=len(TRAP_NAMES))),
         Field("traps_found", Grid(np.bool_)),
+        Field("vaults", Undigested(VaultRecords(MAX_VAULTS * VAULT.size, VAULT.size))),
         Field("entities", ListOf(Obj((Actor, Item)), MAX_ENTITIES)),
     ),
     Actor: (
