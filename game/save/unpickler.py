@@ -67,7 +67,7 @@ import numpy as np
 from game.content import CONTENT, GameContent
 from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine.kinds import Breed, ItemType
-from game.engine.log import MessageLog
+from game.engine.log import Kind, MessageLog, unpacked_lines
 from game.engine.shape import MAX_SIDE, rng_state_ok, saved_classes, saved_enums
 from game.save.errors import cut, quoted
 from game.save.migrations import RENAMED_GLOBALS
@@ -90,6 +90,7 @@ MAKERS: dict[tuple[str, str], str] = {
     ("game.content.registry", "item_type"): "_item_type",
     ("game.content.registry", "breed"): "_breed",
     ("game.content", "game_content"): "_content",
+    ("game.engine.log", "unpacked_lines"): "_lines",
     ("collections", "deque"): "_deque",
     ("random", "Random"): "_random",
     ("numpy", "dtype"): "_dtype",
@@ -129,6 +130,7 @@ class Malformed(Exception):  # noqa: N818 - "raise Malformed(what)"
 TOO_BIG = "it would build far more than any game holds"
 TOO_DEEP = "it nests deeper than any game"
 NOT_USED = "it uses a pickle instruction no save uses"
+BAD_LOG = "a bad message log"
 
 
 def _name(cls: type) -> tuple[str, str]:
@@ -499,11 +501,27 @@ class RestrictedUnpickler:
         return CONTENT
 
     @staticmethod
+    def _lines(kinds: object, text: object, lines: object) -> deque:
+        """The message log's lines, packed (``game.engine.log``): at most MAX_LINES of them,
+        counted before any is made; their texts and numbers are the shape check's."""
+        if not (
+            type(kinds) is tuple
+            and all(type(kind) is Kind for kind in kinds)
+            and type(text) is str
+            and type(lines) is bytes
+        ):
+            raise Malformed(BAD_LOG)
+        try:
+            return unpacked_lines(kinds, text, lines)
+        except ValueError:
+            raise Malformed(BAD_LOG) from None
+
+    @staticmethod
     def _deque(iterable: object = (), maxlen: object = None) -> deque:
-        # The log is the only deque a save holds; its lines come next (APPENDS), and a deque
-        # keeps at most ``maxlen`` of them, so the budget is the log's own.
+        # The log of a save before schema 7 (the only deque it holds): its lines come next
+        # (APPENDS), and a deque keeps at most ``maxlen`` of them, so the budget is the log's.
         if iterable != () or maxlen != MessageLog.MAX_LINES:
-            raise Malformed("a bad message log")
+            raise Malformed(BAD_LOG)
         return deque(maxlen=maxlen)
 
     def _random(self, *args: object) -> random.Random:
