@@ -68,6 +68,7 @@ from game.content import CONTENT, GameContent
 from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine.kinds import Breed, ItemType
 from game.engine.log import Kind, MessageLog, unpacked_lines
+from game.engine.rng import unpacked_random
 from game.engine.shape import MAX_SIDE, rng_state_ok, saved_classes, saved_enums
 from game.save.errors import cut, quoted
 from game.save.migrations import RENAMED_GLOBALS
@@ -92,6 +93,7 @@ MAKERS: dict[tuple[str, str], str] = {
     ("game.content", "game_content"): "_content",
     ("game.engine.log", "unpacked_lines"): "_lines",
     ("collections", "deque"): "_deque",
+    ("game.engine.rng", "unpacked_random"): "_packed_random",
     ("random", "Random"): "_random",
     ("numpy", "dtype"): "_dtype",
     ("numpy._core.numeric", "_frombuffer"): "_array",
@@ -131,6 +133,7 @@ TOO_BIG = "it would build far more than any game holds"
 TOO_DEEP = "it nests deeper than any game"
 NOT_USED = "it uses a pickle instruction no save uses"
 BAD_LOG = "a bad message log"
+BAD_RANDOM = "a random generator with a bad state"
 
 
 def _name(cls: type) -> tuple[str, str]:
@@ -468,7 +471,7 @@ class RestrictedUnpickler:
             raise Malformed("it changes an object twice, or one it did not make")
         if type(inst) is random.Random:
             if not rng_state_ok(state):
-                raise Malformed("a random generator with a bad state")
+                raise Malformed(BAD_RANDOM)
             inst.setstate(state)
             return
         if isinstance(inst, np.dtype):  # a fresh dtype: its state must be the one it already has
@@ -523,6 +526,18 @@ class RestrictedUnpickler:
         if iterable != () or maxlen != MessageLog.MAX_LINES:
             raise Malformed(BAD_LOG)
         return deque(maxlen=maxlen)
+
+    def _packed_random(self, words: object, gauss: object) -> random.Random:
+        """The game's generator, packed (``game.engine.rng``): one of MAX_RANDOMS."""
+        self._randoms += 1
+        if self._randoms > MAX_RANDOMS:
+            raise Malformed(TOO_BIG)
+        if type(words) is not bytes:
+            raise Malformed(BAD_RANDOM)
+        try:
+            return unpacked_random(words, gauss)
+        except ValueError:
+            raise Malformed(BAD_RANDOM) from None
 
     def _random(self, *args: object) -> random.Random:
         self._randoms += 1

@@ -2,13 +2,15 @@
 string, its kinds, lengths, counts and turns as columns of bytes), a handful of pickle
 instructions where each line took some twenty; it loads into the same lines, within the
 log's budget, through the same shape checks. A log not in its own form is saved as it is,
-for the load to refuse as before."""
+for the load to refuse as before. The game's generator is saved packed too: its state's
+625 words as bytes, one instruction where they took 625."""
 
 from __future__ import annotations
 
 import copy
 import pickle
 import pickletools
+import random
 from collections import deque
 from pathlib import Path
 
@@ -17,8 +19,10 @@ from savetools import envelope_for, pickle_of, played
 
 import game
 from game.engine.log import Kind, Message, MessageLog, PackedLines, unpacked_lines
+from game.engine.rng import STATE_WORDS, PackedRandom, unpacked_random
+from game.engine.shape import rng_state_ok
 from game.save import Reason, SaveError, decode_state, load_game, save_game
-from game.save.unpickler import Malformed, UnknownContent, restricted_loads
+from game.save.unpickler import MAX_RANDOMS, Malformed, UnknownContent, restricted_loads
 
 
 def full_log() -> MessageLog:
@@ -181,3 +185,78 @@ def test_packed_lines_still_pass_the_shape_checks() -> None:
         assert "unpacked_lines" in names(data)  # packed: the maker does not judge them
         with pytest.raises(SaveError, match=words):
             decode_state(envelope_for(data))
+
+
+# -- the generator -------------------------------------------------------------------------------
+def test_the_generator_is_saved_packed_and_goes_on_drawing_the_same() -> None:
+    state = played(6, 50)
+    state.rng.gauss(0, 1)  # a Gaussian kept for the next draw
+    data = pickle_of(state)
+    assert "unpacked_random" in names(data) and opcodes(data) < 5000
+    assert pickle.loads(data).rng.getstate() == state.rng.getstate()
+    assert copy.deepcopy(state).rng.getstate() == state.rng.getstate()
+    loaded = restricted_loads(data)
+    assert loaded.rng.getstate() == state.rng.getstate()
+    assert [loaded.rng.gauss(0, 1) for _ in range(3)] == [state.rng.gauss(0, 1) for _ in range(3)]
+    assert loaded.rng.random() == state.rng.random()
+    old = pickle.dumps(PackedRandom(state.rng), 2)  # no bytes before protocol 3: as it is
+    assert b"unpacked_random" not in old
+    assert restricted_loads(old).getstate() == state.rng.getstate()
+
+
+class PackedState:
+    """Pickles as a call of the generator's maker with any arguments."""
+
+    def __init__(self, *args: object) -> None:
+        self.args = args
+
+    def __reduce__(self):
+        return unpacked_random, self.args
+
+
+def _words(index: int = 624) -> bytes:
+    return STATE_WORDS.pack(*random.Random(3).getstate()[1][:-1], index)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        (_words()[:-1], None),
+        (_words() + b"\0", None),
+        (bytearray(_words()), None),
+        (_words(), 1),
+        (_words(), "0.5"),
+        (_words(625), None),
+        (_words(),),
+    ],
+    ids=["short", "long", "bytearray", "int gauss", "text gauss", "index", "one argument"],
+)
+def test_the_generators_maker_refuses_what_no_generator_is(args: tuple) -> None:
+    with pytest.raises((Malformed, TypeError)) as caught:
+        restricted_loads(pickle.dumps(PackedState(*args), 5))
+    assert caught.type is TypeError or "random generator" in str(caught.value)
+    assert isinstance(restricted_loads(pickle.dumps(PackedState(_words(), 0.5), 5)), random.Random)
+
+
+def test_the_generators_maker_counts_against_the_budget() -> None:
+    many = [PackedState(_words(), None) for _ in range(MAX_RANDOMS)]
+    assert len(restricted_loads(pickle.dumps(many, 5))) == MAX_RANDOMS
+    with pytest.raises(Malformed, match="far more"):
+        restricted_loads(pickle.dumps([*many, PackedState(_words(), None)], 5))
+
+
+def test_a_generators_state_is_judged_as_before() -> None:
+    version, words, gauss = random.Random(5).getstate()
+    assert rng_state_ok((version, words, gauss)) and rng_state_ok((version, words, 0.25))
+    for bad in (
+        (version, (*words[:10], True, *words[11:]), gauss),  # a bool is no word
+        (version, (*words[:10], -1, *words[11:]), gauss),
+        (version, (*words[:10], 2**32, *words[11:]), gauss),
+        (version, (*words[:10], 1.0, *words[11:]), gauss),
+        (version, (*words[:-1], 625), gauss),
+        (version, words[:-1], gauss),
+        (2, words, gauss),
+        (version, words, 1),
+        (version, list(words), gauss),
+    ):
+        assert not rng_state_ok(bad)
