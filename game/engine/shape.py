@@ -405,7 +405,7 @@ class VaultRecords(Packed):
         width, height = owner.get("width"), owner.get("height")
         for x1, y1, x2, y2, x, y in VAULT.iter_unpack(value):
             on_side = (x in (x1, x2) and y1 < y < y2) or (y in (y1, y2) and x1 < x < x2)
-            if not (x1 + 2 <= x2 < width and y1 + 2 <= y2 < height and on_side):  # type: ignore[operator]
+            if not (x1 + 2 <= x2 < width and y1 + 2 <= y2 < height and on_side):
                 raise Invalid(f"{where} holds a vault that is not on the floor")
 
 
