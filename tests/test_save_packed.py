@@ -18,11 +18,13 @@ import pytest
 from savetools import envelope_for, pickle_of, played
 
 import game
+from game.engine import shape
 from game.engine.log import Kind, Message, MessageLog, PackedLines, unpacked_lines
 from game.engine.rng import STATE_WORDS, PackedRandom, unpacked_random
-from game.engine.shape import rng_state_ok
+from game.engine.shape import Invalid, rng_state_ok
 from game.save import Reason, SaveError, decode_state, load_game, save_game
 from game.save.unpickler import MAX_RANDOMS, Malformed, UnknownContent, restricted_loads
+from game.save.validate import check_state
 
 
 def full_log() -> MessageLog:
@@ -260,3 +262,70 @@ def test_a_generators_state_is_judged_as_before() -> None:
         (version, list(words), gauss),
     ):
         assert not rng_state_ok(bad)
+
+
+# -- the log's lines checked a column at a time ------------------------------------------------
+SPOILS = [
+    ("text", "x" * 1001),
+    ("text", "Orc\ud800"),
+    ("text", b"bytes"),
+    ("text", None),
+    ("text", "Ünïcødé ✓ 𝔊"),
+    ("kind", "info"),
+    ("kind", None),
+    ("count", 0),
+    ("count", 10**9),
+    ("count", True),
+    ("count", 1.0),
+    ("turn", -1),
+    ("turn", 10**9),
+    ("turn", "5"),
+]
+
+
+def _outcome(state, columns: bool, monkeypatch: pytest.MonkeyPatch) -> str:
+    with monkeypatch.context() as patch:
+        if not columns:
+            patch.setattr(shape.Obj, "check_all", lambda self, values, walk: False)
+        try:
+            check_state(state)
+        except Invalid as exc:
+            return str(exc)
+    return "sound"
+
+
+def test_the_column_check_says_what_the_line_by_line_check_says(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every spoil of a line (a field's type or range, an extra or missing attribute, a line
+    twice, a line of another class) is judged alike with and without the columns; a sound
+    log is judged a column at a time."""
+    base = played(2, 60)
+    assert len(base.messages) > 10
+    rng = random.Random(7)
+    cases = 0
+    for name, value in SPOILS:
+        for _ in range(3):
+            state = copy.deepcopy(base)
+            setattr(rng.choice(state.messages.messages), name, value)
+            assert _outcome(state, True, monkeypatch) == _outcome(state, False, monkeypatch)
+            cases += 1
+    others = [
+        lambda log: setattr(log[3], "extra", 1),
+        lambda log: delattr(log[3], "turn"),
+        lambda log: log.append(log[2]),
+        lambda log: log.append(PackedLines.__new__(PackedLines)),
+        lambda log: log.append(base.player),
+    ]
+    for spoil in others:
+        state = copy.deepcopy(base)
+        spoil(state.messages.messages)
+        outcome = _outcome(state, True, monkeypatch)
+        assert outcome != "sound" and outcome == _outcome(state, False, monkeypatch)
+        cases += 1
+    assert cases == 3 * len(SPOILS) + len(others)
+    calls: list[object] = []
+    real = shape.check_object
+    monkeypatch.setattr(shape, "check_object", lambda obj, *a: calls.append(obj) or real(obj, *a))
+    check_state(copy.deepcopy(base))
+    assert not any(type(obj) is Message for obj in calls) and calls

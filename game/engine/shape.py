@@ -26,6 +26,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
+from itertools import repeat
+from operator import eq, itemgetter
 from typing import Any, ClassVar
 
 import numpy as np
@@ -83,6 +85,10 @@ STAT_MARGIN = 100 * FEW_MARGIN
 MAX_STACK_LOADED = MAX_STACK - FEW_MARGIN
 
 
+_INT_ONLY = {int}
+_STR_ONLY = {str}
+
+
 class Invalid(Exception):  # noqa: N818 - "raise Invalid(what)"
     """What is wrong with the state's shape."""
 
@@ -107,10 +113,20 @@ class Walk:
 
 # -- value specs -------------------------------------------------------------------------------
 class Spec:
-    """What a field may hold; ``check`` raises Invalid, ``feed`` adds it to a digest."""
+    """What a field may hold; ``check`` raises Invalid, ``feed`` adds it to a digest.
+
+    A plain value's spec may also judge a whole column of values at once (``column_ok``,
+    ``COLUMNS``): True only if ``check`` would pass each of them; False leaves them to
+    ``check``, one by one, which says what is wrong (see ``Obj.check_all``)."""
+
+    #: ``column_ok`` can vouch for a column of values.
+    COLUMNS: ClassVar[bool] = False
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         raise NotImplementedError
+
+    def column_ok(self, values: list[Any], walk: Walk) -> bool:
+        return False
 
     def feed(self, value: Any, walk: Walk) -> None:
         walk.token(value)
@@ -129,11 +145,20 @@ class Int(Spec):
     def load_hi(self) -> int:
         return self.hi - self.margin
 
+    COLUMNS = True
+
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         if type(value) is not int:
             raise Invalid(f"{where} is not a whole number")
         if not self.lo <= value <= (self.load_hi if walk.loading else self.hi):
             raise Invalid(f"{where} is out of range")
+
+    def column_ok(self, values: list[Any], walk: Walk) -> bool:
+        return not values or (
+            set(map(type, values)) == _INT_ONLY
+            and self.lo <= min(values)
+            and max(values) <= (self.load_hi if walk.loading else self.hi)
+        )
 
 
 @dataclass(frozen=True)
@@ -153,6 +178,22 @@ class Text(Spec):
         except UnicodeEncodeError:
             raise Invalid(f"{where} is not valid text") from None
 
+    COLUMNS = True
+
+    def column_ok(self, values: list[Any], walk: Walk) -> bool:
+        if not values:
+            return True
+        if set(map(type, values)) != _STR_ONLY or max(map(len, values)) > self.max_len:
+            return False
+        joined = "".join(values)  # encodes to UTF-8 exactly when each of them does
+        if joined.isascii():
+            return True
+        try:
+            joined.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+
 
 @dataclass(frozen=True)
 class SharedOf(Spec):
@@ -162,9 +203,14 @@ class SharedOf(Spec):
     cls: type
     KEY: ClassVar[str]
 
+    COLUMNS = True
+
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         if type(value) is not self.cls:
             raise Invalid(f"{where} is not a {self.cls.__name__}")
+
+    def column_ok(self, values: list[Any], walk: Walk) -> bool:
+        return not values or set(map(type, values)) == {self.cls}
 
     def feed(self, value: Any, walk: Walk) -> None:
         walk.token(getattr(value, self.KEY))
@@ -226,8 +272,6 @@ def rng_state_ok(state: object) -> bool:
     )
 
 
-_INT_ONLY = {int}
-
 
 class Rng(Spec):
     """The game's ``random.Random``."""
@@ -260,6 +304,30 @@ class Obj(Spec):
         else:
             feed_object(value, walk)
 
+    def check_all(self, values: Iterable[Any], walk: Walk) -> bool:
+        """Check many owned objects at once, a column per field, when they are all of one
+        class whose fields are all plain values (the log's lines): True when every one
+        passes what ``check`` asks of it (the same class, attributes and values, owned once,
+        nested no deeper); False leaves them all to ``check`` one by one, which says what
+        is wrong."""
+        fields = _COLUMN_FIELDS.get(self.classes[0]) if len(self.classes) == 1 else None
+        if fields is None or walk.depth + 1 > MAX_NESTING:
+            return False
+        objects = list(values)
+        if objects and set(map(type, objects)) != {self.classes[0]}:
+            return False
+        ids = list(map(id, objects))
+        if len(set(ids)) != len(ids) or not walk.owned.keys().isdisjoint(ids):
+            return False
+        attrs = list(map(vars, objects))
+        if not all(map(eq, map(dict.keys, attrs), repeat(_NAMES[self.classes[0]]))):
+            return False
+        for name, spec in fields:
+            if not spec.column_ok(list(map(itemgetter(name), attrs)), walk):
+                return False
+        walk.owned.update(zip(ids, objects, strict=True))
+        return True
+
 
 @dataclass(frozen=True)
 class Link(Obj):
@@ -286,6 +354,8 @@ class ListOf(Spec):
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         if not self.holds(value):
             raise Invalid(f"{where} is not a {self.NAME} of at most {self.max_len}")
+        if type(self.item) is Obj and self.item.check_all(value, walk):
+            return
         for element in value:
             self.item.check(element, walk, owner, where)
 
@@ -578,6 +648,12 @@ SHAPES: dict[type, tuple[Field, ...]] = {
 
 _NAMES: dict[type, frozenset[str]] = {
     cls: frozenset(f.name for f in fields) for cls, fields in SHAPES.items()
+}
+#: The classes whose fields are all plain values, checked a column at a time (``check_all``).
+_COLUMN_FIELDS: dict[type, tuple[tuple[str, Spec], ...]] = {
+    cls: tuple((f.name, f.spec) for f in fields)
+    for cls, fields in SHAPES.items()
+    if fields and all(f.spec.COLUMNS for f in fields)
 }
 #: Per class, each field's (attribute, check, how a refusal names it), made once.
 _CHECKS: dict[type, tuple[tuple[str, Callable[..., None], str], ...]] = {
