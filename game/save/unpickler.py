@@ -45,10 +45,10 @@ objects they build. The mid-game pickle of ``bench/save.py`` held 12,370 opcodes
 objects, 341 of them lines of the message log and 625 opcodes the generator's state; since
 schema 7 both are packed (``game.engine.log``, ``game.engine.rng``): 5,642 opcodes, 227
 objects built one by one (the log's lines are made at once by its maker). Measured in one
-process on that state (minimum of 150 runs, a busy 2-core machine): this interpreter 6.5 ->
-3.1 ms, ``load_game`` in all 17.2 -> 6.5 ms (fewer objects also leave less for the cycle
-collector once the load ends); the C ``pickle.loads`` of the same pickle takes about 0.55
-ms, with none of the guards. What is left is mostly the monsters: some 130 opcodes each (an
+process on that state (the least of 150 runs, in several runs on a busy 2-core machine):
+this interpreter 6.4 -> 3.1 ms, ``load_game`` in all 10-17 -> 6.1-6.6 ms (fewer objects
+also leave less for the cycle collector once the load ends); the C ``pickle.loads`` of the
+same pickle takes about 0.55 ms, with none of the guards. What is left is mostly the monsters: some 130 opcodes each (an
 actor and its fighter, pack, level, mind and ten equipment slots).
 
 The pickles name numpy arrays as ``numpy._core.numeric._frombuffer`` (``numpy.core.numeric``
