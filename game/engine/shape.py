@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
 from itertools import repeat
-from operator import eq, itemgetter
+from operator import attrgetter, eq, itemgetter
 from typing import Any, ClassVar
 
 import numpy as np
@@ -87,6 +87,7 @@ MAX_STACK_LOADED = MAX_STACK - FEW_MARGIN
 
 _INT_ONLY = {int}
 _STR_ONLY = {str}
+_DICT_OF = attrgetter("__dict__")
 
 
 class Invalid(Exception):  # noqa: N818 - "raise Invalid(what)"
@@ -272,7 +273,6 @@ def rng_state_ok(state: object) -> bool:
     )
 
 
-
 class Rng(Spec):
     """The game's ``random.Random``."""
 
@@ -319,7 +319,7 @@ class Obj(Spec):
         ids = list(map(id, objects))
         if len(set(ids)) != len(ids) or not walk.owned.keys().isdisjoint(ids):
             return False
-        attrs = list(map(vars, objects))
+        attrs: list[dict[str, Any]] = list(map(_DICT_OF, objects))
         if not all(map(eq, map(dict.keys, attrs), repeat(_NAMES[self.classes[0]]))):
             return False
         for name, spec in fields:

@@ -48,8 +48,9 @@ objects built one by one (the log's lines are made at once by its maker). Measur
 process on that state (the least of 150 runs, in several runs on a busy 2-core machine):
 this interpreter 6.4 -> 3.1 ms, ``load_game`` in all 10-17 -> 6.1-6.6 ms (fewer objects
 also leave less for the cycle collector once the load ends); the C ``pickle.loads`` of the
-same pickle takes about 0.55 ms, with none of the guards. What is left is mostly the monsters: some 130 opcodes each (an
-actor and its fighter, pack, level, mind and ten equipment slots).
+same pickle takes about 0.55 ms, with none of the guards. What is left is mostly the
+monsters: some 130 opcodes each (an actor and its fighter, pack, level, mind and ten
+equipment slots).
 
 The pickles name numpy arrays as ``numpy._core.numeric._frombuffer`` (``numpy.core.numeric``
 before numpy 2) and ``numpy.dtype``.
