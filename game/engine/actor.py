@@ -86,7 +86,7 @@ class Fighter:
 
     def base(self, stat: Stat | str) -> int:
         """The stored base value of ``stat`` (a Stat or its name)."""
-        match Stat(stat):
+        match stat if type(stat) is Stat else Stat(stat):  # (a member: no enum call)
             case Stat.POWER:
                 return self.base_power
             case Stat.DEFENSE:

@@ -7,8 +7,11 @@ from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
 from game.engine.game import GameState
 from game.engine.grammar import indefinite
-from game.engine.tiles import TILE_LABELS, TRAP_LABELS
+from game.engine.tiles import DOOR_CLOSED, DOOR_OPEN, TILE_LABELS, TRAP_LABELS
 from game.engine.world import World
+
+#: What a vault's door is called, shut and opened (any other door: the terrain table's label).
+VAULT_DOOR_LABELS = {DOOR_CLOSED: "Vault door", DOOR_OPEN: "Open vault door"}
 
 
 def signed(value: int) -> str:
@@ -190,7 +193,8 @@ def actor_lines(state: GameState, actor: Actor) -> list[str]:
 
 def tile_lines(state: GameState, x: int, y: int) -> list[str]:
     """What the player knows of tile (x, y): creatures and items if in view, a trap once
-    found (a hidden one never), and the terrain (the terrain table's label)."""
+    found (a hidden one never), and the terrain (the terrain table's label; a vault's door
+    says so)."""
     stage = state.stage
     if not stage.in_bounds(x, y) or not stage.explored[y, x]:
         return ["Unexplored"]
@@ -209,5 +213,7 @@ def tile_lines(state: GameState, x: int, y: int) -> list[str]:
         lines.append(TRAP_LABELS[trap])
     tile = int(stage.tiles[y, x])
     terrain = TILE_LABELS[tile] if tile < len(TILE_LABELS) else TILE_LABELS[0]
+    if tile in VAULT_DOOR_LABELS and stage.is_vault_door(x, y):
+        terrain = VAULT_DOOR_LABELS[tile]
     lines.append(terrain if stage.visible[y, x] else f"{terrain} (remembered)")
     return lines

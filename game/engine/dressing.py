@@ -12,7 +12,8 @@ floor 3, maybe a vault ("The world, second edition").
   where every other floor tile stays reachable from the arrival without it (one in the only
   corridor to the rest of the floor stalled the bot: seed 155, floor 2).
 - A vault: a small room dug into solid rock beside the floor, behind one closed door, holding
-  better gear (an artefact, when the game has one left) and its guard, awake.
+  better gear (an artefact, when the game has one left) and its guard, awake. The floor
+  keeps it (``Stage.vaults``): the screen draws its door from there.
 
 Nothing here cuts the floor: a door is walkable, a torch replaces a wall, a vault adds to it.
 """
@@ -26,7 +27,7 @@ import numpy as np
 
 from game.engine import pathing
 from game.engine.procgen import ARRIVAL_CLEARANCE, Area, Populace, Room
-from game.engine.stage import Stage
+from game.engine.stage import Stage, Vault
 from game.engine.tiles import (
     DOOR_CLOSED,
     FLOOR,
@@ -169,8 +170,8 @@ def carve_vault(
     stage: Stage, populace: Populace, rng: random.Random, arrival: tuple[int, int]
 ) -> Room | None:
     """Dig a vault into solid rock beside the floor (its door on a floor tile's side, not in
-    view of the arrival), with treasure and its guard; the vault's room, or None when no rock
-    fits one."""
+    view of the arrival), with treasure and its guard, and note it in ``stage.vaults``; the
+    vault's room, or None when no rock fits one."""
     tiles = stage.tiles
     h, w = tiles.shape
     for _ in range(VAULT_TRIES):
@@ -184,6 +185,7 @@ def carve_vault(
             continue
         tiles[room.inner] = FLOOR
         tiles[door[1], door[0]] = DOOR_CLOSED
+        stage.add_vault(Vault(room.x1, room.y1, room.x2, room.y2, *door))
         _stock(stage, room, populace, rng)
         return room
     return None

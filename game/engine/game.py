@@ -17,7 +17,7 @@ from game.engine.traps import search
 from game.engine.world import World
 
 #: Version of the state's shape; saves record it so later releases can migrate old games.
-STATE_SCHEMA = 6
+STATE_SCHEMA = 7
 
 
 class GameState(World):

@@ -7,6 +7,8 @@ step. The rules are cheap (one pass over the entities and packs), so tests can r
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.engine.actor import INVENTORY_CAPACITY, LETTERS, Actor
 from game.engine.entity import Item
 from game.engine.equipment import SLOT_ORDER, Slot, Stat
@@ -22,6 +24,7 @@ def _actor_rules(actor: Actor, placed: dict[int, str], where: str) -> list[str]:
     if fighter.equipment is not equipment or equipment.wearer is not fighter:
         out.append(f"{where}: equipment is not linked to its wearer")
     items = pack.items
+    carried = Counter(map(id, items))  # how often each object is in the pack
     if not len(items) <= pack.capacity <= INVENTORY_CAPACITY:
         out.append(
             f"{where}: the pack holds {len(items)} rows, more than its "
@@ -32,7 +35,7 @@ def _actor_rules(actor: Actor, placed: dict[int, str], where: str) -> list[str]:
             out.append(f"{where}: the pack holds a {type(item).__name__}")
             continue
         place = placed.setdefault(id(item), where)
-        if place != where or sum(1 for other in items if other is item) != 1:
+        if place != where or carried[id(item)] != 1:
             out.append(f"{where}: {item.name} is in two places")
     out += _pack_rules([item for item in items if isinstance(item, Item)], where)
     if list(equipment.slots) != SLOT_KEYS:
@@ -43,7 +46,7 @@ def _actor_rules(actor: Actor, placed: dict[int, str], where: str) -> list[str]:
     for key, piece in equipment.slots.items():
         if piece is None:
             continue
-        if sum(1 for carried in items if carried is piece) != 1:
+        if carried[id(piece)] != 1:
             out.append(f"{where}: the worn {piece.name} is not in the pack exactly once")
         wearable = piece.kind.equippable
         if wearable is None or not wearable.fits(key):
@@ -85,12 +88,15 @@ def _pack_rules(items: list[Item], where: str) -> list[str]:
         out.append(f"{where}: a pack row has no letter")
     elif letters != sorted({letter for letter in letters if letter is not None}):
         out.append(f"{where}: pack letters repeat or are out of order")
-    for index, item in enumerate(items):
+    earlier_rows: dict[object, list[Item]] = {}  # by kind: only one kind makes a stack
+    for item in items:
         out += _item_rules(item, where)
         if item.count < 1 or (item.count > 1 and item.equippable is not None):
             out.append(f"{where}: {item.name} is stacked {item.count} high")
-        if any(earlier.stacks_with(item) for earlier in items[:index]):
+        same_kind = earlier_rows.setdefault(item.kind, [])
+        if any(earlier.stacks_with(item) for earlier in same_kind):
             out.append(f"{where}: {item.name} is in two rows")
+        same_kind.append(item)
     return out
 
 

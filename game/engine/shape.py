@@ -26,6 +26,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
+from itertools import repeat
+from operator import attrgetter, eq, itemgetter
 from typing import Any, ClassVar
 
 import numpy as np
@@ -46,7 +48,7 @@ from game.engine.recording import (
     MAX_RULES,
     Recording,
 )
-from game.engine.stage import Stage
+from game.engine.stage import MAX_VAULTS, VAULT, Stage
 from game.engine.tiles import TILE_NAMES, TRAP_NAMES
 
 # -- the game's limits, with a margin (a save beyond them is not one of ours) ------------------
@@ -83,6 +85,11 @@ STAT_MARGIN = 100 * FEW_MARGIN
 MAX_STACK_LOADED = MAX_STACK - FEW_MARGIN
 
 
+_INT_ONLY = {int}
+_STR_ONLY = {str}
+_DICT_OF = attrgetter("__dict__")
+
+
 class Invalid(Exception):  # noqa: N818 - "raise Invalid(what)"
     """What is wrong with the state's shape."""
 
@@ -107,10 +114,20 @@ class Walk:
 
 # -- value specs -------------------------------------------------------------------------------
 class Spec:
-    """What a field may hold; ``check`` raises Invalid, ``feed`` adds it to a digest."""
+    """What a field may hold; ``check`` raises Invalid, ``feed`` adds it to a digest.
+
+    A plain value's spec may also judge a whole column of values at once (``column_ok``,
+    ``COLUMNS``): True only if ``check`` would pass each of them; False leaves them to
+    ``check``, one by one, which says what is wrong (see ``Obj.check_all``)."""
+
+    #: ``column_ok`` can vouch for a column of values.
+    COLUMNS: ClassVar[bool] = False
 
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         raise NotImplementedError
+
+    def column_ok(self, values: list[Any], walk: Walk) -> bool:
+        return False
 
     def feed(self, value: Any, walk: Walk) -> None:
         walk.token(value)
@@ -129,11 +146,20 @@ class Int(Spec):
     def load_hi(self) -> int:
         return self.hi - self.margin
 
+    COLUMNS = True
+
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         if type(value) is not int:
             raise Invalid(f"{where} is not a whole number")
         if not self.lo <= value <= (self.load_hi if walk.loading else self.hi):
             raise Invalid(f"{where} is out of range")
+
+    def column_ok(self, values: list[Any], walk: Walk) -> bool:
+        return not values or (
+            set(map(type, values)) == _INT_ONLY
+            and self.lo <= min(values)
+            and max(values) <= (self.load_hi if walk.loading else self.hi)
+        )
 
 
 @dataclass(frozen=True)
@@ -153,6 +179,22 @@ class Text(Spec):
         except UnicodeEncodeError:
             raise Invalid(f"{where} is not valid text") from None
 
+    COLUMNS = True
+
+    def column_ok(self, values: list[Any], walk: Walk) -> bool:
+        if not values:
+            return True
+        if set(map(type, values)) != _STR_ONLY or max(map(len, values)) > self.max_len:
+            return False
+        joined = "".join(values)  # encodes to UTF-8 exactly when each of them does
+        if joined.isascii():
+            return True
+        try:
+            joined.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+
 
 @dataclass(frozen=True)
 class SharedOf(Spec):
@@ -162,9 +204,14 @@ class SharedOf(Spec):
     cls: type
     KEY: ClassVar[str]
 
+    COLUMNS = True
+
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         if type(value) is not self.cls:
             raise Invalid(f"{where} is not a {self.cls.__name__}")
+
+    def column_ok(self, values: list[Any], walk: Walk) -> bool:
+        return not values or set(map(type, values)) == {self.cls}
 
     def feed(self, value: Any, walk: Walk) -> None:
         walk.token(getattr(value, self.KEY))
@@ -219,7 +266,9 @@ def rng_state_ok(state: object) -> bool:
     return (
         type(words) is tuple
         and len(words) == 625
-        and all(type(w) is int and 0 <= w < 2**32 for w in words)
+        and set(map(type, words)) == _INT_ONLY  # (whole passes in C, not a loop per word)
+        and min(words) >= 0
+        and max(words) < 2**32
         and words[-1] <= 624
     )
 
@@ -255,6 +304,30 @@ class Obj(Spec):
         else:
             feed_object(value, walk)
 
+    def check_all(self, values: Iterable[Any], walk: Walk) -> bool:
+        """Check many owned objects at once, a column per field, when they are all of one
+        class whose fields are all plain values (the log's lines): True when every one
+        passes what ``check`` asks of it (the same class, attributes and values, owned once,
+        nested no deeper); False leaves them all to ``check`` one by one, which says what
+        is wrong."""
+        fields = _COLUMN_FIELDS.get(self.classes[0]) if len(self.classes) == 1 else None
+        if fields is None or walk.depth + 1 > MAX_NESTING:
+            return False
+        objects = list(values)
+        if objects and set(map(type, objects)) != {self.classes[0]}:
+            return False
+        ids = list(map(id, objects))
+        if len(set(ids)) != len(ids) or not walk.owned.keys().isdisjoint(ids):
+            return False
+        attrs: list[dict[str, Any]] = list(map(_DICT_OF, objects))
+        if not all(map(eq, map(dict.keys, attrs), repeat(_NAMES[self.classes[0]]))):
+            return False
+        for name, spec in fields:
+            if not spec.column_ok(list(map(itemgetter(name), attrs)), walk):
+                return False
+        walk.owned.update(zip(ids, objects, strict=True))
+        return True
+
 
 @dataclass(frozen=True)
 class Link(Obj):
@@ -281,6 +354,8 @@ class ListOf(Spec):
     def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
         if not self.holds(value):
             raise Invalid(f"{where} is not a {self.NAME} of at most {self.max_len}")
+        if type(self.item) is Obj and self.item.check_all(value, walk):
+            return
         for element in value:
             self.item.check(element, walk, owner, where)
 
@@ -391,9 +466,24 @@ class Packed(Spec):
 
 
 @dataclass(frozen=True)
+class VaultRecords(Packed):
+    """A floor's vaults (``game.engine.stage.VAULT`` records): each room's wall ring on the
+    owner's floor with a tile inside it, its door on that ring but not at a corner."""
+
+    def check(self, value: Any, walk: Walk, owner: dict[str, Any], where: str) -> None:
+        super().check(value, walk, owner, where)
+        width, height = owner.get("width"), owner.get("height")
+        for x1, y1, x2, y2, x, y in VAULT.iter_unpack(value):
+            on_side = (x in (x1, x2) and y1 < y < y2) or (y in (y1, y2) and x1 < x < x2)
+            if not (x1 + 2 <= x2 < width and y1 + 2 <= y2 < height and on_side):
+                raise Invalid(f"{where} holds a vault that is not on the floor")
+
+
+@dataclass(frozen=True)
 class Undigested(Spec):
     """A field saved and checked like ``item``, but about the game rather than part of it
-    (the recording): the digest leaves it out, so recording changes no game's digest."""
+    (the recording; which door is a vault's, a thing the screen shows and no rule reads):
+    the digest leaves it out, so it changes no game's digest and no recording's checkpoints."""
 
     item: Spec
 
@@ -490,6 +580,7 @@ SHAPES: dict[type, tuple[Field, ...]] = {
         Field("explored", Grid(np.bool_)),
         Field("traps", Grid(np.uint8, limit=len(TRAP_NAMES))),
         Field("traps_found", Grid(np.bool_)),
+        Field("vaults", Undigested(VaultRecords(MAX_VAULTS * VAULT.size, VAULT.size))),
         Field("entities", ListOf(Obj((Actor, Item)), MAX_ENTITIES)),
     ),
     Actor: (
@@ -557,6 +648,12 @@ SHAPES: dict[type, tuple[Field, ...]] = {
 
 _NAMES: dict[type, frozenset[str]] = {
     cls: frozenset(f.name for f in fields) for cls, fields in SHAPES.items()
+}
+#: The classes whose fields are all plain values, checked a column at a time (``check_all``).
+_COLUMN_FIELDS: dict[type, tuple[tuple[str, Spec], ...]] = {
+    cls: tuple((f.name, f.spec) for f in fields)
+    for cls, fields in SHAPES.items()
+    if fields and all(f.spec.COLUMNS for f in fields)
 }
 #: Per class, each field's (attribute, check, how a refusal names it), made once.
 _CHECKS: dict[type, tuple[tuple[str, Callable[..., None], str], ...]] = {

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import NamedTuple
 
 import numpy as np
 import tcod.map
@@ -15,12 +17,31 @@ from game.engine.tiles import FLIES, STAIRS_DOWN, TELEPORT_TRAP, TRANSPARENT, WA
 FOV_RADIUS = 8
 #: What a found trap costs a traveller, in tiles walked: a long way round is taken first.
 TRAP_COST = 40
+#: A vault as a floor keeps it (``Stage.vaults``): its ``Vault`` fields, a byte each (no side
+#: of a floor exceeds 255 tiles).
+VAULT = struct.Struct("6B")
+#: More vaults than any floor holds (the dressing carves at most one).
+MAX_VAULTS = 16
+
+
+class Vault(NamedTuple):
+    """A vault: the wall ring of its room (corners included, the inside between them) and its
+    one door, a tile of that ring."""
+
+    x1: int
+    y1: int
+    x2: int
+    y2: int
+    door_x: int
+    door_y: int
 
 
 class Stage:
     """Tiles, what the player sees now (``visible``) and has seen (``explored``), the traps
     (``traps``: a trap kind per tile, 0 for none; ``traps_found``: the ones the player knows),
-    and entities. What a tile lets through is the terrain table's (``game.engine.tiles``)."""
+    the vaults its builder carved (``vaults``: packed ``VAULT`` records, read by
+    ``vault_list``), and entities. What a tile lets through is the terrain table's
+    (``game.engine.tiles``)."""
 
     def __init__(self, width: int, height: int) -> None:
         self.width = width
@@ -30,6 +51,7 @@ class Stage:
         self.explored = np.zeros((height, width), dtype=bool)
         self.traps = np.zeros((height, width), dtype=np.uint8)
         self.traps_found = np.zeros((height, width), dtype=bool)
+        self.vaults = bytearray()
         self.entities: list[Entity] = []
 
     # -- terrain ---------------------------------------------------------------------------
@@ -70,6 +92,25 @@ class Stage:
     def found_trap_at(self, x: int, y: int) -> int:
         """The kind of the trap the player has found at (x, y), 0 if none."""
         return int(self.traps[y, x]) if self.traps_found[y, x] else 0
+
+    # -- vaults ----------------------------------------------------------------------------
+    def add_vault(self, vault: Vault) -> None:
+        """Note a vault the floor's builder carved."""
+        self.vaults += VAULT.pack(*vault)
+
+    def vault_list(self) -> list[Vault]:
+        """The floor's vaults, in the order they were carved."""
+        return [Vault(*fields) for fields in VAULT.iter_unpack(self.vaults)]
+
+    def vault_doors(self) -> np.ndarray:
+        """[y, x]: True on each vault's door (shut or opened)."""
+        doors = np.zeros((self.height, self.width), dtype=bool)
+        for vault in self.vault_list():
+            doors[vault.door_y, vault.door_x] = True
+        return doors
+
+    def is_vault_door(self, x: int, y: int) -> bool:
+        return any((v.door_x, v.door_y) == (x, y) for v in self.vault_list())
 
     @property
     def stairs(self) -> tuple[int, int] | None:

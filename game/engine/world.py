@@ -6,6 +6,7 @@ take a World, so they need not import the module that imports them.
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from game.engine.actor import Actor
@@ -13,7 +14,7 @@ from game.engine.entity import Entity, Item, plural
 from game.engine.gear import REGENERATION_PERIOD, Stat, draw_appearances, gear_name
 from game.engine.log import Kind, MessageLog
 from game.engine.regions import generate_floor
-from game.engine.rng import make_rng
+from game.engine.rng import PackedRandom, make_rng
 from game.engine.stage import Stage
 
 if TYPE_CHECKING:
@@ -77,7 +78,12 @@ class World:
     events: list[Event] | None
 
     def __getstate__(self) -> dict[str, Any]:
-        return self.__dict__  # the saved fields only: ``events`` is the screen's, not the game's
+        """The saved fields only (``events`` is the screen's, not the game's), the generator
+        packed (``PackedRandom``)."""
+        state = self.__dict__
+        if type(state.get("rng")) is random.Random:
+            state = {**state, "rng": PackedRandom(state["rng"])}
+        return state
 
     def record(self, event: Event) -> None:
         """Note ``event`` for the screen, if it watches the command under way."""

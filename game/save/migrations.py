@@ -210,6 +210,26 @@ def _schema5_to_6(state: Any) -> Any:
     return state
 
 
+def _known_vaults(state: Any) -> None:
+    """Schema 7: a floor keeps the vaults its builder carved (``Stage.vaults``). A floor saved
+    before did not: its vaults are taken from schema 6's guess from the map
+    (``game.save.old_vaults``), so it draws as it did; a vault that guess missed stays a
+    plain door."""
+    from game.save.old_vaults import guessed_vaults
+
+    stage = state.stage
+    stage.vaults = bytearray()
+    for vault in guessed_vaults(stage, state.region):
+        stage.add_vault(vault)
+
+
+def _schema6_to_7(state: Any) -> Any:
+    """Schema 6 -> 7: the floor's vaults. (The message log is saved in a packed form since
+    schema 7, but loads into the same lines: a schema-6 log needs no step.)"""
+    _known_vaults(state)
+    return state
+
+
 #: schema n -> function turning a schema-n state into a schema-(n + 1) state.
 MIGRATIONS: dict[int, Callable[[Any], Any]] = {
     1: _schema1_to_2,
@@ -217,6 +237,7 @@ MIGRATIONS: dict[int, Callable[[Any], Any]] = {
     3: _schema3_to_4,
     4: _schema4_to_5,
     5: _schema5_to_6,
+    6: _schema6_to_7,
 }
 
 

@@ -15,8 +15,10 @@ Nothing of pickle's own loader is used or subclassed, so no private class
   so a hostile pickle cannot reach ``os.system``, ``eval`` or anything else that runs code. It
   hands out the saved classes (``game.engine.shape.SHAPES``) and, for everything a save may
   *call*, small makers of its own: enum members by value, item kinds and breeds by id, the
-  game's content, a ``random.Random``, an empty bounded ``deque``, a numpy dtype (always a
-  fresh copy) and an array from raw bytes.
+  game's content, the game's generator from its packed state (before schema 7: a
+  ``random.Random`` whose state comes next), the message log's lines from their packed form
+  (before schema 7: an empty bounded ``deque`` they are appended to), a numpy dtype (always
+  a fresh copy) and an array from raw bytes.
 - Calling (REDUCE) is allowed on the makers only; a class is never called (its ``__init__``
   could allocate a floor of any size), only created empty (NEWOBJ, no arguments).
 - BUILD (setting attributes) is allowed only on an object this load created and has not built
@@ -24,10 +26,11 @@ Nothing of pickle's own loader is used or subclassed, so no private class
   every shared object exactly as it was; nothing is changed and then undone.
 - APPEND(S), SETITEM(S) and ADDITEMS go only to real lists (or deques), dicts and sets.
 - Budgets, checked before anything is built: opcodes (``MAX_STEPS``), random generators,
-  array bytes and array sides, and plain data nested at most ``MAX_DATA_NESTING`` deep
-  (checked before anything is hashed or compared). The whole pickle is in memory before the
-  first opcode, so no length a stream claims (a byte array of a terabyte) can read or
-  allocate more than the pickle holds: the claim is refused as cut short.
+  array bytes and array sides, the log's lines, and plain data nested at most
+  ``MAX_DATA_NESTING`` deep (checked before anything is hashed or compared). The whole
+  pickle is in memory before the first opcode, so no length a stream claims (a byte array of
+  a terabyte) can read or allocate more than the pickle holds: the claim is refused as cut
+  short.
 
 Why not check the stream first and then hand it to the C ``pickle.Unpickler`` (with
 ``find_class`` restricted)? Its only hooks are ``find_class`` and ``persistent_load``: the
@@ -37,12 +40,17 @@ follow the stack and memo of every opcode exactly as the C loader does (a second
 and any gap between the two a hole), then pay for the C load on top. One interpreter that
 owns its stack keeps every guard in one place.
 
-Load time (issue 27, measured alternately in one process on the mid-game pickle of
-``bench/save.py``, 49 KB, ~11,300 opcodes): 18-19 ms, down from 27-28 ms with ``genops``
-(a generator step and a file read per opcode) and a table of bound methods built per load.
-What is left is one method call per opcode. The floor of any pure-Python pass over the opcodes
-(decoding them and nothing else) is 1.7-1.8 ms; the C ``pickle.loads`` takes 0.9 ms, and the C
-``pickle.Unpickler`` with ``find_class`` overridden 1.2 ms, with none of the other guards.
+Load time (issue 27): one method call per opcode, so the time follows the opcodes and the
+objects they build. The mid-game pickle of ``bench/save.py`` held 12,370 opcodes and 568
+objects, 341 of them lines of the message log and 625 opcodes the generator's state; since
+schema 7 both are packed (``game.engine.log``, ``game.engine.rng``): 5,642 opcodes, 227
+objects built one by one (the log's lines are made at once by its maker). Measured in one
+process on that state (the least of 150 runs, in several runs on a busy 2-core machine):
+this interpreter 6.4 -> 3.1 ms, ``load_game`` in all 10-17 -> 6.1-6.6 ms (fewer objects
+also leave less for the cycle collector once the load ends); the C ``pickle.loads`` of the
+same pickle takes about 0.55 ms, with none of the guards. What is left is mostly the
+monsters: some 130 opcodes each (an actor and its fighter, pack, level, mind and ten
+equipment slots).
 
 The pickles name numpy arrays as ``numpy._core.numeric._frombuffer`` (``numpy.core.numeric``
 before numpy 2) and ``numpy.dtype``.
@@ -67,7 +75,8 @@ import numpy as np
 from game.content import CONTENT, GameContent
 from game.content.registry import BREEDS, ITEM_TYPES
 from game.engine.kinds import Breed, ItemType
-from game.engine.log import MessageLog
+from game.engine.log import Kind, MessageLog, unpacked_lines
+from game.engine.rng import unpacked_random
 from game.engine.shape import MAX_SIDE, rng_state_ok, saved_classes, saved_enums
 from game.save.errors import cut, quoted
 from game.save.migrations import RENAMED_GLOBALS
@@ -90,7 +99,9 @@ MAKERS: dict[tuple[str, str], str] = {
     ("game.content.registry", "item_type"): "_item_type",
     ("game.content.registry", "breed"): "_breed",
     ("game.content", "game_content"): "_content",
+    ("game.engine.log", "unpacked_lines"): "_lines",
     ("collections", "deque"): "_deque",
+    ("game.engine.rng", "unpacked_random"): "_packed_random",
     ("random", "Random"): "_random",
     ("numpy", "dtype"): "_dtype",
     ("numpy._core.numeric", "_frombuffer"): "_array",
@@ -129,6 +140,8 @@ class Malformed(Exception):  # noqa: N818 - "raise Malformed(what)"
 TOO_BIG = "it would build far more than any game holds"
 TOO_DEEP = "it nests deeper than any game"
 NOT_USED = "it uses a pickle instruction no save uses"
+BAD_LOG = "a bad message log"
+BAD_RANDOM = "a random generator with a bad state"
 
 
 def _name(cls: type) -> tuple[str, str]:
@@ -466,7 +479,7 @@ class RestrictedUnpickler:
             raise Malformed("it changes an object twice, or one it did not make")
         if type(inst) is random.Random:
             if not rng_state_ok(state):
-                raise Malformed("a random generator with a bad state")
+                raise Malformed(BAD_RANDOM)
             inst.setstate(state)
             return
         if isinstance(inst, np.dtype):  # a fresh dtype: its state must be the one it already has
@@ -499,12 +512,40 @@ class RestrictedUnpickler:
         return CONTENT
 
     @staticmethod
+    def _lines(kinds: object, text: object, lines: object) -> deque:
+        """The message log's lines, packed (``game.engine.log``): at most MAX_LINES of them,
+        counted before any is made; their texts and numbers are the shape check's."""
+        if not (
+            type(kinds) is tuple
+            and all(type(kind) is Kind for kind in kinds)
+            and type(text) is str
+            and type(lines) is bytes
+        ):
+            raise Malformed(BAD_LOG)
+        try:
+            return unpacked_lines(kinds, text, lines)
+        except ValueError:
+            raise Malformed(BAD_LOG) from None
+
+    @staticmethod
     def _deque(iterable: object = (), maxlen: object = None) -> deque:
-        # The log is the only deque a save holds; its lines come next (APPENDS), and a deque
-        # keeps at most ``maxlen`` of them, so the budget is the log's own.
+        # The log of a save before schema 7 (the only deque it holds): its lines come next
+        # (APPENDS), and a deque keeps at most ``maxlen`` of them, so the budget is the log's.
         if iterable != () or maxlen != MessageLog.MAX_LINES:
-            raise Malformed("a bad message log")
+            raise Malformed(BAD_LOG)
         return deque(maxlen=maxlen)
+
+    def _packed_random(self, words: object, gauss: object) -> random.Random:
+        """The game's generator, packed (``game.engine.rng``): one of MAX_RANDOMS."""
+        self._randoms += 1
+        if self._randoms > MAX_RANDOMS:
+            raise Malformed(TOO_BIG)
+        if type(words) is not bytes or not (gauss is None or type(gauss) is float):
+            raise Malformed(BAD_RANDOM)
+        try:
+            return unpacked_random(words, gauss)
+        except ValueError:
+            raise Malformed(BAD_RANDOM) from None
 
     def _random(self, *args: object) -> random.Random:
         self._randoms += 1

@@ -63,7 +63,7 @@ def test_the_chronicle_changes_no_digest():
 def test_a_schema_5_save_migrates_with_an_empty_chronicle():
     """tests/data/schema5_floor.sav (see its README): the chronicle begins at the next turn,
     with the kills so far put on no floor."""
-    assert STATE_SCHEMA == 6
+    assert STATE_SCHEMA == 7
     state = load_game(DATA / "schema5_floor.sav")
     chronicle = state.chronicle
     assert (state.turn, state.depth, state.kills) == (1200, 4, 37)

@@ -11,7 +11,7 @@ import numpy as np
 import pygame
 
 import game
-from game.engine.tiles import FLOOR, WALL
+from game.engine.tiles import DOOR_CLOSED, FLOOR, WALL
 from game.ui import theme
 from game.ui.layout import ZOOMS
 from game.ui.panels import light, terrain_looks
@@ -81,7 +81,7 @@ def tile_by_tile(view: StageView, state) -> np.ndarray:
     target.set_clip(view.rect)
     variants = terrain_looks.tile_variants(stage.width, stage.height)
     alternates = terrain_looks.tile_alternates(stage.width, stage.height)
-    vaults = terrain_looks.vault_doors(stage, state.region)
+    vaults = stage.vault_doors() & (stage.tiles == DOOR_CLOSED)
     torches = light.torch_light(stage.tiles)
     for y, x in np.argwhere(stage.explored).tolist():
         name = tile_look(state, x, y, variants, alternates, vaults)

@@ -5,9 +5,9 @@ region's floor, then grass, water, rubble or a pillar over it, then a found trap
 look of every region is a row of one table (``LOOKS``), and ``floor_looks`` gives each tile
 of a floor its row, all at once with numpy: the terrain table's tile id, the region, the
 tile's variant (``tile_variants``) and second frame (``tile_alternates``), whether a wall
-shows its face (a wall with no wall below it, as the art README says) or its top, the vault
-door, and the traps the player has found (hidden ones never show). The screen builds only
-the images of the looks a floor uses.
+shows its face (a wall with no wall below it, as the art README says) or its top, a vault's
+door (the floor knows its vaults), and the traps the player has found (hidden ones never
+show). The screen builds only the images of the looks a floor uses.
 
 A shared terrain has a region's own art when the tiles have ``f"{region}_{name}"`` (the
 Caves' torch, the Crypt's pillar...), else the plain name (``resolve``).
@@ -19,8 +19,6 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from game.engine.procgen import ROOM_MIN_SIZE
-from game.engine.regions import CRYPT_ROOM
 from game.engine.tiles import (
     DEEP_WATER,
     DOOR_CLOSED,
@@ -54,11 +52,6 @@ WALL_FACE = len(TERRAIN)
 VAULT_DOOR = WALL_FACE + 1
 FIRST_TRAP = VAULT_DOOR + 1
 KINDS = FIRST_TRAP + len(TRAP_NAMES) - 1
-#: A vault holds at most this many tiles behind its door (its inside is 2-3 tiles a side).
-VAULT_TILES = 9
-#: The inside of the smallest room each region's builder makes, a side in tiles (the Caves
-#: make none): a vault is told from a room by being narrower.
-SMALLEST_ROOM = {"halls": ROOM_MIN_SIZE - 1, "crypt": CRYPT_ROOM[0] - 1}
 
 
 def _layers(region: str, kind: int, variant: int, alternate: int) -> tuple[str, ...]:
@@ -166,76 +159,17 @@ def floor_looks(
     below = np.ones_like(wall_like)
     below[:-1] = wall_like[1:]
     kind[(kind == WALL) & ~below] = WALL_FACE
-    kind[vault_doors(stage, region)] = VAULT_DOOR
+    kind[vault_doors(stage)] = VAULT_DOOR
     trapped = stage.traps_found & (stage.traps > 0) & WALKABLE[kind % len(TERRAIN)]
     if trapped.any():
         kind[trapped] = FIRST_TRAP - 1 + stage.traps[trapped].astype(np.intp)
     return _LOOKUP[region_index(region), kind, variants, alternates]
 
 
-def vault_doors(stage: Stage, region: str = "halls") -> np.ndarray:
-    """A vault's door: a closed door that is the only way into a closed room of 2 or more
-    tiles a side, at most VAULT_TILES, narrower than any room of the region's builder (no
-    stairs in it). A hall between two doors is one tile wide; the Crypt's smallest rooms are
-    as big as its biggest vaults, so there a vault 3 tiles square keeps a plain door. Each
-    side of a door is flooded only until it proves bigger: a floor of many doors costs
-    little."""
-    narrower = SMALLEST_ROOM.get(region, VAULT_TILES)
-    tiles = stage.tiles
-    found = np.zeros(tiles.shape, dtype=bool)
-    doors = np.argwhere(tiles == DOOR_CLOSED).tolist()
-    if not doors:
-        return found
-    ground = WALKABLE[np.where(tiles < len(TERRAIN), tiles, WALL)] & (tiles != DOOR_CLOSED)
-    h, w = tiles.shape
-    open_ = ground.tobytes()
-    shut = (tiles == DOOR_CLOSED).tobytes()
-    stairs = (tiles == STAIRS_DOWN).tobytes()
-    for y, x in doors:
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            sx, sy = x + dx, y + dy
-            if (
-                0 <= sx < w
-                and 0 <= sy < h
-                and open_[sy * w + sx]
-                and _vault(open_, shut, stairs, w, h, sy * w + sx, narrower)
-            ):
-                found[y, x] = True
-                break
-    return found
-
-
-def _vault(
-    open_: bytes, shut: bytes, stairs: bytes, w: int, h: int, start: int, narrower: int
-) -> bool:
-    """The open tiles 8-connected to ``start`` fill a rectangle 2 or more tiles a side, one
-    side under ``narrower``, without the stairs, with one closed door beside them."""
-    seen, todo, doors = {start}, [start], set()
-    while todo:
-        at = todo.pop()
-        if stairs[at]:
-            return False
-        y, x = divmod(at, w)
-        for ny in (y - 1, y, y + 1):
-            for nx in (x - 1, x, x + 1):
-                near = ny * w + nx
-                if not (0 <= nx < w and 0 <= ny < h) or near in seen:
-                    continue
-                if open_[near]:
-                    seen.add(near)
-                    if len(seen) > VAULT_TILES:
-                        return False
-                    todo.append(near)
-                elif shut[near] and (nx == x or ny == y):
-                    doors.add(near)
-    ys, xs = [at // w for at in seen], [at % w for at in seen]
-    across, down = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    return (
-        len(doors) == 1
-        and min(across, down) >= 2
-        and min(across, down) < narrower
-        and across * down == len(seen)
-    )
+def vault_doors(stage: Stage) -> np.ndarray:
+    """[y, x]: the shut doors of the vaults the floor's builder carved (``Stage.vaults``); an
+    opened one is drawn as any open door."""
+    return stage.vault_doors() & (stage.tiles == DOOR_CLOSED)
 
 
 def resolve(tileset: Tileset, look: Look) -> tuple[str, ...]:
