@@ -3,11 +3,14 @@
 When what is under the top modal changed (its ``under_key``: the window's size, the screens
 below, the game's revision, ...), the screens below are drawn on the window itself (the game
 screen only brings up to date the frame the window already holds), that picture is kept
-(``clean``), and the window is shaded in place and the dialog drawn over it: the frame that
-opens a modal costs about two full-window passes and the dialog. When the modal closes and the
-game's last frame is the one kept, ``restore`` puts it back and the game draws only what
-changed since. The shaded picture and the finished frame (backdrop plus dialog) are made from
-``clean`` when first needed, and the frame drawn again only when the dialog's ``look``
+(``clean``), the dialog is drawn over it and the window around the dialog's box is shaded in
+place (a modal's box is opaque, so shading under it first would change no pixel). When the
+modal closes and the game's last frame is the one kept, ``restore`` puts it back and the game
+draws only what changed since; ``follow`` then notes each game frame's changed rectangles, so
+the next opening copies only those into ``clean`` instead of the whole window: an opening
+costs the game's frame, the dialog and about one full-window pass (the shade around the box).
+The shaded picture and the finished frame (backdrop plus dialog) are made from ``clean`` when
+first needed, and the frame drawn again only when the dialog's ``look``
 changed (an event reached it, the game changed); then only the dialog's box, old and new,
 differs from the frame before. A modal draws only inside its ``box`` (its frame, title,
 content and hint); the tests compare every screen with the plain drawing.
@@ -33,6 +36,9 @@ def _same_format(size: tuple[int, int]) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
+#: Changed rectangles ``follow`` keeps apart before it keeps their union.
+_DIRTY_RECTS = 32
+
 #: When a frame went to a surface: (id of the surface, the app's draws, its window changes).
 Moment = tuple[int, int, int]
 
@@ -43,6 +49,9 @@ class ModalBackdrop:
     def __init__(self) -> None:
         self.clean: pygame.Surface | None = None  # what is under the modal, not shaded
         self.clean_of: Hashable = None  # the mark of the screen whose frame ``clean`` is
+        #: Where the window differs from ``clean`` while it shows that screen's frame
+        #: ``clean_of`` (the screen drew these since); None: anywhere.
+        self.dirty: list[pygame.Rect] | None = None
         self.under: pygame.Surface | None = None  # ``clean`` shaded (made when needed)
         self.under_ready = False
         self.under_key: Hashable = None
@@ -66,8 +75,44 @@ class ModalBackdrop:
 
     def forget(self) -> None:
         """Drop both pictures (the next modal frame is drawn in full)."""
-        self.under_key = self.look = self.shown = self.clean_of = None
+        self.under_key = self.look = self.shown = None
         self.under_ready = self.composed_ready = False
+
+    def follow(self, before: Hashable, after: Hashable, changed: list[pygame.Rect] | None) -> None:
+        """The screen under the modals drew a frame on the window, alone: it was frame
+        ``before`` (its mark), it is now ``after``, and it drew over ``changed`` (None: it
+        drew all of it, or the window did not hold frame ``before``)."""
+        if self.clean_of is None:
+            return
+        if before != self.clean_of or changed is None or self.dirty is None:
+            self.clean_of = self.dirty = None
+            return
+        self.dirty.extend(changed)
+        if len(self.dirty) > _DIRTY_RECTS:  # a long run of frames: one rectangle holds them
+            self.dirty = [self.dirty[0].unionall(self.dirty[1:])]
+        self.clean_of = after
+
+    def _keep_clean(
+        self,
+        surface: pygame.Surface,
+        before: Hashable,
+        after: Hashable,
+        changed: list[pygame.Rect] | None,
+    ) -> None:
+        """Make ``clean`` what ``surface`` shows now: where it changed, when ``clean`` was the
+        frame ``before`` of the screen that just drew frame ``after`` over ``changed``."""
+        assert self.clean is not None
+        parts = None
+        if before is not None and before == self.clean_of and changed is not None:
+            parts = None if self.dirty is None else self.dirty + changed
+        area = surface.get_width() * surface.get_height()
+        if parts is None or sum(rect.width * rect.height for rect in parts) >= area:
+            self.clean.blit(surface, (0, 0))
+        else:
+            for rect in parts:
+                self.clean.blit(surface, rect, rect)
+        self.clean_of = after
+        self.dirty = []
 
     def _shaded(self, top: Modal) -> pygame.Surface:
         """``clean`` shaded as ``top`` shades what is under it."""
@@ -104,6 +149,7 @@ class ModalBackdrop:
             return False
         surface.blit(self.clean, (0, 0))
         self.forget()
+        self.dirty = []  # the window is ``clean`` again, frame ``clean_of`` of its screen
         return True
 
     def draw(
@@ -116,28 +162,35 @@ class ModalBackdrop:
         moment: tuple[int, int] = (0, 0),
         draw_below: Callable[[pygame.Surface], None] | None = None,
         mark: Callable[[], Hashable] | None = None,
+        changes: Callable[[], list[pygame.Rect] | None] | None = None,
     ) -> list[pygame.Rect] | None:
         """Put the frame of ``top`` over ``below`` on ``surface``; the rectangles that changed
         on it ([] none, None the whole surface). ``moment``: the app's draws (this one
         counted) and window changes; ``mark``: what says, once ``below`` is drawn, which
-        frame of the screen under the modal ``surface`` holds (see ``restore``)."""
+        frame of the screen under the modal ``surface`` holds (see ``restore``); ``changes``:
+        where that screen's last drawing changed ``surface`` (None: all of it)."""
         draws, window_changes = moment
         size = surface.get_size()
         if self.clean is None or self.clean.get_size() != size:
             self.clean = _same_format(size)
             self.forget()
+            self.clean_of = self.dirty = None
         now = (id(surface), draws, window_changes)
         if under_key != self.under_key:
+            before = None if mark is None else mark()
             if draw_below is not None:
                 draw_below(surface)
             else:
                 for screen in below:
                     paint(screen, surface)
-            self.clean.blit(surface, (0, 0))
-            self.clean_of = None if mark is None else mark()
-            top.cast_shade(surface)
+            after = None if mark is None else mark()
+            self._keep_clean(surface, before, after, None if changes is None else changes())
             self.under_key, self.under_ready, self.composed_ready = under_key, False, False
             self._paint_top(top, surface)
+            # the box is opaque: the shade is needed only around it
+            window = surface.get_rect()
+            for strip in around(window, self.box.clip(window)):
+                top.cast_shade(surface.subsurface(strip))
             self.look, self.shown = (under_key, look), now
             return None
         look = (under_key, look)

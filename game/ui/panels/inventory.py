@@ -202,6 +202,9 @@ class InventoryPanel(CachedPanel):
         self._scroll_zones: list[tuple[pygame.Rect, int]] = []  # rect -> rows a click scrolls
         # each row's words and number of marks at the last render, by item: what changed
         self._said: dict[int, tuple[str, int]] | None = None
+        #: What the last full render showed, but for the lit row; the row it lit.
+        self._shown: tuple | None = None
+        self._lit: Item | None = None
 
     @property
     def drawn_rows(self) -> list[DrawnRow]:
@@ -260,6 +263,12 @@ class InventoryPanel(CachedPanel):
         return layout, items, len(state.learned), self.scroll, id(self.selected)
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+        # the pointer moved to another row, nothing else changed: those two rows only
+        shown = (id(surface), surface.get_size(), self.signature(state, layout)[:-1])
+        if shown == self._shown:
+            self._relight(surface, layout)
+            return
+        self._shown, self._lit = shown, self.selected
         rect = surface.get_rect()
         self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         border = 4 * layout.frame_scale
@@ -330,6 +339,29 @@ class InventoryPanel(CachedPanel):
                 left + glyphs.scale(layout.inventory_font),
                 bottom=rect.bottom - border - 1,
             )
+
+    def _relight(self, surface: pygame.Surface, layout: Layout) -> None:
+        """Draw again the row that was lit and the one lit now (``selected``) over the
+        frame's picture under them, and say where (``changed_part``)."""
+        before, now = self._lit, self.selected
+        frame = self.tileset.frame(*surface.get_size(), layout.frame_scale)
+        changed = []
+        for index, drawn in enumerate(self._rows):
+            if drawn.item is before or drawn.item is now:
+                surface.blit(frame, drawn.rect, drawn.rect)
+                row = self.rows[self.scroll + index]
+                self._rows[index] = draw_row(
+                    surface,
+                    self.tileset,
+                    row,
+                    drawn.rect,
+                    layout.inventory_font,
+                    layout.inventory_icon,
+                    selected=row.item is now,
+                )
+                changed.append(drawn.rect)
+        self._lit = now
+        self.changed_part = changed[0].unionall(changed[1:]) if changed else pygame.Rect(0, 0, 0, 0)
 
     def _follow_changes(self, rows: list[InventoryRow]) -> None:
         """Scroll to the row a key (or click) just changed, so its effect shows: a new row

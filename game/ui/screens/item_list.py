@@ -17,6 +17,7 @@ from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
 from game.ui.gear_view import draw_icon
 from game.ui.input import letter
+from game.ui.memo import MEMO, gear_look
 from game.ui.menu_list import MenuList
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
 from game.ui.panels.tooltip import draw_line, wrap_lines
@@ -64,15 +65,22 @@ class ItemListModal(Modal):
         #: The detail pane's lines the last frame drew (for tests).
         self.detail_drawn: list[str] = []
         self._box_size: tuple[tuple, tuple[int, int]] = ((), (0, 0))  # measured for -> size
-        #: After a full ``draw``: what it followed from, the cursor, the box's background
-        #: under its content, the content and detail pane rects (see ``draw_changes``).
+        #: After a full ``draw``: what it followed from, the cursor, the box's frame picture
+        #: (what is under its content), the box's corner, the detail pane's rect (see
+        #: ``draw_changes``).
         self._kept: tuple[tuple, int, pygame.Surface, pygame.Rect, pygame.Rect] | None = None
 
     def rows(self) -> list[InventoryRow]:
-        assert self.app.state is not None
-        rows = inventory_rows(self.app.state, self.app.tileset, worn_only=self.worn_only)
+        state, tileset = self.app.state, self.app.tileset
+        assert state is not None
+        rows = MEMO.of(
+            state,
+            tileset,
+            ("inventory_rows", self.worn_only, gear_look(state)),
+            lambda: inventory_rows(state, tileset, worn_only=self.worn_only),
+        )
         if self.only is None:
-            return rows
+            return list(rows)
         allowed = {id(item) for item in self.only()}
         return [row for row in rows if id(row.item) in allowed]
 
@@ -157,11 +165,12 @@ class ItemListModal(Modal):
         return icon * 2 if big and pane_width > icon * 3 else icon
 
     def _detail_lines(self, item: Item, pane_width: int) -> list[tuple[str, theme.Color]]:
-        layout = self.app.layout
-        assert self.app.state is not None
-        return wrap_lines(
-            item_lines(self.app.state, item), layout.small_font, pane_width - 2 * layout.pad
-        )
+        layout, state = self.app.layout, self.app.state
+        assert state is not None
+        size, room = layout.small_font, pane_width - 2 * layout.pad
+        lines = item_lines(state, item)
+        key = ("detail_lines", size, room, tuple(lines))
+        return MEMO.of(state, item, key, lambda: wrap_lines(lines, size, room))
 
     def _detail_height(self, item: Item, pane_width: int, big: bool) -> int:
         """Pixels the pane needs for ``item``: the icon, then every line of its words."""
@@ -193,7 +202,7 @@ class ItemListModal(Modal):
         kept = self._kept
         if kept is None:
             return None
-        drawn_for, cursor, clean, content, pane = kept
+        drawn_for, cursor, clean, origin, pane = kept
         rows = self.rows()
         if self._drawn_for(surface, rows) != drawn_for:
             return None
@@ -207,7 +216,7 @@ class ItemListModal(Modal):
         layout, changed = self.app.layout, []
         for index in (cursor, new):
             rect = self.list.rects[index - first]
-            surface.blit(clean, rect, rect.move(-content.x, -content.y))
+            surface.blit(clean, rect, rect.move(-origin.x, -origin.y))
             self._rows[index - first] = draw_row(
                 surface,
                 self.app.tileset,
@@ -218,15 +227,17 @@ class ItemListModal(Modal):
                 index == new,
             )
             changed.append(rect.copy())
-        surface.blit(clean, pane, pane.move(-content.x, -content.y))
+        surface.blit(clean, pane, pane.move(-origin.x, -origin.y))
         self._detail(surface, rows[new].item, pane)
-        self._kept = (drawn_for, new, clean, content, pane)
+        self._kept = (drawn_for, new, clean, origin, pane)
         return [*changed, pane.copy()]
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         content = self.frame(surface)
-        clean = surface.subsurface(content.clip(surface.get_rect())).copy()  # for draw_changes
+        # what is under the content, for draw_changes: the box's frame picture (opaque, kept by
+        # the tileset), its corner at the box's
+        clean = self.app.tileset.frame(self.box.width, self.box.height, layout.frame_scale)
         self._kept = None
         rows = self.rows()
         self.cursor = max(0, min(self.cursor, len(rows) - 1))
@@ -271,7 +282,13 @@ class ItemListModal(Modal):
             )
             self._detail(surface, rows[self.cursor].item, pane)
             if surface.get_rect().contains(content):
-                self._kept = (self._drawn_for(surface, rows), self.cursor, clean, content, pane)
+                self._kept = (
+                    self._drawn_for(surface, rows),
+                    self.cursor,
+                    clean,
+                    pygame.Rect(self.box.topleft, (0, 0)),
+                    pane,
+                )
 
     def _detail(self, surface: pygame.Surface, item: Item, pane: pygame.Rect) -> None:
         """The item's icon and words; the small icon when the big one would leave lines out
