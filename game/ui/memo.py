@@ -57,6 +57,22 @@ class RevisionMemo:
         self._values.clear()
 
 
+class Same:
+    """``thing`` in a key, by identity: hashable when ``thing`` is not (a layout holds rects),
+    and holding it, so no later object with its id is taken for it."""
+
+    __slots__ = ("thing",)
+
+    def __init__(self, thing: object) -> None:
+        self.thing = thing
+
+    def __hash__(self) -> int:
+        return id(self.thing)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.thing is self.thing
+
+
 def gear_look(state: World) -> tuple:
     """What the player's pack, worn gear and knowledge of kinds look like now, in a few
     attribute reads per item: a key for values worked out from them."""

@@ -3,12 +3,13 @@
 When what is under the top modal changed (its ``under_key``: the window's size, the screens
 below, the game's revision, ...), the screens below are drawn on the window itself (the game
 screen only brings up to date the frame the window already holds), that picture is kept
-(``clean``), the dialog is drawn over it and the window around the dialog's box is shaded in
-place (a modal's box is opaque, so shading under it first would change no pixel). When the
+(``clean``), the window is shaded in place and the dialog put over it: drawn, or the picture
+of it kept from an opening that showed the same (its ``picture_key``). When the
 modal closes and the game's last frame is the one kept, ``restore`` puts it back and the game
 draws only what changed since; ``follow`` then notes each game frame's changed rectangles, so
 the next opening copies only those into ``clean`` instead of the whole window: an opening
-costs the game's frame, the dialog and about one full-window pass (the shade around the box).
+costs the game's frame, one full-window pass (the shade) and the dialog (one blit of its box
+when its picture was kept).
 The shaded picture and the finished frame (backdrop plus dialog) are made from ``clean`` when
 first needed, and the frame drawn again only when the dialog's ``look``
 changed (an event reached it, the game changed); then only the dialog's box, old and new,
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import text
 from game.ui.rects import around
 from game.ui.screens.base import paint
 
@@ -38,6 +40,19 @@ def _same_format(size: tuple[int, int]) -> pygame.Surface:
 
 #: Changed rectangles ``follow`` keeps apart before it keeps their union.
 _DIRTY_RECTS = 32
+
+#: Pictures of modals kept for their next openings (a few: each is the size of its box).
+PICTURES = 4
+
+
+def _picture_key(top: Modal, surface: pygame.Surface) -> Hashable | None:
+    """What ``top``'s picture on ``surface`` follows from, if it may be kept: not while the
+    text drawn is being recorded (tests read it), and not for a modal without a key."""
+    key = top.picture_key() if hasattr(top, "picture_key") else None
+    if key is None or text.recording_now():
+        return None
+    return (surface.get_size(), key)
+
 
 #: When a frame went to a surface: (id of the surface, the app's draws, its window changes).
 Moment = tuple[int, int, int]
@@ -60,6 +75,16 @@ class ModalBackdrop:
         self.look: Hashable = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.shown: Moment | None = None  # where and when the last frame was put
+        #: Bumped at every change of ``clean``: what was made from it is out of date.
+        self.clean_version = 0
+        #: The frame of the last openings alike (see ``_open``), what it shows (the version of
+        #: ``clean`` and the modal's picture key), the drawing's fields; the last opening's.
+        self.reopen: pygame.Surface | None = None
+        self.reopen_of: Hashable = None
+        self.reopen_drawing: tuple = ()
+        self.last_opening: Hashable = None
+        #: Modals' pictures by their keys: (box, the box's picture, the drawing's fields).
+        self.pictures: dict[Hashable, tuple[pygame.Rect, pygame.Surface, tuple]] = {}
 
     def _changes(self, top: Modal, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The rectangles ``top`` drew again over its last frame on ``surface`` if it can draw
@@ -105,12 +130,18 @@ class ModalBackdrop:
         parts = None
         if before is not None and before == self.clean_of and changed is not None:
             parts = None if self.dirty is None else self.dirty + changed
-        area = surface.get_width() * surface.get_height()
-        if parts is None or sum(rect.width * rect.height for rect in parts) >= area:
+        window = surface.get_rect()
+        if parts is not None:
+            parts = [part for rect in parts if (part := rect.clip(window))]
+        if parts is None or sum(rect.width * rect.height for rect in parts) >= window.width * (
+            window.height
+        ):
             self.clean.blit(surface, (0, 0))
-        else:
+            self.clean_version += 1
+        elif parts:
             for rect in parts:
                 self.clean.blit(surface, rect, rect)
+            self.clean_version += 1
         self.clean_of = after
         self.dirty = []
 
@@ -133,6 +164,48 @@ class ModalBackdrop:
         finally:
             top.shaded_below = False
         self.box = top.box.copy()
+
+    def _open(self, top: Modal, surface: pygame.Surface) -> None:
+        """The frame that opens ``top`` over ``clean`` (which ``surface`` shows): the whole
+        frame kept from the openings before if they showed the same (the same picture of
+        ``top`` over the same ``clean``), else the window shaded and ``top`` put on it. Two
+        openings alike in a row keep their frame for a third (one more copy of the window)."""
+        key = _picture_key(top, surface)
+        whole = None if key is None else (self.clean_version, key)
+        kept = self.reopen
+        if whole is not None and whole == self.reopen_of and kept is not None:
+            surface.blit(kept, (0, 0))
+            top.reuse(self.reopen_drawing)
+            self.box = top.box.copy()
+            return
+        # the whole window: SDL shades whole rows several times faster than the parts of
+        # rows around the box, which would leave its pixels as they are
+        top.cast_shade(surface)
+        self._open_top(top, surface, key)
+        if whole is not None and whole == self.last_opening:
+            if kept is None or kept.get_size() != surface.get_size():
+                kept = self.reopen = _same_format(surface.get_size())
+            kept.blit(surface, (0, 0))
+            self.reopen_of, self.reopen_drawing = whole, top.drawing()
+        self.last_opening = whole
+
+    def _open_top(self, top: Modal, surface: pygame.Surface, key: Hashable) -> None:
+        """Paint ``top`` for the frame that opens it: the picture kept from an opening with
+        the same ``key`` (``_picture_key``) if there is one (its fields set as that drawing
+        left them), else drawn, and its picture kept if it has a key."""
+        kept = None if key is None else self.pictures.get(key)
+        if kept is not None:
+            box, picture, drawing = kept
+            top.reuse(drawing)
+            surface.blit(picture, box)
+            self.box = box.copy()
+            return
+        self._paint_top(top, surface)
+        if key is not None and surface.get_rect().contains(top.box):
+            if len(self.pictures) >= PICTURES:
+                del self.pictures[next(iter(self.pictures))]  # the oldest
+            picture = surface.subsurface(top.box).copy()
+            self.pictures[key] = (top.box.copy(), picture, top.drawing())
 
     def restore(self, surface: pygame.Surface, mark: Hashable, moment: tuple[int, int]) -> bool:
         """Put back on ``surface`` the picture that was under the modal, if ``surface`` shows
@@ -175,6 +248,7 @@ class ModalBackdrop:
             self.clean = _same_format(size)
             self.forget()
             self.clean_of = self.dirty = None
+            self.clean_version += 1
         now = (id(surface), draws, window_changes)
         if under_key != self.under_key:
             before = None if mark is None else mark()
@@ -186,11 +260,7 @@ class ModalBackdrop:
             after = None if mark is None else mark()
             self._keep_clean(surface, before, after, None if changes is None else changes())
             self.under_key, self.under_ready, self.composed_ready = under_key, False, False
-            self._paint_top(top, surface)
-            # the box is opaque: the shade is needed only around it
-            window = surface.get_rect()
-            for strip in around(window, self.box.clip(window)):
-                top.cast_shade(surface.subsurface(strip))
+            self._open(top, surface)
             self.look, self.shown = (under_key, look), now
             return None
         look = (under_key, look)

@@ -199,6 +199,11 @@ def recording() -> Iterator[list[Written]]:
         _written = before
 
 
+def recording_now() -> bool:
+    """Texts drawn are being kept (``recording``): every one must really be drawn."""
+    return _written is not None
+
+
 @contextmanager
 def inside(surface: pygame.Surface, area: Area, name: str = "") -> Iterator[None]:
     """Text drawn on ``surface`` in the block belongs in ``area`` (a rect, or a function that

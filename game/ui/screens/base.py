@@ -9,6 +9,7 @@ import pygame
 
 from game.ui import mouse, text, theme
 from game.ui.input import menu_command
+from game.ui.memo import Same
 
 if TYPE_CHECKING:
     from game.ui.host import Host, Layer
@@ -141,6 +142,26 @@ class Modal(Screen):
     def cast_shade(self, surface: pygame.Surface) -> None:
         """Dim what is under the window (the app may do it once and keep the result)."""
         shade(surface)
+
+    def picture_key(self) -> Hashable | None:
+        """Everything a drawing of this modal follows from, when a picture of its box drawn
+        before may be shown instead of drawing it again (the app keeps a few, see
+        ``modal_backdrop``); None: drawn every time. The window's size is added by the app."""
+        return None
+
+    def drawing(self) -> tuple:
+        """What a drawing left in this modal's fields (where it is, its hit areas), for
+        ``reuse``; subclasses add theirs."""
+        return (self.box.copy(), [rect.copy() for rect in self.hint_rects])
+
+    def reuse(self, drawing: tuple) -> None:
+        """Set the fields a drawing would have set, from ``drawing`` (a kept picture shows)."""
+        box, hints = drawing
+        self.box, self.hint_rects = box.copy(), [rect.copy() for rect in hints]
+
+    def picture_base(self) -> tuple:
+        """The part of every ``picture_key``: the class, title, hint, layout and room."""
+        return (type(self), self.title, self.hint, Same(self.app.layout), tuple(self.room()))
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         """Width and height of the window; subclasses size it to their content."""

@@ -4,6 +4,7 @@ does and the piece that gives it), and what is worn (by the names the player kno
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,6 +13,7 @@ from game.engine.describe import stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Stat
 from game.ui import text, theme
 from game.ui.gear_view import known_props, prop_glyph
+from game.ui.memo import Same, gear_look
 from game.ui.panels.hud import hud_conditions
 from game.ui.panels.tooltip import Glyphed, draw_line, fit_line, line_width, wrap_line
 from game.ui.screens.base import Modal
@@ -56,6 +58,42 @@ class CharacterScreen(Modal):
         self.content = pygame.Rect(0, 0, 0, 0)
         self.drawn: list[pygame.Rect] = []
         self.total = 0  # lines (wrapped pieces and gaps) the sheet has at this size
+
+    def picture_key(self) -> Hashable | None:
+        """The sheet at this revision, with this gear and these numbers, scrolled so."""
+        state = self.app.state
+        if state is None:
+            return None
+        player = state.player
+        numbers = (player.fighter.hp, player.level.current_xp, player.level.current_level)
+        return (
+            self.picture_base(),
+            Same(self.app.tileset),
+            Same(state),
+            state.revision,
+            gear_look(state),
+            numbers,
+            state.turn,
+            self.scroll.first,
+        )
+
+    def drawing(self) -> tuple:
+        return (
+            super().drawing(),
+            self.portrait.copy(),
+            self.content.copy(),
+            [rect.copy() for rect in self.drawn],
+            self.total,
+            self.scroll.first,
+            self.scroll.page,
+        )
+
+    def reuse(self, drawing: tuple) -> None:
+        base, portrait, content, rects, total, first, page = drawing
+        super().reuse(base)
+        self.portrait, self.content = portrait.copy(), content.copy()
+        self.drawn = [rect.copy() for rect in rects]
+        self.total, self.scroll.first, self.scroll.page = total, first, page
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.closes(event):

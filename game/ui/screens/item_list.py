@@ -8,7 +8,7 @@ the right describes the row under the cursor, with the stat change wearing it wo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -17,7 +17,7 @@ from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
 from game.ui.gear_view import draw_icon
 from game.ui.input import letter
-from game.ui.memo import MEMO, gear_look
+from game.ui.memo import MEMO, Same, gear_look
 from game.ui.menu_list import MenuList
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
 from game.ui.panels.tooltip import draw_line, wrap_lines
@@ -125,6 +125,45 @@ class ItemListModal(Modal):
         self.on_choose(item)
 
     # -- drawing -------------------------------------------------------------------------
+    def picture_key(self) -> Hashable | None:
+        """A list of every item (no ``only``: that one asks anew each frame) at this
+        revision, with this gear, cursor and scroll."""
+        state = self.app.state
+        if self.only is not None or state is None:
+            return None
+        return (
+            self.picture_base(),
+            self.mode,
+            self.worn_only,
+            Same(self.app.tileset),
+            Same(state),
+            state.revision,
+            gear_look(state),
+            self.cursor,
+            self.scroll,
+        )
+
+    def drawing(self) -> tuple:
+        return (
+            super().drawing(),
+            list(self._rows),
+            [rect.copy() for rect in self.list.rects],
+            self.list.first_drawn,
+            self.list.cursor,
+            self.scroll,
+            list(self.detail_drawn),
+            self._kept,
+            self._box_size,
+        )
+
+    def reuse(self, drawing: tuple) -> None:
+        base, rows, rects, first, cursor, scroll, detail, kept, box_size = drawing
+        super().reuse(base)
+        self._rows = list(rows)
+        self.list.rects = [rect.copy() for rect in rects]
+        self.list.first_drawn, self.list.cursor, self.scroll = first, cursor, scroll
+        self.detail_drawn, self._kept, self._box_size = list(detail), kept, box_size
+
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         """Tall enough for the rows, and for the longest description among them with its
         comparison ("If removed: Defense 7 -> 6"), when the window allows. Measured again
@@ -189,7 +228,7 @@ class ItemListModal(Modal):
             id(surface),
             tuple(self.box),
             self.app.layout,
-            id(state),
+            Same(state),
             None if state is None else state.revision,
             self.scroll,
             tuple(id(row.item) for row in rows),
