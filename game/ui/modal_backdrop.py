@@ -83,6 +83,9 @@ class ModalBackdrop:
         self.reopen_of: Hashable = None
         self.reopen_drawing: tuple = ()
         self.last_opening: Hashable = None
+        #: Where the top modal drew over ``clean`` since it opened, when it shades nothing
+        #: (else None: the window differs from ``clean`` everywhere).
+        self.painted: list[pygame.Rect] | None = None
         #: Modals' pictures by their keys: (box, the box's picture, the drawing's fields).
         self.pictures: dict[Hashable, tuple[pygame.Rect, pygame.Surface, tuple]] = {}
 
@@ -131,8 +134,13 @@ class ModalBackdrop:
         if before is not None and before == self.clean_of and changed is not None:
             parts = None if self.dirty is None else self.dirty + changed
         window = surface.get_rect()
-        if parts is not None:
-            parts = [part for rect in parts if (part := rect.clip(window))]
+        if parts is not None:  # each once (a hover's rectangles come and go in pairs)
+            unique = {tuple(part): part for rect in parts if (part := rect.clip(window))}
+            parts = [
+                rect
+                for rect in unique.values()
+                if not any(other.contains(rect) and other != rect for other in unique.values())
+            ]
         if parts is None or sum(rect.width * rect.height for rect in parts) >= window.width * (
             window.height
         ):
@@ -164,6 +172,8 @@ class ModalBackdrop:
         finally:
             top.shaded_below = False
         self.box = top.box.copy()
+        if self.painted is not None:
+            self.painted.append(self.box.copy())
 
     def _open(self, top: Modal, surface: pygame.Surface) -> None:
         """The frame that opens ``top`` over ``clean`` (which ``surface`` shows): the whole
@@ -171,7 +181,11 @@ class ModalBackdrop:
         ``top`` over the same ``clean``), else the window shaded and ``top`` put on it. Two
         openings alike in a row keep their frame for a third (one more copy of the window)."""
         key = _picture_key(top, surface)
-        whole = None if key is None else (self.clean_version, key)
+        shades = getattr(top, "shades", True)
+        # a modal that shades nothing leaves the window as it was but for its box: closing it
+        # puts back only its boxes, and its whole frame is not worth keeping
+        self.painted = None if shades else []
+        whole = None if key is None or not shades else (self.clean_version, key)
         kept = self.reopen
         if whole is not None and whole == self.reopen_of and kept is not None:
             surface.blit(kept, (0, 0))
@@ -199,6 +213,8 @@ class ModalBackdrop:
             top.reuse(drawing)
             surface.blit(picture, box)
             self.box = box.copy()
+            if self.painted is not None:
+                self.painted.append(self.box.copy())
             return
         self._paint_top(top, surface)
         if key is not None and surface.get_rect().contains(top.box):
@@ -220,7 +236,11 @@ class ModalBackdrop:
             or self.shown != (id(surface), draws - 1, window_changes)
         ):
             return False
-        surface.blit(self.clean, (0, 0))
+        if self.painted is None:
+            surface.blit(self.clean, (0, 0))
+        else:
+            for rect in self.painted:
+                surface.blit(self.clean, rect, rect)
         self.forget()
         self.dirty = []  # the window is ``clean`` again, frame ``clean_of`` of its screen
         return True
@@ -247,7 +267,7 @@ class ModalBackdrop:
         if self.clean is None or self.clean.get_size() != size:
             self.clean = _same_format(size)
             self.forget()
-            self.clean_of = self.dirty = None
+            self.clean_of = self.dirty = self.painted = None
             self.clean_version += 1
         now = (id(surface), draws, window_changes)
         if under_key != self.under_key:

@@ -213,8 +213,10 @@ class InventoryPanel(CachedPanel):
 
     def item_at(self, pos: tuple[int, int]) -> Item | None:
         """The item whose row holds screen pixel ``pos``."""
-        for row in self.drawn_rows:
-            if row.rect.collidepoint(pos):
+        x, y = self.origin
+        at = (pos[0] - x, pos[1] - y)  # the rows' own coordinates: no row is moved to ask
+        for row in self._rows:
+            if row.rect.collidepoint(at):
                 return row.item
         return None
 

@@ -80,6 +80,8 @@ class Modal(Screen):
     modal = True
     #: The app draws it over a kept picture of the screens under it (``modal_backdrop``).
     over_backdrop = True
+    #: It shades what is under it (``cast_shade``).
+    shades = True
     title = ""
     title_color: theme.Color = theme.TITLE
     hint = "Esc to close"
