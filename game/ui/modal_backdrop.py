@@ -172,7 +172,7 @@ class ModalBackdrop:
         finally:
             top.shaded_below = False
         self.box = top.box.copy()
-        if self.painted is not None:
+        if self.painted is not None and self.box not in self.painted:
             self.painted.append(self.box.copy())
 
     def _open(self, top: Modal, surface: pygame.Surface) -> None:

@@ -1,0 +1,230 @@
+"""What the modal frames keep between openings (a modal's picture, the whole frame of openings
+alike, tooltips' pictures, item descriptions per revision, the inventory panel's lit row) must
+never show what is no longer so: every frame here is compared with the stack drawn for real
+(``text.recording`` makes every picture cache draw instead of reusing), and the tests count
+the drawings, so a cache that stopped being used would show too."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.content import create_actor, create_item
+from game.engine.actions import EquipAction
+from game.ui import text
+from game.ui.describe import item_lines
+from game.ui.screens.character import CharacterScreen
+from game.ui.screens.context_menu import ContextMenu
+from game.ui.screens.game_menu import GameMenu
+from game.ui.screens.item_list import ItemListModal
+from tests.scenario import scenario
+from tests.ui.conftest import key_event
+from tests.ui.test_ui_modal_open_close import ESCAPE, drawn_in_full, motion, same_pixels
+
+
+@pytest.fixture
+def hall():
+    rows = ["#" * 50] + ["#" + "." * 48 + "#" for _ in range(20)] + ["#" * 50]
+    rows[10] = "#" + "." * 20 + "@" + "." * 27 + "#"
+    state = scenario("\n".join(rows), seed=3)
+    orc = create_actor("orc")
+    state.place(orc, 24, 10)
+    for kind in ("health_potion", "health_potion", "sword", "shield"):
+        state.player.inventory.add(create_item(kind))
+    return state
+
+
+def for_real(app) -> pygame.Surface:
+    """The stack drawn the plain way with every picture cache drawing for real."""
+    with text.recording():
+        return drawn_in_full(app)
+
+
+@pytest.fixture
+def drawings(monkeypatch):
+    """How many times the app's frames really drew each modal (``for_real`` not counted)."""
+    count: dict[str, int] = {}
+    for kind in (ItemListModal, CharacterScreen, GameMenu, ContextMenu):
+        plain = kind.draw
+
+        def counted(self, surface, plain=plain, name=kind.__name__):
+            if not text.recording_now():
+                count[name] = count.get(name, 0) + 1
+            plain(self, surface)
+
+        monkeypatch.setattr(kind, "draw", counted)
+    return count
+
+
+def cycle(app, event: pygame.event.Event) -> None:
+    """Open a modal, check the frame, close it, check again."""
+    app.frame([event])
+    assert app.top is not app.game
+    assert same_pixels(app.surface, for_real(app))
+    app.frame([ESCAPE])
+    assert app.top is app.game
+    assert same_pixels(app.surface, for_real(app))
+
+
+def carried(state, name: str):
+    return next(i for i in state.player.inventory.items if i.kind.id == name)
+
+
+def test_the_inventory_is_drawn_again_only_when_what_it_shows_changed(make_app, hall, drawings):
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    for _ in range(4):  # drawn, its picture, its picture again (the whole frame kept), the frame
+        cycle(app, key_event("i"))
+    assert drawings["ItemListModal"] == 1
+    assert app.modal_backdrop.reopen_of is not None  # the whole frame was kept and shown
+
+    state = app.state
+    sword = carried(state, "sword")
+    assert app.act(EquipAction(state.player, sword))  # an action: the sword put on
+    app.frame([])
+    cycle(app, key_event("i"))
+    assert drawings["ItemListModal"] == 2
+
+    sword.identified = True  # by hand, no revision: "Sword ?" becomes "Sword" all the same
+    sword.enchantment = 2
+    cycle(app, key_event("i"))
+    assert drawings["ItemListModal"] == 3
+    assert any("+2 Sword" in row.text for row in app.game.inventory.drawn_rows)
+
+    app.frame([key_event("i")])
+    app.frame([key_event("", pygame.K_DOWN)])  # the cursor moved in this opening only
+    app.frame([ESCAPE])
+    assert drawings["ItemListModal"] == 3  # the move drew two rows and the pane, no more
+    cycle(app, key_event("i"))  # a new list starts on its first row again: its picture
+    assert drawings["ItemListModal"] == 3
+
+
+def test_the_character_sheet_is_drawn_again_when_its_numbers_change(make_app, hall, drawings):
+    app = make_app((1920, 1080), hall)
+    app.frame([])
+    for _ in range(3):
+        cycle(app, key_event("c"))
+    assert drawings["CharacterScreen"] == 1
+    state = app.state
+    state.player.fighter.hp -= 3  # by hand, no revision: the sheet's HP line changes
+    cycle(app, key_event("c"))
+    assert drawings["CharacterScreen"] == 2
+    state.turn += 1
+    state.changed()
+    cycle(app, key_event("c"))
+    assert drawings["CharacterScreen"] == 3
+
+
+def test_the_game_menu_and_the_context_menu_keep_their_pictures(make_app, hall, drawings):
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    for _ in range(3):
+        cycle(app, ESCAPE)
+    assert drawings["GameMenu"] == 1
+    rows = app.game.inventory.drawn_rows
+
+    def right_click(row):
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=row.rect.center)
+
+    for _ in range(3):
+        cycle(app, right_click(rows[0]))
+    assert drawings["ContextMenu"] == 1
+    cycle(app, right_click(rows[2]))  # another item: its own menu
+    assert drawings["ContextMenu"] == 2
+
+
+def test_a_tooltip_kept_as_a_picture_shows_the_item_as_it_is(make_app, hall, monkeypatch):
+    from game.ui.panels import tooltip
+
+    drawn = []
+    plain = tooltip.draw_line
+
+    def counted(*args, **kw):
+        if not text.recording_now():
+            drawn.append(1)
+        return plain(*args, **kw)
+
+    monkeypatch.setattr(tooltip, "draw_line", counted)
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    sword_row = next(r for r in app.game.inventory.drawn_rows if "Sword" in r.text)
+    away = app.game.stage_view.rect.center
+    app.frame([motion(sword_row.rect.center)])
+    first = len(drawn)
+    assert first > 0 and same_pixels(app.surface, for_real(app))
+    app.frame([motion(away)])
+    before = len(drawn)
+    app.frame([motion(sword_row.rect.center)])  # the same tooltip again: its picture
+    assert len(drawn) == before
+    assert same_pixels(app.surface, for_real(app))
+    sword = carried(app.state, "sword")
+    sword.identified, sword.enchantment = True, 1  # by hand: its words change
+    app.frame([motion(away)])
+    before = len(drawn)
+    app.frame([motion(sword_row.rect.center)])
+    assert len(drawn) > before
+    assert same_pixels(app.surface, for_real(app))
+
+
+def test_the_inventory_panel_lights_rows_as_the_pointer_goes(make_app, hall):
+    """Only the row left and the row reached are drawn again: the panel is still the whole
+    drawing after every move, up, down and away."""
+    from game.ui.panels.inventory import InventoryPanel
+
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    panel = app.game.inventory
+
+    def rendered_whole() -> pygame.Surface:
+        fresh = InventoryPanel(app.tileset)
+        fresh.selected, fresh.scroll = panel.selected, panel.scroll
+        surface = pygame.Surface(app.layout.inventory.size).convert()
+        fresh.render(surface, app.state, app.layout)
+        return surface
+
+    rows = panel.drawn_rows
+    assert len(rows) >= 4
+    path = [rows[0], rows[1], rows[3], rows[1], rows[2]]
+    for row in path:
+        app.frame([motion(row.rect.center)])
+        assert panel.selected is row.item
+        assert same_pixels(panel._surface, rendered_whole())
+        assert same_pixels(app.surface, for_real(app))
+    app.frame([motion(app.game.stage_view.rect.center)])
+    assert panel.selected is None
+    assert same_pixels(panel._surface, rendered_whole())
+    assert same_pixels(app.surface, for_real(app))
+
+
+def test_item_words_follow_the_item_and_the_game(hall):
+    state = hall
+    sword = carried(state, "sword")
+    before = item_lines(state, sword)
+    assert item_lines(state, sword) == before
+    sword.identified, sword.enchantment = True, 3  # by hand, no revision
+    assert item_lines(state, sword)[0][0] == "+3 Sword"
+    potion = carried(state, "health_potion")
+    lines = item_lines(state, potion)
+    lines.append(("changed by the caller", (0, 0, 0)))  # a copy: the memo keeps its own
+    assert ("changed by the caller", (0, 0, 0)) not in item_lines(state, potion)
+
+
+def test_the_whole_frame_kept_is_not_shown_over_a_changed_game(make_app, hall):
+    """Openings alike keep their whole frame; a toast over the game (which the list's picture
+    does not follow) makes the next opening shade the new picture, whether the kept picture
+    of the game was brought up to date by parts or copied whole."""
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    for _ in range(3):
+        cycle(app, key_event("i"))
+    assert app.modal_backdrop.reopen_of is not None
+    app.game.toast("A toast copied whole")
+    app.game.draw(pygame.Surface(app.surface.get_size()))  # the game drawn elsewhere
+    app.frame([])
+    cycle(app, key_event("i"))
+    for _ in range(2):
+        cycle(app, key_event("i"))
+    assert app.modal_backdrop.reopen_of is not None
+    app.game.toast("A toast by parts")
+    app.frame([])
+    cycle(app, key_event("i"))  # the kept picture brought up to date where the toast is
