@@ -425,7 +425,7 @@ class App:
                 (self.events_seen, self.stack_changes, top.timed_look()),
                 moment,
                 mark=mark,
-                changes=changes,
+                below_changes=changes,
             )
         if (
             top is game

@@ -255,13 +255,13 @@ class ModalBackdrop:
         moment: tuple[int, int] = (0, 0),
         draw_below: Callable[[pygame.Surface], None] | None = None,
         mark: Callable[[], Hashable] | None = None,
-        changes: Callable[[], list[pygame.Rect] | None] | None = None,
+        below_changes: Callable[[], list[pygame.Rect] | None] | None = None,
     ) -> list[pygame.Rect] | None:
         """Put the frame of ``top`` over ``below`` on ``surface``; the rectangles that changed
         on it ([] none, None the whole surface). ``moment``: the app's draws (this one
         counted) and window changes; ``mark``: what says, once ``below`` is drawn, which
-        frame of the screen under the modal ``surface`` holds (see ``restore``); ``changes``:
-        where that screen's last drawing changed ``surface`` (None: all of it)."""
+        frame of the screen under the modal ``surface`` holds (see ``restore``);
+        ``below_changes``: where that screen's last drawing changed ``surface`` (None: all)."""
         draws, window_changes = moment
         size = surface.get_size()
         if self.clean is None or self.clean.get_size() != size:
@@ -278,7 +278,8 @@ class ModalBackdrop:
                 for screen in below:
                     paint(screen, surface)
             after = None if mark is None else mark()
-            self._keep_clean(surface, before, after, None if changes is None else changes())
+            drawn = None if below_changes is None else below_changes()
+            self._keep_clean(surface, before, after, drawn)
             self.under_key, self.under_ready, self.composed_ready = under_key, False, False
             self._open(top, surface)
             self.look, self.shown = (under_key, look), now
