@@ -74,10 +74,14 @@ class Same:
 
 
 def gear_look(state: World) -> tuple:
-    """What the player's pack, worn gear and knowledge of kinds look like now, in a few
-    attribute reads per item: a key for values worked out from them."""
+    """What the player's pack, worn gear, knowledge of kinds and base stats look like now, in
+    a few attribute reads per item: a key for what is worked out from them (an item's words,
+    with the change wearing it makes to the stats; the pack's rows). ``learned`` only grows,
+    so its size says when it changed."""
     player = state.player
+    fighter = player.fighter
     return (
+        (fighter.base_power, fighter.base_defense, fighter.base_max_hp),
         len(state.learned),
         tuple(id(item) for item in player.equipment.slots.values()),
         tuple(

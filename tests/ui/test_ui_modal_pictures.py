@@ -79,24 +79,34 @@ def test_the_inventory_is_drawn_again_only_when_what_it_shows_changed(make_app, 
     assert app.modal_backdrop.reopen_of is not None  # the whole frame was kept and shown
 
     state = app.state
+    orc = next(e for e in state.stage.entities if e.name == "Orc")
+    state.place(orc, orc.x + 1, orc.y)  # a turn's worth: the list shows the same
+    state.changed()
+    app.frame([])
+    cycle(app, key_event("i"))
+    assert drawings["ItemListModal"] == 1
+    state.player.fighter.base_power += 2  # a level's worth, by hand: the pane's comparison
+    cycle(app, key_event("i"))
+    assert drawings["ItemListModal"] == 2
+
     sword = carried(state, "sword")
     assert app.act(EquipAction(state.player, sword))  # an action: the sword put on
     app.frame([])
     cycle(app, key_event("i"))
-    assert drawings["ItemListModal"] == 2
+    assert drawings["ItemListModal"] == 3
 
     sword.identified = True  # by hand, no revision: "Sword ?" becomes "Sword" all the same
     sword.enchantment = 2
     cycle(app, key_event("i"))
-    assert drawings["ItemListModal"] == 3
+    assert drawings["ItemListModal"] == 4
     assert any("+2 Sword" in row.text for row in app.game.inventory.drawn_rows)
 
     app.frame([key_event("i")])
     app.frame([key_event("", pygame.K_DOWN)])  # the cursor moved in this opening only
     app.frame([ESCAPE])
-    assert drawings["ItemListModal"] == 3  # the move drew two rows and the pane, no more
+    assert drawings["ItemListModal"] == 4  # the move drew two rows and the pane, no more
     cycle(app, key_event("i"))  # a new list starts on its first row again: its picture
-    assert drawings["ItemListModal"] == 3
+    assert drawings["ItemListModal"] == 4
 
 
 def test_the_character_sheet_is_drawn_again_when_its_numbers_change(make_app, hall, drawings):

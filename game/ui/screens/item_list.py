@@ -126,8 +126,10 @@ class ItemListModal(Modal):
 
     # -- drawing -------------------------------------------------------------------------
     def picture_key(self) -> Hashable | None:
-        """A list of every item (no ``only``: that one asks anew each frame) at this
-        revision, with this gear, cursor and scroll."""
+        """A list of every item (no ``only``: that one asks anew each frame) of this game
+        with this gear (what the rows and the pane say follows from it and the player's base
+        stats, not from the turn: a step or a monster's leaves it as it was), cursor and
+        scroll."""
         state = self.app.state
         if self.only is not None or state is None:
             return None
@@ -137,7 +139,6 @@ class ItemListModal(Modal):
             self.worn_only,
             Same(self.app.tileset),
             Same(state),
-            state.revision,
             gear_look(state),
             self.cursor,
             self.scroll,
