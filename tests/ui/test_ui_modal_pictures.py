@@ -238,3 +238,49 @@ def test_the_whole_frame_kept_is_not_shown_over_a_changed_game(make_app, hall):
     app.game.toast("A toast by parts")
     app.frame([])
     cycle(app, key_event("i"))  # the kept picture brought up to date where the toast is
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_sheet_after_a_turn_draws_only_the_lines_that_changed(
+    make_app, hall, size, monkeypatch
+):
+    """The turn count changed: over the last sheet's picture only its line is drawn again
+    (its old words wiped first), and so for HP; gear put on changes the portrait: all of it
+    is drawn again."""
+    from game.ui.screens import character
+
+    lines = []
+    plain = character.draw_line
+
+    def counted(surface, tileset, words, *args):
+        if not text.recording_now():
+            lines.append(str(words))
+        return plain(surface, tileset, words, *args)
+
+    monkeypatch.setattr(character, "draw_line", counted)
+    app = make_app(size, hall)
+    app.frame([])
+    cycle(app, key_event("c"))
+    full = len(lines)
+    assert full > 10
+    state = app.state
+    for turn in (12, 345, 6):  # longer and shorter words than before
+        state.turn = turn
+        state.changed()
+        app.frame([])
+        del lines[:]
+        cycle(app, key_event("c"))
+        assert lines == [f"Floor {state.depth}   Turn {turn}   Kills 0"]
+    state.player.fighter.hp -= 5
+    state.changed()
+    app.frame([])
+    del lines[:]
+    cycle(app, key_event("c"))
+    assert lines == ["HP 25 / 30"]
+    sword = carried(state, "sword")
+    sword.identified = True
+    assert app.act(EquipAction(state.player, sword))  # the portrait changes: all drawn
+    app.frame([])
+    del lines[:]
+    cycle(app, key_event("c"))
+    assert len(lines) == full

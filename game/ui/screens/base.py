@@ -215,6 +215,20 @@ class Modal(Screen):
         room.center = self.app.surface.get_rect().center
         return room
 
+    def frame_layout(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where ``frame`` puts the box, and the content rect it returns, without drawing."""
+        layout = self.app.layout
+        room = self.room()
+        w, h = self.box_size(room)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = room.center
+        inset = layout.pad * 2 + 4 * layout.frame_scale
+        inner = box.inflate(-2 * inset, -2 * inset)
+        lines = self.hint_lines(w)
+        footer = len(lines) * text.line_height(layout.small_font) + layout.pad if lines else 0
+        top = inner.y + text.line_height(layout.title_font) + layout.pad
+        return box, pygame.Rect(inner.x, top, inner.width, max(0, inner.bottom - footer - top))
+
     def frame(self, surface: pygame.Surface) -> pygame.Rect:
         """Shade the game, draw the framed box and title; returns the content rect."""
         layout = self.app.layout

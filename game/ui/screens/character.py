@@ -5,7 +5,7 @@ does and the piece that gives it), and what is worn (by the names the player kno
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
@@ -15,7 +15,14 @@ from game.ui import text, theme
 from game.ui.gear_view import known_props, prop_glyph
 from game.ui.memo import Same, gear_look
 from game.ui.panels.hud import hud_conditions
-from game.ui.panels.tooltip import Glyphed, draw_line, fit_line, line_width, wrap_line
+from game.ui.panels.tooltip import (
+    Glyphed,
+    draw_line,
+    fit_line,
+    glyph_of,
+    line_width,
+    wrap_line,
+)
 from game.ui.screens.base import Modal
 from game.ui.scrolling import LineScroll
 from game.ui.tileset import worn_kinds
@@ -50,6 +57,9 @@ class CharacterScreen(Modal):
 
     WIDTH = 660
     portrait = pygame.Rect(0, 0, 0, 0)  # where the figure was drawn last
+    #: The last sheet drawn, by any opening: how it was laid out, each shown line's words
+    #: and rect, the hint's rects, a picture of its box (see ``draw``).
+    _sheet: ClassVar[tuple[Hashable, dict, list[pygame.Rect], pygame.Surface] | None] = None
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -175,16 +185,16 @@ class CharacterScreen(Modal):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The sheet; over the picture of the last sheet drawn (any opening's) when it was
+        laid out alike (the same box, portrait, line heights and page), only the lines whose
+        words differ are drawn again: a turn changes the turn count, not the rest."""
         layout, tileset = self.app.layout, self.app.tileset
         state = self.app.state
         assert state is not None
-        content = self.frame(surface)
-        figure = self.portrait = pygame.Rect(content.topleft, self.portrait_size())
-        pygame.draw.rect(surface, theme.PANEL_DARK, figure.inflate(8, 8), border_radius=6)
+        box, content = self.frame_layout()
+        figure = pygame.Rect(content.topleft, self.portrait_size())
         kinds = worn_kinds(state.player.equipment)
-        surface.blit(tileset.doll.figure(kinds, self.portrait_scale()), figure)
         x = figure.right + 2 * layout.pad
-        self.content = content
         line_h = text.line_height(layout.font)
         # the lines as drawn: a wrapped piece each, or "" for a half-line gap
         pieces = [
@@ -193,33 +203,83 @@ class CharacterScreen(Modal):
             for piece in (self.wrapped(line, content.right - x) if line else ("",))
         ]
         heights = [line_h if piece else line_h // 2 for piece, _ in pieces]
-        self.total = len(pieces)
         fits = len(pieces)
         if sum(heights) > content.height:  # scrolled: every line a whole line, so any page
             heights = [line_h] * len(pieces)  # of ``fits`` lines fits wherever it starts
             fits = content.height // line_h
+        shown = list(self.scroll.lay_out(len(pieces), fits))
+        more = self.scroll.more(len(pieces))
+        said = [(str(piece), glyph_of(piece), color) for piece, color in pieces]
+        alike = (
+            Same(layout),
+            Same(tileset),
+            tuple(box),
+            self.title,
+            self.hint,
+            tuple(kinds),
+            tuple(heights),
+            tuple(shown),
+            more,
+        )
+        kept = CharacterScreen._sheet
+        over = (
+            kept is not None
+            and kept[0] == alike
+            and not text.recording_now()
+            and surface.get_rect().contains(box)
+        )
+        if over:
+            assert kept is not None
+            if not self.shaded_below:
+                self.cast_shade(surface)  # as ``frame`` would
+            surface.blit(kept[3], box)
+            self.box, self.hint_rects = box.copy(), [rect.copy() for rect in kept[2]]
+            frame = tileset.frame(box.width, box.height, layout.frame_scale)
+        else:
+            content = self.frame(surface)
+            pygame.draw.rect(surface, theme.PANEL_DARK, figure.inflate(8, 8), border_radius=6)
+            surface.blit(tileset.doll.figure(kinds, self.portrait_scale()), figure)
+        self.portrait, self.content, self.total = figure, content, len(pieces)
         y = content.y
         self.drawn = []
-        for index in self.scroll.lay_out(len(pieces), fits):
+        where: dict[int, pygame.Rect] = {}
+        for index in shown:
             piece, color = pieces[index]
+            if over and kept is not None and kept[1].get(index, (None,))[0] == said[index]:
+                if piece:
+                    where[index] = kept[1][index][1]
+                    self.drawn.append(where[index].copy())
+                y += heights[index]
+                continue
+            if over:  # the old words off: the frame's own picture under them
+                row = pygame.Rect(x, y, content.right - x, heights[index])
+                surface.blit(frame, row, row.move(-box.x, -box.y))
             if piece:
-                self.drawn.append(
-                    draw_line(
-                        surface,
-                        tileset,
-                        fit_line(piece, layout.font, content.right - x),
-                        layout.font,
-                        color,
-                        (x, y),
-                    )
+                where[index] = draw_line(
+                    surface,
+                    tileset,
+                    fit_line(piece, layout.font, content.right - x),
+                    layout.font,
+                    color,
+                    (x, y),
                 )
+                self.drawn.append(where[index].copy())
             y += heights[index]
-        more = self.scroll.more(len(pieces))
-        if more:
+        if more and not over:
             text.blit(
                 surface,
                 text.fit(more, layout.small_font, content.right - x),
                 layout.small_font,
                 theme.TEXT_DIM,
                 (x, y),
+            )
+        if surface.get_rect().contains(box) and not text.recording_now():
+            lines = {
+                index: (said[index], where.get(index, pygame.Rect(0, 0, 0, 0))) for index in shown
+            }
+            CharacterScreen._sheet = (
+                alike,
+                lines,
+                [rect.copy() for rect in self.hint_rects],
+                surface.subsurface(box).copy(),
             )
