@@ -13,7 +13,7 @@ from game.engine.describe import stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Stat
 from game.ui import text, theme
 from game.ui.gear_view import known_props, prop_glyph
-from game.ui.memo import Same, gear_look
+from game.ui.memo import MEMO, Same, gear_look
 from game.ui.panels.hud import hud_conditions
 from game.ui.panels.tooltip import (
     Glyphed,
@@ -140,9 +140,23 @@ class CharacterScreen(Modal):
         return max(1, self.app.layout.doll_sprite // self.app.tileset.doll.size[0])
 
     def lines(self) -> list[tuple[str, theme.Color]]:
-        """The sheet's text, top to bottom (right of the portrait)."""
+        """The sheet's text, top to bottom (right of the portrait); worked out once per
+        revision of the game and these numbers (``box_size`` and ``draw`` both ask)."""
         state = self.app.state
         assert state is not None
+        player = state.player
+        numbers = (
+            player.fighter.hp,
+            player.level.current_xp,
+            player.level.current_level,
+            state.depth,
+            state.turn,
+            state.kills,
+        )
+        key = ("character_lines", gear_look(state), numbers)
+        return list(MEMO.get(state, key, lambda: tuple(self._lines(state))))
+
+    def _lines(self, state: GameState) -> list[tuple[str, theme.Color]]:
         player = state.player
         level, f = player.level, player.fighter
         out: list[tuple[str, theme.Color]] = [
