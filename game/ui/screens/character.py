@@ -5,6 +5,7 @@ does and the piece that gives it), and what is worn (by the names the player kno
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -48,6 +49,16 @@ def worn_property_lines(state: GameState) -> list[tuple[str, theme.Color]]:
                 )
             )
     return lines
+
+
+@lru_cache(maxsize=1024)
+def _wrapped(words: str, glyph: str | None, font: int, room: int) -> tuple[str, ...]:
+    """``words`` (after ``glyph``, if any) broken to fit ``room`` pixels; kept, as a sheet
+    is laid out at every opening and most of its lines stay the same."""
+    line = words if glyph is None else Glyphed(words, glyph)
+    if line_width(line, font) <= room:
+        return (line,)
+    return tuple(wrap_line(line, font, max(1, room))) or (line,)
 
 
 class CharacterScreen(Modal):
@@ -125,10 +136,7 @@ class CharacterScreen(Modal):
 
     def wrapped(self, line: str, room: int) -> tuple[str, ...]:
         """A long stat line ("Power 5 = 2 base + ...") broken to fit ``room`` pixels."""
-        font = self.app.layout.font
-        if line_width(line, font) <= room:
-            return (line,)
-        return tuple(wrap_line(line, font, max(1, room))) or (line,)
+        return _wrapped(str(line), glyph_of(line), self.app.layout.font, room)
 
     def portrait_size(self) -> tuple[int, int]:
         """The doll figure's size here: about as wide as the map sprite would be."""
