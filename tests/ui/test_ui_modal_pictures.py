@@ -284,3 +284,8 @@ def test_the_sheet_after_a_turn_draws_only_the_lines_that_changed(
     del lines[:]
     cycle(app, key_event("c"))
     assert len(lines) == full
+    assert "Main hand: Sword" in lines and "Power 6 = 2 base + 4 Sword" in lines
+    sword.enchantment = 1  # by hand, no revision: the words that follow the gear follow it
+    del lines[:]
+    cycle(app, key_event("c"))
+    assert sorted(lines) == ["Main hand: +1 Sword", "Power 7 = 2 base + 5 (+1 Sword)"]

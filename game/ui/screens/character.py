@@ -61,6 +61,42 @@ def _wrapped(words: str, glyph: str | None, font: int, room: int) -> tuple[str, 
     return tuple(wrap_line(line, font, max(1, room))) or (line,)
 
 
+Lines = tuple[tuple[str, theme.Color], ...]
+#: The sheet's lines that follow from the gear and the base stats (``gear_look``), for the
+#: game they were worked out for: a turn leaves them as they were.
+_gear_kept: list[tuple[Same, tuple, tuple[Lines, Lines, Lines]]] = []
+
+
+def _gear_lines(state: GameState) -> tuple[Lines, Lines, Lines]:
+    """Each stat with where it comes from, the worn properties, what each slot holds."""
+    look = gear_look(state)
+    if _gear_kept and _gear_kept[0][0] == Same(state) and _gear_kept[0][1] == look:
+        return _gear_kept[0][2]
+    player = state.player
+    fighter = player.fighter
+    stats = tuple(
+        (stat_line(player, stat, state), theme.TEXT)
+        for stat in ("power", "defense", "max_hp")
+    ) + tuple(
+        (stat_line(player, stat, state), theme.TEXT)
+        for stat in Stat
+        if stat.value not in STATS and fighter.value(stat)
+    )  # regeneration, clarity if any
+    slots = []
+    for slot in SLOT_ORDER:
+        item = player.equipment.item_in(slot)
+        name = state.name_of(item) if item is not None else "nothing"
+        slots.append(
+            (
+                f"{slot.label.capitalize()}: {name}",
+                theme.TEXT if item is not None else theme.TEXT_FAINT,
+            )
+        )
+    lines = (stats, tuple(worn_property_lines(state)), tuple(slots))
+    _gear_kept[:] = [(Same(state), look, lines)]
+    return lines
+
+
 class CharacterScreen(Modal):
     title = "Character"
     hint = "Esc or c to close"
@@ -127,9 +163,10 @@ class CharacterScreen(Modal):
         width = self.fitted(window, self.WIDTH, 0)[0]
         inset = layout.pad * 2 + 4 * layout.frame_scale
         room = width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad
-        line_h = text.line_height(layout.font)
+        font = layout.font
+        line_h = text.line_height(font)
         lines = sum(
-            line_h * len(self.wrapped(line, room)) if line else line_h // 2
+            line_h * len(_wrapped(str(line), glyph_of(line), font, room)) if line else line_h // 2
             for line, _ in self.lines()
         )
         return self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, lines))
@@ -167,6 +204,7 @@ class CharacterScreen(Modal):
     def _lines(self, state: GameState) -> list[tuple[str, theme.Color]]:
         player = state.player
         level, f = player.level, player.fighter
+        stats, props, slots = _gear_lines(state)
         out: list[tuple[str, theme.Color]] = [
             (f"Level {level.current_level}", theme.TITLE),
             (
@@ -175,31 +213,15 @@ class CharacterScreen(Modal):
             ),
             (f"HP {f.hp} / {f.max_hp}", theme.TEXT),
             ("", theme.TEXT),
-            (stat_line(player, "power", state), theme.TEXT),
-            (stat_line(player, "defense", state), theme.TEXT),
-            (stat_line(player, "max_hp", state), theme.TEXT),
+            *stats,
         ]
-        out += [
-            (stat_line(player, stat, state), theme.TEXT)
-            for stat in Stat
-            if stat.value not in STATS and f.value(stat)
-        ]  # regeneration, clarity if any
         conditions = [(chip.tip, theme.MALUS) for chip in hud_conditions(player)]
         if conditions:
             out += [("", theme.TEXT), *conditions]
-        props = worn_property_lines(state)
         if props:
             out += [("", theme.TEXT), (PROPERTIES_TITLE, theme.TEXT_DIM), *props]
         out.append(("", theme.TEXT))
-        for slot in SLOT_ORDER:
-            item = player.equipment.item_in(slot)
-            name = state.name_of(item) if item is not None else "nothing"
-            out.append(
-                (
-                    f"{slot.label.capitalize()}: {name}",
-                    theme.TEXT if item is not None else theme.TEXT_FAINT,
-                )
-            )
+        out += slots
         out += [
             ("", theme.TEXT),
             (f"Floor {state.depth}   Turn {state.turn}   Kills {state.kills}", theme.TEXT_DIM),
@@ -219,10 +241,11 @@ class CharacterScreen(Modal):
         x = figure.right + 2 * layout.pad
         line_h = text.line_height(layout.font)
         # the lines as drawn: a wrapped piece each, or "" for a half-line gap
+        font, room = layout.font, content.right - x
         pieces = [
             (piece, color)
             for line, color in self.lines()
-            for piece in (self.wrapped(line, content.right - x) if line else ("",))
+            for piece in (_wrapped(str(line), glyph_of(line), font, room) if line else ("",))
         ]
         heights = [line_h if piece else line_h // 2 for piece, _ in pieces]
         fits = len(pieces)
