@@ -207,6 +207,8 @@ class ModalBackdrop:
         """Paint ``top`` for the frame that opens it: the picture kept from an opening with
         the same ``key`` (``_picture_key``) if there is one (its fields set as that drawing
         left them), else drawn, and its picture kept if it has a key."""
+        if getattr(top, "keeps_its_picture", False):
+            key = None  # it keeps its own (and draws over it only what changed)
         kept = None if key is None else self.pictures.get(key)
         if kept is not None:
             box, picture, drawing = kept

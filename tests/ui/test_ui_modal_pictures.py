@@ -110,19 +110,21 @@ def test_the_inventory_is_drawn_again_only_when_what_it_shows_changed(make_app, 
 
 
 def test_the_character_sheet_is_drawn_again_when_its_numbers_change(make_app, hall, drawings):
+    """The sheet keeps its own picture (drawn over where lines changed: see the next test):
+    its second opening alike draws over it, the third is the whole frame kept."""
     app = make_app((1920, 1080), hall)
     app.frame([])
-    for _ in range(3):
+    for _ in range(4):
         cycle(app, key_event("c"))
-    assert drawings["CharacterScreen"] == 1
+    assert drawings["CharacterScreen"] == 2
     state = app.state
     state.player.fighter.hp -= 3  # by hand, no revision: the sheet's HP line changes
     cycle(app, key_event("c"))
-    assert drawings["CharacterScreen"] == 2
+    assert drawings["CharacterScreen"] == 3
     state.turn += 1
     state.changed()
     cycle(app, key_event("c"))
-    assert drawings["CharacterScreen"] == 3
+    assert drawings["CharacterScreen"] == 4
 
 
 def test_the_game_menu_and_the_context_menu_keep_their_pictures(make_app, hall, drawings):

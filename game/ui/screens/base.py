@@ -82,6 +82,9 @@ class Modal(Screen):
     over_backdrop = True
     #: It shades what is under it (``cast_shade``).
     shades = True
+    #: It keeps a picture of itself across openings (and draws over it what changed): the
+    #: app keeps none of it (the whole frame of openings alike it still keeps).
+    keeps_its_picture = False
     title = ""
     title_color: theme.Color = theme.TITLE
     hint = "Esc to close"

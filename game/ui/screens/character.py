@@ -101,6 +101,7 @@ class CharacterScreen(Modal):
     title = "Character"
     hint = "Esc or c to close"
     close_chars = "c"
+    keeps_its_picture = True  # see ``draw``
 
     WIDTH = 660
     portrait = pygame.Rect(0, 0, 0, 0)  # where the figure was drawn last
@@ -288,6 +289,7 @@ class CharacterScreen(Modal):
         y = content.y
         self.drawn = []
         where: dict[int, pygame.Rect] = {}
+        redrawn: list[pygame.Rect] = []  # the rows drawn again over the kept picture
         for index in shown:
             piece, color = pieces[index]
             if over and kept is not None and kept[1].get(index, (None,))[0] == said[index]:
@@ -299,6 +301,7 @@ class CharacterScreen(Modal):
             if over:  # the old words off: the frame's own picture under them
                 row = pygame.Rect(x, y, content.right - x, heights[index])
                 surface.blit(frame, row, row.move(-box.x, -box.y))
+                redrawn.append(row)
             if piece:
                 where[index] = draw_line(
                     surface,
@@ -322,9 +325,12 @@ class CharacterScreen(Modal):
             lines = {
                 index: (said[index], where.get(index, pygame.Rect(0, 0, 0, 0))) for index in shown
             }
-            CharacterScreen._sheet = (
-                alike,
-                lines,
-                [rect.copy() for rect in self.hint_rects],
-                surface.subsurface(box).copy(),
-            )
+            if over:  # the kept picture takes the lines drawn again, no more
+                assert kept is not None
+                picture = kept[3]
+                for row in redrawn:
+                    picture.blit(surface, row.move(-box.x, -box.y), row)
+            else:
+                picture = surface.subsurface(box).copy()
+            hints = [rect.copy() for rect in self.hint_rects]
+            CharacterScreen._sheet = (alike, lines, hints, picture)
