@@ -313,6 +313,7 @@ def measure(
         if x0 <= e.x < x1 and y0 <= e.y < y1 and state.stage.visible[e.y, e.x]
     )
     zoom = view.zoom
+
     def turn() -> None:
         monster_moves()
         state.changed()  # as the monsters' phase would say

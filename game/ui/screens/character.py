@@ -75,8 +75,7 @@ def _gear_lines(state: GameState) -> tuple[Lines, Lines, Lines]:
     player = state.player
     fighter = player.fighter
     stats = tuple(
-        (stat_line(player, stat, state), theme.TEXT)
-        for stat in ("power", "defense", "max_hp")
+        (stat_line(player, stat, state), theme.TEXT) for stat in ("power", "defense", "max_hp")
     ) + tuple(
         (stat_line(player, stat, state), theme.TEXT)
         for stat in Stat
