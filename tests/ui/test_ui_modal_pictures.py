@@ -291,3 +291,57 @@ def test_the_sheet_after_a_turn_draws_only_the_lines_that_changed(
     del lines[:]
     cycle(app, key_event("c"))
     assert sorted(lines) == ["Main hand: +1 Sword", "Power 7 = 2 base + 5 (+1 Sword)"]
+
+
+def test_the_list_after_a_change_draws_only_the_rows_that_changed(make_app, hall, monkeypatch):
+    """A potion drunk: over the last list's picture only its row is drawn again (and the
+    pane, which describes it); an item dropped: the rows after it move up, the last row is
+    wiped. Every frame is the plain drawing's pixels, and a click on a row finds its item."""
+    from game.engine.actions import DropAction, UseAction
+    from game.ui.screens import item_list
+
+    drawn = []
+    plain = item_list.draw_row
+
+    def counted(surface, tileset, row, *args):
+        if not text.recording_now():
+            drawn.append(row.name)
+        return plain(surface, tileset, row, *args)
+
+    monkeypatch.setattr(item_list, "draw_row", counted)
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    state = app.state
+    for _ in range(3):
+        state.player.inventory.add(create_item("health_potion"))
+    state.changed()
+    app.frame([])
+    cycle(app, key_event("i"))
+    full = len(drawn)
+    assert full >= 5
+
+    state.player.fighter.hp -= 5
+    potion = carried(state, "health_potion")
+    assert app.act(UseAction(state.player, potion))
+    app.frame([])
+    del drawn[:]
+    cycle(app, key_event("i"))
+    assert drawn == ["4 Health Potions"]
+
+    shield = carried(state, "shield")
+    assert app.act(DropAction(state.player, shield))
+    app.frame([])
+    del drawn[:]
+    cycle(app, key_event("i"))
+    assert 0 < len(drawn) < full
+
+    sword = carried(state, "sword")
+    assert app.act(EquipAction(state.player, sword))
+    app.frame([])
+    del drawn[:]
+    app.frame([key_event("i")])
+    assert same_pixels(app.surface, for_real(app))
+    assert "Sword" in drawn  # known now that it is worn (the box grew for its words: all)
+    row = next(r for r in app.top.drawn_rows if r.item is sword)
+    assert app.top.item_at(row.rect.center) is sword
+    app.frame([ESCAPE])

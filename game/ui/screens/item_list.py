@@ -20,7 +20,7 @@ from game.ui.input import letter
 from game.ui.memo import MEMO, Same, gear_look
 from game.ui.menu_list import MenuList
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
-from game.ui.panels.tooltip import draw_line, wrap_lines
+from game.ui.panels.tooltip import draw_line, glyph_of, wrap_lines
 from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
@@ -36,11 +36,29 @@ MODES: dict[str, tuple[str, str, bool]] = {
 }
 
 
+def _row_look(row: InventoryRow, selected: bool) -> tuple:
+    """Everything a drawn row follows from (its item the very object: a click finds it)."""
+    return (
+        Same(row.item),
+        row.letter,
+        row.name,
+        row.icon,
+        row.badges,
+        row.worn,
+        row.cursed,
+        selected,
+    )
+
+
 class ItemListModal(Modal):
     """A list of carried items; choosing one calls ``on_choose(item)``."""
 
     #: Box sizes measured for lists of every item, by what they follow from (see box_size).
     _measured: ClassVar[list[tuple[tuple, tuple[int, int]]]] = []
+    #: The last list drawn, by any opening: how it was laid out, each shown row's look and
+    #: DrawnRow, the pane's look, the hint's rects, a picture of its box, the pane's words
+    #: as drawn (see ``draw``).
+    _last: ClassVar[tuple | None] = None
 
     def __init__(
         self,
@@ -273,12 +291,11 @@ class ItemListModal(Modal):
         return [*changed, pane.copy()]
 
     def draw(self, surface: pygame.Surface) -> None:
-        layout = self.app.layout
-        content = self.frame(surface)
-        # what is under the content, for draw_changes: the box's frame picture (opaque, kept by
-        # the tileset), its corner at the box's
-        clean = self.app.tileset.frame(self.box.width, self.box.height, layout.frame_scale)
-        self._kept = None
+        """The list; over the picture of the last list drawn (any opening's) when it was laid
+        out alike (the same box, title and hint), only the rows whose look changed (a count,
+        a mark, an item come or gone) and the pane if its item's words did are drawn again."""
+        layout, tileset = self.app.layout, self.app.tileset
+        box, content = self.frame_layout()
         rows = self.rows()
         self.cursor = max(0, min(self.cursor, len(rows) - 1))
         list_w = content.width - self._pane_width(content.width) - layout.pad * 2
@@ -288,6 +305,41 @@ class ItemListModal(Modal):
             self.scroll = self.cursor
         elif self.cursor >= self.scroll + visible:
             self.scroll = self.cursor - visible + 1
+        shown = rows[self.scroll : self.scroll + visible]
+        looks = [
+            _row_look(row, self.scroll + index == self.cursor) for index, row in enumerate(shown)
+        ]
+        pane = pygame.Rect(
+            list_rect.right + layout.pad * 2,
+            content.y,
+            content.right - list_rect.right - layout.pad * 2,
+            content.height,
+        )
+        pane_look = self._pane_look(rows[self.cursor], pane) if rows else None
+        alike = (Same(layout), Same(tileset), tuple(box), self.title, self.hint)
+        last = ItemListModal._last
+        over = (
+            bool(rows)
+            and last is not None
+            and last[0] == alike
+            and not text.recording_now()
+            and surface.get_rect().contains(box)
+        )
+        # what is under the content, for draw_changes: the box's frame picture (opaque, kept by
+        # the tileset), its corner at the box's
+        clean = tileset.frame(box.width, box.height, layout.frame_scale)
+        redrawn: list[pygame.Rect] = []
+        if over:
+            assert last is not None
+            _, last_looks, last_rows, last_pane, hints, picture, _ = last
+            if not self.shaded_below:
+                self.cast_shade(surface)  # as ``frame`` would
+            surface.blit(picture, box)
+            self.box, self.hint_rects = box.copy(), [rect.copy() for rect in hints]
+        else:
+            last_looks, last_rows, last_pane = [], [], None
+            self.frame(surface)
+        self._kept = None
         self._rows = []
         self.list.rects, self.list.first_drawn = [], self.scroll
         if not rows:
@@ -299,28 +351,43 @@ class ItemListModal(Modal):
                 else "You carry nothing."
             )
             text.blit(surface, empty, layout.font, theme.TEXT_FAINT, list_rect.topleft)
-        for index, row in enumerate(rows[self.scroll : self.scroll + visible]):
+        for index in range(max(len(shown), len(last_looks) if over else 0)):
             rect = pygame.Rect(
                 list_rect.x,
                 list_rect.y + index * layout.row_height,
                 list_rect.width,
                 layout.row_height - 2,
             )
-            selected = self.scroll + index == self.cursor
-            self._rows.append(
-                draw_row(
-                    surface, self.app.tileset, row, rect, layout.list_font, layout.icon, selected
+            if index < len(shown) and index < len(last_looks) and looks[index] == last_looks[index]:
+                self._rows.append(last_rows[index])  # as drawn, its item the same object
+                self.list.rects.append(rect)
+                continue
+            if over:  # the old row off: the frame's own picture under it
+                surface.blit(clean, rect, rect.move(-box.x, -box.y))
+                redrawn.append(rect)
+            if index < len(shown):
+                selected = self.scroll + index == self.cursor
+                self._rows.append(
+                    draw_row(
+                        surface,
+                        tileset,
+                        shown[index],
+                        rect,
+                        layout.list_font,
+                        layout.icon,
+                        selected,
+                    )
                 )
-            )
-            self.list.rects.append(rect)
+                self.list.rects.append(rect)
         if rows:
-            pane = pygame.Rect(
-                list_rect.right + layout.pad * 2,
-                content.y,
-                content.right - list_rect.right - layout.pad * 2,
-                content.height,
-            )
-            self._detail(surface, rows[self.cursor].item, pane)
+            if over and pane_look == last_pane:
+                assert last is not None
+                self.detail_drawn = list(last[6])
+            else:
+                if over:
+                    surface.blit(clean, pane, pane.move(-box.x, -box.y))
+                    redrawn.append(pane)
+                self._detail(surface, rows[self.cursor].item, pane)
             if surface.get_rect().contains(content):
                 self._kept = (
                     self._drawn_for(surface, rows),
@@ -329,6 +396,30 @@ class ItemListModal(Modal):
                     pygame.Rect(self.box.topleft, (0, 0)),
                     pane,
                 )
+        if rows and surface.get_rect().contains(box) and not text.recording_now():
+            if over:  # the kept picture takes what was drawn again, no more
+                assert last is not None
+                picture = last[5]
+                for rect in redrawn:
+                    picture.blit(surface, rect.move(-box.x, -box.y), rect)
+            else:
+                picture = surface.subsurface(box).copy()
+            ItemListModal._last = (
+                alike,
+                looks,
+                list(self._rows),
+                pane_look,
+                [rect.copy() for rect in self.hint_rects],
+                picture,
+                list(self.detail_drawn),
+            )
+
+    def _pane_look(self, row: InventoryRow, pane: pygame.Rect) -> tuple:
+        """What the detail pane shows for ``row``'s item: the item, where, its icon and
+        badges, its words."""
+        lines = self._detail_lines(row.item, pane.width)
+        said = tuple((str(piece), glyph_of(piece), color) for piece, color in lines)
+        return (Same(row.item), tuple(pane), row.icon, row.badges, said)
 
     def _detail(self, surface: pygame.Surface, item: Item, pane: pygame.Rect) -> None:
         """The item's icon and words; the small icon when the big one would leave lines out
