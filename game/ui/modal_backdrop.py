@@ -4,17 +4,18 @@ When what is under the top modal changed (its ``under_key``: the window's size, 
 below, the game's revision, ...), the screens below are drawn on the window itself (the game
 screen only brings up to date the frame the window already holds), that picture is kept
 (``clean``), the window is shaded in place and the dialog put over it: drawn, or the picture
-of it kept from an opening that showed the same (its ``picture_key``). When the
-modal closes and the game's last frame is the one kept, ``restore`` puts it back and the game
-draws only what changed since; ``follow`` then notes each game frame's changed rectangles, so
-the next opening copies only those into ``clean`` instead of the whole window: an opening
-costs the game's frame, one full-window pass (the shade) and the dialog (one blit of its box
-when its picture was kept).
+of it kept from an opening that showed the same (its ``picture_key``). When the modal closes
+and the game's last frame is the one kept, ``restore`` puts it back (a modal that shades
+nothing: only where it drew) and the game draws only what changed since; ``follow`` then
+notes each game frame's changed rectangles, so the next opening copies only those into
+``clean`` instead of the whole window. An opening costs the game's frame, one full-window
+pass (the shade) and the dialog (one blit of its box when its picture was kept); two
+openings alike in a row keep their whole frame, and a third alike is that one blit.
 The shaded picture and the finished frame (backdrop plus dialog) are made from ``clean`` when
-first needed, and the frame drawn again only when the dialog's ``look``
-changed (an event reached it, the game changed); then only the dialog's box, old and new,
-differs from the frame before. A modal draws only inside its ``box`` (its frame, title,
-content and hint); the tests compare every screen with the plain drawing.
+first needed, and the frame drawn again only when the dialog's ``look`` changed (an event
+reached it, the game changed); then only the dialog's box, old and new, differs from the
+frame before. A modal draws only inside its ``box`` (its frame, title, content and hint); the
+tests compare every screen with the plain drawing.
 """
 
 from __future__ import annotations
