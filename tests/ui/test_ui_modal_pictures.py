@@ -206,6 +206,13 @@ def test_the_inventory_panel_lights_rows_as_the_pointer_goes(make_app, hall):
     assert panel.selected is None
     assert same_pixels(panel._surface, rendered_whole())
     assert same_pixels(app.surface, for_real(app))
+    sword_row = next(row for row in rows if "Sword" in row.text)
+    sword = carried(app.state, "sword")
+    sword.identified, sword.enchantment = True, 2  # by hand: its row's words change
+    for pos in (sword_row.rect.center, app.game.stage_view.rect.center):
+        app.frame([motion(pos)])  # lit and not, as the rows were lit before the change
+        assert same_pixels(panel._surface, rendered_whole())
+        assert same_pixels(app.surface, for_real(app))
 
 
 def test_item_words_follow_the_item_and_the_game(hall):

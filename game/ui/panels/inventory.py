@@ -205,6 +205,8 @@ class InventoryPanel(CachedPanel):
         #: What the last full render showed, but for the lit row; the row it lit.
         self._shown: tuple | None = None
         self._lit: Item | None = None
+        #: Since that render: each row's picture lit and not, by (row index, lit).
+        self._row_pictures: dict[tuple[int, bool], pygame.Surface] = {}
 
     @property
     def drawn_rows(self) -> list[DrawnRow]:
@@ -271,6 +273,7 @@ class InventoryPanel(CachedPanel):
             self._relight(surface, layout)
             return
         self._shown, self._lit = shown, self.selected
+        self._row_pictures.clear()
         rect = surface.get_rect()
         self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         border = 4 * layout.frame_scale
@@ -344,24 +347,34 @@ class InventoryPanel(CachedPanel):
 
     def _relight(self, surface: pygame.Surface, layout: Layout) -> None:
         """Draw again the row that was lit and the one lit now (``selected``) over the
-        frame's picture under them, and say where (``changed_part``)."""
+        frame's picture under them (or put back the picture of each as it was, lit or not),
+        and say where (``changed_part``)."""
         before, now = self._lit, self.selected
         frame = self.tileset.frame(*surface.get_size(), layout.frame_scale)
         changed = []
+        pictures = self._row_pictures
         for index, drawn in enumerate(self._rows):
             if drawn.item is before or drawn.item is now:
-                surface.blit(frame, drawn.rect, drawn.rect)
-                row = self.rows[self.scroll + index]
-                self._rows[index] = draw_row(
-                    surface,
-                    self.tileset,
-                    row,
-                    drawn.rect,
-                    layout.inventory_font,
-                    layout.inventory_icon,
-                    selected=row.item is now,
-                )
-                changed.append(drawn.rect)
+                rect, lit = drawn.rect, drawn.item is now
+                if (index, not lit) not in pictures:  # the row as it is, for the way back
+                    pictures[index, not lit] = surface.subsurface(rect).copy()
+                picture = pictures.get((index, lit))
+                if picture is not None:
+                    surface.blit(picture, rect)
+                else:
+                    surface.blit(frame, rect, rect)
+                    row = self.rows[self.scroll + index]
+                    self._rows[index] = draw_row(
+                        surface,
+                        self.tileset,
+                        row,
+                        rect,
+                        layout.inventory_font,
+                        layout.inventory_icon,
+                        selected=lit,
+                    )
+                    pictures[index, lit] = surface.subsurface(rect).copy()
+                changed.append(rect)
         self._lit = now
         self.changed_part = changed[0].unionall(changed[1:]) if changed else pygame.Rect(0, 0, 0, 0)
 
