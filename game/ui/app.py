@@ -413,9 +413,10 @@ class App:
         game = self._game
         if len(screens) > 1 and getattr(top, "over_backdrop", False):
             below, top = screens[:-1], cast("Modal", top)
-            mark = None
+            mark = changes = None
             if game is not None and below == [game] and surface is self.surface:
                 mark = lambda: (id(game), game.frames)  # noqa: E731
+                changes = lambda: game.changed_rects  # noqa: E731
             return self.modal_backdrop.draw(
                 surface,
                 below,
@@ -424,6 +425,7 @@ class App:
                 (self.events_seen, self.stack_changes, top.timed_look()),
                 moment,
                 mark=mark,
+                below_changes=changes,
             )
         if (
             top is game
@@ -432,10 +434,15 @@ class App:
             and self.modal_backdrop.restore(surface, (id(game), game.frames), moment)
         ):
             game.restored(surface)  # the window holds the game's last frame again
+        if top is game and len(screens) == 1 and surface is self.surface:
+            before = (id(game), game.frames)
+            paint(game, surface)
+            # the backdrop notes where the window left the picture it kept (the next opening
+            # copies only that)
+            self.modal_backdrop.follow(before, (id(game), game.frames), game.changed_rects)
+            return game.changed_rects
         for screen in screens:
             paint(screen, surface)
-        if top is self._game and surface is self.surface:
-            return self._game.changed_rects
         return None
 
     def wake_in(self) -> float | None:

@@ -20,6 +20,7 @@ from game.ui.gear_view import (
     known_props,
     prop_glyph,
 )
+from game.ui.memo import MEMO, gear_look
 from game.ui.panels.tooltip import Glyphed, Line
 
 if TYPE_CHECKING:
@@ -40,7 +41,14 @@ RUNED_CHANGE = "+ a property not yet known"
 
 def item_lines(state: GameState, item: Item) -> list[Line]:
     """Name (with a stack's size), where it is worn, what it does, and for gear: the bonuses
-    the player knows and the change wearing it makes (both ring slots for a ring)."""
+    the player knows and the change wearing it makes (both ring slots for a ring). Worked out
+    once per revision of the game (a new list each call: the caller may change it)."""
+    own = ("item_lines", item.count, item.enchantment, item.identified, item.cursed)
+    key = (own, gear_look(state))
+    return list(MEMO.of(state, item, key, lambda: _item_lines(state, item)))
+
+
+def _item_lines(state: GameState, item: Item) -> tuple[Line, ...]:
     lines: list[Line] = [(state.label_of(item), theme.TITLE)]
     equipment = state.player.equipment
     slot = equipment.slot_of(item)
@@ -60,7 +68,7 @@ def item_lines(state: GameState, item: Item) -> list[Line]:
         lines += gear_lines(state, item)
         lines += property_lines(state, item)
         lines += comparison(state, item)
-    return lines
+    return tuple(lines)
 
 
 def property_lines(state: GameState, item: Item) -> list[Line]:

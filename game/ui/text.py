@@ -76,9 +76,19 @@ class PixelFont:
 
 def reset() -> None:
     """Forget fonts, rendered text and measurements (pygame was restarted: old surfaces are
-    invalid)."""
+    invalid), and what else kept pictures asked to be told (``on_reset``)."""
     for cached in (font, render, render_scaled, render_wrapped, fit, wrap, _glyph_image, _glyph):
         cached.cache_clear()
+    for forget in _on_reset:
+        forget()
+
+
+_on_reset: list[Callable[[], object]] = []
+
+
+def on_reset(forget: Callable[[], object]) -> None:
+    """Call ``forget`` at every ``reset`` (a cache of pictures made with text)."""
+    _on_reset.append(forget)
 
 
 @cache
@@ -197,6 +207,11 @@ def recording() -> Iterator[list[Written]]:
         yield _written
     finally:
         _written = before
+
+
+def recording_now() -> bool:
+    """Texts drawn are being kept (``recording``): every one must really be drawn."""
+    return _written is not None
 
 
 @contextmanager

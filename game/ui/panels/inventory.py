@@ -202,6 +202,11 @@ class InventoryPanel(CachedPanel):
         self._scroll_zones: list[tuple[pygame.Rect, int]] = []  # rect -> rows a click scrolls
         # each row's words and number of marks at the last render, by item: what changed
         self._said: dict[int, tuple[str, int]] | None = None
+        #: What the last full render showed, but for the lit row; the row it lit.
+        self._shown: tuple | None = None
+        self._lit: Item | None = None
+        #: Since that render: each row's picture lit and not, by (row index, lit).
+        self._row_pictures: dict[tuple[int, bool], pygame.Surface] = {}
 
     @property
     def drawn_rows(self) -> list[DrawnRow]:
@@ -210,8 +215,10 @@ class InventoryPanel(CachedPanel):
 
     def item_at(self, pos: tuple[int, int]) -> Item | None:
         """The item whose row holds screen pixel ``pos``."""
-        for row in self.drawn_rows:
-            if row.rect.collidepoint(pos):
+        x, y = self.origin
+        at = (pos[0] - x, pos[1] - y)  # the rows' own coordinates: no row is moved to ask
+        for row in self._rows:
+            if row.rect.collidepoint(at):
                 return row.item
         return None
 
@@ -260,6 +267,13 @@ class InventoryPanel(CachedPanel):
         return layout, items, len(state.learned), self.scroll, id(self.selected)
 
     def render(self, surface: pygame.Surface, state: GameState, layout: Layout) -> None:
+        # the pointer moved to another row, nothing else changed: those two rows only
+        shown = (id(surface), surface.get_size(), self.signature(state, layout)[:-1])
+        if shown == self._shown:
+            self._relight(surface, layout)
+            return
+        self._shown, self._lit = shown, self.selected
+        self._row_pictures.clear()
         rect = surface.get_rect()
         self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
         border = 4 * layout.frame_scale
@@ -330,6 +344,39 @@ class InventoryPanel(CachedPanel):
                 left + glyphs.scale(layout.inventory_font),
                 bottom=rect.bottom - border - 1,
             )
+
+    def _relight(self, surface: pygame.Surface, layout: Layout) -> None:
+        """Draw again the row that was lit and the one lit now (``selected``) over the
+        frame's picture under them (or put back the picture of each as it was, lit or not),
+        and say where (``changed_part``)."""
+        before, now = self._lit, self.selected
+        frame = self.tileset.frame(*surface.get_size(), layout.frame_scale)
+        changed = []
+        pictures = self._row_pictures
+        for index, drawn in enumerate(self._rows):
+            if drawn.item is before or drawn.item is now:
+                rect, lit = drawn.rect, drawn.item is now
+                if (index, not lit) not in pictures:  # the row as it is, for the way back
+                    pictures[index, not lit] = surface.subsurface(rect).copy()
+                picture = pictures.get((index, lit))
+                if picture is not None:
+                    surface.blit(picture, rect)
+                else:
+                    surface.blit(frame, rect, rect)
+                    row = self.rows[self.scroll + index]
+                    self._rows[index] = draw_row(
+                        surface,
+                        self.tileset,
+                        row,
+                        rect,
+                        layout.inventory_font,
+                        layout.inventory_icon,
+                        selected=lit,
+                    )
+                    pictures[index, lit] = surface.subsurface(rect).copy()
+                changed.append(rect)
+        self._lit = now
+        self.changed_part = changed[0].unionall(changed[1:]) if changed else pygame.Rect(0, 0, 0, 0)
 
     def _follow_changes(self, rows: list[InventoryRow]) -> None:
         """Scroll to the row a key (or click) just changed, so its effect shows: a new row

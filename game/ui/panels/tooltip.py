@@ -11,6 +11,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import text, theme
+from game.ui.memo import Same
 from game.ui.tileset import Tileset
 
 Line = tuple[str, theme.Color]
@@ -142,11 +143,26 @@ def draw_tooltip(
         return pygame.Rect(anchor, (0, 0))
     pad += tileset.frame_slice * frame_scale  # the text starts inside the border, not on it
     room = min(READABLE_EMS * font, surface.get_width() - 2 * pad - 4)
-    lines = wrap_lines(lines, font, max(1, room))
-    w, h = tooltip_size(lines, font, pad)
+    key = (
+        Same(tileset),
+        tuple((str(line), glyph_of(line), color) for line, color in lines),
+        font,
+        pad,
+        frame_scale,
+        room,
+    )
+    picture = None if text.recording_now() else _PICTURES.get(key)
+    if picture is None:
+        lines = wrap_lines(lines, font, max(1, room))
+        w, h = tooltip_size(lines, font, pad)
+    else:
+        w, h = picture.get_size()
     if bounds is None or w > bounds.width or h > bounds.height:  # too big for them: the window
         bounds = surface.get_rect()
     box = tooltip_box(anchor, (w, h), bounds, avoid)
+    if picture is not None:
+        surface.blit(picture, box)
+        return box
     surface.blit(tileset.frame(w, h, frame_scale), box)
     y = box.y + pad
     border = tileset.frame_slice * frame_scale
@@ -154,7 +170,18 @@ def draw_tooltip(
         for line, color in lines:
             draw_line(surface, tileset, line, font, color, (box.x + pad, y))
             y += text.line_height(font)
+    if not text.recording_now() and surface.get_rect().contains(box):
+        if len(_PICTURES) >= PICTURES:
+            del _PICTURES[next(iter(_PICTURES))]  # the oldest
+        _PICTURES[key] = surface.subsurface(box).copy()  # the frame is opaque: all of it
     return box
+
+
+#: Tooltips drawn lately, by what they show, as pictures (a hover shows the same one frame
+#: after frame, and again when a window over the game closes).
+PICTURES = 16
+_PICTURES: dict[tuple, pygame.Surface] = {}
+text.on_reset(_PICTURES.clear)
 
 
 def tooltip_box(

@@ -9,6 +9,7 @@ import pygame
 
 from game.ui import mouse, text, theme
 from game.ui.input import menu_command
+from game.ui.memo import Same
 
 if TYPE_CHECKING:
     from game.ui.host import Host, Layer
@@ -79,6 +80,11 @@ class Modal(Screen):
     modal = True
     #: The app draws it over a kept picture of the screens under it (``modal_backdrop``).
     over_backdrop = True
+    #: It shades what is under it (``cast_shade``).
+    shades = True
+    #: It keeps a picture of itself across openings (and draws over it what changed): the
+    #: app keeps none of it (the whole frame of openings alike it still keeps).
+    keeps_its_picture = False
     title = ""
     title_color: theme.Color = theme.TITLE
     hint = "Esc to close"
@@ -142,6 +148,26 @@ class Modal(Screen):
         """Dim what is under the window (the app may do it once and keep the result)."""
         shade(surface)
 
+    def picture_key(self) -> Hashable | None:
+        """Everything a drawing of this modal follows from, when a picture of its box drawn
+        before may be shown instead of drawing it again (the app keeps a few, see
+        ``modal_backdrop``); None: drawn every time. The window's size is added by the app."""
+        return None
+
+    def drawing(self) -> tuple:
+        """What a drawing left in this modal's fields (where it is, its hit areas), for
+        ``reuse``; subclasses add theirs."""
+        return (self.box.copy(), [rect.copy() for rect in self.hint_rects])
+
+    def reuse(self, drawing: tuple) -> None:
+        """Set the fields a drawing would have set, from ``drawing`` (a kept picture shows)."""
+        box, hints = drawing
+        self.box, self.hint_rects = box.copy(), [rect.copy() for rect in hints]
+
+    def picture_base(self) -> tuple:
+        """The part of every ``picture_key``: the class, title, hint, layout and room."""
+        return (type(self), self.title, self.hint, Same(self.app.layout), tuple(self.room()))
+
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         """Width and height of the window; subclasses size it to their content."""
         layout = self.app.layout
@@ -191,6 +217,20 @@ class Modal(Screen):
         room = self.app.layout.window.copy()
         room.center = self.app.surface.get_rect().center
         return room
+
+    def frame_layout(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where ``frame`` puts the box, and the content rect it returns, without drawing."""
+        layout = self.app.layout
+        room = self.room()
+        w, h = self.box_size(room)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = room.center
+        inset = layout.pad * 2 + 4 * layout.frame_scale
+        inner = box.inflate(-2 * inset, -2 * inset)
+        lines = self.hint_lines(w)
+        footer = len(lines) * text.line_height(layout.small_font) + layout.pad if lines else 0
+        top = inner.y + text.line_height(layout.title_font) + layout.pad
+        return box, pygame.Rect(inner.x, top, inner.width, max(0, inner.bottom - footer - top))
 
     def frame(self, surface: pygame.Surface) -> pygame.Rect:
         """Shade the game, draw the framed box and title; returns the content rect."""

@@ -4,7 +4,9 @@ does and the piece that gives it), and what is worn (by the names the player kno
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Hashable
+from functools import lru_cache
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
@@ -12,8 +14,16 @@ from game.engine.describe import stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Stat
 from game.ui import text, theme
 from game.ui.gear_view import known_props, prop_glyph
+from game.ui.memo import MEMO, Same, gear_look
 from game.ui.panels.hud import hud_conditions
-from game.ui.panels.tooltip import Glyphed, draw_line, fit_line, line_width, wrap_line
+from game.ui.panels.tooltip import (
+    Glyphed,
+    draw_line,
+    fit_line,
+    glyph_of,
+    line_width,
+    wrap_line,
+)
 from game.ui.screens.base import Modal
 from game.ui.scrolling import LineScroll
 from game.ui.tileset import worn_kinds
@@ -41,13 +51,62 @@ def worn_property_lines(state: GameState) -> list[tuple[str, theme.Color]]:
     return lines
 
 
+@lru_cache(maxsize=1024)
+def _wrapped(words: str, glyph: str | None, font: int, room: int) -> tuple[str, ...]:
+    """``words`` (after ``glyph``, if any) broken to fit ``room`` pixels; kept, as a sheet
+    is laid out at every opening and most of its lines stay the same."""
+    line = words if glyph is None else Glyphed(words, glyph)
+    if line_width(line, font) <= room:
+        return (line,)
+    return tuple(wrap_line(line, font, max(1, room))) or (line,)
+
+
+Lines = tuple[tuple[str, theme.Color], ...]
+#: The sheet's lines that follow from the gear and the base stats (``gear_look``), for the
+#: game they were worked out for: a turn leaves them as they were.
+_gear_kept: list[tuple[Same, tuple, tuple[Lines, Lines, Lines]]] = []
+
+
+def _gear_lines(state: GameState) -> tuple[Lines, Lines, Lines]:
+    """Each stat with where it comes from, the worn properties, what each slot holds."""
+    look = gear_look(state)
+    if _gear_kept and _gear_kept[0][0] == Same(state) and _gear_kept[0][1] == look:
+        return _gear_kept[0][2]
+    player = state.player
+    fighter = player.fighter
+    stats = tuple(
+        (stat_line(player, stat, state), theme.TEXT) for stat in ("power", "defense", "max_hp")
+    ) + tuple(
+        (stat_line(player, stat, state), theme.TEXT)
+        for stat in Stat
+        if stat.value not in STATS and fighter.value(stat)
+    )  # regeneration, clarity if any
+    slots = []
+    for slot in SLOT_ORDER:
+        item = player.equipment.item_in(slot)
+        name = state.name_of(item) if item is not None else "nothing"
+        slots.append(
+            (
+                f"{slot.label.capitalize()}: {name}",
+                theme.TEXT if item is not None else theme.TEXT_FAINT,
+            )
+        )
+    lines = (stats, tuple(worn_property_lines(state)), tuple(slots))
+    _gear_kept[:] = [(Same(state), look, lines)]
+    return lines
+
+
 class CharacterScreen(Modal):
     title = "Character"
     hint = "Esc or c to close"
     close_chars = "c"
+    keeps_its_picture = True  # see ``draw``
 
     WIDTH = 660
     portrait = pygame.Rect(0, 0, 0, 0)  # where the figure was drawn last
+    #: The last sheet drawn, by any opening: how it was laid out, each shown line's words
+    #: and rect, the hint's rects, a picture of its box (see ``draw``).
+    _sheet: ClassVar[tuple[Hashable, dict, list[pygame.Rect], pygame.Surface] | None] = None
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -56,6 +115,42 @@ class CharacterScreen(Modal):
         self.content = pygame.Rect(0, 0, 0, 0)
         self.drawn: list[pygame.Rect] = []
         self.total = 0  # lines (wrapped pieces and gaps) the sheet has at this size
+
+    def picture_key(self) -> Hashable | None:
+        """The sheet at this revision, with this gear and these numbers, scrolled so."""
+        state = self.app.state
+        if state is None:
+            return None
+        player = state.player
+        numbers = (player.fighter.hp, player.level.current_xp, player.level.current_level)
+        return (
+            self.picture_base(),
+            Same(self.app.tileset),
+            Same(state),
+            state.revision,
+            gear_look(state),
+            numbers,
+            state.turn,
+            self.scroll.first,
+        )
+
+    def drawing(self) -> tuple:
+        return (
+            super().drawing(),
+            self.portrait.copy(),
+            self.content.copy(),
+            [rect.copy() for rect in self.drawn],
+            self.total,
+            self.scroll.first,
+            self.scroll.page,
+        )
+
+    def reuse(self, drawing: tuple) -> None:
+        base, portrait, content, rects, total, first, page = drawing
+        super().reuse(base)
+        self.portrait, self.content = portrait.copy(), content.copy()
+        self.drawn = [rect.copy() for rect in rects]
+        self.total, self.scroll.first, self.scroll.page = total, first, page
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.closes(event):
@@ -68,19 +163,17 @@ class CharacterScreen(Modal):
         width = self.fitted(window, self.WIDTH, 0)[0]
         inset = layout.pad * 2 + 4 * layout.frame_scale
         room = width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad
-        line_h = text.line_height(layout.font)
+        font = layout.font
+        line_h = text.line_height(font)
         lines = sum(
-            line_h * len(self.wrapped(line, room)) if line else line_h // 2
+            line_h * len(_wrapped(str(line), glyph_of(line), font, room)) if line else line_h // 2
             for line, _ in self.lines()
         )
         return self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, lines))
 
     def wrapped(self, line: str, room: int) -> tuple[str, ...]:
         """A long stat line ("Power 5 = 2 base + ...") broken to fit ``room`` pixels."""
-        font = self.app.layout.font
-        if line_width(line, font) <= room:
-            return (line,)
-        return tuple(wrap_line(line, font, max(1, room))) or (line,)
+        return _wrapped(str(line), glyph_of(line), self.app.layout.font, room)
 
     def portrait_size(self) -> tuple[int, int]:
         """The doll figure's size here: about as wide as the map sprite would be."""
@@ -92,11 +185,26 @@ class CharacterScreen(Modal):
         return max(1, self.app.layout.doll_sprite // self.app.tileset.doll.size[0])
 
     def lines(self) -> list[tuple[str, theme.Color]]:
-        """The sheet's text, top to bottom (right of the portrait)."""
+        """The sheet's text, top to bottom (right of the portrait); worked out once per
+        revision of the game and these numbers (``box_size`` and ``draw`` both ask)."""
         state = self.app.state
         assert state is not None
         player = state.player
+        numbers = (
+            player.fighter.hp,
+            player.level.current_xp,
+            player.level.current_level,
+            state.depth,
+            state.turn,
+            state.kills,
+        )
+        key = ("character_lines", gear_look(state), numbers)
+        return list(MEMO.get(state, key, lambda: tuple(self._lines(state))))
+
+    def _lines(self, state: GameState) -> list[tuple[str, theme.Color]]:
+        player = state.player
         level, f = player.level, player.fighter
+        stats, props, slots = _gear_lines(state)
         out: list[tuple[str, theme.Color]] = [
             (f"Level {level.current_level}", theme.TITLE),
             (
@@ -105,31 +213,15 @@ class CharacterScreen(Modal):
             ),
             (f"HP {f.hp} / {f.max_hp}", theme.TEXT),
             ("", theme.TEXT),
-            (stat_line(player, "power", state), theme.TEXT),
-            (stat_line(player, "defense", state), theme.TEXT),
-            (stat_line(player, "max_hp", state), theme.TEXT),
+            *stats,
         ]
-        out += [
-            (stat_line(player, stat, state), theme.TEXT)
-            for stat in Stat
-            if stat.value not in STATS and f.value(stat)
-        ]  # regeneration, clarity if any
         conditions = [(chip.tip, theme.MALUS) for chip in hud_conditions(player)]
         if conditions:
             out += [("", theme.TEXT), *conditions]
-        props = worn_property_lines(state)
         if props:
             out += [("", theme.TEXT), (PROPERTIES_TITLE, theme.TEXT_DIM), *props]
         out.append(("", theme.TEXT))
-        for slot in SLOT_ORDER:
-            item = player.equipment.item_in(slot)
-            name = state.name_of(item) if item is not None else "nothing"
-            out.append(
-                (
-                    f"{slot.label.capitalize()}: {name}",
-                    theme.TEXT if item is not None else theme.TEXT_FAINT,
-                )
-            )
+        out += slots
         out += [
             ("", theme.TEXT),
             (f"Floor {state.depth}   Turn {state.turn}   Kills {state.kills}", theme.TEXT_DIM),
@@ -137,47 +229,90 @@ class CharacterScreen(Modal):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The sheet; over the picture of the last sheet drawn (any opening's) when it was
+        laid out alike (the same box, portrait, line heights and page), only the lines whose
+        words differ are drawn again: a turn changes the turn count, not the rest."""
         layout, tileset = self.app.layout, self.app.tileset
         state = self.app.state
         assert state is not None
-        content = self.frame(surface)
-        figure = self.portrait = pygame.Rect(content.topleft, self.portrait_size())
-        pygame.draw.rect(surface, theme.PANEL_DARK, figure.inflate(8, 8), border_radius=6)
+        box, content = self.frame_layout()
+        figure = pygame.Rect(content.topleft, self.portrait_size())
         kinds = worn_kinds(state.player.equipment)
-        surface.blit(tileset.doll.figure(kinds, self.portrait_scale()), figure)
         x = figure.right + 2 * layout.pad
-        self.content = content
         line_h = text.line_height(layout.font)
         # the lines as drawn: a wrapped piece each, or "" for a half-line gap
+        font, room = layout.font, content.right - x
         pieces = [
             (piece, color)
             for line, color in self.lines()
-            for piece in (self.wrapped(line, content.right - x) if line else ("",))
+            for piece in (_wrapped(str(line), glyph_of(line), font, room) if line else ("",))
         ]
         heights = [line_h if piece else line_h // 2 for piece, _ in pieces]
-        self.total = len(pieces)
         fits = len(pieces)
         if sum(heights) > content.height:  # scrolled: every line a whole line, so any page
             heights = [line_h] * len(pieces)  # of ``fits`` lines fits wherever it starts
             fits = content.height // line_h
+        shown = list(self.scroll.lay_out(len(pieces), fits))
+        more = self.scroll.more(len(pieces))
+        said = [(str(piece), glyph_of(piece), color) for piece, color in pieces]
+        alike = (
+            Same(layout),
+            Same(tileset),
+            tuple(box),
+            self.title,
+            self.hint,
+            tuple(kinds),
+            tuple(heights),
+            tuple(shown),
+            more,
+        )
+        kept = CharacterScreen._sheet
+        over = (
+            kept is not None
+            and kept[0] == alike
+            and not text.recording_now()
+            and surface.get_rect().contains(box)
+        )
+        if over:
+            assert kept is not None
+            if not self.shaded_below:
+                self.cast_shade(surface)  # as ``frame`` would
+            surface.blit(kept[3], box)
+            self.box, self.hint_rects = box.copy(), [rect.copy() for rect in kept[2]]
+            frame = tileset.frame(box.width, box.height, layout.frame_scale)
+        else:
+            content = self.frame(surface)
+            pygame.draw.rect(surface, theme.PANEL_DARK, figure.inflate(8, 8), border_radius=6)
+            surface.blit(tileset.doll.figure(kinds, self.portrait_scale()), figure)
+        self.portrait, self.content, self.total = figure, content, len(pieces)
         y = content.y
         self.drawn = []
-        for index in self.scroll.lay_out(len(pieces), fits):
+        where: dict[int, pygame.Rect] = {}
+        redrawn: list[pygame.Rect] = []  # the rows drawn again over the kept picture
+        for index in shown:
             piece, color = pieces[index]
+            if over and kept is not None and kept[1].get(index, (None,))[0] == said[index]:
+                if piece:
+                    where[index] = kept[1][index][1]
+                    self.drawn.append(where[index].copy())
+                y += heights[index]
+                continue
+            if over:  # the old words off: the frame's own picture under them
+                row = pygame.Rect(x, y, content.right - x, heights[index])
+                surface.blit(frame, row, row.move(-box.x, -box.y))
+                redrawn.append(row)
             if piece:
-                self.drawn.append(
-                    draw_line(
-                        surface,
-                        tileset,
-                        fit_line(piece, layout.font, content.right - x),
-                        layout.font,
-                        color,
-                        (x, y),
-                    )
+                where[index] = draw_line(
+                    surface,
+                    tileset,
+                    fit_line(piece, layout.font, content.right - x),
+                    layout.font,
+                    color,
+                    (x, y),
                 )
+                self.drawn.append(where[index].copy())
             y += heights[index]
-        more = self.scroll.more(len(pieces))
-        if more:
+        if more and not over:
             text.blit(
                 surface,
                 text.fit(more, layout.small_font, content.right - x),
@@ -185,3 +320,16 @@ class CharacterScreen(Modal):
                 theme.TEXT_DIM,
                 (x, y),
             )
+        if surface.get_rect().contains(box) and not text.recording_now():
+            lines = {
+                index: (said[index], where.get(index, pygame.Rect(0, 0, 0, 0))) for index in shown
+            }
+            if over:  # the kept picture takes the lines drawn again, no more
+                assert kept is not None
+                picture = kept[3]
+                for row in redrawn:
+                    picture.blit(surface, row.move(-box.x, -box.y), row)
+            else:
+                picture = surface.subsurface(box).copy()
+            hints = [rect.copy() for rect in self.hint_rects]
+            CharacterScreen._sheet = (alike, lines, hints, picture)

@@ -9,7 +9,7 @@ host call), so the engine still decides (and refuses) everything.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -21,6 +21,7 @@ from game.ui import commands, mouse, text, theme
 from game.ui.describe import item_lines
 from game.ui.gear_view import caption, draw_icon
 from game.ui.input import letter
+from game.ui.memo import Same, gear_look
 from game.ui.menu_list import MenuList
 from game.ui.panels.tooltip import draw_line, fit_line, wrap_lines
 from game.ui.screens import gear_choices
@@ -111,8 +112,39 @@ class ContextMenu(Screen):
         self.box = pygame.Rect(0, 0, 0, 0)
         self.shaded_below = False  # nothing to shade: the game shows as it is
 
+    #: It leaves what is under it as it is (``cast_shade``).
+    shades = False
+
     def cast_shade(self, surface: pygame.Surface) -> None:
         """The menu leaves what is under it as it is."""
+
+    def picture_key(self) -> Hashable | None:
+        """The menu of this item at this revision, with this gear, at this place and cursor:
+        the app may show a picture of it kept from an opening alike (see ``Modal``)."""
+        state = self.app.state
+        if state is None:
+            return None
+        return (
+            type(self),
+            Same(self.app.layout),
+            Same(self.app.tileset),
+            Same(state),
+            state.revision,
+            gear_look(state),
+            Same(self.item),
+            tuple(self.labels),
+            self.pos,
+            self.cursor,
+        )
+
+    def drawing(self) -> tuple:
+        """What a drawing left in the menu's fields: its box and the entries' rects."""
+        return (self.box.copy(), [rect.copy() for rect in self.list.rects])
+
+    def reuse(self, drawing: tuple) -> None:
+        """Set the fields a drawing would have set (a kept picture shows)."""
+        box, rects = drawing
+        self.box, self.list.rects = box.copy(), [rect.copy() for rect in rects]
 
     @property
     def cursor(self) -> int:

@@ -7,6 +7,7 @@ the box resumes.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -64,6 +65,17 @@ class GameMenu(Modal):
             self.app.play.save_and_leave()
         elif option in ("settings", "help", "rankings"):
             self.app.open(option)
+
+    def picture_key(self) -> Hashable:
+        return (self.picture_base(), self.cursor)
+
+    def drawing(self) -> tuple:
+        return (super().drawing(), [rect.copy() for rect in self.list.rects])
+
+    def reuse(self, drawing: tuple) -> None:
+        base, rects = drawing
+        super().reuse(base)
+        self.list.rects = [rect.copy() for rect in rects]
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         layout = self.app.layout

@@ -8,7 +8,7 @@ the right describes the row under the cursor, with the stat change wearing it wo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -17,9 +17,10 @@ from game.ui import mouse, text, theme
 from game.ui.describe import item_lines
 from game.ui.gear_view import draw_icon
 from game.ui.input import letter
+from game.ui.memo import MEMO, Same, gear_look
 from game.ui.menu_list import MenuList
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
-from game.ui.panels.tooltip import draw_line, wrap_lines
+from game.ui.panels.tooltip import draw_line, glyph_of, wrap_lines
 from game.ui.screens.base import Modal
 
 if TYPE_CHECKING:
@@ -35,11 +36,29 @@ MODES: dict[str, tuple[str, str, bool]] = {
 }
 
 
+def _row_look(row: InventoryRow, selected: bool) -> tuple:
+    """Everything a drawn row follows from (its item the very object: a click finds it)."""
+    return (
+        Same(row.item),
+        row.letter,
+        row.name,
+        row.icon,
+        row.badges,
+        row.worn,
+        row.cursed,
+        selected,
+    )
+
+
 class ItemListModal(Modal):
     """A list of carried items; choosing one calls ``on_choose(item)``."""
 
     #: Box sizes measured for lists of every item, by what they follow from (see box_size).
     _measured: ClassVar[list[tuple[tuple, tuple[int, int]]]] = []
+    #: The last list drawn, by any opening: how it was laid out, each shown row's look and
+    #: DrawnRow, the pane's look, the hint's rects, a picture of its box, the pane's words
+    #: as drawn (see ``draw``).
+    _last: ClassVar[tuple | None] = None
 
     def __init__(
         self,
@@ -64,15 +83,22 @@ class ItemListModal(Modal):
         #: The detail pane's lines the last frame drew (for tests).
         self.detail_drawn: list[str] = []
         self._box_size: tuple[tuple, tuple[int, int]] = ((), (0, 0))  # measured for -> size
-        #: After a full ``draw``: what it followed from, the cursor, the box's background
-        #: under its content, the content and detail pane rects (see ``draw_changes``).
+        #: After a full ``draw``: what it followed from, the cursor, the box's frame picture
+        #: (what is under its content), the box's corner, the detail pane's rect (see
+        #: ``draw_changes``).
         self._kept: tuple[tuple, int, pygame.Surface, pygame.Rect, pygame.Rect] | None = None
 
     def rows(self) -> list[InventoryRow]:
-        assert self.app.state is not None
-        rows = inventory_rows(self.app.state, self.app.tileset, worn_only=self.worn_only)
+        state, tileset = self.app.state, self.app.tileset
+        assert state is not None
+        rows = MEMO.of(
+            state,
+            tileset,
+            ("inventory_rows", self.worn_only, gear_look(state)),
+            lambda: inventory_rows(state, tileset, worn_only=self.worn_only),
+        )
         if self.only is None:
-            return rows
+            return list(rows)
         allowed = {id(item) for item in self.only()}
         return [row for row in rows if id(row.item) in allowed]
 
@@ -117,6 +143,46 @@ class ItemListModal(Modal):
         self.on_choose(item)
 
     # -- drawing -------------------------------------------------------------------------
+    def picture_key(self) -> Hashable | None:
+        """A list of every item (no ``only``: that one asks anew each frame) of this game
+        with this gear (what the rows and the pane say follows from it and the player's base
+        stats, not from the turn: a step or a monster's leaves it as it was), cursor and
+        scroll."""
+        state = self.app.state
+        if self.only is not None or state is None:
+            return None
+        return (
+            self.picture_base(),
+            self.mode,
+            self.worn_only,
+            Same(self.app.tileset),
+            Same(state),
+            gear_look(state),
+            self.cursor,
+            self.scroll,
+        )
+
+    def drawing(self) -> tuple:
+        return (
+            super().drawing(),
+            list(self._rows),
+            [rect.copy() for rect in self.list.rects],
+            self.list.first_drawn,
+            self.list.cursor,
+            self.scroll,
+            list(self.detail_drawn),
+            self._kept,
+            self._box_size,
+        )
+
+    def reuse(self, drawing: tuple) -> None:
+        base, rows, rects, first, cursor, scroll, detail, kept, box_size = drawing
+        super().reuse(base)
+        self._rows = list(rows)
+        self.list.rects = [rect.copy() for rect in rects]
+        self.list.first_drawn, self.list.cursor, self.scroll = first, cursor, scroll
+        self.detail_drawn, self._kept, self._box_size = list(detail), kept, box_size
+
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         """Tall enough for the rows, and for the longest description among them with its
         comparison ("If removed: Defense 7 -> 6"), when the window allows. Measured again
@@ -157,11 +223,12 @@ class ItemListModal(Modal):
         return icon * 2 if big and pane_width > icon * 3 else icon
 
     def _detail_lines(self, item: Item, pane_width: int) -> list[tuple[str, theme.Color]]:
-        layout = self.app.layout
-        assert self.app.state is not None
-        return wrap_lines(
-            item_lines(self.app.state, item), layout.small_font, pane_width - 2 * layout.pad
-        )
+        layout, state = self.app.layout, self.app.state
+        assert state is not None
+        size, room = layout.small_font, pane_width - 2 * layout.pad
+        lines = item_lines(state, item)
+        key = ("detail_lines", size, room, tuple(lines))
+        return MEMO.of(state, item, key, lambda: wrap_lines(lines, size, room))
 
     def _detail_height(self, item: Item, pane_width: int, big: bool) -> int:
         """Pixels the pane needs for ``item``: the icon, then every line of its words."""
@@ -180,7 +247,7 @@ class ItemListModal(Modal):
             id(surface),
             tuple(self.box),
             self.app.layout,
-            id(state),
+            Same(state),
             None if state is None else state.revision,
             self.scroll,
             tuple(id(row.item) for row in rows),
@@ -193,7 +260,7 @@ class ItemListModal(Modal):
         kept = self._kept
         if kept is None:
             return None
-        drawn_for, cursor, clean, content, pane = kept
+        drawn_for, cursor, clean, origin, pane = kept
         rows = self.rows()
         if self._drawn_for(surface, rows) != drawn_for:
             return None
@@ -207,7 +274,7 @@ class ItemListModal(Modal):
         layout, changed = self.app.layout, []
         for index in (cursor, new):
             rect = self.list.rects[index - first]
-            surface.blit(clean, rect, rect.move(-content.x, -content.y))
+            surface.blit(clean, rect, rect.move(-origin.x, -origin.y))
             self._rows[index - first] = draw_row(
                 surface,
                 self.app.tileset,
@@ -218,16 +285,17 @@ class ItemListModal(Modal):
                 index == new,
             )
             changed.append(rect.copy())
-        surface.blit(clean, pane, pane.move(-content.x, -content.y))
+        surface.blit(clean, pane, pane.move(-origin.x, -origin.y))
         self._detail(surface, rows[new].item, pane)
-        self._kept = (drawn_for, new, clean, content, pane)
+        self._kept = (drawn_for, new, clean, origin, pane)
         return [*changed, pane.copy()]
 
     def draw(self, surface: pygame.Surface) -> None:
-        layout = self.app.layout
-        content = self.frame(surface)
-        clean = surface.subsurface(content.clip(surface.get_rect())).copy()  # for draw_changes
-        self._kept = None
+        """The list; over the picture of the last list drawn (any opening's) when it was laid
+        out alike (the same box, title and hint), only the rows whose look changed (a count,
+        a mark, an item come or gone) and the pane if its item's words did are drawn again."""
+        layout, tileset = self.app.layout, self.app.tileset
+        box, content = self.frame_layout()
         rows = self.rows()
         self.cursor = max(0, min(self.cursor, len(rows) - 1))
         list_w = content.width - self._pane_width(content.width) - layout.pad * 2
@@ -237,6 +305,41 @@ class ItemListModal(Modal):
             self.scroll = self.cursor
         elif self.cursor >= self.scroll + visible:
             self.scroll = self.cursor - visible + 1
+        shown = rows[self.scroll : self.scroll + visible]
+        looks = [
+            _row_look(row, self.scroll + index == self.cursor) for index, row in enumerate(shown)
+        ]
+        pane = pygame.Rect(
+            list_rect.right + layout.pad * 2,
+            content.y,
+            content.right - list_rect.right - layout.pad * 2,
+            content.height,
+        )
+        pane_look = self._pane_look(rows[self.cursor], pane) if rows else None
+        alike = (Same(layout), Same(tileset), tuple(box), self.title, self.hint)
+        last = ItemListModal._last
+        over = (
+            bool(rows)
+            and last is not None
+            and last[0] == alike
+            and not text.recording_now()
+            and surface.get_rect().contains(box)
+        )
+        # what is under the content, for draw_changes: the box's frame picture (opaque, kept by
+        # the tileset), its corner at the box's
+        clean = tileset.frame(box.width, box.height, layout.frame_scale)
+        redrawn: list[pygame.Rect] = []
+        if over:
+            assert last is not None
+            _, last_looks, last_rows, last_pane, hints, picture, _ = last
+            if not self.shaded_below:
+                self.cast_shade(surface)  # as ``frame`` would
+            surface.blit(picture, box)
+            self.box, self.hint_rects = box.copy(), [rect.copy() for rect in hints]
+        else:
+            last_looks, last_rows, last_pane = [], [], None
+            self.frame(surface)
+        self._kept = None
         self._rows = []
         self.list.rects, self.list.first_drawn = [], self.scroll
         if not rows:
@@ -248,30 +351,75 @@ class ItemListModal(Modal):
                 else "You carry nothing."
             )
             text.blit(surface, empty, layout.font, theme.TEXT_FAINT, list_rect.topleft)
-        for index, row in enumerate(rows[self.scroll : self.scroll + visible]):
+        for index in range(max(len(shown), len(last_looks) if over else 0)):
             rect = pygame.Rect(
                 list_rect.x,
                 list_rect.y + index * layout.row_height,
                 list_rect.width,
                 layout.row_height - 2,
             )
-            selected = self.scroll + index == self.cursor
-            self._rows.append(
-                draw_row(
-                    surface, self.app.tileset, row, rect, layout.list_font, layout.icon, selected
+            if index < len(shown) and index < len(last_looks) and looks[index] == last_looks[index]:
+                self._rows.append(last_rows[index])  # as drawn, its item the same object
+                self.list.rects.append(rect)
+                continue
+            if over:  # the old row off: the frame's own picture under it
+                surface.blit(clean, rect, rect.move(-box.x, -box.y))
+                redrawn.append(rect)
+            if index < len(shown):
+                selected = self.scroll + index == self.cursor
+                self._rows.append(
+                    draw_row(
+                        surface,
+                        tileset,
+                        shown[index],
+                        rect,
+                        layout.list_font,
+                        layout.icon,
+                        selected,
+                    )
                 )
-            )
-            self.list.rects.append(rect)
+                self.list.rects.append(rect)
         if rows:
-            pane = pygame.Rect(
-                list_rect.right + layout.pad * 2,
-                content.y,
-                content.right - list_rect.right - layout.pad * 2,
-                content.height,
-            )
-            self._detail(surface, rows[self.cursor].item, pane)
+            if over and pane_look == last_pane:
+                assert last is not None
+                self.detail_drawn = list(last[6])
+            else:
+                if over:
+                    surface.blit(clean, pane, pane.move(-box.x, -box.y))
+                    redrawn.append(pane)
+                self._detail(surface, rows[self.cursor].item, pane)
             if surface.get_rect().contains(content):
-                self._kept = (self._drawn_for(surface, rows), self.cursor, clean, content, pane)
+                self._kept = (
+                    self._drawn_for(surface, rows),
+                    self.cursor,
+                    clean,
+                    pygame.Rect(self.box.topleft, (0, 0)),
+                    pane,
+                )
+        if rows and surface.get_rect().contains(box) and not text.recording_now():
+            if over:  # the kept picture takes what was drawn again, no more
+                assert last is not None
+                picture = last[5]
+                for rect in redrawn:
+                    picture.blit(surface, rect.move(-box.x, -box.y), rect)
+            else:
+                picture = surface.subsurface(box).copy()
+            ItemListModal._last = (
+                alike,
+                looks,
+                list(self._rows),
+                pane_look,
+                [rect.copy() for rect in self.hint_rects],
+                picture,
+                list(self.detail_drawn),
+            )
+
+    def _pane_look(self, row: InventoryRow, pane: pygame.Rect) -> tuple:
+        """What the detail pane shows for ``row``'s item: the item, where, its icon and
+        badges, its words."""
+        lines = self._detail_lines(row.item, pane.width)
+        said = tuple((str(piece), glyph_of(piece), color) for piece, color in lines)
+        return (Same(row.item), tuple(pane), row.icon, row.badges, said)
 
     def _detail(self, surface: pygame.Surface, item: Item, pane: pygame.Rect) -> None:
         """The item's icon and words; the small icon when the big one would leave lines out
