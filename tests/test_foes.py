@@ -352,6 +352,43 @@ def test_the_warlord_wears_its_notable_gear_and_its_death_wins_the_run():
     check_invariants(state)
 
 
+def test_the_run_ends_as_the_warlord_falls_nothing_hurts_the_hero_after():
+    """A balance survey found a run both won and lost: the blow that slew the Warlord was
+    followed by his Thorns pricking the hero, or by his guards' turn, and the hero died after
+    the victory. The run ends with the killing blow: no thorns, no monsters' turn, no poison."""
+    from game.content import create_item
+
+    endings = []
+    for case in ("thorns", "guards", "poison"):
+        state = scenario("""
+            #######
+            #oW...#
+            #@o...#
+            #######
+        """)
+        warlord = next(a for a in monsters(state) if a.breed.boss)
+        hero = state.player
+        hero.fighter.base_power = 40
+        warlord.fighter.hp = 1
+        if case == "thorns":
+            spikes = create_item("chain_mail", prop="thorns")
+            warlord.inventory.add(spikes)
+            warlord.equipment.equip(spikes)
+        for orc in monsters(state):
+            if orc is not warlord:
+                orc.fighter.base_power = 500 if case == "guards" else 0
+        if case == "poison":
+            hero.poisoned_turns = 5
+        hero.fighter.hp = 1
+        state.act("move", dx=1, dy=-1)
+        endings.append((case, state.won, hero.is_alive, hero.fighter.hp))
+    assert endings == [
+        ("thorns", True, True, 1),
+        ("guards", True, True, 1),
+        ("poison", True, True, 1),
+    ]
+
+
 def test_floor_12_is_the_last_with_the_warlord_in_its_last_room_and_no_stairs():
     for seed in (1, 2, 3):
         state = game.new_game(seed)

@@ -105,6 +105,9 @@ class GameState(World):
 
     def _pass_turn(self, arrived: bool) -> None:
         self.turn += 1
+        if self.won:  # the run ended with the boss's fall: nothing moves, heals or hurts after
+            self.chronicle.tick(self)
+            return
         self.regenerate()
         recover(self)
         self.update_fov()
