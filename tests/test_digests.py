@@ -1,5 +1,5 @@
 """The game a seed makes does not change unless its rules do: the digests of seeds 1..20 after
-400 bot turns, kept from the rules of ``RULES_VERSION`` 5. A refactor that changes one has
+400 bot turns, kept from the rules of ``RULES_VERSION`` 6. A refactor that changes one has
 changed a rule; a change of rules raises ``RULES_VERSION`` (recordings of the old rules are then
 refused) and writes this table anew, in the same commit."""
 
@@ -11,7 +11,7 @@ import game
 from game.agents.autoplay import play
 from game.engine.recording import RULES_VERSION
 
-RULES = 5
+RULES = 6
 GOLDEN = {
     1: "34572bf70d90c98794fdbe7c2b4c4bfea86311a6601463804dc16c5acbb329b0",
     2: "0114c5b530e58d6cebe52039e2bef005bc139cfadc3a980ff197d869d8b5ed63",
@@ -30,7 +30,7 @@ GOLDEN = {
     15: "7cf1f3a8b02b4095f639788a057b2db370ab109af495d63dbb7be10ac44a245c",
     16: "ed1767be546746e84afd56109d8d3de4ceb25965b181df59af9fab8352a8b02e",
     17: "5dcd714a2aecff3212edb044aad89ddc03d43de41ecabcfcdfe098ca125a8c43",
-    18: "73d68ca0f92d535880ece0eab163c91b0e6717b538a4f183fa0f131e94ce06d9",
+    18: "b688269890617cd6385966ae70421e0abb12e02281c79c7d4db4f35d52b0a2b2",
     19: "937214677aecaf3b69fde7b4c5d83af64f8c345c814fa529d0d424c552c06cfa",
     20: "cba11b022e03692618535f39af957aef8ffbd08e154b02af1ccb0e9cceee6449",
 }
