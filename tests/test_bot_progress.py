@@ -154,9 +154,12 @@ def test_a_tie_keeps_the_gear_carried():
 
 # -- the survey --------------------------------------------------------------------------------
 #: Seeds that once stalled, each for its cause: 78 (a potion on a teleport trap) and 155 (a
-#: teleport trap in the only corridor onward), floor 2. The broad survey (seeds 1-100, 8,000
-#: turns, every policy) is bench/balance.py's: this one is kept to about 15 seconds.
-STALLED = (78, 155)
+#: teleport trap in the only corridor onward), floor 2; 54 (a Scroll of Remove Curse read at
+#: the Warlord's Crown again and again, floor 9, under rules 5: since rules 6 the seed plays
+#: another game, and ``test_no_scroll_is_read_at_a_curse_it_cannot_lift`` keeps its cause).
+#: The broad survey (seeds 1-100, 8,000 turns, every policy) is bench/balance.py's: this one
+#: is kept to about 20 seconds.
+STALLED = (54, 78, 155)
 SEEDS = (*range(1, 7), *STALLED)
 #: Each run ends at death, victory or this turn.
 TURN_CAP = 2_300
