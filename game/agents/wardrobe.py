@@ -279,8 +279,12 @@ def situation(state: GameState) -> Situation:
     met = frozenset(
         p for breed_id in met_ids if breed_id in breeds for p in called_for(breeds[breed_id])
     )
+    # hurt by the max HP without gear: judged with the gear's, a swap that moved max HP
+    # across the line changed the verdict, and the bot put the Shadowweave (Stealth, -10 max
+    # HP) on and off for 5,559 turns (seed 82, floor 6, rules 6)
     fighter = state.player.fighter
-    return Situation(met, fighter.hp < fighter.max_hp * HURT_SHARE, state.depth >= SLEEP_FROM)
+    hurt = fighter.hp < fighter.base_max_hp * HURT_SHARE
+    return Situation(met, hurt, state.depth >= SLEEP_FROM)
 
 
 def property_worth(prop: str, now: Situation) -> float:
