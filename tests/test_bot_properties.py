@@ -290,3 +290,21 @@ def test_the_way_goes_around_awake_monsters_in_view_only():
     assert autoplay._Way(state, [(9, 1)]).around is None
     orc.asleep = False
     assert autoplay._Way(state, [(9, 1)]).around is not None
+
+
+def test_a_swap_that_moves_max_hp_does_not_change_whether_the_hero_is_hurt():
+    """Hurt is judged by the max HP without gear: judged with it, the Shadowweave (Stealth,
+    -10 max HP) made the hero not hurt (64 of 100), a Cloak hurt (64 of 110), so Stealth was
+    worth more with the Cloak on and less with the Shadowweave, and the bot put one on and
+    the other for 5,559 turns (seed 82, floor 6)."""
+    state = gearscenes.room(depth=6)
+    fighter = state.player.fighter
+    fighter.base_max_hp, fighter.hp = 110, 64
+    shadow = wear(state, "shadowweave")
+    assert fighter.max_hp == 100
+    hurt = wardrobe.situation(state).hurt
+    wear(state, "cloak", enchantment=1)
+    assert fighter.max_hp == 110
+    assert wardrobe.situation(state).hurt == hurt
+    assert hurt  # 64 of the 110 the hero has without gear: below the line
+    assert state.player.equipment.is_equipped(shadow) is False

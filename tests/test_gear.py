@@ -419,6 +419,29 @@ def test_found_gear_rolls_its_enchantment_deeper_is_better_and_some_is_cursed():
     assert CONTENT.found_item("health_potion", 8, Random(1)).enchantment == 0
 
 
+def test_found_gear_carries_properties_by_their_weights():
+    """Deeper gear carries a property more often, and among those a piece may carry the
+    answers to fire and venom come most (``spawns.PROPERTY_WEIGHTS``), every one of them
+    some of the time; a weapon only ever carries a weapon's."""
+    from collections import Counter
+    from random import Random
+
+    from game.content import CONTENT, PROPERTIES, spawns
+
+    def props(kind_id, floor):
+        rng = Random(7)
+        return [CONTENT.found_item(kind_id, floor, rng).prop for _ in range(4000)]
+
+    assert set(spawns.PROPERTY_WEIGHTS) == set(PROPERTIES)
+    shallow, deep = props("chain_mail", 2), props("chain_mail", 10)
+    assert sum(p is not None for p in deep) > 2 * sum(p is not None for p in shallow)
+    armour = Counter(p for p in deep if p is not None)
+    assert set(armour) == {row for row in PROPERTIES if not PROPERTIES[row].weapon}
+    assert armour["fire_resistance"] > armour["poison_resistance"] > armour["warding"]
+    weapon = Counter(p for p in props("sword", 10) if p is not None)
+    assert set(weapon) == {row for row in PROPERTIES if PROPERTIES[row].weapon}
+
+
 def test_starting_gear_is_known_and_plain():
     state = game.new_game(4)
     for item in state.player.equipment.worn_items():

@@ -132,8 +132,12 @@ class GameContent:
         if rng.randrange(100) >= spawns.value_for_floor(spawns.PROPERTY_PERCENT, floor):
             return None
         weapon = wearable.slot is Slot.MAIN_HAND
-        fitting = [row.id for row in self.properties.values() if row.weapon == weapon]
-        return rng.choice(fitting)
+        fitting = {
+            row.id: spawns.PROPERTY_WEIGHTS.get(row.id, 1)
+            for row in self.properties.values()
+            if row.weapon == weapon
+        }
+        return draw(rng, fitting, 1)[0]
 
     def _artefact(self, floor: int, rng: random.Random, made: set[str]) -> Item:
         left = [

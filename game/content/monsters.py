@@ -82,7 +82,7 @@ GIANT_SPIDER = Breed(
     power=5,
     xp=70,
     wears_gear=False,
-    venom=5,
+    venom=6,
 )
 #: Breathes fire (defense does not count): fire resistance halves it; it burns not itself.
 SALAMANDER = Breed(
@@ -95,7 +95,7 @@ SALAMANDER = Breed(
     xp=120,
     wears_gear=False,
     resists=("fire",),
-    spell=Spell(reach=4, cooldown=2, kind="fire", damage=11),
+    spell=Spell(reach=4, cooldown=2, kind="fire", damage=15),
 )
 #: Bone: poison does nothing to it, so Venom is no answer; a heavy blow is.
 SKELETON = Breed(

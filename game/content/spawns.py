@@ -38,8 +38,8 @@ FOE_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
 #: 1-4, 5-8, 9-12) holds at least two of them.
 PROPERTY_FOE_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {
     2: (("goblin_archer", 12),),
-    3: (("giant_spider", 10),),
-    5: (("salamander", 4),),
+    3: (("giant_spider", 5),),
+    5: (("salamander", 3),),
     6: (("giant_spider", 15), ("goblin_archer", 15)),
     7: (("skeleton", 12), ("salamander", 12)),
     8: (("giant_spider", 20),),
@@ -106,7 +106,27 @@ ARTEFACT = "artefact"
 ARTEFACT_CHANCES: dict[int, tuple[tuple[str, int], ...]] = {6: ((ARTEFACT, 8),)}
 
 #: (from floor, percent): how often found weapons and armour carry a property.
-PROPERTY_PERCENT: tuple[tuple[int, int], ...] = ((1, 4), (2, 8), (4, 14), (7, 20), (10, 26))
+PROPERTY_PERCENT: tuple[tuple[int, int], ...] = (
+    (1, 4),
+    (2, 8),
+    (3, 14),
+    (4, 20),
+    (7, 28),
+    (10, 34),
+)
+#: How often each property comes, among those a found piece may carry: the answers to the
+#: Caves' and the Crypt's fire and venom come most.
+PROPERTY_WEIGHTS: dict[str, int] = {
+    "flame": 1,
+    "venom": 1,
+    "draining": 1,
+    "frost": 1,
+    "fire_resistance": 3,
+    "poison_resistance": 2,
+    "thorns": 2,
+    "stealth": 2,
+    "warding": 1,
+}
 #: How many darts and javelins lie together: kind id -> (least, most).
 THROWN_STACKS: dict[str, tuple[int, int]] = {"dart": (3, 6), "javelin": (1, 3)}
 
