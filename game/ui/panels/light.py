@@ -54,6 +54,17 @@ def hero_dark(dx: int, dy: int, width: int, height: int) -> np.ndarray:
     return 1.0 - hero_light(xs[np.newaxis, :], ys[:, np.newaxis])
 
 
+def hero_bands(dx: int, dy: int, width: int, height: int) -> np.ndarray:
+    """``bands`` of the hero's light alone on the box ``hero_dark`` takes: where no torch
+    shines, ``bands(mixed_dark(hero, torches))`` is this (a darkness of 1 multiplies
+    exactly), read from a table made once."""
+    top, left = dy + HERO_REACH, dx + HERO_REACH
+    table = _HERO_BANDS[0]
+    if min(top, left) >= 0 and max(top + height, left + width) <= len(table):
+        return table[top : top + height, left : left + width]
+    return bands(1.0 - hero_dark(dx, dy, width, height))
+
+
 def _hero_dark_table() -> np.ndarray:
     offsets = np.arange(-HERO_REACH, HERO_REACH + 1)
     table = 1.0 - hero_light(offsets[np.newaxis, :], offsets[:, np.newaxis])
@@ -135,6 +146,8 @@ def _band_edges() -> np.ndarray:
 
 
 _EDGES = _band_edges()
+_HERO_BANDS = [bands(1.0 - _HERO_DARK[0])]
+_HERO_BANDS[0].flags.writeable = False
 
 
 def mixed(hero: np.ndarray, torches: np.ndarray) -> np.ndarray:
@@ -155,6 +168,7 @@ class TorchLight:
         self._shape: tuple[int, ...] = ()
         self.light = np.zeros((0, 0), dtype=np.float32)
         self.dark = np.ones((0, 0), dtype=np.float32)  # 1 - light
+        self.lit = np.zeros((0, 0), dtype=bool)  # where any torch's light falls
         self.builds = 0  # tests
 
     def of(self, tiles: np.ndarray) -> np.ndarray:
@@ -167,10 +181,17 @@ class TorchLight:
         self._follow(tiles)
         return self.dark
 
+    def reaches(self, tiles: np.ndarray, x0: int, y0: int, x1: int, y1: int) -> bool:
+        """Whether any torch of the floor of ``tiles`` lights a tile of the box (x0, y0,
+        x1, y1), x1 and y1 exclusive."""
+        self._follow(tiles)
+        return bool(self.lit[y0:y1, x0:x1].any())
+
     def _follow(self, tiles: np.ndarray) -> None:
         raw = tiles.tobytes()
         if raw != self._tiles or tiles.shape != self._shape:
             self.light = torch_light(tiles)
             self.dark = 1.0 - self.light
+            self.lit = self.dark < 1.0
             self._tiles, self._shape = raw, tiles.shape
             self.builds += 1

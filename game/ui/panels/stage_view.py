@@ -663,9 +663,12 @@ class StageView:
         stage = state.stage
         px, py = state.player.pos
         height, width = lit.shape
-        torches = self.torches.dark_of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
-        hero = light.hero_dark(x0 - px, y0 - py, width, height)
-        bands = light.bands(light.mixed_dark(hero, torches))
+        if self.torches.reaches(stage.tiles, x0, y0, x0 + width, y0 + height):
+            torches = self.torches.dark_of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
+            hero = light.hero_dark(x0 - px, y0 - py, width, height)
+            bands = light.bands(light.mixed_dark(hero, torches))
+        else:  # the hero's light alone (most steps): its bands from a table
+            bands = light.hero_bands(x0 - px, y0 - py, width, height)
         # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
         look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
         base = bases[y0 : y0 + height, x0 : x0 + width]
