@@ -185,7 +185,7 @@ class TorchLight:
         """Whether any torch of the floor of ``tiles`` lights a tile of the box (x0, y0,
         x1, y1), x1 and y1 exclusive."""
         self._follow(tiles)
-        return bool(self.lit[y0:y1, x0:x1].any())
+        return 1 in self.lit[y0:y1, x0:x1].tobytes()  # as bytes: cheaper than .any()
 
     def _follow(self, tiles: np.ndarray) -> None:
         raw = tiles.tobytes()

@@ -138,6 +138,8 @@ class StageView:
         #: is remembered (explored, out of sight) and in view.
         self._shown: tuple[int, bytes] = (0, b"")
         self._remembered: bytes | None = None
+        #: The floor's looks and, per tile, whether its look moves (``ANIMATED``).
+        self._animated: tuple[np.ndarray | None, np.ndarray] = (None, np.zeros((0, 0), bool))
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
         self._icons_key: object = None
@@ -572,9 +574,11 @@ class StageView:
             shown[y0:y1, x0:x1] = stage.visible[y0:y1, x0:x1]
             self._shown = (stage.width, shown.tobytes())
             self._remembered = None  # read when an item out of sight first asks
-            self.water_in_view = bool(
-                (ANIMATED[self.floor.codes[y0:y1, x0:x1]] & stage.visible[y0:y1, x0:x1]).any()
-            )
+            codes = self.floor.codes
+            if self._animated[0] is not codes:  # which tiles of the floor move (its water)
+                self._animated = (codes, ANIMATED[codes])
+            moving = self._animated[1][y0:y1, x0:x1] & stage.visible[y0:y1, x0:x1]
+            self.water_in_view = 1 in moving.tobytes()  # as bytes: cheaper than .any()
             self.rebuilds += 1
             return True
         return False
@@ -640,13 +644,22 @@ class StageView:
         stage = state.stage
         explored = stage.explored
         lit = stage.visible & explored
-        # the rows and columns holding a lit tile (ufunc reductions: no Python wrappers)
-        rows = np.logical_or.reduce(lit, axis=1).nonzero()[0]
-        cols = np.logical_or.reduce(lit, axis=0).nonzero()[0]
         images: list[pygame.Surface] = []
         span = (0, 0, 0, 0)
-        if rows.size:
-            y0, y1, x0, x1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
+        # the rows and columns holding a lit tile, from its bytes (the first and last lit
+        # tiles give the rows; each of those rows its first and last lit column): the few
+        # rows of a field of view cost less so than numpy's reductions
+        raw = lit.tobytes()
+        first = raw.find(1)
+        if first >= 0:
+            width = stage.width
+            y0, y1 = first // width, raw.rfind(1) // width + 1
+            x0, x1 = width, 0
+            for start in range(y0 * width, y1 * width, width):
+                at = raw.find(1, start, start + width)
+                if at >= 0:
+                    x0 = min(x0, at - start)
+                    x1 = max(x1, raw.rfind(1, start, start + width) - start + 1)
             span = (x0, y0, x1, y1)
             images = self._box_tile_images(state, x0, y0, lit[y0:y1, x0:x1], explored[y0:y1, x0:x1])
         self._box_read = (key, span, images)
