@@ -682,13 +682,15 @@ class StageView:
             bands = light.bands(light.mixed_dark(hero, torches))
         else:  # the hero's light alone (most steps): its bands from a table
             bands = light.hero_bands(x0 - px, y0 - py, width, height)
-        # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
-        look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
+        # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown);
+        # a box all lit (an open hall) is its bands
+        all_lit = 0 not in lit.tobytes()
+        look = bands if all_lit else np.where(lit, bands, UNLIT_LOOK + 1 - explored)
         base = bases[y0 : y0 + height, x0 : x0 + width]
         if self.water_phase():  # deep water in sight shows its other frame; memory stays
             base = np.where(lit, self._next_bases[y0 : y0 + height, x0 : x0 + width], base)
         made = self._box_made
-        if not made[base].all():
+        if 0 in made.take(base).tobytes():  # (as bytes: cheaper than .all())
             # the lit images of the looks in the box, made at a zoom when first needed (all
             # the floor's at once took a change of zoom 50 ms)
             firsts = np.unique(base).tolist()
@@ -701,7 +703,7 @@ class StageView:
                 for first in missing:
                     images[first : first + UNLIT_LOOK] = lit_images[first // LOOKS]
             made[firsts] = True
-        return images[(base + look).ravel()].tolist()
+        return images.take((base + look).ravel()).tolist()
 
     def _box_spots_at(
         self, topleft: tuple[int, int], width: int, height: int
