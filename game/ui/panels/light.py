@@ -8,7 +8,8 @@ faces, so it never shines through its wall). Lights add as light does, saturatin
 (``1 - (1 - a)(1 - b)``), and the sum is cut into the bands of ``theme.LIGHT_BANDS``.
 
 The torches' light is kept per floor and made again only when the tiles change (a door
-opens); the hero's is reckoned for the few tiles around the hero on each step.
+opens); the hero's is read from a table made once, and where no torch reaches, so are its
+bands (``hero_bands``).
 """
 
 from __future__ import annotations
