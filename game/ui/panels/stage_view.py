@@ -646,20 +646,14 @@ class StageView:
         lit = stage.visible & explored
         images: list[pygame.Surface] = []
         span = (0, 0, 0, 0)
-        # the rows and columns holding a lit tile, from its bytes (the first and last lit
-        # tiles give the rows; each of those rows its first and last lit column): the few
-        # rows of a field of view cost less so than numpy's reductions
-        raw = lit.tobytes()
-        first = raw.find(1)
-        if first >= 0:
+        # the rows holding a lit tile from the first and last of them, then the columns of
+        # those rows holding one (a ufunc reduction: no Python wrapper)
+        at = np.flatnonzero(lit)
+        if at.size:
             width = stage.width
-            y0, y1 = first // width, raw.rfind(1) // width + 1
-            x0, x1 = width, 0
-            for start in range(y0 * width, y1 * width, width):
-                at = raw.find(1, start, start + width)
-                if at >= 0:
-                    x0 = min(x0, at - start)
-                    x1 = max(x1, raw.rfind(1, start, start + width) - start + 1)
+            y0, y1 = int(at[0]) // width, int(at[-1]) // width + 1
+            cols = np.logical_or.reduce(lit[y0:y1], axis=0).nonzero()[0]
+            x0, x1 = int(cols[0]), int(cols[-1]) + 1
             span = (x0, y0, x1, y1)
             images = self._box_tile_images(state, x0, y0, lit[y0:y1, x0:x1], explored[y0:y1, x0:x1])
         self._box_read = (key, span, images)
@@ -703,7 +697,7 @@ class StageView:
                 for first in missing:
                     images[first : first + UNLIT_LOOK] = lit_images[first // LOOKS]
             made[firsts] = True
-        return images.take((base + look).ravel()).tolist()
+        return images[(base + look).ravel()].tolist()
 
     def _box_spots_at(
         self, topleft: tuple[int, int], width: int, height: int
