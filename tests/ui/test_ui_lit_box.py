@@ -1,6 +1,6 @@
-"""The lit box's fast reads give what the plain numpy reads give: its span (the rows and
-columns holding a lit tile, found from the mask's bytes) on masks of every shape, and
-whether moving water is in sight in the view."""
+"""The lit box's reads give what the plain numpy reads give: its span (the rows and columns
+holding a lit tile) on masks of every shape, and whether moving water is in sight in the
+view (read from the floor's moving tiles, kept, and bytes)."""
 
 from __future__ import annotations
 
