@@ -40,3 +40,29 @@ def test_the_hero_darkness_table_is_the_hero_light_reckoned():
         xs, ys = np.arange(dx, dx + width), np.arange(dy, dy + height)
         reckoned = 1.0 - light.hero_light(xs[np.newaxis, :], ys[:, np.newaxis])
         assert (light.hero_dark(dx, dy, width, height) == reckoned).all()
+
+
+def test_the_hero_bands_table_is_the_bands_of_the_hero_light_with_no_torch():
+    reach = light.HERO_REACH
+    for dx, dy, width, height in ((-8, -8, 17, 17), (-3, -9, 12, 19), (-20, -2, 30, 5)):
+        no_torch = np.ones((height, width), dtype=np.float32)  # as TorchLight.dark holds it
+        mixed = light.mixed_dark(light.hero_dark(dx, dy, width, height), no_torch)
+        assert (light.hero_bands(dx, dy, width, height) == light.bands(mixed)).all()
+    everywhere = 2 * reach + 1
+    assert len(set(light.hero_bands(-reach, -reach, everywhere, everywhere).ravel())) > 3
+
+
+def test_torches_reach_the_boxes_their_light_falls_on():
+    from game.engine.tiles import FLOOR, TORCH
+
+    tiles = np.full((20, 30), FLOOR, dtype=np.uint8)
+    tiles[0, 5] = TORCH
+    torches = light.TorchLight()
+    lit = torches.of(tiles) > 0
+    ys, xs = np.nonzero(lit)
+    assert torches.reaches(tiles, 0, 0, 30, 20)
+    for x, y in zip(xs.tolist(), ys.tolist(), strict=True):  # each lit tile, alone
+        assert torches.reaches(tiles, x, y, x + 1, y + 1)
+    assert lit.sum() > 5
+    assert not torches.reaches(tiles, int(xs.max()) + 1, 0, 30, 20)
+    assert not torches.reaches(tiles, 0, int(ys.max()) + 1, 30, 20)

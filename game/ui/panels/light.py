@@ -8,7 +8,8 @@ faces, so it never shines through its wall). Lights add as light does, saturatin
 (``1 - (1 - a)(1 - b)``), and the sum is cut into the bands of ``theme.LIGHT_BANDS``.
 
 The torches' light is kept per floor and made again only when the tiles change (a door
-opens); the hero's is reckoned for the few tiles around the hero on each step.
+opens); the hero's is read from a table made once, and where no torch reaches, so are its
+bands (``hero_bands``).
 """
 
 from __future__ import annotations
@@ -52,6 +53,17 @@ def hero_dark(dx: int, dy: int, width: int, height: int) -> np.ndarray:
         return table[top : top + height, left : left + width]
     xs, ys = np.arange(dx, dx + width), np.arange(dy, dy + height)
     return 1.0 - hero_light(xs[np.newaxis, :], ys[:, np.newaxis])
+
+
+def hero_bands(dx: int, dy: int, width: int, height: int) -> np.ndarray:
+    """``bands`` of the hero's light alone on the box ``hero_dark`` takes: where no torch
+    shines, ``bands(mixed_dark(hero, torches))`` is this (a darkness of 1 multiplies
+    exactly), read from a table made once."""
+    top, left = dy + HERO_REACH, dx + HERO_REACH
+    table = _HERO_BANDS[0]
+    if min(top, left) >= 0 and max(top + height, left + width) <= len(table):
+        return table[top : top + height, left : left + width]
+    return bands(1.0 - hero_dark(dx, dy, width, height))
 
 
 def _hero_dark_table() -> np.ndarray:
@@ -135,6 +147,8 @@ def _band_edges() -> np.ndarray:
 
 
 _EDGES = _band_edges()
+_HERO_BANDS = [bands(1.0 - _HERO_DARK[0])]
+_HERO_BANDS[0].flags.writeable = False
 
 
 def mixed(hero: np.ndarray, torches: np.ndarray) -> np.ndarray:
@@ -155,6 +169,7 @@ class TorchLight:
         self._shape: tuple[int, ...] = ()
         self.light = np.zeros((0, 0), dtype=np.float32)
         self.dark = np.ones((0, 0), dtype=np.float32)  # 1 - light
+        self.lit = np.zeros((0, 0), dtype=bool)  # where any torch's light falls
         self.builds = 0  # tests
 
     def of(self, tiles: np.ndarray) -> np.ndarray:
@@ -167,10 +182,17 @@ class TorchLight:
         self._follow(tiles)
         return self.dark
 
+    def reaches(self, tiles: np.ndarray, x0: int, y0: int, x1: int, y1: int) -> bool:
+        """Whether any torch of the floor of ``tiles`` lights a tile of the box (x0, y0,
+        x1, y1), x1 and y1 exclusive."""
+        self._follow(tiles)
+        return 1 in self.lit[y0:y1, x0:x1].tobytes()  # as bytes: cheaper than .any()
+
     def _follow(self, tiles: np.ndarray) -> None:
         raw = tiles.tobytes()
         if raw != self._tiles or tiles.shape != self._shape:
             self.light = torch_light(tiles)
             self.dark = 1.0 - self.light
+            self.lit = self.dark < 1.0
             self._tiles, self._shape = raw, tiles.shape
             self.builds += 1

@@ -92,6 +92,7 @@ for _tile, _code in (
     TERRAIN_CODES[_tile] = _code
 assert len(TERRAIN_CODES) == len(TERRAIN)
 _PALETTE_RGB = [tuple(int(c) for c in color) for color in PALETTE]
+_STAIRS_RGB = tuple(int(c) for c in STAIRS)
 
 
 def minimap_codes(state: GameState) -> np.ndarray:
@@ -293,6 +294,8 @@ class MinimapPicture:
         self._ground = b""  # the ground's codes, one byte a tile
         self._creatures: dict[int, int] = {}
         self._placed: tuple[list[int], int] | None = None  # monsters and player they show
+        #: The floor's stairs as the last update read them (``stairs_of``).
+        self.stairs: tuple[int, int] | None = None
         self._squares: list[pygame.Surface] = []  # per PALETTE entry, a tile at the scale
         self.builds = 0  # whole pictures made (tests)
         self.tiles_painted = 0  # tiles repainted by updates (tests)
@@ -308,23 +311,31 @@ class MinimapPicture:
         caller already has them (the dungeon view's pass over the entities)."""
         stage = state.stage
         items, monsters = _things_seen(state) if seen is None else seen
-        placed = (monsters, state.player.y * stage.width + state.player.x)
-        same = placed == self._placed  # the creatures stand where they stood (often)
-        creatures = self._creatures if same else _creatures(state, monsters)
-        self._placed = placed
+        width = stage.width
+        player_at = state.player.y * width + state.player.x
+        last = self._placed
+        if last is not None and last[0] == monsters:
+            if last[1] == player_at:
+                creatures = self._creatures  # the creatures stand where they stood (often)
+            else:  # only the player moved (a step): the same monsters, the player elsewhere
+                creatures = dict.fromkeys(monsters, SHOW_MONSTER)
+                creatures[player_at] = SHOW_PLAYER
+        else:
+            creatures = _creatures(state, monsters)
+        self._placed = (monsters, player_at)
+        serial, self.stairs, _ = _floor_facts(stage)
         key = (
             id(stage),
-            stage.tiles.shape,
-            _floor_facts(stage)[0],
+            serial,
             stage.explored.tobytes(),
             stage.traps_found.tobytes(),
-            tuple(items),
+            items,
         )
         surface = self.surface
         if (
             surface is None
             or scale != self._scale
-            or surface.get_size() != (stage.width * scale, stage.height * scale)
+            or surface.get_size() != (width * scale, stage.height * scale)
         ):
             codes = _ground(stage, items)
             fresh = codes.tobytes()
@@ -338,24 +349,31 @@ class MinimapPicture:
             self.builds += 1
             self.dirty = None
             return self.surface
-        repaint: set[int] = set()
+        repaint: set[int] | list[int] = []
         if key != self._ground_key:
             now = _ground(stage, items).tobytes()
             changed = np.frombuffer(now, np.uint8) != np.frombuffer(self._ground, np.uint8)
-            repaint.update(changed.nonzero()[0].tolist())
+            repaint = set(changed.nonzero()[0].tolist())
             self._ground_key, self._ground = key, now
-        if not same and creatures != self._creatures:  # where one came, went or changed
-            repaint.update(at for at, _ in creatures.items() ^ self._creatures.items())
+        if creatures is not self._creatures and creatures != self._creatures:
+            # where one came, went or changed
+            moved = {at for at, _ in creatures.items() ^ self._creatures.items()}
+            repaint = moved.union(repaint) if repaint else moved
         self._creatures = creatures
         self.dirty = (0, 0, 0, 0)
         if repaint:
             self.tiles_painted += len(repaint)
-            width, ground, squares = stage.width, self._ground, self._squares
-            spots = [(at % width, at // width, creatures.get(at, ground[at])) for at in repaint]
-            surface.fblits([(squares[code], (x * scale, y * scale)) for x, y, code in spots])
-            xs = [x for x, _, _ in spots]
-            ys = [y for _, y, _ in spots]
-            self.dirty = (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
+            ground, squares = self._ground, self._squares
+            x0 = y0 = 1 << 30
+            x1 = y1 = -1
+            blits = []
+            for at in repaint:
+                y, x = divmod(at, width)
+                blits.append((squares[creatures.get(at, ground[at])], (x * scale, y * scale)))
+                x0, x1 = min(x0, x), max(x1, x)
+                y0, y1 = min(y0, y), max(y1, y)
+            surface.fblits(blits)
+            self.dirty = (x0, y0, x1 + 1, y1 + 1)
         return surface
 
 
@@ -434,7 +452,12 @@ class Minimap(CachedPanel):
         framed_for = (surface, self._chrome, picture.get_size())
         at = picture.get_rect(center=room.center)
         outline = view_outline(state, view, s)
-        ringed = ring_tiles(state)
+        stairs, pos = kept.stairs, state.player.pos  # as ``ring_tiles`` gives them
+        ringed = (
+            [stairs, pos]
+            if stairs is not None and stage.explored[stairs[1], stairs[0]]
+            else [pos]
+        )
         if framed_for != self._framed or kept.dirty is None or at != self._map_rect:
             surface.blit(self._chrome, (0, 0))
             self._framed = framed_for
@@ -451,9 +474,20 @@ class Minimap(CachedPanel):
             area = parts[0].unionall(parts[1:]).clip(picture.get_rect())
             surface.blit(picture, area.move(at.topleft), area)
             self.changed_part = area.move(at.topleft)
-        draw_view_outline(surface, state, view, s, self._map_rect.topleft)
+        # the outline, then the rings (from scale 2), never outside the picture: what
+        # ``draw_view_outline`` and ``draw_rings`` draw, under one clip
+        corner = self._map_rect.topleft
+        previous_clip = surface.get_clip()
+        surface.set_clip(self._map_rect.clip(previous_clip))
+        if outline is not None:
+            pygame.draw.rect(surface, VIEW_OUTLINE, outline.move(corner), 1)
+        if s < 2:
+            ringed = []
+        for tile in ringed:
+            _ring(surface, tile, s, PLAYER_RING if tile == pos else _STAIRS_RGB, corner)
+        surface.set_clip(previous_clip)
         self._outline = outline
-        self._ringed = draw_rings(surface, state, s, self._map_rect.topleft, ringed)
+        self._ringed = ringed
 
     def tile_at(self, pos: tuple[int, int], state: GameState) -> tuple[int, int] | None:
         """The floor tile drawn under screen pixel ``pos``, or None off the map."""

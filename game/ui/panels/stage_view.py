@@ -138,6 +138,8 @@ class StageView:
         #: is remembered (explored, out of sight) and in view.
         self._shown: tuple[int, bytes] = (0, b"")
         self._remembered: bytes | None = None
+        #: The floor's looks and, per tile, whether its look moves (``ANIMATED``).
+        self._animated: tuple[np.ndarray | None, np.ndarray] = (None, np.zeros((0, 0), bool))
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
         self._icons_key: object = None
@@ -572,9 +574,11 @@ class StageView:
             shown[y0:y1, x0:x1] = stage.visible[y0:y1, x0:x1]
             self._shown = (stage.width, shown.tobytes())
             self._remembered = None  # read when an item out of sight first asks
-            self.water_in_view = bool(
-                (ANIMATED[self.floor.codes[y0:y1, x0:x1]] & stage.visible[y0:y1, x0:x1]).any()
-            )
+            codes = self.floor.codes
+            if self._animated[0] is not codes:  # which tiles of the floor move (its water)
+                self._animated = (codes, ANIMATED[codes])
+            moving = self._animated[1][y0:y1, x0:x1] & stage.visible[y0:y1, x0:x1]
+            self.water_in_view = 1 in moving.tobytes()  # as bytes: cheaper than .any()
             self.rebuilds += 1
             return True
         return False
@@ -640,13 +644,16 @@ class StageView:
         stage = state.stage
         explored = stage.explored
         lit = stage.visible & explored
-        # the rows and columns holding a lit tile (ufunc reductions: no Python wrappers)
-        rows = np.logical_or.reduce(lit, axis=1).nonzero()[0]
-        cols = np.logical_or.reduce(lit, axis=0).nonzero()[0]
         images: list[pygame.Surface] = []
         span = (0, 0, 0, 0)
-        if rows.size:
-            y0, y1, x0, x1 = int(rows[0]), int(rows[-1]) + 1, int(cols[0]), int(cols[-1]) + 1
+        # the rows holding a lit tile from the first and last of them, then the columns of
+        # those rows holding one (a ufunc reduction: no Python wrapper)
+        at = np.flatnonzero(lit)
+        if at.size:
+            width = stage.width
+            y0, y1 = int(at[0]) // width, int(at[-1]) // width + 1
+            cols = np.logical_or.reduce(lit[y0:y1], axis=0).nonzero()[0]
+            x0, x1 = int(cols[0]), int(cols[-1]) + 1
             span = (x0, y0, x1, y1)
             images = self._box_tile_images(state, x0, y0, lit[y0:y1, x0:x1], explored[y0:y1, x0:x1])
         self._box_read = (key, span, images)
@@ -663,16 +670,21 @@ class StageView:
         stage = state.stage
         px, py = state.player.pos
         height, width = lit.shape
-        torches = self.torches.dark_of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
-        hero = light.hero_dark(x0 - px, y0 - py, width, height)
-        bands = light.bands(light.mixed_dark(hero, torches))
-        # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown)
-        look = np.where(lit, bands, UNLIT_LOOK + 1 - explored)
+        if self.torches.reaches(stage.tiles, x0, y0, x0 + width, y0 + height):
+            torches = self.torches.dark_of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
+            hero = light.hero_dark(x0 - px, y0 - py, width, height)
+            bands = light.bands(light.mixed_dark(hero, torches))
+        else:  # the hero's light alone (most steps): its bands from a table
+            bands = light.hero_bands(x0 - px, y0 - py, width, height)
+        # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown);
+        # a box all lit (an open hall) is its bands
+        all_lit = 0 not in lit.tobytes()
+        look = bands if all_lit else np.where(lit, bands, UNLIT_LOOK + 1 - explored)
         base = bases[y0 : y0 + height, x0 : x0 + width]
         if self.water_phase():  # deep water in sight shows its other frame; memory stays
             base = np.where(lit, self._next_bases[y0 : y0 + height, x0 : x0 + width], base)
         made = self._box_made
-        if not made[base].all():
+        if 0 in made.take(base).tobytes():  # (as bytes: cheaper than .all())
             # the lit images of the looks in the box, made at a zoom when first needed (all
             # the floor's at once took a change of zoom 50 ms)
             firsts = np.unique(base).tolist()
