@@ -454,9 +454,7 @@ class Minimap(CachedPanel):
         outline = view_outline(state, view, s)
         stairs, pos = kept.stairs, state.player.pos  # as ``ring_tiles`` gives them
         ringed = (
-            [stairs, pos]
-            if stairs is not None and stage.explored[stairs[1], stairs[0]]
-            else [pos]
+            [stairs, pos] if stairs is not None and stage.explored[stairs[1], stairs[0]] else [pos]
         )
         if framed_for != self._framed or kept.dirty is None or at != self._map_rect:
             surface.blit(self._chrome, (0, 0))
