@@ -41,6 +41,7 @@ from game.ui import glyphs, text, theme
 
 if TYPE_CHECKING:
     from game.engine.actor import Actor
+    from game.engine.entity import Entity
     from game.engine.events import Event, Tile
     from game.engine.game import GameState
     from game.ui.panels.stage_view import StageView
@@ -253,6 +254,8 @@ class Animator:
         self._flashes: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self._ghosts: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self._fire: tuple[tuple[int, int], list[pygame.Surface]] = ((0, 0), [])
+        #: A thrown weapon's flight, its kind and where it lies now: hidden there until it lands.
+        self._landing: list[tuple[Missile, str, Tile]] = []
         self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
         self.frames = 0  # animation frames drawn (tests)
         #: Where the last frame drew effects over the view (its flashes, fades and numbers,
@@ -264,6 +267,7 @@ class Animator:
     def finish(self) -> None:
         """End every track at once (a key or click came)."""
         self.tracks = []
+        self._landing = []
 
     def running(self) -> bool:
         """A track is under way now (those over are dropped)."""
@@ -327,6 +331,8 @@ class Animator:
                 landed = self._zap(add, event)
                 impact = landed
                 heroic = max(heroic, landed)
+                if event.kind in THROWN and isinstance(tracks[-1], Missile):
+                    self._landing.append((tracks[-1], event.kind, event.target))
         self.tracks = tracks
 
     def _zap(self, add: Callable[..., None], zap: Zap) -> float:
@@ -353,6 +359,18 @@ class Animator:
         """Something that differs from frame to frame while a track runs (the app draws a
         frame when its look changes), None when none does."""
         return self.clock() if self.running() else None
+
+    def _in_flight(self, state: GameState, now: float) -> frozenset[Entity]:
+        """The thrown weapons still on their way: each lies where it lands already (the
+        engine is done), but is not drawn there before its flight ends."""
+        stage = state.stage
+        return frozenset(
+            item
+            for track, kind, (x, y) in self._landing
+            if track.progress(now) < 1.0
+            for item in stage.items_at(x, y)
+            if item.kind.id == kind
+        )
 
     # -- a frame -------------------------------------------------------------------------
     def draw(
@@ -388,7 +406,8 @@ class Animator:
                     shift = (_snap(moved[0] * (1 - p)), _snap(moved[1] * (1 - p)))
         over = self._effects_over
         kept = kept and over is not None
-        view.draw_moving(surface, state, shift, nudges, kept=kept, over=over or ())
+        hidden = self._in_flight(state, now) if self._landing else frozenset()
+        view.draw_moving(surface, state, shift, nudges, kept=kept, over=over or (), hidden=hidden)
         self._effects_over = []
         self.frames += 1
         if not effects:  # a walk: nothing more to draw

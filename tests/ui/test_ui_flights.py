@@ -87,6 +87,32 @@ def test_a_thrown_weapon_flies_turned_toward_its_target(animated, kind):  # noqa
     assert not turned_on_screen(app, flight, 0.5)
 
 
+def test_a_thrown_weapon_is_not_seen_lying_where_it_lands_before_it_gets_there(animated):  # noqa: F811
+    """The engine puts a thrown javelin where it lands at once; the screen showed it lying
+    there while it was still flying toward that tile."""
+    state = scenario(THROW.replace("o", "."), seed=3)
+    app, clock = animated(state)
+    javelin = state.player.inventory.add(create_item("javelin"))
+    spot = (8, 2)
+    rect = app.game.stage_view.tile_rect(*spot)
+    before = pixels(app.surface, rect)
+    app.act(ThrowAction(state.player, javelin, spot))
+    flight = next(t for t in app.game.animations.tracks if isinstance(t, Missile))
+    assert flight.target == spot and state.stage.items_at(*spot)
+    clock.now = flight.start + flight.duration * 0.2  # a fifth of the way, far from the spot
+    app.frame([])
+    during = pixels(app.surface, rect)
+    clock.now = flight.end + 0.01  # landed
+    app.frame([])
+    landed = pixels(app.surface, rect)
+    clock.now = flight.end + 1.0  # every track over
+    app.frame([])
+    app.frame([])
+    after = pixels(app.surface, rect)
+    assert (during == before).all()
+    assert not (landed == before).all() and (landed == after).all()
+
+
 def test_the_sprite_is_turned_along_the_way_and_kept_whole(animated):  # noqa: F811
     app, _, _, _ = throw(animated, "javelin")
     animations, z = app.game.animations, app.game.stage_view.zoom

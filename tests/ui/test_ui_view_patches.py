@@ -181,16 +181,16 @@ def watch_slides(app, monkeypatch) -> list[tuple[tuple[int, int], int]]:
     real = view.draw_moving
     checked: list[tuple[tuple[int, int], int]] = []
 
-    def compared(surface, state, shift, nudges, kept=False, over=()):
+    def compared(surface, state, shift, nudges, kept=False, over=(), hidden=frozenset()):
         slides = view.slides
-        real(surface, state, shift, nudges, kept=kept, over=over)
+        real(surface, state, shift, nudges, kept=kept, over=over, hidden=hidden)
         if view.slides > slides:  # scrolled: compare with the frame drawn in full
             fresh = StageView(view.tileset)
             fresh.clock = view.clock
             fresh.place(view.rect, view.zoom, state)
             fresh.camera = view.camera
             target = blank_window()
-            fresh.draw_moving(target, state, shift, dict(nudges))
+            fresh.draw_moving(target, state, shift, dict(nudges), hidden=hidden)
             shown = view_pixels(surface, view.rect)
             differ = int((shown != view_pixels(target, view.rect)).any(axis=2).sum())
             assert differ == 0, f"{differ} pixels differ from the frame drawn in full"

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 import numpy as np
@@ -294,6 +295,7 @@ class StageView:
         nudges: dict[Actor, tuple[int, int]],
         kept: bool = False,
         over: Sequence[pygame.Rect] = (),
+        hidden: AbstractSet[Entity] = frozenset(),
     ) -> None:
         """A frame of an animation (``game.ui.animation``): the view as now, moved by ``shift``
         pixels (the camera still on its way here), each entity in ``nudges`` moved
@@ -305,10 +307,11 @@ class StageView:
         over the view since but in the parts ``over`` (an animation's effects). If the
         terrain is the same, that frame is scrolled by how far the camera moved, and only
         the view's edges it uncovers, the parts ``over`` and where the sprites that moved on
-        the map were and are, are drawn again (``slides``)."""
+        the map were and are, are drawn again (``slides``). ``hidden``: items not drawn (a
+        thrown weapon still in flight to where it lies)."""
         self._refresh_terrain(state)
         camera = (self.camera[0] - shift[0], self.camera[1] - shift[1])
-        blits, bars = self._sprites(state, shift, nudges)
+        blits, bars = self._sprites(state, shift, nudges, hidden)
         basis = (self.rebuilds, id(state.stage), self.zoom, tuple(self.rect), self.water_phase())
         last, self._slid = self._slid, (basis, camera, blits, bars)
         self._drawn_over = True
@@ -389,6 +392,7 @@ class StageView:
         state: GameState,
         shift: tuple[int, int] = (0, 0),
         nudges: dict[Actor, tuple[int, int]] | None = None,
+        hidden: AbstractSet[Entity] = frozenset(),
     ) -> tuple[list[Blit], list[Bar]]:
         """The sprite blits back to front (RenderOrder), and health bars of hurt monsters;
         all moved by ``shift`` pixels, and each entity in ``nudges`` by its own. Items out of
@@ -426,7 +430,8 @@ class StageView:
                 if spot == underfoot:
                     under.append(entity)
                 if shown[spot]:
-                    items.append((look[1], (ox + x * z, oy + y * z)))  # type: ignore[arg-type]
+                    if not hidden or entity not in hidden:
+                        items.append((look[1], (ox + x * z, oy + y * z)))  # type: ignore[arg-type]
                     continue
                 if remembered is None:
                     remembered = self._remembered_tiles(stage)
