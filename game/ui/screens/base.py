@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -67,6 +67,21 @@ def shade(surface: pygame.Surface, alpha: int = theme.SHADE_ALPHA) -> None:
     (several times cheaper than blending a veil over the window)."""
     keep = 255 - alpha
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
+
+
+def kept_picture(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    kept: pygame.Surface | None,
+    redrawn: Iterable[pygame.Rect] = (),
+) -> pygame.Surface:
+    """The picture of ``box`` as ``surface`` shows it, for a modal to keep: ``kept`` (the last
+    one) with only the ``redrawn`` parts of the window copied into it, or a fresh copy."""
+    if kept is None:
+        return surface.subsurface(box).copy()
+    for rect in redrawn:
+        kept.blit(surface, rect.move(-box.x, -box.y), rect)
+    return kept
 
 
 def frame_inside(rect: pygame.Rect, frame_slice: int, scale: int) -> pygame.Rect:

@@ -24,7 +24,7 @@ from game.ui.panels.tooltip import (
     line_width,
     wrap_line,
 )
-from game.ui.screens.base import Modal
+from game.ui.screens.base import Modal, kept_picture
 from game.ui.scrolling import LineScroll
 from game.ui.tileset import worn_kinds
 
@@ -324,12 +324,7 @@ class CharacterScreen(Modal):
             lines = {
                 index: (said[index], where.get(index, pygame.Rect(0, 0, 0, 0))) for index in shown
             }
-            if over:  # the kept picture takes the lines drawn again, no more
-                assert kept is not None
-                picture = kept[3]
-                for row in redrawn:
-                    picture.blit(surface, row.move(-box.x, -box.y), row)
-            else:
-                picture = surface.subsurface(box).copy()
+            # the kept picture takes the lines drawn again, no more
+            picture = kept_picture(surface, box, kept[3] if over and kept else None, redrawn)
             hints = [rect.copy() for rect in self.hint_rects]
             CharacterScreen._sheet = (alike, lines, hints, picture)

@@ -21,7 +21,7 @@ from game.ui.memo import MEMO, Same, gear_look
 from game.ui.menu_list import MenuList
 from game.ui.panels.inventory import DrawnRow, InventoryRow, draw_row, inventory_rows
 from game.ui.panels.tooltip import draw_line, glyph_of, wrap_lines
-from game.ui.screens.base import Modal
+from game.ui.screens.base import Modal, kept_picture
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -397,13 +397,8 @@ class ItemListModal(Modal):
                     pane,
                 )
         if rows and surface.get_rect().contains(box) and not text.recording_now():
-            if over:  # the kept picture takes what was drawn again, no more
-                assert last is not None
-                picture = last[5]
-                for rect in redrawn:
-                    picture.blit(surface, rect.move(-box.x, -box.y), rect)
-            else:
-                picture = surface.subsurface(box).copy()
+            # the kept picture takes what was drawn again, no more
+            picture = kept_picture(surface, box, last[5] if over and last else None, redrawn)
             ItemListModal._last = (
                 alike,
                 looks,
