@@ -1,7 +1,7 @@
 """The tiles in ``assets/tiles``: loaded once, scaled by whole numbers, cached per size.
 
 Scaling is nearest-neighbour (``pygame.transform.scale``) by an integer factor, so pixel art
-stays crisp. Terrain comes opaque (``convert()``, laid out for the fast blit: ``pixels``) and
+stays crisp. Terrain comes opaque (in pages laid out for the fast blit: ``pixels``) and
 pre-shaded for lighting; everything else keeps its alpha. The player's sprite is the body with
 the worn layers around it in the manifest's wear order (``doll_art.map_layers``), composed once
 per combination and size.
@@ -26,7 +26,7 @@ import pygame
 from game.paths import tiles_dir
 from game.ui import theme
 from game.ui.doll_art import DollArt, Placed, Wear, body_layers, map_layers
-from game.ui.pixels import off_grid
+from game.ui.pixels import display_surface
 
 if TYPE_CHECKING:
     from game.engine.equipment import Equipment
@@ -38,6 +38,8 @@ Color = tuple[int, int, int]
 Layers = str | tuple[str, ...]
 #: Drawn for a tile the manifest lacks (a new breed before its art is drawn).
 STAND_IN = "orc"
+#: A page of terrain images (``_Atlas``) is about this many pixels wide and high (1 MB).
+ATLAS_SIDE = 512
 #: Stands for "transparent" in colour-keyed sprites; no tile uses it (a test checks).
 COLOR_KEY: Color = (255, 0, 255)
 
@@ -78,6 +80,7 @@ class Tileset:
         self._scaled: dict[int, _LazyTiles] = {}
         self._shaded: dict[tuple[Layers, int, Color], pygame.Surface] = {}
         self._remembered: dict[tuple[Layers, int, Color, Color], pygame.Surface] = {}
+        self._atlases: dict[int, _Atlas] = {}
         self._remembered_sprites: dict[tuple[str, int], pygame.Surface] = {}
         self._remembered_sources: dict[tuple[str, int], pygame.Surface] = {}
         self._composed: dict[tuple[tuple[str, ...], int], pygame.Surface] = {}
@@ -106,15 +109,25 @@ class Tileset:
         key = (name, size, shade)
         surface = self._shaded.get(key)
         if surface is None:
-            surface = pygame.Surface((size, size))
-            surface.fill((0, 0, 0))
-            for layer in (name,) if isinstance(name, str) else name:
-                surface.blit(self.get(layer, size), (0, 0))
-            if shade != (255, 255, 255):
+            atlas = self._atlas(size)
+            if shade == (255, 255, 255):
+                surface = self._compose(name, size)
+            else:  # the look at full light, multiplied: the same pixels as made from scratch
+                surface = atlas.scratch if atlas is not None else pygame.Surface((size, size))
+                surface.blit(self.shaded(name, size), (0, 0))
                 surface.fill(shade, special_flags=pygame.BLEND_MULT)
-            if _display_ready():
-                surface = off_grid(surface.convert())
+            surface = atlas.add(surface) if atlas is not None else surface
             self._shaded[key] = surface
+        return surface
+
+    def _compose(self, name: Layers, size: int) -> pygame.Surface:
+        """Terrain ``name`` at full light on black, in the atlas's scratch (or a new surface
+        when there is no display yet)."""
+        atlas = self._atlas(size)
+        surface = atlas.scratch if atlas is not None else pygame.Surface((size, size))
+        surface.fill((0, 0, 0))
+        for layer in (name,) if isinstance(name, str) else name:
+            surface.blit(self.get(layer, size), (0, 0))
         return surface
 
     def remembered(self, name: Layers, size: int, shade: Color, lift: Color) -> pygame.Surface:
@@ -123,13 +136,28 @@ class Tileset:
         key = (name, size, shade, lift)
         surface = self._remembered.get(key)
         if surface is None:
-            surface = pygame.transform.grayscale(self.shaded(name, size))
+            atlas = self._atlas(size)
+            lit = self.shaded(name, size)
+            if atlas is None:
+                surface = pygame.transform.grayscale(lit)
+            else:  # whole surfaces of their own: pygame's fast paths, as from scratch
+                atlas.scratch.blit(lit, (0, 0))
+                surface = pygame.transform.grayscale(atlas.scratch, atlas.grey)
             surface.fill(shade, special_flags=pygame.BLEND_MULT)
             surface.fill(lift, special_flags=pygame.BLEND_ADD)
-            if _display_ready():
-                surface = off_grid(surface.convert())
+            surface = atlas.add(surface) if atlas is not None else surface
             self._remembered[key] = surface
         return surface
+
+    def _atlas(self, size: int) -> _Atlas | None:
+        """Where the terrain images of ``size`` px are kept; None before there is a display
+        (the images are then surfaces of their own, in no display's format)."""
+        atlas = self._atlases.get(size)
+        if atlas is None:
+            if not _display_ready():
+                return None
+            atlas = self._atlases[size] = _Atlas(size)
+        return atlas
 
     def remembered_sprite(self, name: str, size: int) -> pygame.Surface:
         """Sprite ``name`` as memory shows it (an item seen and now out of sight): grey and
@@ -302,6 +330,37 @@ def _has_partial_alpha(surface: pygame.Surface) -> bool:
         return bool(((alpha > 0) & (alpha < 255)).any())
     finally:
         del alpha  # release the surface lock
+
+
+class _Atlas:
+    """The opaque terrain images of one size, side by side in a few big surfaces (pages) laid
+    out as ``pixels.display_surface`` lays one out (every copy from them takes ``memcpy``);
+    each image a subsurface of a page. A change of zoom makes hundreds of images (a look
+    lit by each band, and remembered): as surfaces of their own each cost two allocations
+    and three copies, here one copy. Each is made in ``scratch`` (``grey``) first, a
+    surface of its own of the tile's size, by the very calls that made it from scratch
+    before (pygame's fills and grayscale take other paths on a page's part), so the pixels
+    are the same."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.side = max(1, ATLAS_SIDE // size)  # images along a page's width and height
+        self.pages: list[pygame.Surface] = []
+        self.used = self.side * self.side  # images in the last page (none yet: a new one)
+        self.scratch = pygame.Surface((size, size))
+        self.grey = pygame.Surface((size, size))
+
+    def add(self, image: pygame.Surface) -> pygame.Surface:
+        """A copy of ``image`` (opaque, size x size px) in a page."""
+        side, size = self.side, self.size
+        if self.used == side * side:
+            self.pages.append(display_surface((side * size, side * size)))
+            self.used = 0
+        row, column = divmod(self.used, side)
+        self.used += 1
+        cell = self.pages[-1].subsurface((column * size, row * size, size, size))
+        cell.blit(image, (0, 0))
+        return cell
 
 
 class _LazyTiles(dict):

@@ -25,12 +25,7 @@ def test_the_views_terrain_is_off_the_grid_at_every_zoom(make_app, room_state):
         app.draw()
         floor = view.floor
         images = [floor.surface, floor.blank, *(i for i in floor.images if i is not None)]
-        images += [
-            image
-            for table in view._lit_images.values()
-            for looks in table.values()
-            for image in looks
-        ]
+        images += [image for image in view._box_images[1] if image is not None]
         assert not [image for image in images if on_grid(image)]
         seen += len(images)
     assert seen > 40  # the floor, its looks and their lit bands, at four zooms
