@@ -457,7 +457,8 @@ class App:
     def frame(self, events: list[pygame.event.Event] | None = None) -> bool:
         """One pass: ``events`` (default: those queued), update, then draw and show the frame
         only if its look changed; whether it did. Where only part of the window changed,
-        only that part is sent to the display."""
+        only that part is sent to the display. After the first frame shown of a game or
+        floor, the heap is settled (``game.ui.heap``): the one pause, then none."""
         self.audio.new_frame()
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
@@ -482,6 +483,9 @@ class App:
             pygame.display.flip()
         elif changed:
             pygame.display.update(changed)
+        # here, not in ``run``: whatever drives the frames (the loop, a benchmark, a test)
+        # meets the collector as the game does
+        self.heap.settle_for(self.floor_moment())
         return True
 
     def next_events(self) -> list[pygame.event.Event]:
@@ -506,8 +510,6 @@ class App:
                 if self.frame(self.next_events()):
                     if self.audio.status == "off":  # the window is up: now the sounds
                         self.audio.start()
-                    # after the first frame of a game or floor: the one pause, then none
-                    self.heap.settle_for(self.floor_moment())
                     pacer.after_frame()
                     self.run_after_first_frame()
         pygame.quit()

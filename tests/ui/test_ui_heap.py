@@ -63,3 +63,20 @@ def test_the_loop_settles_when_a_game_and_a_new_floor_first_show(make_app, room_
     assert len(moments) == 5 and len(set(moments)) == 2
     assert app.heap.settles == 2, "once for the game's first floor, once for the new one"
     pygame.init()
+
+
+def test_a_frame_driven_without_the_loop_settles_as_the_loop_does(make_app, room_state):
+    """A benchmark or a test calling ``App.frame`` meets the collector as the game does: the
+    first frame of a floor settles the heap (the garbage made before is gone, not left for a
+    full collection in a later frame), and the frames after it do not."""
+    app = make_app((1280, 720), room_state)
+    kept = Node()
+    probe = weakref.ref(kept)
+    del kept  # garbage only the collector frees
+    assert app.frame([key_event(".")])
+    assert app.heap.settles == 1 and probe() is None
+    assert app.frame([key_event(".")])
+    assert app.heap.settles == 1, "the same floor: no second pause"
+    room_state.stage = Stage(20, 20)  # as a descent does
+    assert app.frame([key_event(".")])
+    assert app.heap.settles == 2
