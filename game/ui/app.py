@@ -483,8 +483,8 @@ class App:
             pygame.display.flip()
         elif changed:
             pygame.display.update(changed)
-        # here, not in ``run``: whatever drives the frames (the loop, a benchmark, a test)
-        # meets the collector as the game does
+        # here, not in ``run``: whatever drives the frames (the loop, a benchmark) meets the
+        # collector as the game does
         self.heap.settle_for(self.floor_moment())
         return True
 

@@ -37,6 +37,14 @@ def settled_level_up(monkeypatch):
     monkeypatch.setattr("game.ui.screens.level_up.SETTLE_SECONDS", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def unsettled_heap(monkeypatch):
+    """UI tests' apps leave the heap alone after a floor's first frame (a full collection
+    and a freeze, 20-50 ms each time: seconds over the UI tests); the tests of the settling
+    (test_ui_heap.py) give it back."""
+    monkeypatch.setattr("game.ui.heap.HeapKeeper.settle_for", lambda keeper, moment: False)
+
+
 @pytest.fixture
 def make_app():
     """A factory for Apps of a given size on the dummy display; pygame shut down after."""

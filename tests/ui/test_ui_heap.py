@@ -13,9 +13,13 @@ from game.engine.stage import Stage
 from game.ui.heap import HeapKeeper
 from tests.ui.conftest import key_event
 
+#: The settling itself, which the UI tests' apps go without (conftest.py's unsettled_heap).
+SETTLE = HeapKeeper.settle_for
+
 
 @pytest.fixture(autouse=True)
-def thawed():
+def thawed(monkeypatch):
+    monkeypatch.setattr(HeapKeeper, "settle_for", SETTLE)
     yield
     gc.unfreeze()
 
