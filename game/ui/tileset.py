@@ -40,6 +40,8 @@ Layers = str | tuple[str, ...]
 STAND_IN = "orc"
 #: A page of terrain images (``_Atlas``) is about this many pixels wide and high (1 MB).
 ATLAS_SIDE = 512
+#: Full light: a terrain image's colours as drawn.
+WHITE: Color = (255, 255, 255)
 #: Stands for "transparent" in colour-keyed sprites; no tile uses it (a test checks).
 COLOR_KEY: Color = (255, 0, 255)
 
@@ -103,31 +105,19 @@ class Tileset:
             table = self._scaled[size] = _LazyTiles(lambda name: self.scaled(name, size))
         return table
 
-    def shaded(self, name: Layers, size: int, shade: Color = (255, 255, 255)) -> pygame.Surface:
+    def shaded(self, name: Layers, size: int, shade: Color = WHITE) -> pygame.Surface:
         """An opaque copy of a terrain tile multiplied by ``shade``: lit, dimmed or remembered.
         ``name`` may be a tuple of tiles drawn bottom to top (a floor, the grass over it)."""
         key = (name, size, shade)
         surface = self._shaded.get(key)
         if surface is None:
-            atlas = self._atlas(size)
-            if shade == (255, 255, 255):
-                surface = self._compose(name, size)
-            else:  # the look at full light, multiplied: the same pixels as made from scratch
-                surface = atlas.scratch if atlas is not None else pygame.Surface((size, size))
-                surface.blit(self.shaded(name, size), (0, 0))
+            surface = self._full_light(name, size)
+            if shade != WHITE:
                 surface.fill(shade, special_flags=pygame.BLEND_MULT)
-            surface = atlas.add(surface) if atlas is not None else surface
+            atlas = self._atlas(size)
+            if atlas is not None:
+                surface = atlas.add(surface)
             self._shaded[key] = surface
-        return surface
-
-    def _compose(self, name: Layers, size: int) -> pygame.Surface:
-        """Terrain ``name`` at full light on black, in the atlas's scratch (or a new surface
-        when there is no display yet)."""
-        atlas = self._atlas(size)
-        surface = atlas.scratch if atlas is not None else pygame.Surface((size, size))
-        surface.fill((0, 0, 0))
-        for layer in (name,) if isinstance(name, str) else name:
-            surface.blit(self.get(layer, size), (0, 0))
         return surface
 
     def remembered(self, name: Layers, size: int, shade: Color, lift: Color) -> pygame.Surface:
@@ -137,16 +127,23 @@ class Tileset:
         surface = self._remembered.get(key)
         if surface is None:
             atlas = self._atlas(size)
-            lit = self.shaded(name, size)
-            if atlas is None:
-                surface = pygame.transform.grayscale(lit)
-            else:  # whole surfaces of their own: pygame's fast paths, as from scratch
-                atlas.scratch.blit(lit, (0, 0))
-                surface = pygame.transform.grayscale(atlas.scratch, atlas.grey)
+            grey = None if atlas is None else atlas.grey
+            surface = pygame.transform.grayscale(self._full_light(name, size), grey)
             surface.fill(shade, special_flags=pygame.BLEND_MULT)
             surface.fill(lift, special_flags=pygame.BLEND_ADD)
-            surface = atlas.add(surface) if atlas is not None else surface
+            if atlas is not None:
+                surface = atlas.add(surface)
             self._remembered[key] = surface
+        return surface
+
+    def _full_light(self, name: Layers, size: int) -> pygame.Surface:
+        """Terrain ``name`` at full light on black in a surface of its own, for the caller to
+        change and keep a copy of: the atlas's scratch (a new surface without a display)."""
+        atlas = self._atlas(size)
+        surface = pygame.Surface((size, size)) if atlas is None else atlas.scratch
+        surface.fill((0, 0, 0))
+        for layer in (name,) if isinstance(name, str) else name:
+            surface.blit(self.get(layer, size), (0, 0))
         return surface
 
     def _atlas(self, size: int) -> _Atlas | None:
@@ -335,12 +332,12 @@ def _has_partial_alpha(surface: pygame.Surface) -> bool:
 class _Atlas:
     """The opaque terrain images of one size, side by side in a few big surfaces (pages) laid
     out as ``pixels.display_surface`` lays one out (every copy from them takes ``memcpy``);
-    each image a subsurface of a page. A change of zoom makes hundreds of images (a look
-    lit by each band, and remembered): as surfaces of their own each cost two allocations
-    and three copies, here one copy. Each is made in ``scratch`` (``grey``) first, a
-    surface of its own of the tile's size, by the very calls that made it from scratch
-    before (pygame's fills and grayscale take other paths on a page's part), so the pixels
-    are the same."""
+    each image a subsurface of a page. A first change to a zoom makes a few hundred images
+    (the looks in view remembered, those in sight lit by their bands): as surfaces of their
+    own each cost two allocations and three copies, here one copy. Each is made in
+    ``scratch`` (``grey``) first, a surface of its own of the tile's size, by the calls that
+    would make it alone (on a part of a page, pygame's plain fill and its grayscale take
+    paths ten times slower: measured), then copied."""
 
     def __init__(self, size: int) -> None:
         self.size = size
