@@ -38,8 +38,11 @@ Color = tuple[int, int, int]
 Layers = str | tuple[str, ...]
 #: Drawn for a tile the manifest lacks (a new breed before its art is drawn).
 STAND_IN = "orc"
-#: A page of terrain images (``_Atlas``) is about this many pixels wide and high (1 MB).
-ATLAS_SIDE = 512
+#: A page of terrain images (``_Atlas``) is at most this many pixels wide and high (64 kB):
+#: small enough for the allocator's heap, whose memory is mostly touched already; pages of
+#: 1 MB came fresh from the kernel, faulted in as SDL zeroed them (measured: a zoom's first
+#: remembered images cost 3-4x more).
+ATLAS_SIDE = 128
 #: Full light: a terrain image's colours as drawn.
 WHITE: Color = (255, 255, 255)
 #: Stands for "transparent" in colour-keyed sprites; no tile uses it (a test checks).
