@@ -151,17 +151,6 @@ class StageView:
         #: What the last pass over the entities saw (see ``Sightings``), None before one.
         self.sightings: Sightings | None = None
         self._drawn_over = False  # an animation's frame is in the view: the next draw draws
-        #: How often the remembered floor's pixels changed; the view's terrain as last drawn
-        #: in full (what for, from which camera, the lit box's place then); where the
-        #: picture shows items as memory (their corners, now and as last drawn); whether a
-        #: tile in sight is unexplored (its sprites lie outside the lit box); how many full
-        #: draws scrolled the last picture's remembered parts instead (tests).
-        self._floor_changes = 0
-        self._terrain_drawn: tuple[tuple, tuple[int, int], pygame.Rect] | None = None
-        self._memory_now: list[tuple[int, int]] = []
-        self._memory_shown: list[tuple[int, int]] = []
-        self._unknown_in_sight = False
-        self.scrolls = 0
 
     # -- geometry ------------------------------------------------------------------------
     def place(
@@ -233,21 +222,13 @@ class StageView:
         return x0, y0, x1, y1
 
     # -- drawing -------------------------------------------------------------------------
-    def draw(
-        self,
-        surface: pygame.Surface,
-        state: GameState,
-        keep: bool = False,
-        over: Sequence[pygame.Rect] = (),
-    ) -> bool:
+    def draw(self, surface: pygame.Surface, state: GameState, keep: bool = False) -> bool:
         """Terrain, then corpses, items and actors where the player sees them.
 
         With ``keep``, ``surface`` still holds the last drawing: nothing is drawn unless the
         terrain or a sprite changed, and when only sprites did (a monster stepped, was hurt,
         an item went), only the part of the view under them, where they were and are, is
-        drawn again (``patched``); when the terrain changed, the remembered parts of the
-        last drawing are scrolled with the camera (``_scrolled``), but for ``over`` (parts
-        of the view drawn over since). Returns True when it drew the whole view.
+        drawn again (``patched``). Returns True when it drew the whole view.
         """
         changed = self._refresh_terrain(state)
         blits, bars = self._sprites(state)
@@ -261,21 +242,18 @@ class StageView:
             if area is not None:
                 self._last_blits, self._last_bars = blits, bars
                 self.redraw(surface, state, area)
-                self._memory_shown = self._memory_now
                 self.patched = [area.clip(self.rect)]
                 self.patches += 1
                 return False
-        scroll = keep and not self._drawn_over
         self._drawn_over = False
         self._drawn_phase = phase
         # straight onto the window: no view-sized copy is ever made or kept
-        self._draw_terrain(surface, self.rect.topleft, state, kept=over if scroll else None)
+        self._draw_terrain(surface, self.rect.topleft, state)
         previous_clip = surface.get_clip()
         surface.set_clip(self.rect)
         surface.fblits(blits + self._bar_blits(bars))
         surface.set_clip(previous_clip)
         self._last_blits, self._last_bars = blits, bars
-        self._memory_shown = self._memory_now
         return True
 
     def _sprite_changes(self, blits: list[Blit], bars: list[Bar]) -> pygame.Rect | None:
@@ -343,9 +321,7 @@ class StageView:
         previous_clip = surface.get_clip()
         if areas is None:
             surface.set_clip(self.rect)
-            self._draw_terrain(
-                surface, self.rect.topleft, state, camera, kept=over if kept else None
-            )
+            self._draw_terrain(surface, self.rect.topleft, state, camera)
             surface.fblits(blits + self._bar_blits(bars))
         else:
             assert last is not None
@@ -357,12 +333,7 @@ class StageView:
                 self._draw_terrain(surface, self.rect.topleft, state, camera, area)
                 surface.fblits(sprites)
             self.slides += 1
-            if self._terrain_drawn is not None:  # the picture scrolled with the camera
-                drawn_for, last_camera, box = self._terrain_drawn
-                box = box.move(last_camera[0] - camera[0], last_camera[1] - camera[1])
-                self._terrain_drawn = (drawn_for, camera, box)
         surface.set_clip(previous_clip)
-        self._memory_shown = self._memory_now
 
     def _slide_patches(
         self,
@@ -445,7 +416,6 @@ class StageView:
         monsters: list[int] = []  # living monsters in sight
         under: list[Entity] = []  # the items on the player's tile
         remembered: bytes | None = None  # read when an item out of sight first asks
-        self._memory_now = memory = []  # where items are drawn as memory
         for entity in stage.entities:
             x = entity.x
             y = entity.y
@@ -467,9 +437,7 @@ class StageView:
                     remembered = self._remembered_tiles(stage)
                 if remembered[spot]:  # drawn as memory
                     icon = self._remembered_icon(state, entity)  # type: ignore[arg-type]
-                    corner = (ox + x * z, oy + y * z)
-                    items.append((icon, corner))
-                    memory.append(corner)
+                    items.append((icon, (ox + x * z, oy + y * z)))
                 continue
             if order == ACTOR and entity is not player and seen[spot] and known[spot]:
                 monsters.append(spot)
@@ -604,8 +572,6 @@ class StageView:
         floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage), state.region)
         key = (self.zoom, self.camera, self.rect.size, state.player.pos, stage.visible.shape)
         visible = stage.visible.tobytes()  # a few kB: compared far faster than with numpy
-        if floor_changed:
-            self._floor_changes += 1
         if floor_changed or key != self._terrain_key or visible != self._visible:
             self._terrain_key, self._visible = key, visible
             x0, y0, x1, y1 = self.tiles_in_view(stage)
@@ -618,8 +584,6 @@ class StageView:
                 self._animated = (codes, ANIMATED[codes])
             moving = self._animated[1][y0:y1, x0:x1] & stage.visible[y0:y1, x0:x1]
             self.water_in_view = 1 in moving.tobytes()  # as bytes: cheaper than .any()
-            # a sprite on such a tile lies outside the lit box (tests make them)
-            self._unknown_in_sight = 1 in (shown & ~stage.explored).tobytes()
             self.rebuilds += 1
             return True
         return False
@@ -631,7 +595,6 @@ class StageView:
         state: GameState,
         camera: tuple[int, int] | None = None,
         area: pygame.Rect | None = None,
-        kept: Sequence[pygame.Rect] | None = None,
     ) -> None:
         """The view's terrain into ``target`` with the view's top-left at ``origin``, seen
         from ``camera`` (default: the view's own); with ``area`` (``target``'s clip, set by
@@ -640,9 +603,7 @@ class StageView:
         Around the box that holds the lit tiles, the view's part of the remembered floor is
         blitted (at most four strips); the box's tiles, lit, remembered or unknown, are
         drawn in one ``fblits``. Each pixel is written once; only the box depends on where
-        the player stands. ``kept``: ``target`` still holds the picture this last drew in
-        full (and its sprites), but for these parts drawn over since: its remembered parts
-        are scrolled by the camera's move rather than copied again (``_scrolled``).
+        the player stands.
         """
         z = self.zoom
         floor = self.floor.surface
@@ -658,22 +619,7 @@ class StageView:
             target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
         (x0, y0, x1, y1), images = self._lit_box(state)
         box = pygame.Rect(left + x0 * z, top + y0 * z, (x1 - x0) * z, (y1 - y0) * z)
-        strips = around(view, box.clip(view))
-        if area is None:
-            # what the picture's remembered parts are drawn from: scrolled, the same
-            drawn_for = (id(target), tuple(view), z, self._floor_changes, id(floor), (ox, oy))
-            last = self._terrain_drawn
-            plain = not self._unknown_in_sight and shown.contains(view)
-            if (
-                kept is not None
-                and last is not None
-                and last[0] == drawn_for
-                and plain
-                and previous_clip.contains(view)
-            ):
-                strips = self._scrolled(target, strips, (cx, cy), last, kept)
-            self._terrain_drawn = (drawn_for, (cx, cy), box) if plain else None
-        for strip in strips:
+        for strip in around(view, box.clip(view)):
             part = strip.clip(shown)
             if part:
                 target.blit(floor, part, part.move(-shown.x, -shown.y))
@@ -689,45 +635,6 @@ class StageView:
                 under = [r * width + c for r in range(r0, r1) for c in range(c0, c1)]
                 target.fblits([(images[i], spots[i]) for i in under])
         target.set_clip(previous_clip)
-
-    def _scrolled(
-        self,
-        target: pygame.Surface,
-        strips: list[pygame.Rect],
-        camera: tuple[int, int],
-        last: tuple[tuple, tuple[int, int], pygame.Rect],
-        over: Sequence[pygame.Rect],
-    ) -> list[pygame.Rect]:
-        """Scroll each of ``strips`` (the view outside the lit box) of the picture last
-        drawn (``last``: what for, from which camera, its lit box) by the camera's move to
-        ``camera``, and return the parts of them still to be drawn: those the scroll brings
-        nothing into, and those it fills from what was not the remembered floor: the lit
-        box then and a tile around it (health bars and sprites an animation nudged), the
-        items drawn as memory, and ``over``. Sprites are drawn again over every part (they
-        are fully opaque or fully transparent per pixel: drawing one twice changes nothing).
-        Scrolling the window's pixels in place copies half the memory a copy from the
-        remembered floor does."""
-        _, last_camera, last_box = last
-        dx, dy = last_camera[0] - camera[0], last_camera[1] - camera[1]
-        z = self.zoom
-        stale = [last_box.inflate(2 * z, 2 * z), *over]
-        stale += [pygame.Rect(x, y, z, z) for x, y in self._memory_shown]
-        moved = [rect.move(dx, dy) for rect in stale]
-        previous_clip = target.get_clip()
-        parts: list[pygame.Rect] = []
-        for strip in strips:
-            valid = strip.clip(strip.move(dx, dy))  # what the strip's own pixels fill
-            if not valid:
-                parts.append(strip)
-                continue
-            if dx or dy:
-                target.set_clip(strip)
-                target.scroll(dx, dy)
-            parts += around(strip, valid)
-            parts += [valid.clip(rect) for rect in moved if valid.colliderect(rect)]
-        target.set_clip(previous_clip)
-        self.scrolls += 1
-        return parts
 
     def _lit_box(self, state: GameState) -> tuple[tuple[int, int, int, int], list[pygame.Surface]]:
         """The box of tiles (x0, y0, x1, y1) around every lit tile of the floor (in the

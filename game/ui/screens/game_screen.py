@@ -424,7 +424,7 @@ class GameScreen(Screen):
                 self.animations.draw(surface, state, view, layout.font, kept=clear)
                 view_drew = True
             else:
-                view_drew = view.draw(surface, state, keep=True, over=self._overlay)
+                view_drew = view.draw(surface, state, keep=True)
             if not view_drew:
                 for rect in self._overlay:
                     view.redraw(surface, state, pygame.Rect(rect))
