@@ -42,9 +42,11 @@ every kind <= 3x. The longest frame of a change of zoom (every tile explored, in
 through every zoom, a key each frame) should stay under 16.7 ms (60 fps). Then, per zoom,
 what a change of zoom costs: building the remembered floor (every tile explored; the tiles in
 view) once, and the memory it holds.
+With ``--parts``, where the time of a ``step`` and an ``anim1st`` frame goes (a diagnostic:
+each part is the time inside one method of the view or the game screen, median per frame).
 Launch to the first menu frame is timed by bench/startup.py; the idle loop under a real X
 server by bench/idle.py.
-Run: python bench/render.py [--frames N] [--blocks B]
+Run: python bench/render.py [--frames N] [--blocks B] [--parts]
 """
 
 from __future__ import annotations
@@ -86,6 +88,20 @@ ZOOM_GOAL_MS = 1000 / 60
 GOAL = 3.0
 #: Frames an animation of a step is drawn in (its slide lasts animation.SLIDE at 60 fps).
 ANIMATION_FRAMES = 4
+#: ``--parts``: the parts of a frame timed, by name: (the game screen's attribute holding
+#: the object, or "" for the game screen itself; the method). Parts may nest: the lit box is
+#: read within the terrain's drawing, the minimap is one of the panels.
+PARTS = {
+    "terrain": ("stage_view", "_draw_terrain"),
+    "lit box": ("stage_view", "_lit_box"),
+    "sprites": ("stage_view", "_sprites"),
+    "check": ("stage_view", "_refresh_terrain"),
+    "panels": ("", "_draw_panels"),
+    "minimap": ("minimap", "draw"),
+}
+#: ``--parts``: per scene and window, per kind, the median microseconds of a frame and of
+#: each of its PARTS.
+PARTS_SEEN: dict[tuple[str, tuple[int, int]], dict[str, dict[str, float]]] = {}
 
 
 def open_floor() -> GameState:
@@ -231,14 +247,53 @@ def paired(
     return kind_ms, unit_ms
 
 
+def frame_parts(
+    app: App, step: Callable[[], None], prepare: Callable[[], None], frames: int
+) -> dict[str, float]:
+    """Median microseconds of ``frames`` runs of ``step`` (``prepare`` untimed before each)
+    and of the time spent in each of PARTS within them (its method wrapped for the while)."""
+    spent = dict.fromkeys(PARTS, 0.0)
+    wrapped = []
+    for name, (holder, method) in PARTS.items():
+        owner = getattr(app.game, holder) if holder else app.game
+        real = getattr(owner, method)
+
+        def timer(*args, name=name, real=real, **kwargs):  # type: ignore[no-untyped-def]
+            start = time.perf_counter()
+            try:
+                return real(*args, **kwargs)
+            finally:
+                spent[name] += time.perf_counter() - start
+
+        setattr(owner, method, timer)
+        wrapped.append((owner, method))
+    samples: dict[str, list[float]] = {name: [] for name in ("frame", *PARTS)}
+    try:
+        for _ in range(frames):
+            prepare()
+            for name in spent:
+                spent[name] = 0.0
+            start = time.perf_counter()
+            step()
+            samples["frame"].append(time.perf_counter() - start)
+            for name, seconds in spent.items():
+                samples[name].append(seconds)
+    finally:
+        for owner, method in wrapped:
+            delattr(owner, method)  # the class's own method again
+    return {name: statistics.median(values) * 1e6 for name, values in samples.items()}
+
+
 def measure(
     size: tuple[int, int],
     frames: int,
     blocks: int,
     scene: str = "halls",
+    parts: bool = False,
 ) -> tuple[dict[str, tuple[list[float], list[float]]], int, int]:
     """Per FRAME_KINDS entry, its ms and the ms of ``floor`` timed alternately with it, per
-    block; sprites drawn; zoom. ``scene``: a SCENES entry."""
+    block; sprites drawn; zoom. ``scene``: a SCENES entry. ``parts``: the parts of a step
+    and of an animation's first frame go to PARTS_SEEN too."""
     app = App(size, resizable=False)
     state = SCENES[scene]()
     populate(state)
@@ -303,6 +358,11 @@ def measure(
         "animating": paired(frame, floor, frames, blocks, animation_runs),
         "anim1st": paired(frame, floor, frames, blocks, lambda: animation_runs(1)),
     }
+    if parts:
+        PARTS_SEEN[(scene, size)] = {
+            "step": frame_parts(app, frame, player_steps, frames * blocks),
+            "anim1st": frame_parts(app, frame, lambda: animation_runs(1), frames * blocks),
+        }
     animations.finish()
     app.animation_speed = 0.0
     view = app.game.stage_view
@@ -460,6 +520,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=100, help="frames per block")
     parser.add_argument("--blocks", type=int, default=5)
+    parser.add_argument(
+        "--parts", action="store_true", help="where a step's and an anim1st frame's time goes"
+    )
     args = parser.parse_args()
     print(
         f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}, "
@@ -491,7 +554,7 @@ def main() -> None:
         )
 
     for scene, size in [(scene, size) for size in SIZES for scene in SCENES]:
-        times, shown, zoom = measure(size, args.frames, args.blocks, scene)
+        times, shown, zoom = measure(size, args.frames, args.blocks, scene, args.parts)
         where = f"{size[0]}x{size[1]} ({scene})"
         units = [ms for kind in FRAME_KINDS for ms in times[kind][1]]
         cells = [cell(kind, times, where) for kind in FRAME_KINDS]
@@ -527,6 +590,21 @@ def main() -> None:
     print(f"{'scene':>5} {'window':>10} " + " ".join(f"{modal + ' after':>22}" for modal in MODALS))
     for scene, size, cells in after_rows:
         print(f"{scene:>5} {size[0]:>5}x{size[1]:<4} " + " ".join(f"{c:>22}" for c in cells))
+    if PARTS_SEEN:
+        print(
+            "where a frame's time goes (median us per frame; parts nest: the lit box is read "
+            "within the terrain's drawing, the minimap is one of the panels):"
+        )
+        print(
+            f"{'scene':>5} {'window':>10} {'kind':>8} {'frame':>6} "
+            + " ".join(f"{name:>8}" for name in PARTS)
+        )
+        for (scene, size), kinds in PARTS_SEEN.items():
+            for kind, spent in kinds.items():
+                print(
+                    f"{scene:>5} {size[0]:>5}x{size[1]:<4} {kind:>8} {spent['frame']:>6.0f} "
+                    + " ".join(f"{spent[name]:>8.0f}" for name in PARTS)
+                )
     ratio, kind = max(worst)
     print(
         f"goal every kind <= {GOAL:.0f}x one blit (medians): "
