@@ -58,6 +58,7 @@ WARLORD = Breed(
     xp=0,
     boss=True,
     gear=(("greataxe", 3), ("plate_armor", 2)),
+    spell=Spell(reach=4, cooldown=3, kind="fire", damage=22, verb="hurls burning oil"),
 )
 
 # -- Gear, third edition: foes that ask for properties ------------------------------------------
@@ -133,7 +134,7 @@ MONSTERS: dict[str, Callable[[], AI]] = {
     "ogre": HostileAI,
     "golem": HostileAI,
     "hydra": HostileAI,
-    "warlord": HostileAI,
+    "warlord": CasterAI,
     "goblin_archer": CasterAI,
     "giant_spider": HostileAI,
     "salamander": CasterAI,
