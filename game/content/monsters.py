@@ -47,7 +47,8 @@ HYDRA = Breed(
     regrowth=3,
     hard_blow=8,
 )
-#: The end of the dungeon: one on floor 12, in its last room; killing it wins the run.
+#: The end of the dungeon: one on floor 12, in its last room; killing it wins the run. Between
+#: blows he hurls burning oil (fire through armour): he asks for fire resistance, not numbers only.
 WARLORD = Breed(
     "warlord",
     "Orc Warlord",
