@@ -1,5 +1,5 @@
 """The game a seed makes does not change unless its rules do: the digests of seeds 1..20 after
-400 bot turns, kept from the rules of ``RULES_VERSION`` 6. A refactor that changes one has
+400 bot turns, kept from the rules of ``RULES_VERSION`` 7. A refactor that changes one has
 changed a rule; a change of rules raises ``RULES_VERSION`` (recordings of the old rules are then
 refused) and writes this table anew, in the same commit."""
 
@@ -11,7 +11,7 @@ import game
 from game.agents.autoplay import play
 from game.engine.recording import RULES_VERSION
 
-RULES = 6
+RULES = 7
 GOLDEN = {
     1: "34572bf70d90c98794fdbe7c2b4c4bfea86311a6601463804dc16c5acbb329b0",
     2: "0114c5b530e58d6cebe52039e2bef005bc139cfadc3a980ff197d869d8b5ed63",

@@ -47,7 +47,8 @@ HYDRA = Breed(
     regrowth=3,
     hard_blow=8,
 )
-#: The end of the dungeon: one on floor 12, in its last room; killing it wins the run.
+#: The end of the dungeon: one on floor 12, in its last room; killing it wins the run. Between
+#: blows he hurls burning oil (fire through armour): he asks for fire resistance, not numbers only.
 WARLORD = Breed(
     "warlord",
     "Orc Warlord",
@@ -58,6 +59,7 @@ WARLORD = Breed(
     xp=0,
     boss=True,
     gear=(("greataxe", 3), ("plate_armor", 2)),
+    spell=Spell(reach=4, cooldown=3, kind="fire", damage=22, verb="hurls burning oil"),
 )
 
 # -- Gear, third edition: foes that ask for properties ------------------------------------------
@@ -133,7 +135,7 @@ MONSTERS: dict[str, Callable[[], AI]] = {
     "ogre": HostileAI,
     "golem": HostileAI,
     "hydra": HostileAI,
-    "warlord": HostileAI,
+    "warlord": CasterAI,
     "goblin_archer": CasterAI,
     "giant_spider": HostileAI,
     "salamander": CasterAI,

@@ -134,7 +134,7 @@ class MonsterTurn:
         if distance > spell.reach:
             return False
         if spell.kind == "fire":
-            return self.perform(BreatheFire(actor, hero, spell.damage))
+            return self.perform(BreatheFire(actor, hero, spell.damage, spell.verb))
         if spell.kind == "arrow":
             return distance >= 2 and self.perform(Shoot(actor, hero))
         return hero.confused_turns == 0 and self.perform(CastConfusion(actor, hero, spell.turns))

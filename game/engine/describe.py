@@ -161,7 +161,7 @@ def traits(actor: Actor) -> list[str]:
     spell = breed.spell
     if spell is not None:
         out.append(
-            {"arrow": "shoots arrows", "fire": "breathes fire", "confusion": "casts confusion"}.get(
+            {"arrow": "shoots arrows", "fire": spell.verb, "confusion": "casts confusion"}.get(
                 spell.kind, f"casts {spell.kind}"
             )
         )

@@ -91,14 +91,16 @@ class ItemType:
 class Spell:
     """What a breed does to the hero from afar (in view, up to ``reach`` tiles), then waits
     ``cooldown`` turns: ``kind`` "confusion" (confused for ``turns`` turns; Warding and
-    clarity stop it), "fire" (breath: ``damage`` fire, which ignores defense) or "arrow" (a
-    shot of the breed's power against the hero's defense, from two tiles or more)."""
+    clarity stop it), "fire" (``damage`` fire, which ignores defense) or "arrow" (a shot of
+    the breed's power against the hero's defense, from two tiles or more). ``verb`` is how a
+    fire spell is told: "breathes fire" (a Salamander), "hurls burning oil" (the Warlord)."""
 
     reach: int
     turns: int = 0
     cooldown: int = 0
     kind: str = "confusion"
     damage: int = 0
+    verb: str = "breathes fire"
 
 
 @dataclass(frozen=True, eq=False)

@@ -76,7 +76,7 @@ if TYPE_CHECKING:
 #: The rules a recording was made under. Raise it with every change that makes the same
 #: commands give a different game (a new rule, a new number, new content); a replay refuses
 #: a recording from other rules instead of going out of sync.
-RULES_VERSION = 6
+RULES_VERSION = 7
 #: The largest rules number a recording can hold: the recording file keeps it in 16 bits.
 MAX_RULES = 2**16 - 1
 

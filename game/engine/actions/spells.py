@@ -41,13 +41,16 @@ class CastConfusion(Action):
 
 
 class BreatheFire(Action):
-    """Breathe ``damage`` fire at the hero: defense does not count, fire resistance halves
-    it."""
+    """Breathe (or hurl: ``verb``) ``damage`` fire at the hero: defense does not count, fire
+    resistance halves it."""
 
-    def __init__(self, actor: Actor, target: Actor, damage: int) -> None:
+    def __init__(
+        self, actor: Actor, target: Actor, damage: int, verb: str = "breathes fire"
+    ) -> None:
         super().__init__(actor)
         self.target = target
         self.damage = damage
+        self.verb = verb
 
     def perform(self, state: World) -> ActionResult:
         target = self.target
@@ -56,7 +59,7 @@ class BreatheFire(Action):
         state.record(Zap("fire", self.actor.pos, target.pos))
         dealt = fire_amount(target, self.damage)
         state.log(
-            f"The {self.actor.name} breathes fire at you for {dealt} damage!", Kind.ENEMY_ATTACK
+            f"The {self.actor.name} {self.verb} at you for {dealt} damage!", Kind.ENEMY_ATTACK
         )
         burn(state, target, self.damage, cause=self.actor.breed.name)
         return DONE
