@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import text
+from game.ui.pixels import off_grid
 from game.ui.rects import around
 from game.ui.screens.base import paint
 
@@ -223,7 +224,7 @@ class ModalBackdrop:
         if key is not None and surface.get_rect().contains(top.box):
             if len(self.pictures) >= PICTURES:
                 del self.pictures[next(iter(self.pictures))]  # the oldest
-            picture = surface.subsurface(top.box).copy()
+            picture = off_grid(surface.subsurface(top.box))  # shown with memcpy
             self.pictures[key] = (top.box.copy(), picture, top.drawing())
 
     def restore(self, surface: pygame.Surface, mark: Hashable, moment: tuple[int, int]) -> bool:

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
-from game.engine.describe import stat_line
+from game.engine.describe import conditions, stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Stat
 from game.ui import text, theme
 from game.ui.gear_view import known_props, prop_glyph
-from game.ui.memo import MEMO, Same, gear_look
+from game.ui.memo import Same, gear_look
 from game.ui.panels.hud import hud_conditions
 from game.ui.panels.tooltip import (
     Glyphed,
@@ -96,6 +96,34 @@ def _gear_lines(state: GameState) -> tuple[Lines, Lines, Lines]:
     return lines
 
 
+#: The last sheet's lines, with all they follow from (``CharacterScreen.sheet_lines``): a
+#: turn that changed none of it (a monster's step) keeps the very same lines.
+_lines_kept: list[tuple[tuple, Lines]] = []
+#: The last sheet's lines as drawn, with what they were laid out for (``_pieces``).
+_pieces_kept: list[tuple[tuple, tuple]] = []
+#: The last box measured for a sheet, with what it was measured for (``box_size``).
+_box_kept: list[tuple[tuple, tuple[int, int]]] = []
+
+
+def _pieces(lines: Lines, font: int, room: int, line_h: int) -> tuple:
+    """The sheet's ``lines`` as drawn in ``room`` pixels: each wrapped piece (or "" for a
+    half-line gap) with its color, each piece's height, and what each says (its words,
+    glyph and color); worked out again only for other lines or another room."""
+    key = (Same(lines), font, room, line_h)
+    if _pieces_kept and _pieces_kept[0][0] == key:
+        return _pieces_kept[0][1]
+    pieces = tuple(
+        (piece, color)
+        for line, color in lines
+        for piece in (_wrapped(str(line), glyph_of(line), font, room) if line else ("",))
+    )
+    heights = tuple(line_h if piece else line_h // 2 for piece, _ in pieces)
+    said = tuple((str(piece), glyph_of(piece), color) for piece, color in pieces)
+    laid = (pieces, heights, said)
+    _pieces_kept[:] = [(key, laid)]
+    return laid
+
+
 class CharacterScreen(Modal):
     title = "Character"
     hint = "Esc or c to close"
@@ -105,8 +133,11 @@ class CharacterScreen(Modal):
     WIDTH = 660
     portrait = pygame.Rect(0, 0, 0, 0)  # where the figure was drawn last
     #: The last sheet drawn, by any opening: how it was laid out, each shown line's words
-    #: and rect, the hint's rects, a picture of its box (see ``draw``).
-    _sheet: ClassVar[tuple[Hashable, dict, list[pygame.Rect], pygame.Surface] | None] = None
+    #: and rect, the hint's rects, a picture of its box, what every line said (the very
+    #: tuple ``_pieces`` gave) and the lines' rects (see ``draw``).
+    _sheet: ClassVar[
+        tuple[Hashable, dict, list[pygame.Rect], pygame.Surface, tuple, list[pygame.Rect]] | None
+    ] = None
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -159,17 +190,24 @@ class CharacterScreen(Modal):
         self.scroll.handle(event)
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        """Sized to the lines; measured again only for other lines, layout or window."""
         layout = self.app.layout
+        lines = self.sheet_lines()
+        key = (Same(lines), Same(layout), Same(self.app.tileset), tuple(window))
+        if _box_kept and _box_kept[0][0] == key:
+            return _box_kept[0][1]
         width = self.fitted(window, self.WIDTH, 0)[0]
         inset = layout.pad * 2 + 4 * layout.frame_scale
         room = width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad
         font = layout.font
         line_h = text.line_height(font)
-        lines = sum(
+        height = sum(
             line_h * len(_wrapped(str(line), glyph_of(line), font, room)) if line else line_h // 2
-            for line, _ in self.lines()
+            for line, _ in lines
         )
-        return self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, lines))
+        size = self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, height))
+        _box_kept[:] = [(key, size)]
+        return size
 
     def wrapped(self, line: str, room: int) -> tuple[str, ...]:
         """A long stat line ("Power 5 = 2 base + ...") broken to fit ``room`` pixels."""
@@ -185,21 +223,30 @@ class CharacterScreen(Modal):
         return max(1, self.app.layout.doll_sprite // self.app.tileset.doll.size[0])
 
     def lines(self) -> list[tuple[str, theme.Color]]:
-        """The sheet's text, top to bottom (right of the portrait); worked out once per
-        revision of the game and these numbers (``box_size`` and ``draw`` both ask)."""
+        """The sheet's text, top to bottom (right of the portrait)."""
+        return list(self.sheet_lines())
+
+    def sheet_lines(self) -> Lines:
+        """``lines``, worked out again only when what they say changed (the gear, a number,
+        a condition), not at every revision of the game (``box_size`` and ``draw`` both ask):
+        after a monster's step the very same tuple, which the layout's caches know."""
         state = self.app.state
         assert state is not None
         player = state.player
-        numbers = (
-            player.fighter.hp,
-            player.level.current_xp,
-            player.level.current_level,
-            state.depth,
-            state.turn,
-            state.kills,
+        level, fighter = player.level, player.fighter
+        key = (
+            Same(state),
+            gear_look(state),
+            (fighter.hp, fighter.max_hp),
+            (level.current_xp, level.current_level, level.xp_to_next_level),
+            (state.depth, state.turn, state.kills),
+            tuple(conditions(player)),
         )
-        key = ("character_lines", gear_look(state), numbers)
-        return list(MEMO.get(state, key, lambda: tuple(self._lines(state))))
+        if _lines_kept and _lines_kept[0][0] == key:
+            return _lines_kept[0][1]
+        lines = tuple(self._lines(state))
+        _lines_kept[:] = [(key, lines)]
+        return lines
 
     def _lines(self, state: GameState) -> list[tuple[str, theme.Color]]:
         player = state.player
@@ -241,20 +288,13 @@ class CharacterScreen(Modal):
         x = figure.right + 2 * layout.pad
         line_h = text.line_height(layout.font)
         # the lines as drawn: a wrapped piece each, or "" for a half-line gap
-        font, room = layout.font, content.right - x
-        pieces = [
-            (piece, color)
-            for line, color in self.lines()
-            for piece in (_wrapped(str(line), glyph_of(line), font, room) if line else ("",))
-        ]
-        heights = [line_h if piece else line_h // 2 for piece, _ in pieces]
+        pieces, heights, said = _pieces(self.sheet_lines(), layout.font, content.right - x, line_h)
         fits = len(pieces)
         if sum(heights) > content.height:  # scrolled: every line a whole line, so any page
-            heights = [line_h] * len(pieces)  # of ``fits`` lines fits wherever it starts
+            heights = (line_h,) * len(pieces)  # of ``fits`` lines fits wherever it starts
             fits = content.height // line_h
         shown = list(self.scroll.lay_out(len(pieces), fits))
         more = self.scroll.more(len(pieces))
-        said = [(str(piece), glyph_of(piece), color) for piece, color in pieces]
         alike = (
             Same(layout),
             Same(tileset),
@@ -262,7 +302,7 @@ class CharacterScreen(Modal):
             self.title,
             self.hint,
             tuple(kinds),
-            tuple(heights),
+            heights,
             tuple(shown),
             more,
         )
@@ -279,6 +319,10 @@ class CharacterScreen(Modal):
                 self.cast_shade(surface)  # as ``frame`` would
             surface.blit(kept[3], box)
             self.box, self.hint_rects = box.copy(), [rect.copy() for rect in kept[2]]
+            if kept[4] is said:  # every line says what the picture shows: nothing to draw
+                self.portrait, self.content, self.total = figure, content, len(pieces)
+                self.drawn = [rect.copy() for rect in kept[5]]
+                return
             frame = tileset.frame(box.width, box.height, layout.frame_scale)
         else:
             content = self.frame(surface)
@@ -327,4 +371,5 @@ class CharacterScreen(Modal):
             # the kept picture takes the lines drawn again, no more
             picture = kept_picture(surface, box, kept[3] if over and kept else None, redrawn)
             hints = [rect.copy() for rect in self.hint_rects]
-            CharacterScreen._sheet = (alike, lines, hints, picture)
+            drawn = [rect.copy() for rect in self.drawn]
+            CharacterScreen._sheet = (alike, lines, hints, picture, said, drawn)
