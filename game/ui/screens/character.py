@@ -103,6 +103,8 @@ _lines_kept: list[tuple[tuple, Lines]] = []
 _pieces_kept: list[tuple[tuple, tuple]] = []
 #: The last box measured for a sheet, with what it was measured for (``box_size``).
 _box_kept: list[tuple[tuple, tuple[int, int]]] = []
+#: The last sheet's box and content rects, with what they were laid out for.
+_frame_kept: list[tuple[tuple, tuple[pygame.Rect, pygame.Rect]]] = []
 
 
 def _pieces(lines: Lines, font: int, room: int, line_h: int) -> tuple:
@@ -208,6 +210,15 @@ class CharacterScreen(Modal):
         size = self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, height))
         _box_kept[:] = [(key, size)]
         return size
+
+    def frame_layout(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """``Modal.frame_layout``, worked out again only for other lines, layout or room."""
+        app = self.app
+        key = (Same(self.sheet_lines()), Same(app.layout), Same(app.tileset), tuple(self.room()))
+        if not (_frame_kept and _frame_kept[0][0] == key):
+            _frame_kept[:] = [(key, super().frame_layout())]
+        box, content = _frame_kept[0][1]
+        return box.copy(), content.copy()
 
     def wrapped(self, line: str, room: int) -> tuple[str, ...]:
         """A long stat line ("Power 5 = 2 base + ...") broken to fit ``room`` pixels."""
