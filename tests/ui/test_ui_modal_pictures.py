@@ -401,7 +401,9 @@ def test_the_frame_that_opens_a_modal_after_a_monster_stepped_is_the_full_drawin
         state.changed()
         assert app.frame([])  # the game's frame shows the step
     assert all((a != b).any() for a, b in zip(shown, shown[1:], strict=False))
-    name = {"inventory": "ItemListModal", "gamemenu": "GameMenu"}.get(modal)
+    name = {"inventory": "ItemListModal", "gamemenu": "GameMenu", "context": "ContextMenu"}.get(
+        modal
+    )
     if name is not None:  # drawn once: every later opening is its kept picture
         assert drawings[name] == 1
     if modal == "character":  # drawn whole once, then only the turn line, once
