@@ -211,10 +211,12 @@ class CharacterScreen(Modal):
         _box_kept[:] = [(key, size)]
         return size
 
-    def frame_layout(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """``Modal.frame_layout``, worked out again only for other lines, layout or room."""
+    def frame_layout(self, lines: Lines | None = None) -> tuple[pygame.Rect, pygame.Rect]:
+        """``Modal.frame_layout``, worked out again only for other lines (``sheet_lines``, if
+        not given), layout or room."""
         app = self.app
-        key = (Same(self.sheet_lines()), Same(app.layout), Same(app.tileset), tuple(self.room()))
+        lines = self.sheet_lines() if lines is None else lines
+        key = (Same(lines), Same(app.layout), Same(app.tileset), tuple(self.room()))
         if not (_frame_kept and _frame_kept[0][0] == key):
             _frame_kept[:] = [(key, super().frame_layout())]
         box, content = _frame_kept[0][1]
@@ -293,13 +295,14 @@ class CharacterScreen(Modal):
         layout, tileset = self.app.layout, self.app.tileset
         state = self.app.state
         assert state is not None
-        box, content = self.frame_layout()
+        words = self.sheet_lines()
+        box, content = self.frame_layout(words)
         figure = pygame.Rect(content.topleft, self.portrait_size())
         kinds = worn_kinds(state.player.equipment)
         x = figure.right + 2 * layout.pad
         line_h = text.line_height(layout.font)
         # the lines as drawn: a wrapped piece each, or "" for a half-line gap
-        pieces, heights, said = _pieces(self.sheet_lines(), layout.font, content.right - x, line_h)
+        pieces, heights, said = _pieces(words, layout.font, content.right - x, line_h)
         fits = len(pieces)
         if sum(heights) > content.height:  # scrolled: every line a whole line, so any page
             heights = (line_h,) * len(pieces)  # of ``fits`` lines fits wherever it starts
