@@ -409,3 +409,21 @@ def test_the_frame_that_opens_a_modal_after_a_monster_stepped_is_the_full_drawin
     if modal == "character":  # drawn whole once, then only the turn line, once
         assert lines[-1] == f"Floor {state.depth}   Turn {state.turn}   Kills 0"
         assert lines.count(lines[-1]) == 1 and len(lines) > 10
+
+
+def test_the_sheet_follows_a_guard_worn_down_and_mended(make_app, hall):
+    """The stat lines are kept while the gear stays the same, but the defense's breakdown
+    counts a deadlock's worn guard too: the sheet opened after it wore (and mended) says so."""
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    cycle(app, key_event("c"))
+    state = app.state
+    for worn, said in ((2, True), (0, False)):
+        state.player.fighter.worn_guard = worn
+        state.changed()
+        app.frame([])
+        cycle(app, key_event("c"))
+        app.frame([key_event("c")])
+        lines = [str(line) for line, _ in app.top.lines()]
+        assert any(line.startswith("Defense ") and "worn guard" in line for line in lines) is said
+        app.frame([ESCAPE])

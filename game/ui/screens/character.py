@@ -63,13 +63,14 @@ def _wrapped(words: str, glyph: str | None, font: int, room: int) -> tuple[str, 
 
 Lines = tuple[tuple[str, theme.Color], ...]
 #: The sheet's lines that follow from the gear and the base stats (``gear_look``), for the
-#: game they were worked out for: a turn leaves them as they were.
+#: game they were worked out for, and the guard a deadlock wore (the defense's breakdown
+#: counts it): a turn leaves them as they were.
 _gear_kept: list[tuple[Same, tuple, tuple[Lines, Lines, Lines]]] = []
 
 
 def _gear_lines(state: GameState) -> tuple[Lines, Lines, Lines]:
     """Each stat with where it comes from, the worn properties, what each slot holds."""
-    look = gear_look(state)
+    look = (gear_look(state), state.player.fighter.worn_guard)
     if _gear_kept and _gear_kept[0][0] == Same(state) and _gear_kept[0][1] == look:
         return _gear_kept[0][2]
     player = state.player
