@@ -194,30 +194,29 @@ class CharacterScreen(Modal):
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
         """Sized to the lines; measured again only for other lines, layout or window."""
+        return self._box_for(window, self.sheet_lines())
+
+    def _box_for(self, window: pygame.Rect, lines: Lines) -> tuple[int, int]:
         layout = self.app.layout
-        lines = self.sheet_lines()
         key = (Same(lines), Same(layout), Same(self.app.tileset), tuple(window))
         if _box_kept and _box_kept[0][0] == key:
             return _box_kept[0][1]
         width = self.fitted(window, self.WIDTH, 0)[0]
         inset = layout.pad * 2 + 4 * layout.frame_scale
         room = width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad
-        font = layout.font
-        line_h = text.line_height(font)
-        height = sum(
-            line_h * len(_wrapped(str(line), glyph_of(line), font, room)) if line else line_h // 2
-            for line, _ in lines
-        )
-        size = self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, height))
+        # the pieces as ``draw`` lays them out in this very room (it finds them made)
+        heights = _pieces(lines, layout.font, room, text.line_height(layout.font))[1]
+        size = self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, sum(heights)))
         _box_kept[:] = [(key, size)]
         return size
 
     def frame_layout(self, lines: Lines | None = None) -> tuple[pygame.Rect, pygame.Rect]:
-        """``Modal.frame_layout``, worked out again only for other lines (``sheet_lines``, if
-        not given), layout or room."""
+        """``Modal.frame_layout``, worked out again only for another box size (the lines'
+        ``sheet_lines``, if not given), layout or room: a turn's new count leaves it."""
         app = self.app
-        lines = self.sheet_lines() if lines is None else lines
-        key = (Same(lines), Same(app.layout), Same(app.tileset), tuple(self.room()))
+        room = self.room()
+        size = self._box_for(room, self.sheet_lines() if lines is None else lines)
+        key = (size, Same(app.layout), Same(app.tileset), tuple(room))
         if not (_frame_kept and _frame_kept[0][0] == key):
             _frame_kept[:] = [(key, super().frame_layout())]
         box, content = _frame_kept[0][1]
