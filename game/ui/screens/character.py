@@ -104,6 +104,9 @@ _lines_kept: list[tuple[tuple, Lines]] = []
 _pieces_kept: list[tuple[tuple, tuple]] = []
 #: The last box measured for a sheet, with what it was measured for (``box_size``).
 _box_kept: list[tuple[tuple, tuple[int, int]]] = []
+#: Per layout, tileset and window: the room for the lines and the box for a height (a
+#: new turn count: the same height, so the same box).
+_sizes: dict[tuple, dict] = {}
 #: The last sheet's box and content rects, with what they were laid out for.
 _frame_kept: list[tuple[tuple, tuple[pygame.Rect, pygame.Rect]]] = []
 
@@ -115,16 +118,30 @@ def _pieces(lines: Lines, font: int, room: int, line_h: int) -> tuple:
     key = (Same(lines), font, room, line_h)
     if _pieces_kept and _pieces_kept[0][0] == key:
         return _pieces_kept[0][1]
-    pieces = tuple(
-        (piece, color)
-        for line, color in lines
-        for piece in (_wrapped(str(line), glyph_of(line), font, room) if line else ("",))
-    )
-    heights = tuple(line_h if piece else line_h // 2 for piece, _ in pieces)
-    said = tuple((str(piece), glyph_of(piece), color) for piece, color in pieces)
-    laid = (pieces, heights, said)
+    pieces: list = []
+    heights: list[int] = []
+    said: list = []
+    for line, color in lines:  # each line laid out once (a new turn count: that line alone)
+        its = _laid_line(str(line), glyph_of(line), color, font, room, line_h)
+        pieces += its[0]
+        heights += its[1]
+        said += its[2]
+    laid = (tuple(pieces), tuple(heights), tuple(said))
     _pieces_kept[:] = [(key, laid)]
     return laid
+
+
+@lru_cache(maxsize=1024)
+def _laid_line(
+    words: str, glyph: str | None, color: theme.Color, font: int, room: int, line_h: int
+) -> tuple[tuple, tuple[int, ...], tuple]:
+    """One line of ``_pieces``: its pieces with their color, heights, and what each says."""
+    pieces = _wrapped(words, glyph, font, room) if words else ("",)
+    return (
+        tuple((piece, color) for piece in pieces),
+        tuple(line_h if piece else line_h // 2 for piece in pieces),
+        tuple((str(piece), glyph_of(piece), color) for piece in pieces),
+    )
 
 
 class CharacterScreen(Modal):
@@ -198,15 +215,22 @@ class CharacterScreen(Modal):
 
     def _box_for(self, window: pygame.Rect, lines: Lines) -> tuple[int, int]:
         layout = self.app.layout
-        key = (Same(lines), Same(layout), Same(self.app.tileset), tuple(window))
+        where = (Same(layout), Same(self.app.tileset), tuple(window))
+        key = (Same(lines), where)
         if _box_kept and _box_kept[0][0] == key:
             return _box_kept[0][1]
-        width = self.fitted(window, self.WIDTH, 0)[0]
-        inset = layout.pad * 2 + 4 * layout.frame_scale
-        room = width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad
+        if where not in _sizes:  # the room for the lines, and the sizes of boxes made here
+            _sizes.clear()
+            width = self.fitted(window, self.WIDTH, 0)[0]
+            inset = layout.pad * 2 + 4 * layout.frame_scale
+            _sizes[where] = {"room": width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad}
+        made = _sizes[where]
         # the pieces as ``draw`` lays them out in this very room (it finds them made)
-        heights = _pieces(lines, layout.font, room, text.line_height(layout.font))[1]
-        size = self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, sum(heights)))
+        heights = _pieces(lines, layout.font, made["room"], text.line_height(layout.font))[1]
+        tall = max(self.portrait_size()[1] + 8, sum(heights))
+        size = made.get(tall)
+        if size is None:
+            size = made[tall] = self.fitted(window, self.WIDTH, tall)
         _box_kept[:] = [(key, size)]
         return size
 
