@@ -33,9 +33,12 @@ Measured in the same run, each timing being the drawing plus ``display.flip()``:
   closes  the frame that closes it again (Esc), the game shown as before
   after   the frame that opens a modal just after a turn, as a player opens one: a monster
           stepped and the game's frame showed it, so the dimmed backdrop is made again from
-          the changed picture (the inventory's and the game menu's pictures still serve; the
-          sheet, whose turn count changed, is drawn again). In the goal: ``opens`` alone
-          times an opening that follows an identical one, which the kept whole frame serves
+          the changed picture (the window's own, shaded in place) and the game's quiet check
+          runs; every modal's kept picture still serves (the context menu's follows the
+          item's name, not the revision; the state's turn count is not advanced here, so
+          the sheet's lines are those its picture shows: a counted turn would draw its one
+          line again). In the goal: ``opens`` alone times an opening that follows an
+          identical one, which the kept whole frame serves
 Each kind is timed in blocks alternating with blocks of ``floor`` frames, and its ratio is
 taken to the floor block next to it: side by side, so a busy machine moves both. The goal is
 every kind <= 3x. The longest frame of a change of zoom (every tile explored, in and out
