@@ -391,6 +391,7 @@ class CharacterScreen(Modal):
                     layout.font,
                     color,
                     (x, y),
+                    over,  # over the picture: a changed line, likely never shown again
                 )
                 self.drawn.append(where[index].copy())
             y += heights[index]
