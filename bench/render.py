@@ -33,9 +33,12 @@ Measured in the same run, each timing being the drawing plus ``display.flip()``:
   closes  the frame that closes it again (Esc), the game shown as before
   after   the frame that opens a modal just after a turn, as a player opens one: a monster
           stepped and the game's frame showed it, so the dimmed backdrop is made again from
-          the changed picture (the inventory's and the game menu's pictures still serve; the
-          sheet, whose turn count changed, is drawn again). In the goal: ``opens`` alone
-          times an opening that follows an identical one, which the kept whole frame serves
+          the changed picture (the window's own, shaded in place) and the game's quiet check
+          runs; every modal's kept picture still serves (the context menu's follows the
+          item's name, not the revision; the state's turn count is not advanced here, so
+          the sheet's lines are those its picture shows: a counted turn would draw its one
+          line again). In the goal: ``opens`` alone times an opening that follows an
+          identical one, which the kept whole frame serves
 Each kind is timed in blocks alternating with blocks of ``floor`` frames, and its ratio is
 taken to the floor block next to it: side by side, so a busy machine moves both. The goal is
 every kind <= 3x. The longest frame of a change of zoom (every tile explored, in and out
@@ -46,7 +49,9 @@ With ``--parts``, where the time of a ``step`` and an ``anim1st`` frame goes (a 
 each part is the time inside one method of the view or the game screen, median per frame).
 Launch to the first menu frame is timed by bench/startup.py; the idle loop under a real X
 server by bench/idle.py.
-Run: python bench/render.py [--frames N] [--blocks B] [--parts]
+Run: python bench/render.py [--frames N] [--blocks B] [--parts] [--only KIND ...]
+(``--only``: time only those kinds, e.g. ``--only after opens closes``; each measured as in a
+full run, the zoom and floor tables left out unless ``zoom`` is named)
 """
 
 from __future__ import annotations
@@ -290,10 +295,12 @@ def measure(
     blocks: int,
     scene: str = "halls",
     parts: bool = False,
+    only: frozenset[str] | None = None,
 ) -> tuple[dict[str, tuple[list[float], list[float]]], int, int]:
     """Per FRAME_KINDS entry, its ms and the ms of ``floor`` timed alternately with it, per
     block; sprites drawn; zoom. ``scene``: a SCENES entry. ``parts``: the parts of a step
-    and of an animation's first frame go to PARTS_SEEN too."""
+    and of an animation's first frame go to PARTS_SEEN too. ``only``: the kinds to time
+    (None: all)."""
     app = App(size, resizable=False)
     state = SCENES[scene]()
     populate(state)
@@ -351,12 +358,20 @@ def measure(
             animations.start(events, state, app.game.stage_view, app.animation_speed)
         clock["now"] += 1 / 60
 
+    def wanted(kind: str) -> bool:
+        return only is None or kind in only
+
+    runs: dict[str, tuple[Callable[[], None], Callable[[], None]]] = {
+        "quiet": (frame, lambda: None),
+        "moved": (frame, monster_moves),
+        "step": (frame, player_steps),
+        "animating": (frame, animation_runs),
+        "anim1st": (frame, lambda: animation_runs(1)),
+    }
     times = {
-        "quiet": paired(frame, floor, frames, blocks),
-        "moved": paired(frame, floor, frames, blocks, monster_moves),
-        "step": paired(frame, floor, frames, blocks, player_steps),
-        "animating": paired(frame, floor, frames, blocks, animation_runs),
-        "anim1st": paired(frame, floor, frames, blocks, lambda: animation_runs(1)),
+        kind: paired(step, floor, frames, blocks, prepare)
+        for kind, (step, prepare) in runs.items()
+        if wanted(kind)
     }
     if parts:
         PARTS_SEEN[(scene, size)] = {
@@ -378,7 +393,7 @@ def measure(
         monster_moves()
         state.changed()  # as the monsters' phase would say
 
-    times.update(modal_frames(app, frames, blocks, floor, turn))
+    times.update(modal_frames(app, frames, blocks, floor, turn, only))
     app.open("inventory")
 
     def modal_frame() -> None:
@@ -402,8 +417,10 @@ def measure(
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, unicode="", mod=0, scancode=0))
         assert dialog.cursor != before  # type: ignore[attr-defined]
 
-    times["modal"] = paired(frame, floor, frames, blocks)
-    times["dialog"] = paired(modal_frame, floor, frames, blocks, cursor_moves)
+    if wanted("modal"):
+        times["modal"] = paired(frame, floor, frames, blocks)
+    if wanted("dialog"):
+        times["dialog"] = paired(modal_frame, floor, frames, blocks, cursor_moves)
     pygame.quit()
     return times, shown, zoom
 
@@ -418,13 +435,14 @@ def modal_frames(
     blocks: int,
     unit: Callable[[], None],
     turn: Callable[[], None],
+    only: frozenset[str] | None = None,
 ) -> dict[str, tuple[list[float], list[float]]]:
     """Per modal of MODALS, ``opens/<modal>`` and ``closes/<modal>``: ``App.frame`` with the
     key (or right-click) that opens it over the game, and with the Esc that closes it; each
     timed with the other one as its untimed preparation, so every opening starts from the
     game's frame on the window and every closing from the modal's. ``after/<modal>``: the
     opening with the closing, ``turn`` (a change of the game) and the game's frame showing
-    it as its preparation."""
+    it as its preparation. ``only``: the kinds to time (None: all three)."""
     state = app.state
     assert state is not None
     row = app.game.inventory.drawn_rows[0]
@@ -454,11 +472,14 @@ def modal_frames(
             app.frame([])
 
         opens()  # each timed frame starts from the other one's
-        times[f"opens/{modal}"] = paired(opens, unit, frames, blocks, closes)
+        if only is None or "opens" in only:
+            times[f"opens/{modal}"] = paired(opens, unit, frames, blocks, closes)
         closes()
-        times[f"closes/{modal}"] = paired(closes, unit, frames, blocks, opens)
+        if only is None or "closes" in only:
+            times[f"closes/{modal}"] = paired(closes, unit, frames, blocks, opens)
         opens()
-        times[f"after/{modal}"] = paired(opens, unit, frames, blocks, closes_then_turn)
+        if only is None or "after" in only:
+            times[f"after/{modal}"] = paired(opens, unit, frames, blocks, closes_then_turn)
         closes()
     return times
 
@@ -523,7 +544,14 @@ def main() -> None:
     parser.add_argument(
         "--parts", action="store_true", help="where a step's and an anim1st frame's time goes"
     )
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        choices=(*FRAME_KINDS, "opens", "closes", "after", "zoom"),
+        help="time only these kinds (default: all)",
+    )
     args = parser.parse_args()
+    only = None if args.only is None else frozenset(args.only)
     print(
         f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}, "
         f"dummy video driver; each kind in {args.blocks} blocks of {args.frames} frames "
@@ -545,6 +573,8 @@ def main() -> None:
     after_rows = []
 
     def cell(kind: str, times: dict[str, tuple[list[float], list[float]]], where: str) -> str:
+        if kind not in times:
+            return "-"
         kind_ms, unit_ms = times[kind]
         ratios = [k / u for k, u in zip(kind_ms, unit_ms, strict=True)]
         worst.append((statistics.median(ratios), f"{kind} at {where}"))
@@ -554,9 +584,9 @@ def main() -> None:
         )
 
     for scene, size in [(scene, size) for size in SIZES for scene in SCENES]:
-        times, shown, zoom = measure(size, args.frames, args.blocks, scene, args.parts)
+        times, shown, zoom = measure(size, args.frames, args.blocks, scene, args.parts, only)
         where = f"{size[0]}x{size[1]} ({scene})"
-        units = [ms for kind in FRAME_KINDS for ms in times[kind][1]]
+        units = [ms for kind in times for ms in times[kind][1]]
         cells = [cell(kind, times, where) for kind in FRAME_KINDS]
         print(
             f"{scene:>5} {size[0]:>5}x{size[1]:<4} {zoom:>4} {shown:>7} "
@@ -610,6 +640,8 @@ def main() -> None:
         f"goal every kind <= {GOAL:.0f}x one blit (medians): "
         f"{'MET' if ratio <= GOAL else 'MISSED'}; the dearest is {kind}, {ratio:.2f}x"
     )
+    if only is not None and "zoom" not in only:
+        return
     longest = {(scene, size): zoom_frames(scene, size) for size in SIZES for scene in SCENES}
     print(
         "the longest frame of a change of zoom (every tile explored; per round in and out "

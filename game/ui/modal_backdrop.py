@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import text
+from game.ui.pixels import copy_part, off_grid
 from game.ui.rects import around
 from game.ui.screens.base import paint
 
@@ -148,8 +149,8 @@ class ModalBackdrop:
             self.clean.blit(surface, (0, 0))
             self.clean_version += 1
         elif parts:
-            for rect in parts:
-                self.clean.blit(surface, rect, rect)
+            for rect in parts:  # the window is what ``clean`` must be: a pixel more is fine
+                copy_part(self.clean, surface, rect)
             self.clean_version += 1
         self.clean_of = after
         self.dirty = []
@@ -223,7 +224,7 @@ class ModalBackdrop:
         if key is not None and surface.get_rect().contains(top.box):
             if len(self.pictures) >= PICTURES:
                 del self.pictures[next(iter(self.pictures))]  # the oldest
-            picture = surface.subsurface(top.box).copy()
+            picture = off_grid(surface.subsurface(top.box))  # shown with memcpy
             self.pictures[key] = (top.box.copy(), picture, top.drawing())
 
     def restore(self, surface: pygame.Surface, mark: Hashable, moment: tuple[int, int]) -> bool:
@@ -242,8 +243,8 @@ class ModalBackdrop:
         if self.painted is None:
             surface.blit(self.clean, (0, 0))
         else:
-            for rect in self.painted:
-                surface.blit(self.clean, rect, rect)
+            for rect in self.painted:  # outside them the window is ``clean`` already
+                copy_part(surface, self.clean, rect)
         self.forget()
         self.dirty = []  # the window is ``clean`` again, frame ``clean_of`` of its screen
         return True

@@ -352,3 +352,78 @@ def test_the_list_after_a_change_draws_only_the_rows_that_changed(make_app, hall
     row = next(r for r in app.top.drawn_rows if r.item is sword)
     assert app.top.item_at(row.rect.center) is sword
     app.frame([ESCAPE])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("modal", ["inventory", "gamemenu", "character", "context"])
+def test_the_frame_that_opens_a_modal_after_a_monster_stepped_is_the_full_drawing(
+    make_app, hall, drawings, modal, size, monkeypatch
+):
+    """As a player meets it: a monster stepped, the game's frame showed it, then the modal
+    opens. The frame (the window's picture shaded; the modal's kept picture, or the sheet's
+    with only its changed lines drawn; never the whole frame kept from the opening before)
+    is the stack drawn from scratch, and it shows the monster where it is now; so is the
+    frame that closes it (the kept picture of the game, brought up to date where it drew)."""
+    from game.ui.screens import character
+
+    lines: list[str] = []
+    plain = character.draw_line
+
+    def counted(surface, tileset, words, *args):
+        if not text.recording_now():
+            lines.append(str(words))
+        return plain(surface, tileset, words, *args)
+
+    monkeypatch.setattr(character, "draw_line", counted)
+    app = make_app(size, hall)
+    app.frame([])
+    state = app.state
+    orc = next(e for e in state.stage.entities if e.name == "Orc")
+    row = app.game.inventory.drawn_rows[0]
+    opening = {
+        "inventory": key_event("i"),
+        "gamemenu": ESCAPE,
+        "character": key_event("c"),
+        "context": pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=row.rect.center),
+    }[modal]
+    shown = []
+    for step in range(5):
+        app.frame([opening])
+        assert app.top is not app.game
+        assert same_pixels(app.surface, for_real(app)), (modal, step)
+        shown.append(pygame.surfarray.array2d(app.surface).copy())
+        app.frame([ESCAPE])
+        assert app.top is app.game
+        assert same_pixels(app.surface, for_real(app)), (modal, step, "closes")
+        state.place(orc, orc.x + (1 if step % 2 == 0 else -1), orc.y)  # the monster's step
+        if step == 2:
+            state.turn += 1  # a turn counted: the sheet's turn line changes
+        state.changed()
+        assert app.frame([])  # the game's frame shows the step
+    assert all((a != b).any() for a, b in zip(shown, shown[1:], strict=False))
+    name = {"inventory": "ItemListModal", "gamemenu": "GameMenu", "context": "ContextMenu"}.get(
+        modal
+    )
+    if name is not None:  # drawn once: every later opening is its kept picture
+        assert drawings[name] == 1
+    if modal == "character":  # drawn whole once, then only the turn line, once
+        assert lines[-1] == f"Floor {state.depth}   Turn {state.turn}   Kills 0"
+        assert lines.count(lines[-1]) == 1 and len(lines) > 10
+
+
+def test_the_sheet_follows_a_guard_worn_down_and_mended(make_app, hall):
+    """The stat lines are kept while the gear stays the same, but the defense's breakdown
+    counts a deadlock's worn guard too: the sheet opened after it wore (and mended) says so."""
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    cycle(app, key_event("c"))
+    state = app.state
+    for worn, said in ((2, True), (0, False)):
+        state.player.fighter.worn_guard = worn
+        state.changed()
+        app.frame([])
+        cycle(app, key_event("c"))
+        app.frame([key_event("c")])
+        lines = [str(line) for line, _ in app.top.lines()]
+        assert any(line.startswith("Defense ") and "worn guard" in line for line in lines) is said
+        app.frame([ESCAPE])

@@ -89,9 +89,11 @@ def draw_line(
     font: int,
     color: theme.Color,
     pos: tuple[int, int],
+    once: bool = False,
 ) -> pygame.Rect:
     """One line at ``pos`` (its top-left): the glyph, centred on the line, then the words;
-    returns the rect of the words."""
+    returns the rect of the words. ``once``: words unlikely to be shown again (a new turn
+    count), put glyph by glyph rather than kept as a picture (the same pixels)."""
     glyph = glyph_of(words)
     x, y = pos
     if glyph is not None:
@@ -99,7 +101,8 @@ def draw_line(
             image = glyph_image(tileset, glyph, glyph_size(font))
             surface.blit(image, image.get_rect(midleft=(x, y + text.line_height(font) // 2)))
         x += indent(words, font)
-    return text.blit(surface, str(words), font, color, (x, y))
+    put = text.blit_glyphs if once else text.blit
+    return put(surface, str(words), font, color, (x, y))
 
 
 #: A tooltip's text is no wider than this many times its font size (28 * 20 = 560 px at the

@@ -10,6 +10,7 @@ import pygame
 from game.ui import mouse, text, theme
 from game.ui.input import menu_command
 from game.ui.memo import Same
+from game.ui.pixels import off_grid
 
 if TYPE_CHECKING:
     from game.ui.host import Host, Layer
@@ -76,9 +77,10 @@ def kept_picture(
     redrawn: Iterable[pygame.Rect] = (),
 ) -> pygame.Surface:
     """The picture of ``box`` as ``surface`` shows it, for a modal to keep: ``kept`` (the last
-    one) with only the ``redrawn`` parts of the window copied into it, or a fresh copy."""
+    one) with only the ``redrawn`` parts of the window copied into it, or a fresh copy (off
+    the 16-byte grid, so that putting it back copies with memcpy: ``game.ui.pixels``)."""
     if kept is None:
-        return surface.subsurface(box).copy()
+        return off_grid(surface.subsurface(box))
     for rect in redrawn:
         kept.blit(surface, rect.move(-box.x, -box.y), rect)
     return kept

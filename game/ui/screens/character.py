@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
-from game.engine.describe import stat_line
+from game.engine.describe import conditions, stat_line
 from game.engine.equipment import SLOT_ORDER, STATS, Stat
 from game.ui import text, theme
 from game.ui.gear_view import known_props, prop_glyph
-from game.ui.memo import MEMO, Same, gear_look
+from game.ui.memo import Same, gear_look
 from game.ui.panels.hud import hud_conditions
 from game.ui.panels.tooltip import (
     Glyphed,
@@ -63,13 +63,14 @@ def _wrapped(words: str, glyph: str | None, font: int, room: int) -> tuple[str, 
 
 Lines = tuple[tuple[str, theme.Color], ...]
 #: The sheet's lines that follow from the gear and the base stats (``gear_look``), for the
-#: game they were worked out for: a turn leaves them as they were.
+#: game they were worked out for, and the guard a deadlock wore (the defense's breakdown
+#: counts it): a turn leaves them as they were.
 _gear_kept: list[tuple[Same, tuple, tuple[Lines, Lines, Lines]]] = []
 
 
 def _gear_lines(state: GameState) -> tuple[Lines, Lines, Lines]:
     """Each stat with where it comes from, the worn properties, what each slot holds."""
-    look = gear_look(state)
+    look = (gear_look(state), state.player.fighter.worn_guard)
     if _gear_kept and _gear_kept[0][0] == Same(state) and _gear_kept[0][1] == look:
         return _gear_kept[0][2]
     player = state.player
@@ -96,6 +97,53 @@ def _gear_lines(state: GameState) -> tuple[Lines, Lines, Lines]:
     return lines
 
 
+#: The last sheet's lines, with all they follow from (``CharacterScreen.sheet_lines``): a
+#: turn that changed none of it (a monster's step) keeps the very same lines.
+_lines_kept: list[tuple[tuple, Lines]] = []
+#: The last sheet's lines as drawn, with what they were laid out for (``_pieces``).
+_pieces_kept: list[tuple[tuple, tuple]] = []
+#: The last box measured for a sheet, with what it was measured for (``box_size``).
+_box_kept: list[tuple[tuple, tuple[int, int]]] = []
+#: Per layout, tileset and window: the room for the lines and the box for a height (a
+#: new turn count: the same height, so the same box).
+_sizes: dict[tuple, dict] = {}
+#: The last sheet's box and content rects, with what they were laid out for.
+_frame_kept: list[tuple[tuple, tuple[pygame.Rect, pygame.Rect]]] = []
+
+
+def _pieces(lines: Lines, font: int, room: int, line_h: int) -> tuple:
+    """The sheet's ``lines`` as drawn in ``room`` pixels: each wrapped piece (or "" for a
+    half-line gap) with its color, each piece's height, and what each says (its words,
+    glyph and color); worked out again only for other lines or another room."""
+    key = (Same(lines), font, room, line_h)
+    if _pieces_kept and _pieces_kept[0][0] == key:
+        return _pieces_kept[0][1]
+    pieces: list = []
+    heights: list[int] = []
+    said: list = []
+    for line, color in lines:  # each line laid out once (a new turn count: that line alone)
+        its = _laid_line(str(line), glyph_of(line), color, font, room, line_h)
+        pieces += its[0]
+        heights += its[1]
+        said += its[2]
+    laid = (tuple(pieces), tuple(heights), tuple(said))
+    _pieces_kept[:] = [(key, laid)]
+    return laid
+
+
+@lru_cache(maxsize=1024)
+def _laid_line(
+    words: str, glyph: str | None, color: theme.Color, font: int, room: int, line_h: int
+) -> tuple[tuple, tuple[int, ...], tuple]:
+    """One line of ``_pieces``: its pieces with their color, heights, and what each says."""
+    pieces = _wrapped(words, glyph, font, room) if words else ("",)
+    return (
+        tuple((piece, color) for piece in pieces),
+        tuple(line_h if piece else line_h // 2 for piece in pieces),
+        tuple((str(piece), glyph_of(piece), color) for piece in pieces),
+    )
+
+
 class CharacterScreen(Modal):
     title = "Character"
     hint = "Esc or c to close"
@@ -105,8 +153,11 @@ class CharacterScreen(Modal):
     WIDTH = 660
     portrait = pygame.Rect(0, 0, 0, 0)  # where the figure was drawn last
     #: The last sheet drawn, by any opening: how it was laid out, each shown line's words
-    #: and rect, the hint's rects, a picture of its box (see ``draw``).
-    _sheet: ClassVar[tuple[Hashable, dict, list[pygame.Rect], pygame.Surface] | None] = None
+    #: and rect, the hint's rects, a picture of its box, what every line said (the very
+    #: tuple ``_pieces`` gave) and the lines' rects (see ``draw``).
+    _sheet: ClassVar[
+        tuple[Hashable, dict, list[pygame.Rect], pygame.Surface, tuple, list[pygame.Rect]] | None
+    ] = None
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -159,17 +210,41 @@ class CharacterScreen(Modal):
         self.scroll.handle(event)
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        """Sized to the lines; measured again only for other lines, layout or window."""
+        return self._box_for(window, self.sheet_lines())
+
+    def _box_for(self, window: pygame.Rect, lines: Lines) -> tuple[int, int]:
         layout = self.app.layout
-        width = self.fitted(window, self.WIDTH, 0)[0]
-        inset = layout.pad * 2 + 4 * layout.frame_scale
-        room = width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad
-        font = layout.font
-        line_h = text.line_height(font)
-        lines = sum(
-            line_h * len(_wrapped(str(line), glyph_of(line), font, room)) if line else line_h // 2
-            for line, _ in self.lines()
-        )
-        return self.fitted(window, self.WIDTH, max(self.portrait_size()[1] + 8, lines))
+        where = (Same(layout), Same(self.app.tileset), tuple(window))
+        key = (Same(lines), where)
+        if _box_kept and _box_kept[0][0] == key:
+            return _box_kept[0][1]
+        if where not in _sizes:  # the room for the lines, and the sizes of boxes made here
+            _sizes.clear()
+            width = self.fitted(window, self.WIDTH, 0)[0]
+            inset = layout.pad * 2 + 4 * layout.frame_scale
+            _sizes[where] = {"room": width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad}
+        made = _sizes[where]
+        # the pieces as ``draw`` lays them out in this very room (it finds them made)
+        heights = _pieces(lines, layout.font, made["room"], text.line_height(layout.font))[1]
+        tall = max(self.portrait_size()[1] + 8, sum(heights))
+        size = made.get(tall)
+        if size is None:
+            size = made[tall] = self.fitted(window, self.WIDTH, tall)
+        _box_kept[:] = [(key, size)]
+        return size
+
+    def frame_layout(self, lines: Lines | None = None) -> tuple[pygame.Rect, pygame.Rect]:
+        """``Modal.frame_layout``, worked out again only for another box size (the lines'
+        ``sheet_lines``, if not given), layout or room: a turn's new count leaves it."""
+        app = self.app
+        room = self.room()
+        size = self._box_for(room, self.sheet_lines() if lines is None else lines)
+        key = (size, Same(app.layout), Same(app.tileset), tuple(room))
+        if not (_frame_kept and _frame_kept[0][0] == key):
+            _frame_kept[:] = [(key, super().frame_layout())]
+        box, content = _frame_kept[0][1]
+        return box.copy(), content.copy()
 
     def wrapped(self, line: str, room: int) -> tuple[str, ...]:
         """A long stat line ("Power 5 = 2 base + ...") broken to fit ``room`` pixels."""
@@ -185,21 +260,30 @@ class CharacterScreen(Modal):
         return max(1, self.app.layout.doll_sprite // self.app.tileset.doll.size[0])
 
     def lines(self) -> list[tuple[str, theme.Color]]:
-        """The sheet's text, top to bottom (right of the portrait); worked out once per
-        revision of the game and these numbers (``box_size`` and ``draw`` both ask)."""
+        """The sheet's text, top to bottom (right of the portrait)."""
+        return list(self.sheet_lines())
+
+    def sheet_lines(self) -> Lines:
+        """``lines``, worked out again only when what they say changed (the gear, a number,
+        a condition), not at every revision of the game (``box_size`` and ``draw`` both ask):
+        after a monster's step the very same tuple, which the layout's caches know."""
         state = self.app.state
         assert state is not None
         player = state.player
-        numbers = (
-            player.fighter.hp,
-            player.level.current_xp,
-            player.level.current_level,
-            state.depth,
-            state.turn,
-            state.kills,
+        level, fighter = player.level, player.fighter
+        key = (
+            Same(state),
+            gear_look(state),
+            (fighter.hp, fighter.max_hp),
+            (level.current_xp, level.current_level, level.xp_to_next_level),
+            (state.depth, state.turn, state.kills),
+            tuple(conditions(player)),
         )
-        key = ("character_lines", gear_look(state), numbers)
-        return list(MEMO.get(state, key, lambda: tuple(self._lines(state))))
+        if _lines_kept and _lines_kept[0][0] == key:
+            return _lines_kept[0][1]
+        lines = tuple(self._lines(state))
+        _lines_kept[:] = [(key, lines)]
+        return lines
 
     def _lines(self, state: GameState) -> list[tuple[str, theme.Color]]:
         player = state.player
@@ -235,26 +319,20 @@ class CharacterScreen(Modal):
         layout, tileset = self.app.layout, self.app.tileset
         state = self.app.state
         assert state is not None
-        box, content = self.frame_layout()
+        words = self.sheet_lines()
+        box, content = self.frame_layout(words)
         figure = pygame.Rect(content.topleft, self.portrait_size())
         kinds = worn_kinds(state.player.equipment)
         x = figure.right + 2 * layout.pad
         line_h = text.line_height(layout.font)
         # the lines as drawn: a wrapped piece each, or "" for a half-line gap
-        font, room = layout.font, content.right - x
-        pieces = [
-            (piece, color)
-            for line, color in self.lines()
-            for piece in (_wrapped(str(line), glyph_of(line), font, room) if line else ("",))
-        ]
-        heights = [line_h if piece else line_h // 2 for piece, _ in pieces]
+        pieces, heights, said = _pieces(words, layout.font, content.right - x, line_h)
         fits = len(pieces)
         if sum(heights) > content.height:  # scrolled: every line a whole line, so any page
-            heights = [line_h] * len(pieces)  # of ``fits`` lines fits wherever it starts
+            heights = (line_h,) * len(pieces)  # of ``fits`` lines fits wherever it starts
             fits = content.height // line_h
         shown = list(self.scroll.lay_out(len(pieces), fits))
         more = self.scroll.more(len(pieces))
-        said = [(str(piece), glyph_of(piece), color) for piece, color in pieces]
         alike = (
             Same(layout),
             Same(tileset),
@@ -262,7 +340,7 @@ class CharacterScreen(Modal):
             self.title,
             self.hint,
             tuple(kinds),
-            tuple(heights),
+            heights,
             tuple(shown),
             more,
         )
@@ -279,6 +357,10 @@ class CharacterScreen(Modal):
                 self.cast_shade(surface)  # as ``frame`` would
             surface.blit(kept[3], box)
             self.box, self.hint_rects = box.copy(), [rect.copy() for rect in kept[2]]
+            if kept[4] is said:  # every line says what the picture shows: nothing to draw
+                self.portrait, self.content, self.total = figure, content, len(pieces)
+                self.drawn = [rect.copy() for rect in kept[5]]
+                return
             frame = tileset.frame(box.width, box.height, layout.frame_scale)
         else:
             content = self.frame(surface)
@@ -309,6 +391,7 @@ class CharacterScreen(Modal):
                     layout.font,
                     color,
                     (x, y),
+                    over,  # over the picture: a changed line, likely never shown again
                 )
                 self.drawn.append(where[index].copy())
             y += heights[index]
@@ -327,4 +410,5 @@ class CharacterScreen(Modal):
             # the kept picture takes the lines drawn again, no more
             picture = kept_picture(surface, box, kept[3] if over and kept else None, redrawn)
             hints = [rect.copy() for rect in self.hint_rects]
-            CharacterScreen._sheet = (alike, lines, hints, picture)
+            drawn = [rect.copy() for rect in self.drawn]
+            CharacterScreen._sheet = (alike, lines, hints, picture, said, drawn)

@@ -119,8 +119,10 @@ class ContextMenu(Screen):
         """The menu leaves what is under it as it is."""
 
     def picture_key(self) -> Hashable | None:
-        """The menu of this item at this revision, with this gear, at this place and cursor:
-        the app may show a picture of it kept from an opening alike (see ``Modal``)."""
+        """The menu of this item, by the name it shows and these entries, with this gear, at
+        this place and cursor: all its drawing follows from (not the turn: a monster's step
+        leaves it as it was), so the app may show a picture of it kept from an opening alike
+        (see ``Modal``)."""
         state = self.app.state
         if state is None:
             return None
@@ -129,7 +131,7 @@ class ContextMenu(Screen):
             Same(self.app.layout),
             Same(self.app.tileset),
             Same(state),
-            state.revision,
+            state.name_of(self.item),
             gear_look(state),
             Same(self.item),
             tuple(self.labels),
