@@ -358,7 +358,12 @@ class _Atlas:
             self.used = 0
         row, column = divmod(self.used, side)
         self.used += 1
-        cell = self.pages[-1].subsurface((column * size, row * size, size, size))
+        # a subsurface of the page's own surface, not of the page (itself a subsurface of
+        # it, one pixel in): a blit locks every surface up a source's chain, and a second
+        # link cost the lit box's 289 blits 20 us a frame (measured)
+        page = self.pages[-1]
+        owner, (dx, dy) = page.get_parent(), page.get_offset()
+        cell = owner.subsurface((dx + column * size, dy + row * size, size, size))
         cell.blit(image, (0, 0))
         return cell
 

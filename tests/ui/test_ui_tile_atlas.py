@@ -82,3 +82,20 @@ def test_the_lit_box_makes_only_the_images_it_shows(make_app, room_state):
         ]
         assert lit, "the room is lit"
         assert all(id(images[index]) in shown for index in lit), zoom
+
+
+def test_a_kept_image_is_one_subsurface_away_from_its_pixels(make_app):
+    """A blit locks every surface up its source's chain of parents: a terrain image is a
+    subsurface of its page's own surface, never of a subsurface (that second link cost
+    the lit box's 289 blits ~20 us a frame), and still off the 16-byte grid."""
+    app = make_app((640, 480))
+    tileset = app.tileset
+    kept = [
+        tileset.shaded(look_layers(tileset, code), 32, (200, 200, 200))
+        for code in range(LOOK_COUNT)
+    ]
+    kept += [remembered_tile(tileset, look_layers(tileset, code), 32) for code in range(8)]
+    for image in kept:
+        parent = image.get_parent()
+        assert parent is not None and parent.get_parent() is None
+        assert not on_grid(image)

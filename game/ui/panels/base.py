@@ -50,7 +50,10 @@ class CachedPanel:
         changed = key != self._key
         if changed:
             self.changed_part = None
-            with text.inside(self._surface, lambda: self.text_area, type(self).__name__):
+            if text.recording_now():
+                with text.inside(self._surface, lambda: self.text_area, type(self).__name__):
+                    self.render(self._surface, *args)
+            else:  # the usual case: no block to open (a generator's context costs ~3 us)
                 self.render(self._surface, *args)
             self._key = key
         if keep and self.origin == rect.topleft:

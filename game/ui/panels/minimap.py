@@ -314,12 +314,14 @@ class MinimapPicture:
         width = stage.width
         player_at = state.player.y * width + state.player.x
         last = self._placed
+        moved: set[int] | None = None  # where the creatures changed, if known
         if last is not None and last[0] == monsters:
             if last[1] == player_at:
                 creatures = self._creatures  # the creatures stand where they stood (often)
             else:  # only the player moved (a step): the same monsters, the player elsewhere
                 creatures = dict.fromkeys(monsters, SHOW_MONSTER)
                 creatures[player_at] = SHOW_PLAYER
+                moved = {last[1], player_at}
         else:
             creatures = _creatures(state, monsters)
         self._placed = (monsters, player_at)
@@ -355,9 +357,10 @@ class MinimapPicture:
             changed = np.frombuffer(now, np.uint8) != np.frombuffer(self._ground, np.uint8)
             repaint = set(changed.nonzero()[0].tolist())
             self._ground_key, self._ground = key, now
-        if creatures is not self._creatures and creatures != self._creatures:
+        if moved is None and creatures is not self._creatures and creatures != self._creatures:
             # where one came, went or changed
             moved = {at for at, _ in creatures.items() ^ self._creatures.items()}
+        if moved:
             repaint = moved.union(repaint) if repaint else moved
         self._creatures = creatures
         self.dirty = (0, 0, 0, 0)
@@ -411,6 +414,9 @@ class Minimap(CachedPanel):
         self._framed: tuple = ()  # the surface, chrome and picture size the box was drawn for
         self._ringed: list[tuple[int, int]] = []  # the tiles ringed when last drawn
         self._outline: pygame.Rect | None = None  # the view's outline when last drawn
+        #: The panel's size, frame scale and floor size the room and scale are for.
+        self._fit: tuple = ()
+        self._room_centre = (0, 0)
 
     @property
     def map_rect(self) -> pygame.Rect:
@@ -436,21 +442,25 @@ class Minimap(CachedPanel):
         """The picture in its framed box, with the outline of ``view`` (the tiles the
         dungeon view shows) and the rings; after the first time only what changed. ``seen``:
         what the dungeon view's pass over the entities saw this frame, if it ran first."""
-        key = (surface.get_size(), layout.frame_scale)
-        if self._chrome is None or self._chrome_key != key:
-            self._chrome, self._chrome_key = pygame.Surface(surface.get_size()), key
-            self._chrome.fill(theme.PANEL)
-            framed(self._chrome, self.tileset, self._chrome.get_rect(), layout.frame_scale)
-        inset = minimap_inset(layout.frame_scale)
-        room = surface.get_rect().inflate(-2 * inset, -2 * inset)
         stage = state.stage
-        self.scale = s = max(1, min(room.width // stage.width, room.height // stage.height))
+        fit = (surface.get_size(), layout.frame_scale, stage.width, stage.height)
+        if fit != self._fit:  # the box, the picture's room and scale: made once per size
+            key = fit[:2]
+            if self._chrome is None or self._chrome_key != key:
+                self._chrome, self._chrome_key = pygame.Surface(surface.get_size()), key
+                self._chrome.fill(theme.PANEL)
+                framed(self._chrome, self.tileset, self._chrome.get_rect(), layout.frame_scale)
+            inset = minimap_inset(layout.frame_scale)
+            room = surface.get_rect().inflate(-2 * inset, -2 * inset)
+            self.scale = max(1, min(room.width // stage.width, room.height // stage.height))
+            self._fit, self._room_centre = fit, room.center
+        s = self.scale
         kept = self._picture
         things = (seen.items, seen.monsters) if seen is not None and seen.state is state else None
         picture = kept.update(state, s, things)
         # the box around the picture stays as drawn while nothing under it moved
         framed_for = (surface, self._chrome, picture.get_size())
-        at = picture.get_rect(center=room.center)
+        at = picture.get_rect(center=self._room_centre)
         outline = view_outline(state, view, s)
         stairs, pos = kept.stairs, state.player.pos  # as ``ring_tiles`` gives them
         ringed = (
