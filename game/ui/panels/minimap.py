@@ -447,9 +447,10 @@ class Minimap(CachedPanel):
         if fit != self._fit:  # the box, the picture's room and scale: made once per size
             key = fit[:2]
             if self._chrome is None or self._chrome_key != key:
-                self._chrome, self._chrome_key = pygame.Surface(surface.get_size()), key
-                self._chrome.fill(theme.PANEL)
-                framed(self._chrome, self.tileset, self._chrome.get_rect(), layout.frame_scale)
+                chrome = pygame.Surface(surface.get_size())
+                chrome.fill(theme.PANEL)
+                framed(chrome, self.tileset, chrome.get_rect(), layout.frame_scale)
+                self._chrome, self._chrome_key = chrome, key
             inset = minimap_inset(layout.frame_scale)
             room = surface.get_rect().inflate(-2 * inset, -2 * inset)
             self.scale = max(1, min(room.width // stage.width, room.height // stage.height))
@@ -459,7 +460,9 @@ class Minimap(CachedPanel):
         things = (seen.items, seen.monsters) if seen is not None and seen.state is state else None
         picture = kept.update(state, s, things)
         # the box around the picture stays as drawn while nothing under it moved
-        framed_for = (surface, self._chrome, picture.get_size())
+        box = self._chrome
+        assert box is not None  # made with the fit above
+        framed_for = (surface, box, picture.get_size())
         at = picture.get_rect(center=self._room_centre)
         outline = view_outline(state, view, s)
         stairs, pos = kept.stairs, state.player.pos  # as ``ring_tiles`` gives them
@@ -467,7 +470,7 @@ class Minimap(CachedPanel):
             [stairs, pos] if stairs is not None and stage.explored[stairs[1], stairs[0]] else [pos]
         )
         if framed_for != self._framed or kept.dirty is None or at != self._map_rect:
-            surface.blit(self._chrome, (0, 0))
+            surface.blit(box, (0, 0))
             self._framed = framed_for
             self._map_rect = surface.blit(picture, at)
         else:
