@@ -249,16 +249,12 @@ def test_the_whole_frame_kept_is_not_shown_over_a_changed_game(make_app, hall):
     cycle(app, key_event("i"))  # the kept picture brought up to date where the toast is
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_sheet_after_a_turn_draws_only_the_lines_that_changed(
-    make_app, hall, size, monkeypatch
-):
-    """The turn count changed: over the last sheet's picture only its line is drawn again
-    (its old words wiped first), and so for HP; gear put on changes the portrait: all of it
-    is drawn again."""
+def sheet_lines_drawn(monkeypatch) -> list[str]:
+    """A list that the character sheet's drawing adds each line it draws to (not those the
+    text recorder draws again)."""
     from game.ui.screens import character
 
-    lines = []
+    lines: list[str] = []
     plain = character.draw_line
 
     def counted(surface, tileset, words, *args):
@@ -267,6 +263,17 @@ def test_the_sheet_after_a_turn_draws_only_the_lines_that_changed(
         return plain(surface, tileset, words, *args)
 
     monkeypatch.setattr(character, "draw_line", counted)
+    return lines
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_sheet_after_a_turn_draws_only_the_lines_that_changed(
+    make_app, hall, size, monkeypatch
+):
+    """The turn count changed: over the last sheet's picture only its line is drawn again
+    (its old words wiped first), and so for HP; gear put on changes the portrait: all of it
+    is drawn again."""
+    lines = sheet_lines_drawn(monkeypatch)
     app = make_app(size, hall)
     app.frame([])
     cycle(app, key_event("c"))
@@ -364,17 +371,7 @@ def test_the_frame_that_opens_a_modal_after_a_monster_stepped_is_the_full_drawin
     with only its changed lines drawn; never the whole frame kept from the opening before)
     is the stack drawn from scratch, and it shows the monster where it is now; so is the
     frame that closes it (the kept picture of the game, brought up to date where it drew)."""
-    from game.ui.screens import character
-
-    lines: list[str] = []
-    plain = character.draw_line
-
-    def counted(surface, tileset, words, *args):
-        if not text.recording_now():
-            lines.append(str(words))
-        return plain(surface, tileset, words, *args)
-
-    monkeypatch.setattr(character, "draw_line", counted)
+    lines = sheet_lines_drawn(monkeypatch)
     app = make_app(size, hall)
     app.frame([])
     state = app.state
