@@ -167,3 +167,22 @@ def test_a_run_that_ends_in_death_keeps_a_recording_that_replays_to_the_same_end
     assert (line["alive"], line["turns"], line["cause"]) == (False, record.turns, record.cause)
     alive = run_seed(9, 60, "full", keep_deaths=str(tmp_path / "none"))
     assert not alive.died and not (tmp_path / "none").exists()
+
+
+def test_a_run_kept_at_the_stairs_and_finished_ends_as_the_whole_run_does(tmp_path):
+    """bench/last_floor.py: a run kept (in the save format) as its bot is about to go down
+    to a floor, then played on from the file, ends exactly as the run played straight
+    through: the same end, turn and cause. A run that ends before those stairs is not kept."""
+    from game.agents.runs import finish_kept, keep_at_stairs, run_seed
+
+    cap = 900
+    whole = run_seed(4, cap, "naive")  # dies on turn 879, on floor 3
+    kept = keep_at_stairs(("naive", 4), tmp_path, floor=3, turn_cap=cap)
+    assert kept["end"] == "kept" and 0 < kept["turn"] < whole.turns
+    (path,) = tmp_path.glob("*.sav")
+    assert path.name == "naive-4.sav"
+    ended = finish_kept(path, turn_cap=cap)
+    assert (ended["end"], ended["turn"], ended["cause"]) == ("died", whole.turns, whole.cause)
+    short = keep_at_stairs(("naive", 4), tmp_path / "none", floor=9, turn_cap=cap)
+    assert (short["end"], short["turn"]) == ("died", whole.turns)
+    assert not (tmp_path / "none").exists()

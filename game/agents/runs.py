@@ -6,6 +6,8 @@ stay on a floor and whether the hero was hurt there, the longest stand-off (turn
 without exploring, descending or dealing damage), whether a cursed item was ever worn, and
 what was worn at the end. ``run_many`` spreads seeds over a few worker processes (each run is a
 pure function of its seed and policy, so the records are the same however they are spread).
+``keep_at_stairs`` and ``finish_kept`` cut a run in two at the stairs to a floor (the save
+format between), for ``bench/last_floor.py``.
 
 The runs watch each command's ``Outcome`` events (what was hurt); watching changes nothing in
 the game (events are never saved or digested), so a recorded run is the run ``play`` plays.
@@ -17,6 +19,8 @@ from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
+from typing import Any
 
 from game.agents.autoplay import DEFAULT_POLICY, choose, policy_named
 from game.engine.events import Hurt
@@ -171,3 +175,56 @@ def run_many(
         return [job(seed) for seed in seeds]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(job, seeds, chunksize=1))
+
+
+def _ending(state: GameState) -> str:
+    return "won" if state.won else "died" if not state.player.is_alive else "cap"
+
+
+def _bot_turn(state: GameState, policy: str) -> None:
+    """One bot turn as ``play_run`` plays it."""
+    command, params = choose(state, policy)
+    if not state.do(command, watch=True, **params).done:
+        state.do("wait", watch=True)
+
+
+def keep_at_stairs(
+    job: tuple[str, int], folder: Path, floor: int, turn_cap: int = 8000
+) -> dict[str, Any]:
+    """Play ``job`` (policy, seed) as ``run_seed`` does until its bot is about to take the
+    stairs down to ``floor``, and keep it there in the game's save format as
+    ``folder/<policy>-<seed>.sav`` (its "end": "kept"); or to its end before that ("died",
+    "won", "cap"). ``bench/last_floor.py`` plays the rest under other code: nothing before
+    ``floor`` sees what is only there (its boss)."""
+    import game
+    from game.save.envelope import encode_state
+
+    policy, seed = job
+    state = game.new_game(seed)
+    while state.turn < turn_cap and not state.game_over:
+        command, _ = choose(state, policy)
+        if state.depth == floor - 1 and command == "descend":
+            (Path(folder) / f"{policy}-{seed}.sav").write_bytes(encode_state(state))
+            return {"policy": policy, "seed": seed, "end": "kept", "turn": state.turn}
+        _bot_turn(state, policy)
+    return {"policy": policy, "seed": seed, "end": _ending(state), "turn": state.turn}
+
+
+def finish_kept(path: Path, turn_cap: int = 8000) -> dict[str, Any]:
+    """Play the run ``keep_at_stairs`` kept at ``path`` to its end: death, victory or turn
+    ``turn_cap`` (the same end the whole run has under the code of the day)."""
+    from game.save.envelope import decode_state
+
+    path = Path(path)
+    policy, seed = path.stem.rsplit("-", 1)
+    state = decode_state(path.read_bytes(), path)
+    while state.turn < turn_cap and not state.game_over:
+        _bot_turn(state, policy)
+    end = _ending(state)
+    return {
+        "policy": policy,
+        "seed": int(seed),
+        "end": end,
+        "turn": state.turn,
+        "cause": state.cause,
+    }
