@@ -84,7 +84,7 @@ def report(before: list[dict], after: list[dict], floor: int) -> list[str]:
     for met, text in (
         (DEATH_LOW <= deaths["full"] <= DEATH_HIGH, f"full dies: {deaths['full']:.0%}"),
         (WIN_LOW <= wins <= WIN_HIGH, f"full wins: {wins:.0%}"),
-        (gap >= NUMBERS_GAP - 1e-9, f"numbers dies {gap * 100:+.0f} points more than full"),
+        (gap >= NUMBERS_GAP - 1e-9, f"numbers dies more than full: {gap * 100:+.0f} points"),
     ):
         out.append(f"  {'MET   ' if met else 'MISSED'} {text}")
     return out
