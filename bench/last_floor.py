@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # run from a checkout, no install
 
-from balance import DEATH_HIGH, DEATH_LOW, NUMBERS_GAP, WIN_HIGH, WIN_LOW  # noqa: E402
+from balance import DEATH_HIGH, DEATH_LOW, NUMBERS_GAP, WIN_HIGH, WIN_LOW, _seeds  # noqa: E402
 
 from game.agents.runs import finish_kept, keep_at_stairs  # noqa: E402
 
@@ -75,7 +75,7 @@ def report(before: list[dict], after: list[dict], floor: int) -> list[str]:
         out.append(
             f"{policy:>8}: {len(mine)} runs, deaths {count['died']}, wins {count['won']}, at the "
             f"cap {count['cap']}; {len(late)} reached floor {floor}, of whom "
-            f"{sum(r['end'] == 'died' for r in late)} died there"
+            f"{sum(r['end'] == 'died' for r in late)} died from there on"
             + (f" ({', '.join(f'{k} {n}' for k, n in sorted(killers.items()))})" if killers else "")
         )
     full = [r for r in before + after if r["policy"] == "full"]
@@ -95,14 +95,13 @@ def main(argv: list[str] | None = None) -> int:
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("--snap", type=Path, metavar="DIR", help="keep every run at the stairs")
     mode.add_argument("--finish", type=Path, metavar="DIR", help="play the kept runs to the end")
-    parser.add_argument("--seeds", default="1-100", metavar="A-B")
+    parser.add_argument("--seeds", type=_seeds, default=_seeds("1-100"), metavar="A-B")
     parser.add_argument("--floor", type=int, default=12, help="the floor the runs are kept for")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     if args.snap is not None:
-        first, _, last = args.seeds.partition("-")
-        rows = snap(args.snap, range(int(first), int(last or first) + 1), args.floor, args.jobs)
+        rows = snap(args.snap, args.seeds, args.floor, args.jobs)
         kept = sum(r["end"] == "kept" for r in rows)
         print(f"kept {kept} of {len(rows)} runs at the stairs to floor {args.floor} in {args.snap}")
     else:
