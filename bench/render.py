@@ -326,6 +326,7 @@ def measure(
     def monster_moves() -> None:
         steps["moved"] += 1
         walker.y = home[1] + steps["moved"] % 2  # one tile down, then back
+        state.changed()  # as the monsters' phase says
 
     def player_steps() -> None:
         steps["step"] += 1
@@ -391,7 +392,6 @@ def measure(
 
     def turn() -> None:
         monster_moves()
-        state.changed()  # as the monsters' phase would say
 
     times.update(modal_frames(app, frames, blocks, floor, turn, only))
     app.open("inventory")

@@ -186,6 +186,7 @@ def test_a_confused_hero_sees_stars_on_the_map(make_app):
     view = app.game.stage_view
 
     def stars_drawn() -> bool:
+        state.changed()  # as a turn that confuses or clears the hero says
         app.draw()
         stars = app.tileset.sprite("fx_confused", view.zoom)
         return any(image is stars for image, _ in view._last_blits)

@@ -143,6 +143,7 @@ def test_conditions_are_drawn_over_the_sprites_and_go_when_they_end(make_app):
         0,
         0,
     )
+    state.changed()  # as the turn that ends them says
     app.draw()
     assert not any(
         shows(actor, mark) for actor in (kobold, archer, spider, hero) for mark in CONDITION_MARKS

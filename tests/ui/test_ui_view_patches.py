@@ -68,6 +68,7 @@ def test_sprite_changes_patch_the_view_and_match_a_full_redraw(make_app):
     for change in changes:
         before = view.patches
         change()
+        state.changed()  # as the engine does at every change the screen shows
         frame(app)
         assert view.patches == before + 1, "only sprites changed: the view is patched"
         assert view.patched and all(view.rect.contains(part) for part in view.patched)
@@ -83,6 +84,7 @@ def test_a_step_of_a_monster_is_sent_to_the_display_where_it_was_and_is(make_app
     orc = monsters(state)[0]
     was = view.tile_rect(*orc.pos)
     orc.x += 1
+    state.changed()
     frame(app)
     now = view.tile_rect(*orc.pos)
     assert covers(view.patched, was.union(now))
@@ -107,6 +109,7 @@ def test_stacked_items_swapping_order_draw_the_whole_view(make_app):
     entities = state.stage.entities
     i, j = entities.index(first), entities.index(second)
     entities[i], entities[j] = second, first
+    state.changed()
     frame(app)
     assert view.patches == before
     assert not view.patched
@@ -123,6 +126,7 @@ def test_many_monsters_moving_at_once_draw_the_whole_view(make_app, monkeypatch)
     orc, troll, other = monsters(state)
     before = view.patches
     orc.x, troll.x = 1, 21  # far apart: the part to patch would be a big share of the view
+    state.changed()
     frame(app)
     assert view.patches == before
 
@@ -140,8 +144,10 @@ def test_a_patch_under_a_hover_frame(make_app):
     app.draw()
     with_hover = pygame.surfarray.array3d(app.surface).copy()
     orc.x += 1
+    state.changed()
     app.draw()
     orc.x -= 1
+    state.changed()
     app.draw()
     assert view.patches >= 2
     assert (pygame.surfarray.array3d(app.surface) == with_hover).all()
@@ -249,3 +255,25 @@ def test_frames_after_a_blows_flash_and_number_match_the_frame_drawn_in_full(mak
     checked = watch_slides(app, monkeypatch)
     animate(app, "hhhhhhyyy")  # to the orc, then blows
     assert sum(1 for _, effects in checked if effects) >= 4
+
+
+def test_a_modal_over_a_game_that_did_not_change_reads_no_entity(make_app):
+    """The sprites of a frame at rest follow the game's revision: opening and closing the
+    inventory over an unchanged game makes no pass over the entities; a change the engine
+    announces (``changed``) makes one, and the frame shows it."""
+    state = scenario(HALL, seed=3)
+    app = make_app((1280, 720), state)
+    view = app.game.stage_view
+    frame(app)
+    passes = view.entity_passes
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, unicode="i", mod=0)])
+    assert app.top is not app.game
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="\x1b", mod=0)])
+    assert app.top is app.game
+    assert view.entity_passes == passes
+    orc = monsters(state)[0]
+    orc.x += 1
+    state.changed()
+    frame(app)
+    assert view.entity_passes == passes + 1
+    assert any(at == view.tile_rect(*orc.pos).topleft for _, at in view._last_blits)

@@ -150,6 +150,10 @@ class StageView:
         self._dressed: tuple[tuple, pygame.Surface | None] = ((), None)  # worn, zoom -> sprite
         #: What the last pass over the entities saw (see ``Sightings``), None before one.
         self.sightings: Sightings | None = None
+        #: The last frame at rest's sprites and what they follow from (``_still_sprites``),
+        #: and how many passes over the entities were made (tests).
+        self._still: tuple[tuple, list[Blit], list[Bar]] | None = None
+        self.entity_passes = 0
         self._drawn_over = False  # an animation's frame is in the view: the next draw draws
 
     # -- geometry ------------------------------------------------------------------------
@@ -231,7 +235,7 @@ class StageView:
         drawn again (``patched``). Returns True when it drew the whole view.
         """
         changed = self._refresh_terrain(state)
-        blits, bars = self._sprites(state)
+        blits, bars = self._still_sprites(state, changed)
         phase = self.water_phase()
         self.patched = []
         self._slid = None
@@ -387,6 +391,31 @@ class StageView:
             return None
         return [area for area in areas if area]
 
+    def _still_sprites(
+        self, state: GameState, terrain_changed: bool
+    ) -> tuple[list[Blit], list[Bar]]:
+        """The sprites of a frame drawn at rest (``_sprites``), kept while nothing they follow
+        from changed: the game at the same revision and turn (the engine bumps ``revision``
+        at every change the screen shows), the same view of the same terrain. A modal opened
+        or closed over a game that did not change so costs no pass over the entities."""
+        stage = state.stage
+        key = (
+            id(state),
+            state.revision,
+            state.turn,
+            id(stage),
+            len(stage.entities),
+            self._terrain_key,
+            id(self._visible),
+            self.rect.topleft,
+        )
+        kept = self._still
+        if not terrain_changed and kept is not None and kept[0] == key:
+            return kept[1], kept[2]
+        blits, bars = self._sprites(state)
+        self._still = (key, blits, bars)
+        return blits, bars
+
     def _sprites(
         self,
         state: GameState,
@@ -400,6 +429,7 @@ class StageView:
 
         The same pass over the entities notes what the panels need of them (``sightings``),
         so a frame reads every entity once."""
+        self.entity_passes += 1
         stage, player, z = state.stage, state.player, self.zoom
         width, shown = self._shown
         known, seen = stage.explored.tobytes(), self._visible or b""
