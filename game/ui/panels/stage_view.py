@@ -8,7 +8,9 @@ depends on the distance to the player) in one ``fblits``; then the sprites in on
 What the box needs from the state is read once per change of the terrain (a step, a new
 field of view) and reused by the frames of an animation and by turns where only monsters
 move; no view-sized copy of the terrain is made or kept. No frame loops in Python over the
-whole view's tiles.
+whole view's tiles. The sprites of a frame at rest are read from the entities once per
+revision of the game (``_still_sprites``): the engine bumps it at every change the screen
+shows, so a modal opened or closed over an unchanged game reads no entity.
 
 Frames that change less draw less, on the window's last frame: where only sprites changed
 (a monster stepped), the view is drawn again only where they were and are (``patched``);
