@@ -3,6 +3,8 @@ full, the cache follows every change, and an idle app draws and flips nothing.""
 
 from __future__ import annotations
 
+import copy
+
 import pygame
 import pytest
 
@@ -329,3 +331,86 @@ def test_the_window_drawn_by_parts_is_the_game_drawn_in_full(make_app, flips):
         partial += len(flips["rects"]) > sent
     assert partial == len(steps)  # every frame went by parts
     assert orc.fighter.hp < orc.fighter.max_hp and state.player.pos != (31, 15)
+
+
+def test_a_game_frame_over_an_unchanged_game_checks_no_panel_and_misses_no_change(
+    make_app, played, monkeypatch
+):
+    """A game frame over its last one at the same revision, with nothing else the view and
+    the panels follow from changed (a modal opened over it, the pointer moved within a
+    row), skips them (``GameScreen._still_key``); every such other thing changed without
+    a revision (the log and the pack scrolled by the wheel, a slot, a row and a button lit
+    by the pointer, a change by hand announced) still shows, as the game drawn in full."""
+    from game.ui.screens.game_screen import GameScreen
+
+    checks = []
+    draw_panels = GameScreen._draw_panels
+    monkeypatch.setattr(
+        GameScreen,
+        "_draw_panels",
+        lambda screen, *args: checks.append(1) or draw_panels(screen, *args),
+    )
+    state = copy.deepcopy(played)
+    for kind in ("sword", "shield", "mace", "cloak", "iron_helm", "javelin"):
+        state.player.inventory.add(create_item(kind))  # more rows than 800x600 shows
+    app = make_app((800, 600), state)
+    app.frame([])
+    game_screen, layout = app.game, app.layout
+
+    def motion(pos):
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+
+    def wheel(pos, notches):
+        return motion(pos) + [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches)]
+
+    def by_hand():
+        state.player.fighter.hp -= 1
+        state.changed()
+        return []
+
+    def scrolled_pack():  # as the wheel does, the pointer then off the pack
+        game_screen.inventory.scroll_by(1, len(state.player.inventory.items))
+        return motion(layout.log.midtop)
+
+    slot = next(iter(game_screen.doll.slot_rects.values())).center
+    row = game_screen.inventory.drawn_rows[0].rect.center
+    button = game_screen.bar.buttons[0].rect.center
+    log = layout.log.center  # nothing lit there
+    steps = [
+        wheel(log, 2),
+        wheel(log, -1),
+        motion(button),  # each change alone, then back
+        motion(log),
+        motion(slot),
+        motion(log),
+        motion(row),
+        motion((row[0] + 1, row[1])),  # the same row lit: nothing to draw
+        motion(log),
+        scrolled_pack,
+        by_hand,
+        motion((log[0] + 1, log[1])),
+        [key_event("i")],  # the inventory opens over the game: nothing of it is drawn
+    ]
+    skipped = []
+    for index, step in enumerate(steps):
+        before = len(checks)
+        app.frame(step() if callable(step) else step)
+        if len(checks) == before:
+            skipped.append(index)
+        kept = (
+            game_screen._shown_on,
+            game_screen._overlay,
+            game_screen.changed_rects,
+            game_screen._still,
+        )
+        reference = drawn_in_full(app)
+        (
+            game_screen._shown_on,
+            game_screen._overlay,
+            game_screen.changed_rects,
+            game_screen._still,
+        ) = kept
+        assert same_pixels(app.surface, reference), step
+    assert game_screen.log.scroll == 1 and game_screen.inventory.scroll > 0
+    # the pointer within its row and within the log (nothing lit), and the opening
+    assert skipped == [7, 11, 12]

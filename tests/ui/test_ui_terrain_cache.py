@@ -245,13 +245,16 @@ def test_one_view_handed_another_floor_of_the_same_size(make_app):
     check(app)
     stage = second.stage
     stage.explored[:] = True  # the whole map revealed at once
+    second.changed()  # each change by hand announced, as the engine does
     check(app)
     x0, y0, x1, y1 = view.tiles_in_view(stage)
     remembered = np.argwhere(~stage.visible[y0:y1, x0:x1]) + (y0, x0)
     for y, x in remembered[::40].tolist():
         stage.tiles[y, x] = FLOOR if stage.tiles[y, x] != FLOOR else WALL  # tiles change
+    second.changed()
     check(app)
     stage.visible[:] = False  # the FOV changes, the player stands still
+    second.changed()
     check(app)
 
 
@@ -390,6 +393,7 @@ def test_every_region_doors_opening_and_traps_found(make_app):
             state.place(state.player, x, y)
             check(app)
             stage.traps_found[y, x] = True
+            state.changed()  # as the engine announces a found trap
             found += 1
             check(app)
         assert view.floor.builds == 1

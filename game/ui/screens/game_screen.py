@@ -28,6 +28,7 @@ from game.ui import commands, mouse, text, theme
 from game.ui.animation import Animator
 from game.ui.input import Command, game_command
 from game.ui.layout import step_zoom
+from game.ui.memo import Same
 from game.ui.panels.action_bar import BUTTONS, ActionBar
 from game.ui.panels.hud import Hud
 from game.ui.panels.inventory import InventoryPanel
@@ -89,6 +90,9 @@ class GameScreen(Screen):
         #: The window this screen's last frame went to, the app's draws and window changes then.
         self._shown_on: tuple[pygame.Surface, int, int] | None = None
         self.frames = 0  # frames drawn (a picture of one kept elsewhere is still this one)
+        #: What the view and the panels followed from in the last frame that drew them over
+        #: the one before (``_still_key``); None: they are checked again.
+        self._still: tuple | None = None
 
     @property
     def player(self) -> Actor:
@@ -422,13 +426,19 @@ class GameScreen(Screen):
                 # with nothing put back over the view, its last frame is there to scroll
                 clear = not view.rect.collidelistall(self._overlay)
                 self.animations.draw(surface, state, view, layout.font, kept=clear)
-                view_drew = True
+                view_drew, unchanged = True, False
+                still = None
             else:
-                view_drew = view.draw(surface, state, keep=True)
+                still = self._still_key(state)
+                if still is not None and still == self._still:
+                    view.patched, view_drew, unchanged = [], False, True
+                else:
+                    view_drew, unchanged = view.draw(surface, state, keep=True), False
             if not view_drew:
                 for rect in self._overlay:
                     view.redraw(surface, state, pygame.Rect(rect))
-            changed = self._draw_panels(backdrop, state, keep, view.sightings)
+            changed = [] if unchanged else self._draw_panels(backdrop, state, keep, view.sightings)
+            self._still = still
             for rect in changed:
                 surface.blit(backdrop, rect, rect)
             if view_drew:
@@ -436,6 +446,7 @@ class GameScreen(Screen):
             else:
                 changed += view.patched  # the sprites that changed, where they were and are
         else:
+            self._still = None
             self._draw_panels(backdrop, state, keep, None)
             surface.blit(backdrop, (0, 0))
             if animating:
@@ -459,6 +470,35 @@ class GameScreen(Screen):
             else None
         )
         self.frames += 1
+
+    def _still_key(self, state: GameState) -> tuple | None:
+        """Everything the view and the panels drew the last frame from, but the state's own
+        facts, which its ``revision`` stands for (the engine bumps it at every change the
+        screen shows): the view's place, zoom and water, the pointer's lit row, slot and
+        button, the panels' scrolls, the keys shown, the layout. A frame over the last one
+        with the same key draws neither (None: they are drawn, as when text is recorded)."""
+        if text.recording_now():
+            return None
+        view, app = self.stage_view, self.app
+        return (
+            Same(state),
+            state.revision,
+            state.turn,
+            Same(state.stage),
+            Same(app.layout),
+            view.zoom,
+            tuple(view.rect),
+            view.camera,
+            view.floor.surface,
+            view.water_phase(),
+            view._drawn_over,
+            Same(self.inventory.selected),
+            self.inventory.scroll,
+            self.doll.highlight,
+            self.log.scroll,
+            self.mouse.button_lit(state),
+            Same(app.keymap),
+        )
 
     def restored(self, surface: pygame.Surface) -> None:
         """The app put this screen's last frame back on the window ``surface`` (it kept a
