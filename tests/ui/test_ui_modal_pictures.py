@@ -424,3 +424,32 @@ def test_the_sheet_follows_a_guard_worn_down_and_mended(make_app, hall):
         lines = [str(line) for line, _ in app.top.lines()]
         assert any(line.startswith("Defense ") and "worn guard" in line for line in lines) is said
         app.frame([ESCAPE])
+
+
+def test_the_sheet_shown_whole_follows_the_interface_size_and_the_window(
+    make_app, hall, drawings
+):
+    """A sheet whose lines are as they were is its kept picture put on, nothing laid out
+    (``CharacterScreen._show_kept``): not after the window changed or the interface size
+    did (another layout in the same window); each frame is the stack drawn for real."""
+    from dataclasses import replace
+
+    from game.ui.layout import UI_STEPS
+
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    for _ in range(3):
+        cycle(app, key_event("c"))
+    boxes = set()
+    for change in ("window", "interface"):
+        if change == "window":
+            app.surface = pygame.display.set_mode((1920, 1080))
+        else:  # the design's size in this window, not the step it would take (1.5)
+            app.change_settings(replace(app.settings, interface=UI_STEPS[0]))
+        app.frame([])
+        for _ in range(2):
+            app.frame([key_event("c")])
+            assert same_pixels(app.surface, for_real(app)), change
+            boxes.add(tuple(app.top.box))
+            app.frame([ESCAPE])
+    assert len(boxes) == 2  # each change moved the box

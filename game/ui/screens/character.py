@@ -158,6 +158,9 @@ class CharacterScreen(Modal):
     _sheet: ClassVar[
         tuple[Hashable, dict, list[pygame.Rect], pygame.Surface, tuple, list[pygame.Rect]] | None
     ] = None
+    #: What the kept sheet was last drawn for (``draw``'s quick key), that very ``_sheet``,
+    #: and the fields the drawing set: box, portrait, content, total, scroll's first, page.
+    _quick: ClassVar[tuple | None] = None
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -172,16 +175,11 @@ class CharacterScreen(Modal):
         state = self.app.state
         if state is None:
             return None
-        player = state.player
-        numbers = (player.fighter.hp, player.level.current_xp, player.level.current_level)
         return (
             self.picture_base(),
             Same(self.app.tileset),
             Same(state),
             state.revision,
-            gear_look(state),
-            numbers,
-            state.turn,
             self.scroll.first,
         )
 
@@ -274,7 +272,7 @@ class CharacterScreen(Modal):
         key = (
             Same(state),
             gear_look(state),
-            (fighter.hp, fighter.max_hp),
+            fighter.hp,  # the most hit points follow from the gear (``_gear_lines``)
             (level.current_xp, level.current_level, level.xp_to_next_level),
             (state.depth, state.turn, state.kills),
             tuple(conditions(player)),
@@ -320,6 +318,9 @@ class CharacterScreen(Modal):
         state = self.app.state
         assert state is not None
         words = self.sheet_lines()
+        quick = (Same(words), Same(layout), Same(tileset), surface.get_size(), self.scroll.first)
+        if self._show_kept(surface, quick):
+            return
         box, content = self.frame_layout(words)
         figure = pygame.Rect(content.topleft, self.portrait_size())
         kinds = worn_kinds(state.player.equipment)
@@ -360,6 +361,7 @@ class CharacterScreen(Modal):
             if kept[4] is said:  # every line says what the picture shows: nothing to draw
                 self.portrait, self.content, self.total = figure, content, len(pieces)
                 self.drawn = [rect.copy() for rect in kept[5]]
+                self._keep_quick(quick)
                 return
             frame = tileset.frame(box.width, box.height, layout.frame_scale)
         else:
@@ -412,3 +414,44 @@ class CharacterScreen(Modal):
             hints = [rect.copy() for rect in self.hint_rects]
             drawn = [rect.copy() for rect in self.drawn]
             CharacterScreen._sheet = (alike, lines, hints, picture, said, drawn)
+            self._keep_quick(quick)
+
+    def _keep_quick(self, quick: tuple) -> None:
+        """Note that the kept sheet is what a drawing for ``quick`` (``draw``) shows, with
+        the fields that drawing set."""
+        CharacterScreen._quick = (
+            quick,
+            CharacterScreen._sheet,
+            self.box.copy(),
+            self.portrait.copy(),
+            self.content.copy(),
+            self.total,
+            self.scroll.first,
+            self.scroll.page,
+        )
+
+    def _show_kept(self, surface: pygame.Surface, quick: tuple) -> bool:
+        """Put the kept sheet on ``surface`` if it is the drawing for ``quick``: the very
+        lines (``sheet_lines`` gives the same tuple while what they say holds: the gear,
+        the numbers, the conditions), layout, tileset, window and scroll; whether it did.
+        No line is laid out, no box measured: a monster's step shows the sheet in a blit."""
+        kept, noted = CharacterScreen._sheet, CharacterScreen._quick
+        if (
+            kept is None
+            or noted is None
+            or noted[1] is not kept
+            or noted[0] != quick
+            or text.recording_now()
+        ):
+            return False
+        box = noted[2]
+        if not surface.get_rect().contains(box):
+            return False
+        if not self.shaded_below:
+            self.cast_shade(surface)  # as ``frame`` would
+        surface.blit(kept[3], box)
+        self.box, self.hint_rects = box.copy(), [rect.copy() for rect in kept[2]]
+        self.portrait, self.content, self.total = noted[3].copy(), noted[4].copy(), noted[5]
+        self.drawn = [rect.copy() for rect in kept[5]]
+        self.scroll.first, self.scroll.page = noted[6], noted[7]
+        return True
