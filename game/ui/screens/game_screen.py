@@ -489,7 +489,6 @@ class GameScreen(Screen):
             view.zoom,
             tuple(view.rect),
             view.camera,
-            view.floor.surface,
             view.water_phase(),
             view._drawn_over,
             Same(self.inventory.selected),
