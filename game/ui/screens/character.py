@@ -313,7 +313,9 @@ class CharacterScreen(Modal):
     def draw(self, surface: pygame.Surface) -> None:
         """The sheet; over the picture of the last sheet drawn (any opening's) when it was
         laid out alike (the same box, portrait, line heights and page), only the lines whose
-        words differ are drawn again: a turn changes the turn count, not the rest."""
+        words differ are drawn again: a turn changes the turn count, not the rest. When the
+        lines are the very ones that picture shows (a monster's step), it is put on as it is
+        (``_show_kept``)."""
         layout, tileset = self.app.layout, self.app.tileset
         state = self.app.state
         assert state is not None
