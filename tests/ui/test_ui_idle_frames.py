@@ -414,3 +414,101 @@ def test_a_game_frame_over_an_unchanged_game_checks_no_panel_and_misses_no_chang
     assert game_screen.log.scroll == 1 and game_screen.inventory.scroll > 0
     # the pointer within its row and within the log (nothing lit), and the opening
     assert skipped == [7, 11, 12]
+
+
+def test_a_still_game_frame_follows_the_water_the_zoom_and_the_camera(make_app, monkeypatch):
+    """What moves the view without a revision moves it in the next frame all the same (see
+    the test above): deep water's next picture, a change of zoom, and the camera going back
+    to the hero when a key ends the mouse's hold on it."""
+    from game.engine.tiles import DEEP_WATER
+    from game.ui.panels.stage_view import WATER_PERIOD
+    from game.ui.screens.game_screen import GameScreen
+    from tests.scenario import scenario
+
+    checks = []
+    draw_panels = GameScreen._draw_panels
+    monkeypatch.setattr(
+        GameScreen,
+        "_draw_panels",
+        lambda screen, *args: checks.append(1) or draw_panels(screen, *args),
+    )
+    rows = ["#" * 70] + ["#" + "." * 68 + "#" for _ in range(30)] + ["#" * 70]
+    rows[15] = "#" + "." * 30 + "@" + "." * 37 + "#"
+    state = scenario("\n".join(rows), seed=3)
+    for x in range(28, 35):
+        state.stage.tiles[13, x] = DEEP_WATER
+    state.update_fov()
+    app = make_app((1280, 720), state)
+    game_screen, view = app.game, app.game.stage_view
+    now = [0.0]
+    view.clock = lambda: now[0]
+    app.frame([])
+
+    def later():
+        now[0] += WATER_PERIOD  # the water's other picture, nothing else changed
+        return []
+
+    def held():  # the mouse drives: the camera holds still as the hero steps
+        game_screen.mouse_driving = True
+        game_screen.mouse.hover = view.rect.center
+        for _ in range(2):
+            assert app.act("move", dx=1, dy=0)
+        return []
+
+    log = [
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=app.layout.log.center, rel=(0, 0), buttons=(0, 0, 0)
+        )
+    ]
+    steps = [
+        log,  # the first frame over the last one: its key is noted
+        later,
+        [key_event("=", pygame.K_EQUALS)],  # zoom in
+        held,
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))],
+        [key_event("", pygame.K_F13)],  # no command: the key ends the hold, the view centres
+    ]
+    cameras, frames_checked = [], []
+    for step in steps:
+        before = len(checks)
+        assert app.frame(step() if callable(step) else step)
+        frames_checked.append(len(checks) > before)
+        cameras.append(view.camera)
+        kept = (
+            game_screen._shown_on,
+            game_screen._overlay,
+            game_screen.changed_rects,
+            game_screen._still,
+        )
+        reference = drawn_in_full(app)
+        (
+            game_screen._shown_on,
+            game_screen._overlay,
+            game_screen.changed_rects,
+            game_screen._still,
+        ) = kept
+        assert same_pixels(app.surface, reference), step
+    assert view.water_in_view
+    assert cameras[4] != cameras[5] and cameras[3] == cameras[4]  # held, then centred
+    assert frames_checked == [True, True, True, True, False, True]
+
+
+def test_a_still_game_frame_follows_a_zoom_that_leaves_the_camera(make_app):
+    """The hero in the floor's corner: the camera stays at (0, 0) through a change of zoom,
+    which the next frame shows all the same."""
+    from tests.scenario import scenario
+
+    rows = ["#" * 70] + ["#" + "." * 68 + "#" for _ in range(30)] + ["#" * 70]
+    rows[1] = "#@" + "." * 67 + "#"
+    app = make_app((1280, 720), scenario("\n".join(rows), seed=3))
+    game_screen, view = app.game, app.game.stage_view
+    app.frame([])
+    still = pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+    app.frame([still])  # its key noted
+    zoom, camera = view.zoom, view.camera
+    app.frame([key_event("=", pygame.K_EQUALS)])
+    assert view.zoom != zoom and view.camera == camera == (0, 0)
+    kept = game_screen._shown_on, game_screen._overlay, game_screen.changed_rects
+    reference = drawn_in_full(app)
+    game_screen._shown_on, game_screen._overlay, game_screen.changed_rects = kept
+    assert same_pixels(app.surface, reference)

@@ -426,9 +426,7 @@ def test_the_sheet_follows_a_guard_worn_down_and_mended(make_app, hall):
         app.frame([ESCAPE])
 
 
-def test_the_sheet_shown_whole_follows_the_interface_size_and_the_window(
-    make_app, hall, drawings
-):
+def test_the_sheet_shown_whole_follows_the_interface_size_and_the_window(make_app, hall, drawings):
     """A sheet whose lines are as they were is its kept picture put on, nothing laid out
     (``CharacterScreen._show_kept``): not after the window changed or the interface size
     did (another layout in the same window); each frame is the stack drawn for real."""

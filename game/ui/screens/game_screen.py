@@ -476,7 +476,8 @@ class GameScreen(Screen):
         facts, which its ``revision`` stands for (the engine bumps it at every change the
         screen shows): the view's place, zoom and water, the pointer's lit row, slot and
         button, the panels' scrolls, the keys shown, the layout. A frame over the last one
-        with the same key draws neither (None: they are drawn, as when text is recorded)."""
+        with the same key draws neither (None: they are drawn, as when text is recorded).
+        An animation's frames note none, so the frame after one draws the view at rest."""
         if text.recording_now():
             return None
         view, app = self.stage_view, self.app
@@ -490,7 +491,6 @@ class GameScreen(Screen):
             tuple(view.rect),
             view.camera,
             view.water_phase(),
-            view._drawn_over,
             Same(self.inventory.selected),
             self.inventory.scroll,
             self.doll.highlight,
