@@ -712,10 +712,9 @@ class StageView:
         stage = state.stage
         px, py = state.player.pos
         height, width = lit.shape
-        if self.torches.reaches(stage.tiles, x0, y0, x0 + width, y0 + height):
-            torches = self.torches.dark_of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
-            hero = light.hero_dark(x0 - px, y0 - py, width, height)
-            bands = light.bands(light.mixed_dark(hero, torches))
+        torches = self.torches.dark_in(stage.tiles, x0, y0, x0 + width, y0 + height)
+        if torches is not None:  # the two lights mixed (``light.mixed_dark``), banded
+            bands = light.dark_bands(light.hero_dark(x0 - px, y0 - py, width, height) * torches)
         else:  # the hero's light alone (most steps): its bands from a table
             bands = light.hero_bands(x0 - px, y0 - py, width, height)
         # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown);
@@ -738,7 +737,7 @@ class StageView:
                 else:
                     images[index] = self._lit_image(self.zoom, code, seen)
                 made[index] = True
-        return images[at].tolist()
+        return images.take(at).tolist()
 
     def _box_spots_at(
         self, topleft: tuple[int, int], width: int, height: int
