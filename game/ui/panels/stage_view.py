@@ -137,10 +137,10 @@ class StageView:
             [],
         )
         #: The floor's width, and per tile (y * width + x) as bytes (far faster to index one
-        #: cell than numpy) whether it is visible and in view; and, once asked for, whether it
-        #: is remembered (explored, out of sight) and in view.
+        #: cell than numpy) whether it is visible and in view; and the tiles in view then
+        #: (an item out of sight is drawn as memory on an explored tile among them).
         self._shown: tuple[int, bytes] = (0, b"")
-        self._remembered: bytes | None = None
+        self._view_tiles = (0, 0, 0, 0)
         #: The floor's looks and, per tile, whether its look moves (``ANIMATED``).
         self._animated: tuple[np.ndarray | None, np.ndarray] = (None, np.zeros((0, 0), bool))
         self._last_blits: list[Blit] = []
@@ -447,7 +447,7 @@ class StageView:
         things: list[int] = []  # items on explored tiles, as flat tile indices
         monsters: list[int] = []  # living monsters in sight
         under: list[Entity] = []  # the items on the player's tile
-        remembered: bytes | None = None  # read when an item out of sight first asks
+        vx0, vy0, vx1, vy1 = self._view_tiles
         for entity in stage.entities:
             x = entity.x
             y = entity.y
@@ -465,9 +465,8 @@ class StageView:
                     if not hidden or entity not in hidden:
                         items.append((look[1], (ox + x * z, oy + y * z)))  # type: ignore[arg-type]
                     continue
-                if remembered is None:
-                    remembered = self._remembered_tiles(stage)
-                if remembered[spot]:  # drawn as memory
+                # drawn as memory where explored, out of sight and in view
+                if known[spot] and not seen[spot] and vx0 <= x < vx1 and vy0 <= y < vy1:
                     icon = self._remembered_icon(state, entity)  # type: ignore[arg-type]
                     items.append((icon, (ox + x * z, oy + y * z)))
                 continue
@@ -534,16 +533,6 @@ class StageView:
         image = self.tileset.monster_sprite(entity.tile, entity.equipment, z)
         return ACTOR, image, fighter, fighter.hp, fighter.max_hp
 
-    def _remembered_tiles(self, stage: Stage) -> bytes:
-        """Per tile (y * width + x), whether it is explored, out of sight and in view: made
-        once per change of the terrain, when an item out of sight first asks."""
-        if self._remembered is None:
-            x0, y0, x1, y1 = self.tiles_in_view(stage)
-            remembered = np.zeros(stage.explored.shape, dtype=bool)
-            remembered[y0:y1, x0:x1] = stage.explored[y0:y1, x0:x1] & ~stage.visible[y0:y1, x0:x1]
-            self._remembered = remembered.tobytes()
-        return self._remembered
-
     def _remembered_icon(self, state: GameState, item: Item) -> pygame.Surface:
         """An item's icon as memory shows it (grey, dim)."""
         return self.tileset.remembered_sprite(self._icon_of(state, item), self.zoom)
@@ -601,20 +590,21 @@ class StageView:
         """Update the remembered floor; True if the view's terrain changed since the last
         frame (the view, the floor, the FOV or the player's place, which sets the light)."""
         stage = state.stage
-        floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage), state.region)
+        view = self.tiles_in_view(stage)
+        floor_changed = self.floor.update(stage, self.zoom, view, state.region)
         key = (self.zoom, self.camera, self.rect.size, state.player.pos, stage.visible.shape)
         visible = stage.visible.tobytes()  # a few kB: compared far faster than with numpy
         if floor_changed or key != self._terrain_key or visible != self._visible:
-            self._terrain_key, self._visible = key, visible
-            x0, y0, x1, y1 = self.tiles_in_view(stage)
+            self._terrain_key, self._visible, self._view_tiles = key, visible, view
+            x0, y0, x1, y1 = view
+            in_view = stage.visible[y0:y1, x0:x1]
             shown = np.zeros(stage.visible.shape, dtype=bool)
-            shown[y0:y1, x0:x1] = stage.visible[y0:y1, x0:x1]
+            shown[y0:y1, x0:x1] = in_view
             self._shown = (stage.width, shown.tobytes())
-            self._remembered = None  # read when an item out of sight first asks
             codes = self.floor.codes
             if self._animated[0] is not codes:  # which tiles of the floor move (its water)
                 self._animated = (codes, ANIMATED[codes])
-            moving = self._animated[1][y0:y1, x0:x1] & stage.visible[y0:y1, x0:x1]
+            moving = self._animated[1][y0:y1, x0:x1] & in_view
             self.water_in_view = 1 in moving.tobytes()  # as bytes: cheaper than .any()
             self.rebuilds += 1
             return True
