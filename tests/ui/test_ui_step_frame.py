@@ -1,5 +1,6 @@
-"""What a step's frame reads once per change of the terrain: an item out of sight is drawn
-as memory on an explored tile in view only, by the tiles in view the terrain was read for."""
+"""What a step's frame keeps from frame to frame: the tiles in view the terrain was read
+for (an item out of sight is drawn as memory on an explored tile in view only), and the
+floor's entities split into items and creatures once a turn (``StageView._roster_of``)."""
 
 from __future__ import annotations
 
@@ -43,3 +44,45 @@ def test_items_out_of_sight_are_memory_only_on_explored_tiles_in_view(make_app):
         app.draw()
     blits, _ = view._sprites(state)
     assert (memory, view.tile_rect(outside.x, outside.y).topleft) in blits
+
+
+def test_the_kept_roster_follows_the_floor_s_entities_within_a_turn(make_app):
+    """The sprite pass splits the floor's entities into items and creatures once a turn; an
+    item dropped, one taken, a monster killed or a new one come within the same turn are
+    drawn as they are now."""
+    from game.content import create_actor
+
+    state = scenario(wide_floor(), seed=3)
+    app = make_app(state=state)
+    view = app.game.stage_view
+    px, py = state.player.pos
+    orc = create_actor("orc")
+    state.place(orc, px + 2, py)
+    app.draw()
+    turn = state.turn
+    potion = create_item("health_potion")
+    state.place(potion, px + 1, py + 1)
+    app.draw()
+    blits, _ = view._sprites(state)
+    icon = app.tileset.sprites_at(view.zoom)[view._icon_of(state, potion)]
+    assert (icon, view.tile_rect(px + 1, py + 1).topleft) in blits
+    assert view.sightings is not None
+    assert view.sightings.items == [(py + 1) * state.stage.width + px + 1]
+
+    orc.fighter.hp = 0  # killed: its remains, under the items
+    state.changed()
+    app.draw()
+    blits, _ = view._sprites(state)
+    remains = app.tileset.sprites_at(view.zoom)[orc.tile]
+    assert blits[0] == (remains, view.tile_rect(orc.x, orc.y).topleft)
+    assert view.sightings.monsters == []
+
+    state.stage.entities.remove(potion)  # taken
+    troll = create_actor("troll")
+    state.place(troll, px - 2, py)  # and another comes, the list the same length
+    app.draw()
+    blits, _ = view._sprites(state)
+    assert all(image is not icon for image, _ in blits)
+    assert view.sightings.items == []
+    assert view.sightings.monsters == [py * state.stage.width + px - 2]
+    assert state.turn == turn  # all within one turn

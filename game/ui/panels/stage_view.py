@@ -148,6 +148,9 @@ class StageView:
         self._icons_key: object = None
         self._looks_key: tuple[int, int, int] | None = None
         self._looks: dict[Entity, Look] = {}
+        #: The looks memo and the floor's entities a roster was made for, and the roster
+        #: (``_roster_of``).
+        self._roster: tuple | None = None
         self._icons: dict[str, str] = {}
         self._dressed: tuple[tuple, pygame.Surface | None] = ((), None)  # worn, zoom -> sprite
         #: What the last pass over the entities saw (see ``Sightings``), None before one.
@@ -441,35 +444,37 @@ class StageView:
         items: list[Blit] = []
         actors: list[Blit] = []
         bars: list[Bar] = []
-        looks = self._look_memo(state)
         marks = None
         underfoot = player.y * width + player.x
         things: list[int] = []  # items on explored tiles, as flat tile indices
         monsters: list[int] = []  # living monsters in sight
         under: list[Entity] = []  # the items on the player's tile
         vx0, vy0, vx1, vy1 = self._view_tiles
-        for entity in stage.entities:
+        lying, creatures = self._roster_of(state)
+        for entity, image in lying:  # only its image (an item never moves in an animation)
             x = entity.x
             y = entity.y
             spot = y * width + x
-            look = looks.get(entity)
-            if look is None or (look[2] is not None and look[2].hp != look[3]):
-                look = looks[entity] = self._look(state, entity)
-            order = look[0]
-            if order == ITEM:  # only its image (an item never moves in an animation)
-                if known[spot]:
-                    things.append(spot)
-                if spot == underfoot:
-                    under.append(entity)
-                if shown[spot]:
-                    if not hidden or entity not in hidden:
-                        items.append((look[1], (ox + x * z, oy + y * z)))  # type: ignore[arg-type]
-                    continue
-                # drawn as memory where explored, out of sight and in view
-                if known[spot] and not seen[spot] and vx0 <= x < vx1 and vy0 <= y < vy1:
-                    icon = self._remembered_icon(state, entity)  # type: ignore[arg-type]
-                    items.append((icon, (ox + x * z, oy + y * z)))
+            if known[spot]:
+                things.append(spot)
+            if spot == underfoot:
+                under.append(entity)
+            if shown[spot]:
+                if not hidden or entity not in hidden:
+                    items.append((image, (ox + x * z, oy + y * z)))
                 continue
+            # drawn as memory where explored, out of sight and in view
+            if known[spot] and not seen[spot] and vx0 <= x < vx1 and vy0 <= y < vy1:
+                icon = self._remembered_icon(state, entity)  # type: ignore[arg-type]
+                items.append((icon, (ox + x * z, oy + y * z)))
+        for pair in creatures:
+            entity, look = pair
+            if look[2].hp != look[3]:  # type: ignore[union-attr]  # HP moved: read again
+                look = pair[1] = self._looks[entity] = self._look(state, entity)
+            x = entity.x
+            y = entity.y
+            spot = y * width + x
+            order = look[0]
             if order == ACTOR and entity is not player and seen[spot] and known[spot]:
                 monsters.append(spot)
             if not shown[spot]:
@@ -502,6 +507,33 @@ class StageView:
                         actors.append((marks[mark], at))
         self.sightings = Sightings(state, things, monsters, under)
         return corpses + items + actors, bars
+
+    def _roster_of(
+        self, state: GameState
+    ) -> tuple[list[tuple[Entity, pygame.Surface]], list[list]]:
+        """The floor's entities split, in the floor's order, into the items with their image
+        and the creatures (the player, monsters, remains) each with its look as a mutable
+        pair: made once per look memo (a turn at one zoom) while the floor holds the same
+        entities in the same order (a list compare: no entity read), so a frame's pass reads
+        no look for an item and no render order."""
+        looks = self._look_memo(state)
+        entities = state.stage.entities
+        roster = self._roster
+        if roster is not None and roster[0] is looks and roster[1] == entities:
+            return roster[2], roster[3]
+        items: list[tuple[Entity, pygame.Surface]] = []
+        creatures: list[list] = []
+        for entity in entities:
+            look = looks.get(entity)
+            if look is None or (look[2] is not None and look[2].hp != look[3]):
+                look = looks[entity] = self._look(state, entity)
+            if look[0] == ITEM:
+                items.append((entity, look[1]))  # type: ignore[arg-type]
+            else:
+                creatures.append([entity, look])
+        self._roster = (looks, list(entities), items, creatures)
+        return items, creatures
+
 
     def _dressed_player(self, player: Actor, zoom: int) -> pygame.Surface:
         """The player's map sprite, dressed in what is worn: looked up again only when what
