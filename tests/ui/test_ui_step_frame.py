@@ -1,6 +1,7 @@
 """What a step's frame keeps from frame to frame: the tiles in view the terrain was read
 for (an item out of sight is drawn as memory on an explored tile in view only), and the
-floor's entities split into items and creatures once a turn (``StageView._roster_of``)."""
+floor's entities split into items and creatures once a turn (``StageView._roster_of``), and
+their looks from turn to turn (a real step is a turn)."""
 
 from __future__ import annotations
 
@@ -86,3 +87,58 @@ def test_the_kept_roster_follows_the_floor_s_entities_within_a_turn(make_app):
     assert view.sightings.items == []
     assert view.sightings.monsters == [py * state.stage.width + px - 2]
     assert state.turn == turn  # all within one turn
+
+
+def test_looks_are_kept_from_turn_to_turn_and_read_again_when_max_hp_or_gear_moved(make_app):
+    """A real step is a turn: the entities' looks are not read again for it, but a monster
+    whose max HP rose (its health bar) or whose gear changed (its sprite) is read again,
+    and the memo keeps only the floor's entities."""
+    from game.content import create_actor
+
+    state = scenario(wide_floor(), seed=3)
+    px, py = state.player.pos
+    orc = create_actor("orc")
+    state.place(orc, px + 2, py)
+    potions = [create_item("health_potion") for _ in range(3)]
+    for i, potion in enumerate(potions):
+        state.place(potion, px - 1 - i, py + 1)
+    app = make_app(state=state)
+    view = app.game.stage_view
+    app.draw()
+    read: list[object] = []
+    real = view._look
+
+    def counted(state_, entity):
+        read.append(entity)
+        return real(state_, entity)
+
+    view._look = counted
+    for _ in range(3):  # turns pass, nothing drawn changes
+        state.turn += 1
+        state.changed()
+        app.draw()
+    assert read == []
+
+    orc.fighter.base_max_hp += 5  # hurt now, at the same HP: its bar shows
+    state.turn += 1
+    state.changed()
+    app.draw()
+    assert read == [orc]
+    _, bars = view._sprites(state)
+    assert bars == [(view.tile_rect(orc.x, orc.y).topleft, orc.fighter.hp, orc.fighter.max_hp)]
+
+    sword = create_item("sword")  # no max HP: its sprite alone tells
+    orc.inventory.add(sword)
+    orc.equipment.equip(sword)
+    state.turn += 1
+    state.changed()
+    app.draw()
+    assert read == [orc, orc]
+    sprite = app.tileset.monster_sprite(orc.tile, orc.equipment, view.zoom)
+    assert (sprite, view.tile_rect(orc.x, orc.y).topleft) in view._last_blits
+
+    state.stage.entities.remove(potions[0])  # taken: the memo forgets it on the next turn
+    state.turn += 1
+    state.changed()
+    app.draw()
+    assert potions[0] not in view._looks and potions[1] in view._looks

@@ -53,9 +53,10 @@ if TYPE_CHECKING:
 DEAD_ZONE = 0.3
 Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
-#: An entity as drawn this turn: its RenderOrder, its image (None for the player, dressed
-#: each frame), and for a creature its fighter, HP and max HP when read.
-Look = tuple[int, "pygame.Surface | None", "Fighter | None", int, int]
+#: An entity as drawn: its RenderOrder, its image (None for the player, dressed each
+#: frame), for a creature its fighter, HP and max HP when read, and for a monster alive
+#: what it wore then (its slots' items: its image shows them), else ().
+Look = tuple[int, "pygame.Surface | None", "Fighter | None", int, int, tuple]
 CORPSE, ITEM, ACTOR = RenderOrder.CORPSE.value, RenderOrder.ITEM.value, RenderOrder.ACTOR.value
 #: A terrain tile's looks in the view: lit by each light band, remembered, unknown.
 UNLIT_LOOK = len(theme.LIGHT_BANDS)
@@ -146,7 +147,7 @@ class StageView:
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
         self._icons_key: object = None
-        self._looks_key: tuple[int, int, int] | None = None
+        self._looks_key: tuple[int, int, int] | None = None  # game, its appearances, zoom
         self._looks: dict[Entity, Look] = {}
         #: The looks memo and the floor's entities a roster was made for, and the roster
         #: (``_roster_of``).
@@ -513,27 +514,47 @@ class StageView:
     ) -> tuple[list[tuple[Entity, pygame.Surface]], list[list]]:
         """The floor's entities split, in the floor's order, into the items with their image
         and the creatures (the player, monsters, remains) each with its look as a mutable
-        pair: made once per look memo (a turn at one zoom) while the floor holds the same
-        entities in the same order (a list compare: no entity read), so a frame's pass reads
-        no look for an item and no render order."""
+        pair, kept for a turn while the floor holds the same entities in the same order (a
+        list compare: no entity read), so a frame's pass reads no look for an item and no
+        render order. Made again, the looks kept from turn to turn serve (``_look_memo``):
+        a new turn reads again only the looks of creatures whose HP, max HP or worn gear
+        moved; the memo then holds the floor's entities alone."""
         looks = self._look_memo(state)
         entities = state.stage.entities
         roster = self._roster
-        if roster is not None and roster[0] is looks and roster[1] == entities:
-            return roster[2], roster[3]
+        turn = state.turn
+        if roster is not None and roster[0] is looks and roster[1] == turn:
+            if roster[2] == entities:
+                return roster[3], roster[4]
+            new_turn = False
+        else:
+            new_turn = True
+        kept = looks
+        if new_turn:  # only the floor's entities stay in the memo
+            looks = self._looks = {}
         items: list[tuple[Entity, pygame.Surface]] = []
         creatures: list[list] = []
         for entity in entities:
-            look = looks.get(entity)
-            if look is None or (look[2] is not None and look[2].hp != look[3]):
-                look = looks[entity] = self._look(state, entity)
+            look = kept.get(entity)
+            if look is not None and look[2] is not None:  # a creature's: is it as read?
+                fighter = look[2]
+                if fighter.hp != look[3] or (
+                    new_turn
+                    and (
+                        (look[0] == ACTOR and fighter.max_hp != look[4])
+                        or (look[5] and tuple(entity.equipment.slots.values()) != look[5])  # type: ignore[attr-defined]
+                    )
+                ):
+                    look = None
+            if look is None:
+                look = self._look(state, entity)
+            looks[entity] = look
             if look[0] == ITEM:
                 items.append((entity, look[1]))  # type: ignore[arg-type]
             else:
                 creatures.append([entity, look])
-        self._roster = (looks, list(entities), items, creatures)
+        self._roster = (looks, turn, list(entities), items, creatures)
         return items, creatures
-
 
     def _dressed_player(self, player: Actor, zoom: int) -> pygame.Surface:
         """The player's map sprite, dressed in what is worn: looked up again only when what
@@ -546,8 +567,9 @@ class StageView:
         return sprite
 
     def _look(self, state: GameState, entity: Entity) -> Look:
-        """How ``entity`` is drawn now (see ``Look``): read when first met in a turn, and
-        again whenever a creature's HP is not what it was read at."""
+        """How ``entity`` is drawn now (see ``Look``): read when first met, again whenever a
+        creature's HP is not what it was read at, and on a new turn when its max HP or (a
+        monster's) worn gear is not (``_roster_of``)."""
         z = self.zoom
         if not isinstance(entity, Actor):  # an item (RenderOrder.ITEM)
             return (
@@ -556,14 +578,16 @@ class StageView:
                 None,
                 0,
                 0,
+                (),
             )
         fighter = entity.fighter
         if entity is state.player:  # dressed afresh each frame, drawn even when dead
-            return ACTOR, None, fighter, fighter.hp, fighter.max_hp
+            return ACTOR, None, fighter, fighter.hp, fighter.max_hp, ()
         if not entity.is_alive:  # remains (RenderOrder.CORPSE)
-            return CORPSE, self.tileset.sprites_at(z)[entity.tile], fighter, fighter.hp, 0
+            return CORPSE, self.tileset.sprites_at(z)[entity.tile], fighter, fighter.hp, 0, ()
+        worn = tuple(entity.equipment.slots.values())
         image = self.tileset.monster_sprite(entity.tile, entity.equipment, z)
-        return ACTOR, image, fighter, fighter.hp, fighter.max_hp
+        return ACTOR, image, fighter, fighter.hp, fighter.max_hp, worn
 
     def _remembered_icon(self, state: GameState, item: Item) -> pygame.Surface:
         """An item's icon as memory shows it (grey, dim)."""
@@ -581,10 +605,12 @@ class StageView:
         return icon
 
     def _look_memo(self, state: GameState) -> dict[Entity, Look]:
-        """Every entity's look (``_look``), kept for one turn at one zoom: an item's
-        icon, a monster's worn gear and max HP change only through actions, which take turns;
-        within a turn a creature whose HP moved (a death, a test's change) is read again."""
-        key = (id(state), state.turn, self.zoom)
+        """Every entity's look (``_look``), kept in one game at one zoom: an item's never
+        changes (its kind's icon, ``_icon_of``); a monster's worn gear and a creature's max HP
+        change only through actions, which take turns, so ``_roster_of`` reads them again on
+        a new turn; a creature whose HP moved (a death, a test's change) is read again at
+        once."""
+        key = (id(state), id(state.appearances), self.zoom)
         if key != self._looks_key:
             self._looks_key = key
             self._looks = {}
