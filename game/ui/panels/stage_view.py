@@ -516,37 +516,29 @@ class StageView:
         and the creatures (the player, monsters, remains) each with its look as a mutable
         pair, kept for a turn while the floor holds the same entities in the same order (a
         list compare: no entity read), so a frame's pass reads no look for an item and no
-        render order. Made again, the looks kept from turn to turn serve (``_look_memo``):
-        a new turn reads again only the looks of creatures whose HP, max HP or worn gear
-        moved; the memo then holds the floor's entities alone."""
+        render order. On a new turn only the creatures' looks are checked (``_look_moved``);
+        made again (the floor's entities changed), the looks kept serve (``_look_memo``) and
+        the memo then holds the floor's entities alone."""
         looks = self._look_memo(state)
         entities = state.stage.entities
         roster = self._roster
         turn = state.turn
-        if roster is not None and roster[0] is looks and roster[1] == turn:
-            if roster[2] == entities:
-                return roster[3], roster[4]
-            new_turn = False
-        else:
-            new_turn = True
-        kept = looks
-        if new_turn:  # only the floor's entities stay in the memo
-            looks = self._looks = {}
+        if roster is not None and roster[0] is looks and roster[2] == entities:
+            if roster[1] != turn:  # a new turn: the creatures' looks are checked
+                for pair in roster[4]:
+                    entity, look = pair
+                    if self._look_moved(entity, look, True):
+                        pair[1] = looks[entity] = self._look(state, entity)
+                self._roster = (looks, turn, *roster[2:])
+            return roster[3], roster[4]
+        new_turn = roster is None or roster[0] is not looks or roster[1] != turn
+        kept, looks = looks, {}  # only the floor's entities stay in the memo
+        self._looks = looks
         items: list[tuple[Entity, pygame.Surface]] = []
         creatures: list[list] = []
         for entity in entities:
             look = kept.get(entity)
-            if look is not None and look[2] is not None:  # a creature's: is it as read?
-                fighter = look[2]
-                if fighter.hp != look[3] or (
-                    new_turn
-                    and (
-                        (look[0] == ACTOR and fighter.max_hp != look[4])
-                        or (look[5] and tuple(entity.equipment.slots.values()) != look[5])  # type: ignore[attr-defined]
-                    )
-                ):
-                    look = None
-            if look is None:
+            if look is None or self._look_moved(entity, look, new_turn):
                 look = self._look(state, entity)
             looks[entity] = look
             if look[0] == ITEM:
@@ -555,6 +547,20 @@ class StageView:
                 creatures.append([entity, look])
         self._roster = (looks, turn, list(entities), items, creatures)
         return items, creatures
+
+    @staticmethod
+    def _look_moved(entity: Entity, look: Look, new_turn: bool) -> bool:
+        """Whether a kept look is no longer ``entity``'s: a creature whose HP moved; on a
+        new turn, one whose max HP or (a monster's) worn gear did too. An item's never."""
+        fighter = look[2]
+        if fighter is None:
+            return False
+        if fighter.hp != look[3]:
+            return True
+        return new_turn and (
+            (look[0] == ACTOR and fighter.max_hp != look[4])
+            or bool(look[5] and tuple(entity.equipment.slots.values()) != look[5])  # type: ignore[attr-defined]
+        )
 
     def _dressed_player(self, player: Actor, zoom: int) -> pygame.Surface:
         """The player's map sprite, dressed in what is worn: looked up again only when what
