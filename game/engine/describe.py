@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine.actor import Actor
+from game.engine.ai import ConfusedAI
 from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
 from game.engine.game import GameState
@@ -123,8 +124,6 @@ def conditions(actor: Actor) -> list[tuple[str, int]]:
     frozen, confused), the defense a worn guard takes, 0 for asleep. Empty for the dead."""
     if not actor.is_alive:
         return []
-    from game.engine.ai import ConfusedAI
-
     out = []
     if actor.poisoned_turns > 0:
         out.append((POISONED, actor.poisoned_turns))

@@ -66,3 +66,34 @@ def test_torches_reach_the_boxes_their_light_falls_on():
     assert lit.sum() > 5
     assert not torches.reaches(tiles, int(xs.max()) + 1, 0, 30, 20)
     assert not torches.reaches(tiles, 0, int(ys.max()) + 1, 30, 20)
+
+
+def test_bands_read_from_the_darkness_are_the_bands_of_the_mixed_light():
+    darks = [d for edge in light._DARK_EDGES for d in around(float(edge))]
+    darks += [0.0, 1.0, *around(0.5)]
+    darks = [d for d in darks if 0.0 <= d <= 1.0]
+    expected = light.bands(1.0 - np.array(darks)).tolist()
+    assert light.dark_bands(np.array(darks)).tolist() == expected
+    assert sorted(set(expected)) == list(range(len(theme.LIGHT_BANDS)))  # every band met
+    rng = np.random.default_rng(11)
+    hero = light._HERO_DARK[0].ravel()[:, np.newaxis]
+    torches = rng.random(300).astype(np.float32)  # as TorchLight.dark holds it
+    mixed = light.mixed_dark(hero, torches)
+    assert (light.dark_bands(hero * torches) == light.bands(mixed)).all()
+
+
+def test_the_torches_darkness_of_a_box_is_given_where_a_torch_reaches_it():
+    from game.engine.tiles import FLOOR, TORCH
+
+    tiles = np.full((20, 30), FLOOR, dtype=np.uint8)
+    tiles[0, 5] = TORCH
+    torches = light.TorchLight()
+    for box in ((0, 0, 30, 20), (3, 1, 8, 4), (20, 10, 30, 20), (0, 15, 5, 20)):
+        dark = torches.dark_in(tiles, *box)
+        if torches.reaches(tiles, *box):
+            x0, y0, x1, y1 = box
+            assert dark is not None and (dark == torches.dark_of(tiles)[y0:y1, x0:x1]).all()
+        else:
+            assert dark is None
+    assert torches.dark_in(tiles, 20, 10, 30, 20) is None
+    assert torches.dark_in(tiles, 3, 1, 8, 4) is not None

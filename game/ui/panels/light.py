@@ -147,6 +147,38 @@ def _band_edges() -> np.ndarray:
 
 
 _EDGES = _band_edges()
+
+
+def dark_bands(dark: np.ndarray) -> np.ndarray:
+    """``bands(1.0 - dark)``, read in one step: the index of the band of each darkness (0 to
+    1; two lights' darkness multiplied is ``mixed_dark``'s), counted against the least
+    darkness of each band past the brightest."""
+    return _DARK_EDGES.searchsorted(dark, "right")
+
+
+def _dark_edges() -> np.ndarray:
+    """Per band past the brightest, the least float64 darkness in [0, 1] that ``bands``
+    puts in it or a darker one (each step of ``bands(1.0 - dark)`` rounds monotonically, so
+    its band never falls as the darkness grows): found by halving on the floats' bits."""
+
+    def band(bits: int) -> int:
+        return int(bands(1.0 - np.array([np.int64(bits).view(np.float64)]))[0])
+
+    edges = []
+    top = int(np.float64(1.0).view(np.int64))
+    for wanted in range(1, band(top) + 1):
+        low, high = int(np.float64(0.0).view(np.int64)), top  # band(low) < wanted <= band(high)
+        while high - low > 1:
+            middle = (low + high) // 2
+            if band(middle) >= wanted:
+                high = middle
+            else:
+                low = middle
+        edges.append(float(np.int64(high).view(np.float64)))
+    return np.array(edges)
+
+
+_DARK_EDGES = _dark_edges()
 _HERO_BANDS = [bands(1.0 - _HERO_DARK[0])]
 _HERO_BANDS[0].flags.writeable = False
 
@@ -187,6 +219,14 @@ class TorchLight:
         x1, y1), x1 and y1 exclusive."""
         self._follow(tiles)
         return 1 in self.lit[y0:y1, x0:x1].tobytes()  # as bytes: cheaper than .any()
+
+    def dark_in(self, tiles: np.ndarray, x0: int, y0: int, x1: int, y1: int) -> np.ndarray | None:
+        """The torches' darkness (``dark_of``) on the box (x0, y0, x1, y1), x1 and y1
+        exclusive, when any torch lights a tile of it (``reaches``), else None."""
+        self._follow(tiles)
+        if 1 in self.lit[y0:y1, x0:x1].tobytes():
+            return self.dark[y0:y1, x0:x1]
+        return None
 
     def _follow(self, tiles: np.ndarray) -> None:
         raw = tiles.tobytes()

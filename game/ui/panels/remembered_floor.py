@@ -77,6 +77,7 @@ class RememberedFloor:
         self._facts = b""  # the tiles and found traps the codes were read from
         self._codes = np.zeros((0, 0), dtype=np.int16)  # of the cached region, as drawn
         self._explored = np.zeros((0, 0), dtype=bool)  # of the cached region, as drawn
+        self._explored_raw = b""  # the same, as bytes
         #: The looks as drawn remembered at ``zoom`` (made for the looks the floor uses), by
         #: look, and an unexplored tile.
         self.images: list[pygame.Surface | None] = [None] * LOOK_COUNT
@@ -124,7 +125,7 @@ class RememberedFloor:
         explored = stage.explored[y0:y1, x0:x1]
         # as bytes: a compare of a few kB, far cheaper than numpy's array_equal every frame
         same_looks = facts == self._facts
-        if same_looks and explored.tobytes() == self._explored.tobytes():
+        if same_looks and explored.tobytes() == self._explored_raw:
             return self._reveal(stage, view)
         if not same_looks:
             self._read_looks(stage, region, facts)
@@ -133,6 +134,7 @@ class RememberedFloor:
         self._draw(stage, ys, xs)
         self.pending[ys, xs] = False
         np.copyto(self._explored, explored)
+        self._explored_raw = self._explored.tobytes()
         np.copyto(self._codes, codes)
         self._reveal(stage, view)
         return True
@@ -232,6 +234,7 @@ class RememberedFloor:
                 self.blank.fill(theme.BACKGROUND)
         self._codes = self.codes[y0:y1, x0:x1].copy()
         self._explored = stage.explored[y0:y1, x0:x1].copy()
+        self._explored_raw = self._explored.tobytes()
         # each tile drawn, explored or blank, when it first comes into view
         self.pending = np.ones(self._explored.shape, dtype=bool)
         self._clean_view = None

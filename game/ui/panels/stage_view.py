@@ -53,9 +53,10 @@ if TYPE_CHECKING:
 DEAD_ZONE = 0.3
 Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
-#: An entity as drawn this turn: its RenderOrder, its image (None for the player, dressed
-#: each frame), and for a creature its fighter, HP and max HP when read.
-Look = tuple[int, "pygame.Surface | None", "Fighter | None", int, int]
+#: An entity as drawn: its RenderOrder, its image (None for the player, dressed each
+#: frame), for a creature its fighter, HP and max HP when read, and for a monster alive
+#: what it wore then (its slots' items: its image shows them), else ().
+Look = tuple[int, "pygame.Surface | None", "Fighter | None", int, int, tuple]
 CORPSE, ITEM, ACTOR = RenderOrder.CORPSE.value, RenderOrder.ITEM.value, RenderOrder.ACTOR.value
 #: A terrain tile's looks in the view: lit by each light band, remembered, unknown.
 UNLIT_LOOK = len(theme.LIGHT_BANDS)
@@ -137,17 +138,20 @@ class StageView:
             [],
         )
         #: The floor's width, and per tile (y * width + x) as bytes (far faster to index one
-        #: cell than numpy) whether it is visible and in view; and, once asked for, whether it
-        #: is remembered (explored, out of sight) and in view.
+        #: cell than numpy) whether it is visible and in view; and the tiles in view then
+        #: (an item out of sight is drawn as memory on an explored tile among them).
         self._shown: tuple[int, bytes] = (0, b"")
-        self._remembered: bytes | None = None
+        self._view_tiles = (0, 0, 0, 0)
         #: The floor's looks and, per tile, whether its look moves (``ANIMATED``).
         self._animated: tuple[np.ndarray | None, np.ndarray] = (None, np.zeros((0, 0), bool))
         self._last_blits: list[Blit] = []
         self._last_bars: list[Bar] = []
         self._icons_key: object = None
-        self._looks_key: tuple[int, int, int] | None = None
+        self._looks_key: tuple[int, int, int] | None = None  # game, its appearances, zoom
         self._looks: dict[Entity, Look] = {}
+        #: The looks memo and the floor's entities a roster was made for, and the roster
+        #: (``_roster_of``).
+        self._roster: tuple | None = None
         self._icons: dict[str, str] = {}
         self._dressed: tuple[tuple, pygame.Surface | None] = ((), None)  # worn, zoom -> sprite
         #: What the last pass over the entities saw (see ``Sightings``), None before one.
@@ -441,36 +445,37 @@ class StageView:
         items: list[Blit] = []
         actors: list[Blit] = []
         bars: list[Bar] = []
-        looks = self._look_memo(state)
         marks = None
         underfoot = player.y * width + player.x
         things: list[int] = []  # items on explored tiles, as flat tile indices
         monsters: list[int] = []  # living monsters in sight
         under: list[Entity] = []  # the items on the player's tile
-        remembered: bytes | None = None  # read when an item out of sight first asks
-        for entity in stage.entities:
+        vx0, vy0, vx1, vy1 = self._view_tiles
+        lying, creatures = self._roster_of(state)
+        for entity, image in lying:  # only its image (an item never moves in an animation)
             x = entity.x
             y = entity.y
             spot = y * width + x
-            look = looks.get(entity)
-            if look is None or (look[2] is not None and look[2].hp != look[3]):
-                look = looks[entity] = self._look(state, entity)
-            order = look[0]
-            if order == ITEM:  # only its image (an item never moves in an animation)
-                if known[spot]:
-                    things.append(spot)
-                if spot == underfoot:
-                    under.append(entity)
-                if shown[spot]:
-                    if not hidden or entity not in hidden:
-                        items.append((look[1], (ox + x * z, oy + y * z)))  # type: ignore[arg-type]
-                    continue
-                if remembered is None:
-                    remembered = self._remembered_tiles(stage)
-                if remembered[spot]:  # drawn as memory
-                    icon = self._remembered_icon(state, entity)  # type: ignore[arg-type]
-                    items.append((icon, (ox + x * z, oy + y * z)))
+            if known[spot]:
+                things.append(spot)
+            if spot == underfoot:
+                under.append(entity)
+            if shown[spot]:
+                if not hidden or entity not in hidden:
+                    items.append((image, (ox + x * z, oy + y * z)))
                 continue
+            # drawn as memory where explored, out of sight and in view
+            if known[spot] and not seen[spot] and vx0 <= x < vx1 and vy0 <= y < vy1:
+                icon = self._remembered_icon(state, entity)  # type: ignore[arg-type]
+                items.append((icon, (ox + x * z, oy + y * z)))
+        for pair in creatures:
+            entity, look = pair
+            if look[2].hp != look[3]:  # type: ignore[union-attr]  # HP moved: read again
+                look = pair[1] = self._looks[entity] = self._look(state, entity)
+            x = entity.x
+            y = entity.y
+            spot = y * width + x
+            order = look[0]
             if order == ACTOR and entity is not player and seen[spot] and known[spot]:
                 monsters.append(spot)
             if not shown[spot]:
@@ -504,6 +509,59 @@ class StageView:
         self.sightings = Sightings(state, things, monsters, under)
         return corpses + items + actors, bars
 
+    def _roster_of(
+        self, state: GameState
+    ) -> tuple[list[tuple[Entity, pygame.Surface]], list[list]]:
+        """The floor's entities split, in the floor's order, into the items with their image
+        and the creatures (the player, monsters, remains) each with its look as a mutable
+        pair, kept for a turn while the floor holds the same entities in the same order (a
+        list compare: no entity read), so a frame's pass reads no look for an item and no
+        render order. On a new turn only the creatures' looks are checked (``_look_moved``);
+        made again (the floor's entities changed), the looks kept serve (``_look_memo``) and
+        the memo then holds the floor's entities alone."""
+        looks = self._look_memo(state)
+        entities = state.stage.entities
+        roster = self._roster
+        turn = state.turn
+        if roster is not None and roster[0] is looks and roster[2] == entities:
+            if roster[1] != turn:  # a new turn: the creatures' looks are checked
+                for pair in roster[4]:
+                    entity, look = pair
+                    if self._look_moved(entity, look, True):
+                        pair[1] = looks[entity] = self._look(state, entity)
+                self._roster = (looks, turn, *roster[2:])
+            return roster[3], roster[4]
+        new_turn = roster is None or roster[0] is not looks or roster[1] != turn
+        kept, looks = looks, {}  # only the floor's entities stay in the memo
+        self._looks = looks
+        items: list[tuple[Entity, pygame.Surface]] = []
+        creatures: list[list] = []
+        for entity in entities:
+            look = kept.get(entity)
+            if look is None or self._look_moved(entity, look, new_turn):
+                look = self._look(state, entity)
+            looks[entity] = look
+            if look[0] == ITEM:
+                items.append((entity, look[1]))  # type: ignore[arg-type]
+            else:
+                creatures.append([entity, look])
+        self._roster = (looks, turn, list(entities), items, creatures)
+        return items, creatures
+
+    @staticmethod
+    def _look_moved(entity: Entity, look: Look, new_turn: bool) -> bool:
+        """Whether a kept look is no longer ``entity``'s: a creature whose HP moved; on a
+        new turn, one whose max HP or (a monster's) worn gear did too. An item's never."""
+        fighter = look[2]
+        if fighter is None:
+            return False
+        if fighter.hp != look[3]:
+            return True
+        return new_turn and (
+            (look[0] == ACTOR and fighter.max_hp != look[4])
+            or bool(look[5] and tuple(entity.equipment.slots.values()) != look[5])  # type: ignore[attr-defined]
+        )
+
     def _dressed_player(self, player: Actor, zoom: int) -> pygame.Surface:
         """The player's map sprite, dressed in what is worn: looked up again only when what
         fills the slots changed (a kind's look never changes)."""
@@ -515,8 +573,9 @@ class StageView:
         return sprite
 
     def _look(self, state: GameState, entity: Entity) -> Look:
-        """How ``entity`` is drawn now (see ``Look``): read when first met in a turn, and
-        again whenever a creature's HP is not what it was read at."""
+        """How ``entity`` is drawn now (see ``Look``): read when first met, again whenever a
+        creature's HP is not what it was read at, and on a new turn when its max HP or (a
+        monster's) worn gear is not (``_roster_of``)."""
         z = self.zoom
         if not isinstance(entity, Actor):  # an item (RenderOrder.ITEM)
             return (
@@ -525,24 +584,16 @@ class StageView:
                 None,
                 0,
                 0,
+                (),
             )
         fighter = entity.fighter
         if entity is state.player:  # dressed afresh each frame, drawn even when dead
-            return ACTOR, None, fighter, fighter.hp, fighter.max_hp
+            return ACTOR, None, fighter, fighter.hp, fighter.max_hp, ()
         if not entity.is_alive:  # remains (RenderOrder.CORPSE)
-            return CORPSE, self.tileset.sprites_at(z)[entity.tile], fighter, fighter.hp, 0
+            return CORPSE, self.tileset.sprites_at(z)[entity.tile], fighter, fighter.hp, 0, ()
+        worn = tuple(entity.equipment.slots.values())
         image = self.tileset.monster_sprite(entity.tile, entity.equipment, z)
-        return ACTOR, image, fighter, fighter.hp, fighter.max_hp
-
-    def _remembered_tiles(self, stage: Stage) -> bytes:
-        """Per tile (y * width + x), whether it is explored, out of sight and in view: made
-        once per change of the terrain, when an item out of sight first asks."""
-        if self._remembered is None:
-            x0, y0, x1, y1 = self.tiles_in_view(stage)
-            remembered = np.zeros(stage.explored.shape, dtype=bool)
-            remembered[y0:y1, x0:x1] = stage.explored[y0:y1, x0:x1] & ~stage.visible[y0:y1, x0:x1]
-            self._remembered = remembered.tobytes()
-        return self._remembered
+        return ACTOR, image, fighter, fighter.hp, fighter.max_hp, worn
 
     def _remembered_icon(self, state: GameState, item: Item) -> pygame.Surface:
         """An item's icon as memory shows it (grey, dim)."""
@@ -560,10 +611,12 @@ class StageView:
         return icon
 
     def _look_memo(self, state: GameState) -> dict[Entity, Look]:
-        """Every entity's look (``_look``), kept for one turn at one zoom: an item's
-        icon, a monster's worn gear and max HP change only through actions, which take turns;
-        within a turn a creature whose HP moved (a death, a test's change) is read again."""
-        key = (id(state), state.turn, self.zoom)
+        """Every entity's look (``_look``), kept in one game at one zoom: an item's never
+        changes (its kind's icon, ``_icon_of``); a monster's worn gear and a creature's max HP
+        change only through actions, which take turns, so ``_roster_of`` reads them again on
+        a new turn; a creature whose HP moved (a death, a test's change) is read again at
+        once."""
+        key = (id(state), id(state.appearances), self.zoom)
         if key != self._looks_key:
             self._looks_key = key
             self._looks = {}
@@ -601,20 +654,21 @@ class StageView:
         """Update the remembered floor; True if the view's terrain changed since the last
         frame (the view, the floor, the FOV or the player's place, which sets the light)."""
         stage = state.stage
-        floor_changed = self.floor.update(stage, self.zoom, self.tiles_in_view(stage), state.region)
+        view = self.tiles_in_view(stage)
+        floor_changed = self.floor.update(stage, self.zoom, view, state.region)
         key = (self.zoom, self.camera, self.rect.size, state.player.pos, stage.visible.shape)
         visible = stage.visible.tobytes()  # a few kB: compared far faster than with numpy
         if floor_changed or key != self._terrain_key or visible != self._visible:
-            self._terrain_key, self._visible = key, visible
-            x0, y0, x1, y1 = self.tiles_in_view(stage)
+            self._terrain_key, self._visible, self._view_tiles = key, visible, view
+            x0, y0, x1, y1 = view
+            in_view = stage.visible[y0:y1, x0:x1]
             shown = np.zeros(stage.visible.shape, dtype=bool)
-            shown[y0:y1, x0:x1] = stage.visible[y0:y1, x0:x1]
+            shown[y0:y1, x0:x1] = in_view
             self._shown = (stage.width, shown.tobytes())
-            self._remembered = None  # read when an item out of sight first asks
             codes = self.floor.codes
             if self._animated[0] is not codes:  # which tiles of the floor move (its water)
                 self._animated = (codes, ANIMATED[codes])
-            moving = self._animated[1][y0:y1, x0:x1] & stage.visible[y0:y1, x0:x1]
+            moving = self._animated[1][y0:y1, x0:x1] & in_view
             self.water_in_view = 1 in moving.tobytes()  # as bytes: cheaper than .any()
             self.rebuilds += 1
             return True
@@ -712,10 +766,9 @@ class StageView:
         stage = state.stage
         px, py = state.player.pos
         height, width = lit.shape
-        if self.torches.reaches(stage.tiles, x0, y0, x0 + width, y0 + height):
-            torches = self.torches.dark_of(stage.tiles)[y0 : y0 + height, x0 : x0 + width]
-            hero = light.hero_dark(x0 - px, y0 - py, width, height)
-            bands = light.bands(light.mixed_dark(hero, torches))
+        torches = self.torches.dark_in(stage.tiles, x0, y0, x0 + width, y0 + height)
+        if torches is not None:  # the two lights mixed (``light.mixed_dark``), banded
+            bands = light.dark_bands(light.hero_dark(x0 - px, y0 - py, width, height) * torches)
         else:  # the hero's light alone (most steps): its bands from a table
             bands = light.hero_bands(x0 - px, y0 - py, width, height)
         # per tile: its band where lit, else UNLIT_LOOK (remembered) or one more (unknown);
@@ -738,7 +791,7 @@ class StageView:
                 else:
                     images[index] = self._lit_image(self.zoom, code, seen)
                 made[index] = True
-        return images[at].tolist()
+        return images.take(at).tolist()
 
     def _box_spots_at(
         self, topleft: tuple[int, int], width: int, height: int

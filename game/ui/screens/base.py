@@ -57,6 +57,8 @@ def paint(
 ) -> object:
     """``screen.draw(surface)`` (or ``draw``, one of its ways of drawing), its text said to
     belong in its ``text_area`` (a screen's, see ``Screen.text_area``)."""
+    if not text.recording_now():  # the usual case: no block to open (a generator's, ~2 us)
+        return (draw or screen.draw)(surface)
     area = getattr(screen, "text_area", None)
     with text.inside(surface, area, type(screen).__name__):
         return (draw or screen.draw)(surface)
