@@ -11,8 +11,10 @@ Measured in the same run, each timing being the drawing plus ``display.flip()``:
           state; the window still shows the last frame, so nothing is written to it
   moved   a turn passed: one monster stepped (field of view and camera unchanged), so the
           view's kept terrain and the sprites are drawn again on the window
-  step    the player stepped (alternately right and left): the centred camera moved, the
-          field of view moved, the terrain of the view is redrawn on the window
+  step    the player stepped (alternately right and left), a turn: the centred camera
+          moved, the field of view moved, the terrain of the view is redrawn on the window
+          (every turn counted, as the game counts it: what the view reads once a turn, such
+          as the creatures' looks, is read again)
   animating  frames of an animation under way (game/ui/animation.py): the player's step
           sliding with the camera, a monster's step, a blow with its flash and number; four
           frames a step, 1/60 s apart (each draws the terrain as seen from the sliding
@@ -35,10 +37,9 @@ Measured in the same run, each timing being the drawing plus ``display.flip()``:
           stepped and the game's frame showed it, so the dimmed backdrop is made again from
           the changed picture (the window's own, shaded in place) and the game's quiet check
           runs; every modal's kept picture still serves (the context menu's follows the
-          item's name, not the revision; the state's turn count is not advanced here, so
-          the sheet's lines are those its picture shows: a counted turn would draw its one
-          line again). In the goal: ``opens`` alone times an opening that follows an
-          identical one, which the kept whole frame serves
+          item's name, not the revision), and the character sheet draws its turn line
+          again (the turn is counted, as in ``moved``). In the goal: ``opens`` alone times
+          an opening that follows an identical one, which the kept whole frame serves
 Each kind is timed in blocks alternating with blocks of ``floor`` frames, and its ratio is
 taken to the floor block next to it: side by side, so a busy machine moves both. The goal is
 every kind <= 3x. The longest frame of a change of zoom (every tile explored, in and out
@@ -326,11 +327,13 @@ def measure(
     def monster_moves() -> None:
         steps["moved"] += 1
         walker.y = home[1] + steps["moved"] % 2  # one tile down, then back
-        state.changed()  # as the monsters' phase says
+        state.turn += 1  # a turn, as the monsters' phase ends it
+        state.changed()
 
     def player_steps() -> None:
         steps["step"] += 1
         state.place(player, player.x + (1 if steps["step"] % 2 else -1), player.y)
+        state.turn += 1  # a step is a turn: what the view reads once a turn is read again
         state.stage.explored[:] = True  # a real step might show a tile not yet explored
 
     clock = {"now": 0.0, "frame": 0}
