@@ -6,7 +6,10 @@ new floor, a placed entity), so a value worked out from the state at one revisio
 the next: a dialog opened again without a turn in between shows its words without working
 them out again. Only the game last asked about is kept (one at a time). What is about the
 player's gear is keyed by ``gear_look`` too (read from the items themselves each time), so
-gear changed by hand, without a revision (as tests and tools do), is never shown stale.
+gear changed by hand, without a revision, is never worked out stale here. The screens' own
+pictures follow the revision alone (the game screen's frame at rest, the map's sprites, the
+character sheet's picture): a test or tool that changes the state by hand says so with
+``state.changed()``, as the engine does at every change the screen shows.
 """
 
 from __future__ import annotations

@@ -26,13 +26,18 @@ def drawn_in_full(app) -> pygame.Surface:
         game_screen._overlay,
         game_screen.changed_rects,
         game_screen.frames,
+        game_screen._still,
     )
     out = pygame.Surface(app.surface.get_size()).convert()
     for screen in app.stack.visible(lambda s: s.modal):
         screen.draw(out)
-    (game_screen._shown_on, game_screen._overlay, game_screen.changed_rects, game_screen.frames) = (
-        kept
-    )
+    (
+        game_screen._shown_on,
+        game_screen._overlay,
+        game_screen.changed_rects,
+        game_screen.frames,
+        game_screen._still,
+    ) = kept
     return out
 
 

@@ -86,6 +86,7 @@ def test_the_inventory_is_drawn_again_only_when_what_it_shows_changed(make_app, 
     cycle(app, key_event("i"))
     assert drawings["ItemListModal"] == 1
     state.player.fighter.base_power += 2  # a level's worth, by hand: the pane's comparison
+    state.changed()  # (what the screens show follows the revision, as the engine bumps it)
     cycle(app, key_event("i"))
     assert drawings["ItemListModal"] == 2
 
@@ -95,8 +96,9 @@ def test_the_inventory_is_drawn_again_only_when_what_it_shows_changed(make_app, 
     cycle(app, key_event("i"))
     assert drawings["ItemListModal"] == 3
 
-    sword.identified = True  # by hand, no revision: "Sword ?" becomes "Sword" all the same
+    sword.identified = True  # by hand, as a scroll would: "Sword ?" becomes "+2 Sword"
     sword.enchantment = 2
+    state.changed()
     cycle(app, key_event("i"))
     assert drawings["ItemListModal"] == 4
     assert any("+2 Sword" in row.text for row in app.game.inventory.drawn_rows)
@@ -118,7 +120,8 @@ def test_the_character_sheet_is_drawn_again_when_its_numbers_change(make_app, ha
         cycle(app, key_event("c"))
     assert drawings["CharacterScreen"] == 2
     state = app.state
-    state.player.fighter.hp -= 3  # by hand, no revision: the sheet's HP line changes
+    state.player.fighter.hp -= 3  # by hand, as a blow would: the sheet's HP line changes
+    state.changed()
     cycle(app, key_event("c"))
     assert drawings["CharacterScreen"] == 3
     state.turn += 1
@@ -301,7 +304,8 @@ def test_the_sheet_after_a_turn_draws_only_the_lines_that_changed(
     cycle(app, key_event("c"))
     assert len(lines) == full
     assert "Main hand: Sword" in lines and "Power 6 = 2 base + 4 Sword" in lines
-    sword.enchantment = 1  # by hand, no revision: the words that follow the gear follow it
+    sword.enchantment = 1  # by hand, as a scroll would: the words that follow the gear
+    state.changed()
     del lines[:]
     cycle(app, key_event("c"))
     assert sorted(lines) == ["Main hand: +1 Sword", "Power 7 = 2 base + 5 (+1 Sword)"]
