@@ -30,6 +30,40 @@ def drawn_in_full(app) -> pygame.Surface:
     return out
 
 
+def panel_checks(monkeypatch) -> list[int]:
+    """A list that grows by one at each check of the game screen's panels."""
+    from game.ui.screens.game_screen import GameScreen
+
+    checks: list[int] = []
+    draw_panels = GameScreen._draw_panels
+    monkeypatch.setattr(
+        GameScreen,
+        "_draw_panels",
+        lambda screen, *args: checks.append(1) or draw_panels(screen, *args),
+    )
+    return checks
+
+
+def drawn_in_full_over(app) -> pygame.Surface:
+    """``drawn_in_full``, the game screen's memory of the window left as it was (its next
+    frame may draw by parts, or not at all)."""
+    game_screen = app.game
+    kept = (
+        game_screen._shown_on,
+        game_screen._overlay,
+        game_screen.changed_rects,
+        game_screen._still,
+    )
+    out = drawn_in_full(app)
+    (
+        game_screen._shown_on,
+        game_screen._overlay,
+        game_screen.changed_rects,
+        game_screen._still,
+    ) = kept
+    return out
+
+
 def same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
     return bool((pygame.surfarray.array2d(a) == pygame.surfarray.array2d(b)).all())
 
@@ -341,15 +375,8 @@ def test_a_game_frame_over_an_unchanged_game_checks_no_panel_and_misses_no_chang
     row), skips them (``GameScreen._still_key``); every such other thing changed without
     a revision (the log and the pack scrolled by the wheel, a slot, a row and a button lit
     by the pointer, a change by hand announced) still shows, as the game drawn in full."""
-    from game.ui.screens.game_screen import GameScreen
 
-    checks = []
-    draw_panels = GameScreen._draw_panels
-    monkeypatch.setattr(
-        GameScreen,
-        "_draw_panels",
-        lambda screen, *args: checks.append(1) or draw_panels(screen, *args),
-    )
+    checks = panel_checks(monkeypatch)
     state = copy.deepcopy(played)
     for kind in ("sword", "shield", "mace", "cloak", "iron_helm", "javelin"):
         state.player.inventory.add(create_item(kind))  # more rows than 800x600 shows
@@ -397,19 +424,7 @@ def test_a_game_frame_over_an_unchanged_game_checks_no_panel_and_misses_no_chang
         app.frame(step() if callable(step) else step)
         if len(checks) == before:
             skipped.append(index)
-        kept = (
-            game_screen._shown_on,
-            game_screen._overlay,
-            game_screen.changed_rects,
-            game_screen._still,
-        )
-        reference = drawn_in_full(app)
-        (
-            game_screen._shown_on,
-            game_screen._overlay,
-            game_screen.changed_rects,
-            game_screen._still,
-        ) = kept
+        reference = drawn_in_full_over(app)
         assert same_pixels(app.surface, reference), step
     assert game_screen.log.scroll == 1 and game_screen.inventory.scroll > 0
     # the pointer within its row and within the log (nothing lit), and the opening
@@ -422,16 +437,9 @@ def test_a_still_game_frame_follows_the_water_the_zoom_and_the_camera(make_app, 
     to the hero when a key ends the mouse's hold on it."""
     from game.engine.tiles import DEEP_WATER
     from game.ui.panels.stage_view import WATER_PERIOD
-    from game.ui.screens.game_screen import GameScreen
     from tests.scenario import scenario
 
-    checks = []
-    draw_panels = GameScreen._draw_panels
-    monkeypatch.setattr(
-        GameScreen,
-        "_draw_panels",
-        lambda screen, *args: checks.append(1) or draw_panels(screen, *args),
-    )
+    checks = panel_checks(monkeypatch)
     rows = ["#" * 70] + ["#" + "." * 68 + "#" for _ in range(30)] + ["#" * 70]
     rows[15] = "#" + "." * 30 + "@" + "." * 37 + "#"
     state = scenario("\n".join(rows), seed=3)
@@ -474,19 +482,7 @@ def test_a_still_game_frame_follows_the_water_the_zoom_and_the_camera(make_app, 
         assert app.frame(step() if callable(step) else step)
         frames_checked.append(len(checks) > before)
         cameras.append(view.camera)
-        kept = (
-            game_screen._shown_on,
-            game_screen._overlay,
-            game_screen.changed_rects,
-            game_screen._still,
-        )
-        reference = drawn_in_full(app)
-        (
-            game_screen._shown_on,
-            game_screen._overlay,
-            game_screen.changed_rects,
-            game_screen._still,
-        ) = kept
+        reference = drawn_in_full_over(app)
         assert same_pixels(app.surface, reference), step
     assert view.water_in_view
     assert cameras[4] != cameras[5] and cameras[3] == cameras[4]  # held, then centred
