@@ -508,3 +508,27 @@ def test_a_still_game_frame_follows_a_zoom_that_leaves_the_camera(make_app):
     reference = drawn_in_full(app)
     game_screen._shown_on, game_screen._overlay, game_screen.changed_rects = kept
     assert same_pixels(app.surface, reference)
+
+
+def test_the_wheel_over_the_pack_lights_the_row_now_under_the_pointer(make_app, played):
+    """A wheel notch over the pack scrolls it in that frame: the row lit (and the item the
+    tooltip tells of) is the one now under the pointer, not the one the rows before the
+    scroll put there, and the frame is the game drawn in full."""
+    state = copy.deepcopy(played)
+    for kind in ("sword", "shield", "mace", "cloak", "iron_helm", "javelin"):
+        state.player.inventory.add(create_item(kind))  # more rows than 800x600 shows
+    app = make_app((800, 600), state)
+    app.frame([])
+    pack = app.game.inventory
+    pointer = pack.drawn_rows[2].rect.center
+    for notches in (-1, -1, 1, -2):
+        app.frame(
+            [
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches),
+            ]
+        )
+        under = next(row for row in pack.drawn_rows if row.rect.collidepoint(pointer))
+        assert pack.selected is under.item, notches
+        assert same_pixels(app.surface, drawn_in_full_over(app)), notches
+    assert pack.scroll == 3

@@ -193,6 +193,7 @@ class InventoryPanel(CachedPanel):
         super().__init__()
         self.tileset = tileset
         self.scroll = 0  # first row shown when the list scrolls
+        self._drawn_scroll = 0  # the first row the last render showed
         self.selected: Item | None = None  # a row to light up (hover)
         self._rows: list[DrawnRow] = []
         self.rows: list[InventoryRow] = []  # every row as last drawn (shown or scrolled away)
@@ -214,12 +215,16 @@ class InventoryPanel(CachedPanel):
         return [row.moved(self.origin) for row in self._rows]
 
     def item_at(self, pos: tuple[int, int]) -> Item | None:
-        """The item whose row holds screen pixel ``pos``."""
+        """The item whose row holds screen pixel ``pos``: once the list scrolled (the wheel),
+        the one its row's place now shows, which the next render draws there."""
         x, y = self.origin
         at = (pos[0] - x, pos[1] - y)  # the rows' own coordinates: no row is moved to ask
-        for row in self._rows:
+        for index, row in enumerate(self._rows):
             if row.rect.collidepoint(at):
-                return row.item
+                if self.scroll == self._drawn_scroll:
+                    return row.item
+                shown = self.scroll + index
+                return self.rows[shown].item if shown < len(self.rows) else None
         return None
 
     @property
@@ -295,6 +300,7 @@ class InventoryPanel(CachedPanel):
         self.capacity_rows = layout.inventory_rows
         self._follow_changes(rows)
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - self.capacity_rows)))
+        self._drawn_scroll = self.scroll
         top = title.bottom + layout.pad // 2
         # rows reach into the left padding (names need the room); the bar sits in the right one
         left = inner.x - layout.pad // 2
