@@ -15,6 +15,7 @@ from game.ui import app as app_module
 from game.ui.screen_names import SCREENS
 from game.ui.screens.message_box import MessageBox
 from tests.ui.conftest import key_event
+from tests.ui.test_ui_modal_open_close import drawn_in_full as drawn_in_full_over
 
 
 @pytest.fixture(scope="module")
@@ -42,26 +43,6 @@ def panel_checks(monkeypatch) -> list[int]:
         lambda screen, *args: checks.append(1) or draw_panels(screen, *args),
     )
     return checks
-
-
-def drawn_in_full_over(app) -> pygame.Surface:
-    """``drawn_in_full``, the game screen's memory of the window left as it was (its next
-    frame may draw by parts, or not at all)."""
-    game_screen = app.game
-    kept = (
-        game_screen._shown_on,
-        game_screen._overlay,
-        game_screen.changed_rects,
-        game_screen._still,
-    )
-    out = drawn_in_full(app)
-    (
-        game_screen._shown_on,
-        game_screen._overlay,
-        game_screen.changed_rects,
-        game_screen._still,
-    ) = kept
-    return out
 
 
 def same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
