@@ -142,3 +142,29 @@ def test_looks_are_kept_from_turn_to_turn_and_read_again_when_max_hp_or_gear_mov
     state.changed()
     app.draw()
     assert potions[0] not in view._looks and potions[1] in view._looks
+
+
+def test_an_armed_monster_s_max_hp_is_read_again_when_its_gear_s_bonus_moves(make_app):
+    """A monster that wears something has its max HP summed again on a new turn (its base
+    alone does not tell): an enchantment on the same worn amulet shows in its health bar."""
+    from game.content import create_actor
+
+    state = scenario(wide_floor(), seed=3)
+    px, py = state.player.pos
+    orc = create_actor("orc")
+    state.place(orc, px + 2, py)
+    amulet = create_item("amulet_of_vitality")
+    orc.inventory.add(amulet)
+    orc.equipment.equip(amulet)
+    orc.fighter.hp = orc.fighter.max_hp
+    app = make_app(state=state)
+    view = app.game.stage_view
+    app.draw()
+    assert view._sprites(state)[1] == []  # unhurt: no bar
+    amulet.enchantment += 1  # +5 max HP, the same gear and the same HP
+    state.turn += 1
+    state.changed()
+    app.draw()
+    assert view._last_bars == [
+        (view.tile_rect(orc.x, orc.y).topleft, orc.fighter.hp, orc.fighter.max_hp)
+    ]

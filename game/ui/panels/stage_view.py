@@ -55,8 +55,9 @@ Blit = tuple[pygame.Surface, tuple[int, int]]
 Bar = tuple[tuple[int, int], int, int]  # (screen x, y), hp, max hp
 #: An entity as drawn: its RenderOrder, its image (None for the player, dressed each
 #: frame), for a creature its fighter, HP and max HP when read, and for a monster alive
-#: what it wore then (its slots' items: its image shows them), else ().
-Look = tuple[int, "pygame.Surface | None", "Fighter | None", int, int, tuple]
+#: what it wore then (its slots' items: its image shows them), else (); last, for a monster
+#: that wore nothing, its base max HP (then its max HP: no gear, no bonus), else None.
+Look = tuple[int, "pygame.Surface | None", "Fighter | None", int, int, tuple, "int | None"]
 CORPSE, ITEM, ACTOR = RenderOrder.CORPSE.value, RenderOrder.ITEM.value, RenderOrder.ACTOR.value
 #: A terrain tile's looks in the view: lit by each light band, remembered, unknown.
 UNLIT_LOOK = len(theme.LIGHT_BANDS)
@@ -551,16 +552,22 @@ class StageView:
     @staticmethod
     def _look_moved(entity: Entity, look: Look, new_turn: bool) -> bool:
         """Whether a kept look is no longer ``entity``'s: a creature whose HP moved; on a
-        new turn, one whose max HP or (a monster's) worn gear did too. An item's never."""
+        new turn, a monster whose max HP or worn gear did too. An item's never; the player's
+        max HP draws nothing (dressed each frame, no health bar)."""
         fighter = look[2]
         if fighter is None:
             return False
         if fighter.hp != look[3]:
             return True
-        return new_turn and (
-            (look[0] == ACTOR and fighter.max_hp != look[4])
-            or bool(look[5] and tuple(entity.equipment.slots.values()) != look[5])  # type: ignore[attr-defined]
-        )
+        worn = look[5]
+        if not new_turn or not worn:  # an item, the player (dressed each frame), remains
+            return False
+        if tuple(entity.equipment.slots.values()) != worn:  # type: ignore[attr-defined]
+            return True
+        # the same gear: a monster that wears nothing has its base max HP as its max HP, read
+        # for a fraction of the price of the sum over its ten slots
+        base = look[6]
+        return fighter.max_hp != look[4] if base is None else fighter.base_max_hp != base
 
     def _dressed_player(self, player: Actor, zoom: int) -> pygame.Surface:
         """The player's map sprite, dressed in what is worn: looked up again only when what
@@ -585,15 +592,18 @@ class StageView:
                 0,
                 0,
                 (),
+                None,
             )
         fighter = entity.fighter
         if entity is state.player:  # dressed afresh each frame, drawn even when dead
-            return ACTOR, None, fighter, fighter.hp, fighter.max_hp, ()
+            return ACTOR, None, fighter, fighter.hp, fighter.max_hp, (), None
         if not entity.is_alive:  # remains (RenderOrder.CORPSE)
-            return CORPSE, self.tileset.sprites_at(z)[entity.tile], fighter, fighter.hp, 0, ()
+            image = self.tileset.sprites_at(z)[entity.tile]
+            return CORPSE, image, fighter, fighter.hp, 0, (), None
         worn = tuple(entity.equipment.slots.values())
         image = self.tileset.monster_sprite(entity.tile, entity.equipment, z)
-        return ACTOR, image, fighter, fighter.hp, fighter.max_hp, worn
+        bare = None if any(worn) else fighter.base_max_hp
+        return ACTOR, image, fighter, fighter.hp, fighter.max_hp, worn, bare
 
     def _remembered_icon(self, state: GameState, item: Item) -> pygame.Surface:
         """An item's icon as memory shows it (grey, dim)."""
