@@ -49,8 +49,8 @@ view) once, and the memory it holds.
 With ``--parts``, where the time of a ``step`` and an ``anim1st`` frame goes (a diagnostic:
 each part is the time inside one method of the view or the game screen, median per frame).
 How much of a step frame is blits onto the window, and how much the game's Python, is
-measured by bench/pixel_floor.py. Launch to the first menu frame is timed by bench/startup.py; the idle loop under a real X
-server by bench/idle.py.
+measured by bench/pixel_floor.py. Launch to the first menu frame is timed by
+bench/startup.py; the idle loop under a real X server by bench/idle.py.
 Run: python bench/render.py [--frames N] [--blocks B] [--parts] [--only KIND ...]
 (``--only``: time only those kinds, e.g. ``--only after opens closes``; each measured as in a
 full run, the zoom and floor tables left out unless ``zoom`` is named)
