@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
-from game.engine.entity import Item
+from game.engine.entity import Entity, Item
 from game.engine.equipment import Slot, Stat
 from game.engine.game import GameState
 from game.engine.grammar import indefinite
@@ -190,6 +190,22 @@ def actor_lines(state: GameState, actor: Actor) -> list[str]:
     ]
 
 
+def item_line(state: GameState, item: Item) -> str:
+    """An item in one line, as the player knows it: "Short Sword ? (enchantment unknown)"."""
+    extra = bonus_text(item, state)
+    label = state.label_of(item)
+    return f"{label} ({extra})" if extra else label
+
+
+def things_at(state: GameState, x: int, y: int) -> list[Entity]:
+    """The creatures and items on tile (x, y) as ``tile_lines`` lists them (creatures first);
+    none unless the tile is in view."""
+    stage = state.stage
+    if not stage.in_bounds(x, y) or not stage.visible[y, x]:
+        return []
+    return sorted(stage.entities_at(x, y), key=lambda e: -e.render_order)
+
+
 def tile_lines(state: GameState, x: int, y: int) -> list[str]:
     """What the player knows of tile (x, y): creatures and items if in view, a trap once
     found (a hidden one never), and the terrain (the terrain table's label; a vault's door
@@ -198,15 +214,11 @@ def tile_lines(state: GameState, x: int, y: int) -> list[str]:
     if not stage.in_bounds(x, y) or not stage.explored[y, x]:
         return ["Unexplored"]
     lines: list[str] = []
-    if stage.visible[y, x]:
-        things = sorted(stage.entities_at(x, y), key=lambda e: -e.render_order)
-        for thing in things:
-            if isinstance(thing, Actor):
-                lines.append(" - ".join(actor_lines(state, thing)))
-            elif isinstance(thing, Item):
-                extra = bonus_text(thing, state)
-                label = state.label_of(thing)
-                lines.append(f"{label} ({extra})" if extra else label)
+    for thing in things_at(state, x, y):
+        if isinstance(thing, Actor):
+            lines.append(" - ".join(actor_lines(state, thing)))
+        elif isinstance(thing, Item):
+            lines.append(item_line(state, thing))
     trap = stage.found_trap_at(x, y)
     if trap:
         lines.append(TRAP_LABELS[trap])

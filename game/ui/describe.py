@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.describe import signed, tile_lines
+from game.engine.describe import signed, things_at, tile_lines
+from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
 from game.ui import theme
 from game.ui.gear_view import (
@@ -24,7 +25,6 @@ from game.ui.memo import MEMO, gear_look
 from game.ui.panels.tooltip import Glyphed, Line
 
 if TYPE_CHECKING:
-    from game.engine.entity import Item
     from game.engine.game import GameState
 
 #: Said under a stack in tooltips and the detail pane: one use or drop takes one.
@@ -217,9 +217,21 @@ def _heading(state: GameState, item: Item, slot: str | None) -> str:
 
 
 def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
-    """What the pointer is over on the map: creatures and items bright, the terrain dim."""
+    """What the pointer is over on the map: creatures and items bright, the terrain dim; the
+    top item in view told as the pack's tooltip tells it (what it does and, for gear, the
+    change wearing it would make), so that a find is weighed before the walk to it."""
     words = tile_lines(state, x, y)
-    return [
+    lines = [
         (line, theme.TEXT if index < len(words) - 1 else theme.TEXT_DIM)
         for index, line in enumerate(words)
     ]
+    item = top_item(state, x, y)
+    if item is None:
+        return lines
+    at = things_at(state, x, y).index(item)  # one line per thing, in this order
+    return lines[:at] + item_lines(state, item) + lines[at + 1 :]
+
+
+def top_item(state: GameState, x: int, y: int) -> Item | None:
+    """The first item the tooltip of tile (x, y) lists (None: no item in view there)."""
+    return next((thing for thing in things_at(state, x, y) if isinstance(thing, Item)), None)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.engine.tiles import FLOOR, WALL
 from game.ui import theme
-from game.ui.describe import item_lines, tile_tooltip
+from game.ui.describe import item_lines, tile_tooltip, top_item
 from game.ui.gear_view import caption
 from game.ui.panels.action_bar import TIPS
 from game.ui.panels.hud import hud_conditions
@@ -31,6 +31,9 @@ USE_HINT = "Click: use.  Right-click: more."
 MINIMAP_HINT = "Click: go there.  m: the whole map."
 SCROLL_HINT = "Click or wheel: more of the pack."
 WORN_HINT = "Click: take it off.  Drag onto the inventory."
+#: Under a map tile's tooltip where an item lies in view: how to get it.
+FLOOR_ITEM_HINT = "Click: walk there.  g: pick it up."
+UNDERFOOT_HINT = "g: pick it up."
 
 
 @dataclass(frozen=True)
@@ -108,6 +111,9 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
         lines = tile_tooltip(state, x, y)
         # bare floor and walls need no box following the pointer; things and any other
         # terrain (stairs, doors, water, grass, torches...) do
+        if top_item(state, x, y) is not None:
+            hint = UNDERFOOT_HINT if (x, y) == state.player.pos else FLOOR_ITEM_HINT
+            return [*lines, (hint, theme.TEXT_FAINT)]
         if len(lines) > 1 or (
             state.stage.explored[y, x] and int(state.stage.tiles[y, x]) not in (FLOOR, WALL)
         ):

@@ -195,7 +195,8 @@ def tooltip_box(
 ) -> pygame.Rect:
     """Where a tooltip of ``size`` goes: below-right of ``anchor``, flipped to stay inside
     ``bounds``; if that covers ``avoid``, the first other corner of the pointer that does
-    not (else the usual place)."""
+    not; else (a box too big for any corner) the usual place moved down or up just clear of
+    ``avoid``, if it still fits; else the usual place."""
     w, h = size
     box = pygame.Rect(anchor[0] + 12, anchor[1] + 12, w, h)
     if box.right > bounds.right:
@@ -215,6 +216,14 @@ def tooltip_box(
             other.top = anchor[1] + 12
         else:
             other.bottom = anchor[1] - 12
+        if bounds.contains(other) and not other.colliderect(avoid):
+            return other
+    for below in (True, False):
+        other = box.copy()
+        if below:
+            other.top = max(other.top, avoid.bottom + 2)
+        else:
+            other.bottom = min(other.bottom, avoid.top - 2)
         if bounds.contains(other) and not other.colliderect(avoid):
             return other
     return box

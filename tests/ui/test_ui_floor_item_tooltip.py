@@ -1,0 +1,91 @@
+"""A find on the floor is weighed before the walk to it: the map's tooltip over an item in view
+tells it as the pack's tooltip does (for gear, the change wearing it would make), with how to
+get it; the look command reads the same words."""
+
+from __future__ import annotations
+
+from game.content import create_actor, create_item
+from game.ui.describe import item_lines, tile_tooltip
+from game.ui.hover import FLOOR_ITEM_HINT, UNDERFOOT_HINT, spot_at, tooltip_lines
+
+
+def hovered(app, drive, tile) -> list[str]:
+    """The tooltip's words with the real pointer over ``tile`` of the map."""
+    drive.move(app.game.stage_view.tile_rect(*tile).center)
+    spot = spot_at(app.game, app.layout, app.state, app.pointer)
+    assert spot.kind == "tile" and spot.tile == tile
+    return [line for line, _ in tooltip_lines(app.state, spot)]
+
+
+def test_gear_on_the_floor_shows_what_wearing_it_would_change(make_app, room_state, drive):
+    state = room_state
+    px, py = state.player.pos
+    sword = create_item("short_sword")
+    state.place(sword, px + 2, py)
+    app = make_app((1280, 720), state)
+    lines = hovered(app, drive(app), (px + 2, py))
+    assert lines[0] == "Short Sword ?"
+    assert "Instead of the Dagger:" in lines
+    assert "  Power 4 -> 5 at +0 (enchantment unknown)" in lines
+    assert lines[-2:] == ["Floor", FLOOR_ITEM_HINT]
+    assert lines[:-2] == [line for line, _ in item_lines(state, sword)]
+
+
+def test_a_creature_on_the_find_comes_first_and_the_find_is_still_told_whole(
+    make_app, room_state, drive
+):
+    state = room_state
+    px, py = state.player.pos
+    sword = create_item("short_sword")
+    orc = create_actor("orc")
+    state.place(sword, px + 2, py)
+    state.place(orc, px + 2, py)
+    app = make_app((1280, 720), state)
+    lines = hovered(app, drive(app), (px + 2, py))
+    assert lines[0].startswith("Orc")
+    assert lines[1] == "Short Sword ?" and "Instead of the Dagger:" in lines
+    assert tile_tooltip(state, px + 2, py)[0][0] == lines[0]  # the look command's words
+
+
+def test_only_the_top_find_is_told_whole_and_a_find_underfoot_says_g(make_app, room_state, drive):
+    state = room_state
+    potion, sword = create_item("health_potion"), create_item("short_sword")
+    state.place(potion, *state.player.pos)
+    state.place(sword, *state.player.pos)
+    app = make_app((1280, 720), state)
+    lines = hovered(app, drive(app), state.player.pos)
+    told = [line for line, _ in item_lines(state, potion)]
+    assert lines[0].startswith("You") and lines[1 : 1 + len(told)] == told
+    assert "Short Sword ? (enchantment unknown)" in lines  # the one below: one line
+    assert lines[-1] == UNDERFOOT_HINT
+
+
+def test_a_find_out_of_sight_is_not_told(make_app, room_state, drive):
+    state = room_state
+    px, py = state.player.pos
+    sword = create_item("short_sword")
+    state.place(sword, px + 2, py)
+    state.stage.visible[py, px + 2] = False  # remembered, out of sight
+    state.changed()
+    app = make_app((1280, 720), state)
+    assert hovered(app, drive(app), (px + 2, py)) == []  # remembered bare floor: no box
+    assert [line for line, _ in tile_tooltip(state, px + 2, py)] == ["Floor (remembered)"]
+
+
+def test_a_box_too_big_for_any_corner_moves_just_clear_of_the_hero():
+    """A find's whole tooltip is wide: beside the hero no corner of the pointer clears the
+    hero within the view, so the box goes just below it (or above, if below is too low)."""
+    import pygame
+
+    from game.ui.panels.tooltip import tooltip_box
+
+    view = pygame.Rect(0, 0, 890, 560)
+    hero = pygame.Rect(429, 264, 32, 32)
+    pointer = (413, 280)  # the tile left of the hero
+    box = tooltip_box(pointer, (496, 224), view, hero)
+    assert view.contains(box) and not box.colliderect(hero)
+    assert box.top == hero.bottom + 2
+    low_hero = pygame.Rect(429, 400, 32, 32)
+    box = tooltip_box((413, 416), (496, 224), view, low_hero)
+    assert view.contains(box) and not box.colliderect(low_hero)
+    assert box.bottom == low_hero.top - 2
