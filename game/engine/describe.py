@@ -198,12 +198,13 @@ def item_line(state: GameState, item: Item) -> str:
 
 
 def things_at(state: GameState, x: int, y: int) -> list[Entity]:
-    """The creatures and items on tile (x, y) as ``tile_lines`` lists them (creatures first);
+    """The creatures and items on tile (x, y) as ``tile_lines`` lists them: creatures first,
+    then the pile top down (the last laid first: the one drawn on top and picked up first);
     none unless the tile is in view."""
     stage = state.stage
     if not stage.in_bounds(x, y) or not stage.visible[y, x]:
         return []
-    return sorted(stage.entities_at(x, y), key=lambda e: -e.render_order)
+    return sorted(reversed(stage.entities_at(x, y)), key=lambda e: -e.render_order)
 
 
 def tile_lines(state: GameState, x: int, y: int) -> list[str]:

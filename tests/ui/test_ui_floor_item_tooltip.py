@@ -47,17 +47,23 @@ def test_a_creature_on_the_find_comes_first_and_the_find_is_still_told_whole(
     assert tile_tooltip(state, px + 2, py)[0][0] == lines[0]  # the look command's words
 
 
-def test_only_the_top_find_is_told_whole_and_a_find_underfoot_says_g(make_app, room_state, drive):
+def test_only_the_top_find_is_told_whole_and_a_find_underfoot_says_click_or_g(
+    make_app, room_state, drive
+):
+    """A pile is told top down: the find drawn on top, which a pick-up takes first, whole;
+    the one under it in a line."""
     state = room_state
     potion, sword = create_item("health_potion"), create_item("short_sword")
     state.place(potion, *state.player.pos)
-    state.place(sword, *state.player.pos)
+    state.place(sword, *state.player.pos)  # on top
     app = make_app((1280, 720), state)
     lines = hovered(app, drive(app), state.player.pos)
-    told = [line for line, _ in item_lines(state, potion)]
+    told = [line for line, _ in item_lines(state, sword)]
     assert lines[0].startswith("You") and lines[1 : 1 + len(told)] == told
-    assert "Short Sword ? (enchantment unknown)" in lines  # the one below: one line
+    assert lines[1 + len(told)] == "Health Potion"  # the one below: one line
     assert lines[-1] == UNDERFOOT_HINT
+    drive(app).click(app.game.stage_view.tile_rect(*state.player.pos).center)  # as it says
+    assert sword in state.player.inventory and potion not in state.player.inventory
 
 
 def test_a_find_out_of_sight_is_not_told(make_app, room_state, drive):
