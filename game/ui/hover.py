@@ -32,8 +32,8 @@ MINIMAP_HINT = "Click: go there.  m: the whole map."
 SCROLL_HINT = "Click or wheel: more of the pack."
 WORN_HINT = "Click: take it off.  Drag onto the inventory."
 #: Under a map tile's tooltip where an item lies in view: how to get it.
-FLOOR_ITEM_HINT = "Click: walk there, then click or g: pick it up."
-UNDERFOOT_HINT = "Click or g: pick it up."
+FLOOR_ITEM_HINT = "Click: walk there, then click or g: pick it up.  Right-click: more."
+UNDERFOOT_HINT = "Click or g: pick it up.  Right-click: more."
 
 
 @dataclass(frozen=True)

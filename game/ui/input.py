@@ -316,7 +316,11 @@ HELP: tuple[tuple[str, ...], ...] = (
         "click: walk there / attack next to you; click yourself: pick up, take the stairs or wait",
     ),
     ("Mouse: inventory", "click: use, or put on / take off; drag onto a doll slot: put on"),
-    ("Mouse: right-click", "an item's menu: Read on..., a ring on either ring slot, drop..."),
+    (
+        "Mouse: right-click",
+        "an item's menu: Read on..., a ring on either ring slot, drop...; on the map: walk to "
+        "a find, pick it up, describe it",
+    ),
     ("Mouse: paper doll", "click a slot, or drag it onto the inventory: take it off"),
     ("Mouse: elsewhere", "wheel scrolls the log and lists; right-click or Esc closes windows"),
 )

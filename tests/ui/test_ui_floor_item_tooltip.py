@@ -4,6 +4,8 @@ get it; the look command reads the same words."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.content import create_actor, create_item
 from game.ui.describe import item_lines, tile_tooltip
 from game.ui.hover import FLOOR_ITEM_HINT, UNDERFOOT_HINT, spot_at, tooltip_lines
@@ -95,3 +97,45 @@ def test_a_box_too_big_for_any_corner_moves_just_clear_of_the_hero():
     box = tooltip_box((413, 416), (496, 224), view, low_hero)
     assert view.contains(box) and not box.colliderect(low_hero)
     assert box.bottom == low_hero.top - 2
+
+
+def test_a_right_click_on_a_find_offers_the_walk_and_its_description(
+    make_app, room_state, drive, monkeypatch
+):
+    from game.ui.screens import game_screen
+    from game.ui.screens.context_menu import ContextMenu, ItemInfoModal
+
+    monkeypatch.setattr(game_screen, "STEP_DELAY", 0.0)
+    state = room_state
+    px, py = state.player.pos
+    sword = create_item("short_sword")
+    state.place(sword, px + 3, py)
+    app = make_app((1280, 720), state)
+    d = drive(app)
+    spot = app.game.stage_view.tile_rect(px + 3, py).center
+    d.click(spot, button=3)
+    menu = app.top
+    assert isinstance(menu, ContextMenu) and menu.item is sword
+    assert menu.labels == ["Walk there", "Describe"]
+    d.key("b")  # Describe: the whole description, as the pack's menu gives it
+    assert isinstance(app.top, ItemInfoModal) and app.top.item is sword
+    d.key(code=pygame.K_ESCAPE)
+    d.click(spot, button=3)
+    d.key("a")  # Walk there: the journey's steps go on frame after frame
+    assert app.game.traveling
+    for _ in range(10):
+        d.send()
+    assert state.player.pos == (px + 3, py) and not app.game.traveling
+    d.click(app.game.stage_view.tile_rect(px + 3, py).center, button=3)
+    assert app.top.labels == ["Pick up", "Describe"]
+    d.key("a")
+    assert sword in state.player.inventory
+
+
+def test_a_right_click_on_the_map_without_a_find_opens_nothing(make_app, room_state, drive):
+    state = room_state
+    px, py = state.player.pos
+    app = make_app((1280, 720), state)
+    d = drive(app)
+    d.click(app.game.stage_view.tile_rect(px + 2, py).center, button=3)
+    assert app.top is app.game

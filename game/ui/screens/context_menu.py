@@ -1,6 +1,7 @@
 """The right-click menu on an item, next to the pointer: Use / Read on... / Equip (a ring: on
 either ring slot) / Remove / Read a carried Enchanting or Identify on it / Drop / Throw... (any
-command on an item and a place) / Describe.
+command on an item and a place) / Describe; on an item lying on the map: Walk there (or Pick
+up, where the hero stands) / Describe.
 
 Only the entries that make sense for the item are listed. Letters, arrows + Enter, or a click
 choose; Esc, a right-click or a click outside close it. Each entry is an engine action (or a
@@ -80,6 +81,18 @@ def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]
     return entries
 
 
+def floor_item_actions(
+    app: Host, item: Item, here: bool, walk: Callable[[], object], pick_up: Callable[[], object]
+) -> list[tuple[str, Callable[[], object]]]:
+    """The entries for ``item`` lying on the map in view: pick it up where the hero stands
+    on it (``here``), else walk there; and describe it."""
+    entries: list[tuple[str, Callable[[], object]]] = [
+        ("Pick up", pick_up) if here else ("Walk there", walk)
+    ]
+    entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
+    return entries
+
+
 def scrolls_for(app: Host, item: Item) -> list[Item]:
     """The carried scrolls read on an item that fit ``item`` (one per kind)."""
     state = app.state
@@ -103,11 +116,19 @@ class ContextMenu(Screen):
     #: ``Modal`` is: it draws only inside its ``box``, and shades nothing.
     over_backdrop = True
 
-    def __init__(self, app: Host, item: Item, pos: Pos) -> None:
+    def __init__(
+        self,
+        app: Host,
+        item: Item,
+        pos: Pos,
+        entries: list[tuple[str, Callable[[], object]]] | None = None,
+    ) -> None:
+        """``entries``: (label, what choosing it does); by default a carried item's
+        (``item_actions``)."""
         super().__init__(app)
         self.item = item
         self.pos = pos
-        self.entries = item_actions(app, item)
+        self.entries = item_actions(app, item) if entries is None else entries
         self.list = MenuList(len(self.entries))
         self.box = pygame.Rect(0, 0, 0, 0)
         self.shaded_below = False  # nothing to shade: the game shows as it is

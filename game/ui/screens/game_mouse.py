@@ -8,18 +8,20 @@ with no press before it (the press went to a window that has closed since) does 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.engine.actions import RemoveAction
 from game.ui import mouse
+from game.ui.describe import top_item
 from game.ui.drag import INVENTORY, VALID, Drag, draw_ghost, drop, outline, slot_colors
 from game.ui.gear_view import caption, item_icon
 from game.ui.hover import GamePanels, Spot, spot_at, tooltip_lines
 from game.ui.input import Command
 from game.ui.panels.tooltip import draw_tooltip
-from game.ui.screens.context_menu import ContextMenu
+from game.ui.screens.context_menu import ContextMenu, floor_item_actions
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -50,6 +52,8 @@ class PointerOwner(GamePanels, Protocol):
     def start_journey(self, goal: tuple[int, int] | None) -> None: ...
 
     def go_toward(self, tile: tuple[int, int]) -> None: ...
+
+    def pick_up(self) -> None: ...
 
     def toast(self, message: str) -> None: ...
 
@@ -157,6 +161,17 @@ class GameMouse:
         spot = spot_at(self.screen, self.app.layout, state, pos)
         if spot.kind in ("item", "slot") and spot.item is not None:
             self.app.push(ContextMenu(self.app, spot.item, pos))
+        elif spot.kind == "tile" and spot.tile is not None:
+            found = top_item(state, *spot.tile)  # the one the tooltip tells whole
+            if found is not None:
+                entries = floor_item_actions(
+                    self.app,
+                    found,
+                    spot.tile == state.player.pos,
+                    partial(self.screen.go_toward, spot.tile),
+                    self.screen.pick_up,
+                )
+                self.app.push(ContextMenu(self.app, found, pos, entries))
 
     def wheel(self, state: GameState, pos: Pos, steps: int) -> None:
         """Wheel up: older log lines, earlier inventory rows, or zoom in over the map."""
