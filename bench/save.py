@@ -11,6 +11,13 @@ Saves are timed against saves and loads against loads, alternating which goes fi
 both see the same machine (an xz save allocates ~90 MB, which slows whatever runs next).
 Goal: ours takes no more than 1.5x the tutorial's time, and its file is no more than 1.05x
 the size.
+
+With --parts, where a load's time goes (each part timed alone, in the same alternating way,
+on the same bytes): the tutorial's xz and C unpickling; ours: header and checksum, xz, the
+restricted unpickler (and, beside it, the C ``pickle.loads`` of the very same pickle, which
+keeps none of the guards), then the state checks: sizes, shape (``game.engine.shape``) and
+the game's rules (``game.engine.invariants``). Then what a load would take with every guard
+kept but the unpickling done at the C loader's speed: the floor of any guarded loader.
 """
 
 from __future__ import annotations
@@ -29,9 +36,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import game  # noqa: E402
+from game.content import CONTENT  # noqa: E402
 from game.engine.game import GameState  # noqa: E402
+from game.engine.invariants import broken_rules  # noqa: E402
+from game.engine.shape import check_shape  # noqa: E402
 from game.save import load_game, save_game  # noqa: E402
+from game.save.envelope import encode_state, read_header  # noqa: E402
+from game.save.migrations import check_sizes  # noqa: E402
 from game.save.slot import save_dir  # noqa: E402
+from game.save.unpickler import restricted_loads  # noqa: E402
+from game.save.validate import check_state  # noqa: E402
 from tests.scenario import mid_game  # noqa: E402
 
 TIME_GOAL = 1.5
@@ -78,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--parts", action="store_true", help="where a load's time goes")
     args = parser.parse_args(argv)
 
     state = mid_game(seed=args.seed)
@@ -130,7 +145,50 @@ def main(argv: list[str] | None = None) -> int:
             f"{'<= ' + str(goal):>8}  {'ok' if ok else 'MISSED'}"
         )
     print("\nall goals met" if passed else "\nsome goals missed")
+    if args.parts:
+        load_parts(state, args.repeat)
     return 0 if passed else 1
+
+
+def load_parts(state: GameState, repeat: int) -> None:
+    """Print where a load's time goes (module doc, ``--parts``)."""
+    ours = encode_state(state)
+    header = read_header(ours)
+    payload = bytes(memoryview(ours)[header.size :])
+    pickled = lzma.decompress(payload)
+    theirs = lzma.compress(pickle.dumps(state))
+    their_pickle = lzma.decompress(theirs)
+    loaded = restricted_loads(pickled)
+    check_state(loaded)  # links the actors to their fighters, as a load does before the rules
+    parts: dict[str, Callable[[], object]] = {
+        "tutorial: xz": lambda: lzma.decompress(theirs),
+        "tutorial: C pickle.loads": lambda: pickle.loads(their_pickle),
+        "ours: header and checksum": lambda: read_header(ours),
+        "ours: xz": lambda: lzma.decompress(payload),
+        "ours: restricted unpickler": lambda: restricted_loads(pickled),
+        "  (C pickle.loads, no guard)": lambda: pickle.loads(pickled),
+        "ours: check sizes": lambda: check_sizes(loaded),
+        "ours: check shape": lambda: check_shape(loaded, content=CONTENT, loading=True),
+        "ours: check rules": lambda: broken_rules(loaded),
+    }
+    names = list(parts)
+    spent: dict[str, list[float]] = {name: [] for name in names}
+    for i in range(repeat):
+        for name in names if i % 2 else reversed(names):
+            spent[name].append(timed(parts[name]))
+    ms = {name: statistics.median(values) for name, values in spent.items()}
+    print(f"\nwhere a load's time goes ({repeat} runs each, alternating; median ms):")
+    for name in names:
+        print(f"  {name:32}{ms[name]:>8.3f}")
+    tutorial = ms["tutorial: xz"] + ms["tutorial: C pickle.loads"]
+    checks = ms["ours: check sizes"] + ms["ours: check shape"] + ms["ours: check rules"]
+    floor = ms["ours: header and checksum"] + ms["ours: xz"] + ms["  (C pickle.loads, no guard)"]
+    floor += checks
+    print(
+        f"the tutorial's load: {tutorial:.3f} ms; our checks alone: {checks:.3f} ms "
+        f"({checks / tutorial:.2f}x it); every guard kept with the unpickling at the C "
+        f"loader's speed: {floor:.3f} ms ({floor / tutorial:.2f}x it, goal <= {TIME_GOAL}x)"
+    )
 
 
 if __name__ == "__main__":
