@@ -117,6 +117,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("remove", "Remove worn gear", Command("remove"), ("R",)),
     Binding("descend", "Stairs down", Command("descend"), (">",)),
     Binding("explore", "Explore", Command("explore"), ("x",)),
+    Binding("fight", "Fight the nearest monster", Command("fight"), ("tab",)),
     Binding("look", "Look around", Command("look"), ("/",)),
     Binding("overview", "Map of the floor", Command("overview"), ("m",)),
     Binding("character", "Character sheet", Command("character"), ("c",)),
@@ -301,12 +302,18 @@ HELP: tuple[tuple[str, ...], ...] = (
     ("R", "remove a worn item (a cursed one stays on)", "remove"),
     (">", "go down the stairs (elsewhere: walk to the stairs you have seen)", "descend"),
     ("x", "explore until something shows up (any key or click stops it)", "explore"),
+    ("Tab", "fight: strike the nearest monster in sight, or step toward it", "fight"),
     ("/", "look around: move the cursor, Esc to stop", "look"),
     ("m", "map of the floor (click a place to go there; the minimap too)", "overview"),
     ("c / v", "character sheet with the stat breakdown / message history", "character", "history"),
     ("+ / -", "zoom in / out"),
-    ("F11 / F12", "fullscreen / screenshot (into the saves folder)"),
-    ("F9", "keep a recording of this run so far (saves folder, recordings/)", "record"),
+    (
+        "F9 / F11 / F12",
+        "keep a recording of this run so far / fullscreen / screenshot (into the saves folder)",
+        "record",
+        "toggle_fullscreen",
+        "screenshot",
+    ),
     ("M", "sound on / off (the volumes are in the settings)", "mute"),
     ("? or F1", "this help", "help"),
     ("Esc", "close a window; in the game, the menu: resume, save and quit, settings, help"),
@@ -341,7 +348,7 @@ def help_rows(keymap: Keymap | None = None) -> list[tuple[str, str]]:
     return rows[:at] + extra + rows[at:]
 
 
-#: Commands HELP tells of in rows that name no command (moves, zoom, F11, F12).
+#: Commands HELP tells of in rows that name no command (moves, zoom).
 _TOLD_WITHOUT_NAMING = frozenset(
     {
         "move_n",
@@ -354,7 +361,5 @@ _TOLD_WITHOUT_NAMING = frozenset(
         "move_se",
         "zoom_in",
         "zoom_out",
-        "toggle_fullscreen",
-        "screenshot",
     }
 )

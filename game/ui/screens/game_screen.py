@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.agents.fight import fight_step
 from game.agents.journey import ALARMS, Journey, no_way_reason, travel_step
 from game.agents.rest import INTERRUPTED, Rest
 from game.engine.actions import (
@@ -161,6 +162,7 @@ class GameScreen(Screen):
             "look": lambda c: app.open("look"),
             "overview": lambda c: app.open("overview"),
             "explore": lambda c: self.start_journey(None),
+            "fight": lambda c: self.fight(),
             "rest": lambda c: self.start_rest(),
             "zoom_in": lambda c: self.zoom(1),
             "zoom_out": lambda c: self.zoom(-1),
@@ -259,6 +261,17 @@ class GameScreen(Screen):
             return {"hold": True, "snug": bool(foes)}
         hidden = any(not view.rect.contains(view.tile_rect(foe.x, foe.y)) for foe in foes)
         return {"hold": not hidden, "snug": False}
+
+    def fight(self) -> None:
+        """Auto-fight: a blow at the nearest monster in sight, or a step toward it
+        (``game.agents.fight``); a toast says why when there is none to fight."""
+        state = self.app.state
+        assert state is not None
+        step, why = fight_step(state)
+        if step is None:
+            self.toast(why)
+            return
+        self.app.act(BumpAction(state.player, *step))
 
     def step_toward(self, tile: tuple[int, int]) -> bool:
         """One step on the way to ``tile``; whether it was taken (else a toast says why)."""
