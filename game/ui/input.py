@@ -178,7 +178,19 @@ class Keymap:
                     self.by_char.setdefault(key, binding.command)
 
     def command(self, event: pygame.event.Event) -> Command | None:
-        return lookup(event, self.by_code, self.by_char)
+        """The command for a key press; a move with Shift held (an arrow or the numpad with
+        Shift, or a move letter typed in capitals) is a run that way."""
+        found = lookup(event, self.by_code, self.by_char)
+        typed = getattr(event, "unicode", "")
+        if found is None and event.type == pygame.KEYDOWN and typed.isupper():
+            found = self.by_char.get(typed.lower())
+            if found is None or found.name != "move":
+                return None
+            return Command("run", found.dx, found.dy)
+        shifted = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+        if found is not None and found.name == "move" and shifted:
+            return Command("run", found.dx, found.dy)
+        return found
 
     def first_key(self, command_id: str) -> str:
         """The first key bound to ``command_id`` as shown ("" when it has none)."""
@@ -291,7 +303,10 @@ def letter(event: pygame.event.Event) -> str | None:
 #: For the help screen: (keys, what they do), in reading order; further parts name the
 #: commands whose bound keys are shown instead of the first part (``help_rows``).
 HELP: tuple[tuple[str, ...], ...] = (
-    ("Arrows, numpad, hjklyubn", "move / attack (diagonals: yubn, Home End PgUp PgDn)"),
+    (
+        "Arrows, numpad, hjklyubn",
+        "move / attack (diagonals: yubn, Home End PgUp PgDn); with Shift: run that way",
+    ),
     (". or numpad 5", "wait a turn", "wait"),
     ("Z", "rest until healed or disturbed (needs gear that regenerates; any key stops)", "rest"),
     ("g or ,", "pick up", "pickup"),

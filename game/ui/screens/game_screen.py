@@ -16,6 +16,7 @@ import pygame
 from game.agents.fight import fight_step
 from game.agents.journey import ALARMS, Journey, no_way_reason, travel_step
 from game.agents.rest import INTERRUPTED, Rest
+from game.agents.run import Run
 from game.engine.actions import (
     COMMANDS,
     BumpAction,
@@ -76,7 +77,7 @@ class GameScreen(Screen):
         self.mouse = GameMouse(self)
         #: What the last command did, played over the view (``game.ui.animation``).
         self.animations = Animator(tileset)
-        self.journey: Journey | Rest | None = None
+        self.journey: Journey | Run | Rest | None = None
         self.mouse_driving = False  # the last move came from a click: the camera holds still
         self.visited: set[int] = set()  # items auto-explore has stopped at (this floor)
         self._visited_floor: object = None
@@ -113,7 +114,7 @@ class GameScreen(Screen):
 
     @property
     def traveling(self) -> bool:
-        """A journey (auto-explore, travel to a clicked tile, rest) is under way."""
+        """A journey (auto-explore, travel to a clicked tile, a run, rest) is under way."""
         return self.journey is not None
 
     # -- input ---------------------------------------------------------------------------
@@ -163,6 +164,7 @@ class GameScreen(Screen):
             "overview": lambda c: app.open("overview"),
             "explore": lambda c: self.start_journey(None),
             "fight": lambda c: self.fight(),
+            "run": lambda c: self.start_run(c.dx, c.dy),
             "rest": lambda c: self.start_rest(),
             "zoom_in": lambda c: self.zoom(1),
             "zoom_out": lambda c: self.zoom(-1),
@@ -299,6 +301,19 @@ class GameScreen(Screen):
             self.stop_journey(journey.stopped)
             return
         self.journey = journey
+        self._last_step = 0.0
+
+    def start_run(self, dx: int, dy: int) -> None:
+        """Run one way (Shift + a direction), a step every STEP_DELAY seconds, until something
+        is worth a look (``game.agents.run``); a run that cannot begin says why."""
+        state = self.app.state
+        if state is None:
+            return
+        run = Run.start(state, dx, dy)
+        if run.stopped is not None:
+            self.toast(run.stopped)
+            return
+        self.journey = run
         self._last_step = 0.0
 
     def start_rest(self) -> None:
