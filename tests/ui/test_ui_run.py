@@ -98,11 +98,13 @@ def test_no_run_with_a_monster_in_view_and_one_coming_into_view_stops_it(make_ap
     assert app.game.toast_text == MONSTER_IN_VIEW
 
 
-def test_any_key_stops_a_run(make_app, drive):
+def test_any_key_stops_a_run_but_its_own_held_key_repeating(make_app, drive):
     state = scenario(CORRIDOR, seed=1)
     app = make_app(state=state)
     d = drive(app)
     d.key(code=pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)
+    assert app.game.traveling
+    d.key(code=pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)  # held: the key repeats
     assert app.game.traveling
     turn = state.turn
     d.key("k")

@@ -123,6 +123,8 @@ class GameScreen(Screen):
         if pressed:
             self.animations.finish()  # any key or click ends them at once, then acts
         if self.journey is not None and pressed:
+            if self._runs_on(event):
+                return  # the run's own key, held: it repeats, and the run goes on
             # any key or click interrupts, and does nothing else (but say so in the log)
             if self.resting:
                 self.stop_journey(INTERRUPTED)
@@ -137,6 +139,15 @@ class GameScreen(Screen):
         command = game_command(event, self.app.keymap)
         if command is not None:
             self.perform(command)
+
+    def _runs_on(self, event: pygame.event.Event) -> bool:
+        """``event`` is the key of the run under way again (a held key repeats)."""
+        run = self.journey
+        return (
+            isinstance(run, Run)
+            and event.type == pygame.KEYDOWN
+            and game_command(event, self.app.keymap) == Command("run", *run.direction)
+        )
 
     def perform(self, command: Command) -> None:
         """Carry out a command: the screen's own (a window, a walk, the zoom...), or one of the
