@@ -46,7 +46,7 @@ class Journey:
         journey = cls(
             goal,
             state.player.fighter.hp,
-            _monsters_in_view(state),
+            monsters_in_view(state),
             visited=visited if visited is not None else set(),
         )
         if journey.in_view:
@@ -68,7 +68,7 @@ class Journey:
             return self._stop("")
         if player.fighter.hp < self.hp:
             return self._stop(HURT)
-        newly_seen = _monsters_in_view(state) - self.in_view
+        newly_seen = monsters_in_view(state) - self.in_view
         if newly_seen:
             return self._stop(MONSTER_IN_VIEW)
         if self.goal is None:
@@ -109,7 +109,8 @@ def something_here(state: GameState) -> str:
     return f"There is something here: {', '.join(names)}" if names else "There is something here."
 
 
-def _monsters_in_view(state: GameState) -> set[int]:
+def monsters_in_view(state: GameState) -> set[int]:
+    """The ids of the monsters in sight: a walk stops when one joins them."""
     return {id(a) for a in state.visible_monsters()}
 
 

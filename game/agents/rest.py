@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.agents.journey import HURT, MONSTER_IN_VIEW
+from game.agents.journey import HURT, MONSTER_IN_VIEW, monsters_in_view
 from game.engine.game import GameState
 
 #: A rest gives up after this many turns (far more than any heal needs at +1 HP per period).
@@ -38,7 +38,7 @@ class Rest:
     def start(cls, state: GameState) -> Rest:
         """Begin resting, or a Rest already stopped with the reason it cannot begin."""
         fighter = state.player.fighter
-        rest = cls(fighter.hp, _monsters_in_view(state))
+        rest = cls(fighter.hp, monsters_in_view(state))
         if fighter.hp >= fighter.max_hp:
             rest.stopped = FULL_ALREADY
         elif fighter.regeneration <= 0:
@@ -57,7 +57,7 @@ class Rest:
             return self._stop("")
         if fighter.hp < self.hp:
             return self._stop(HURT)
-        if _monsters_in_view(state) - self.in_view:
+        if monsters_in_view(state) - self.in_view:
             return self._stop(MONSTER_IN_VIEW)
         if fighter.hp >= fighter.max_hp:
             return self._stop(RESTED)
@@ -71,7 +71,3 @@ class Rest:
         """End the rest saying ``why``; None, the command there is not."""
         self.stopped = why
         return None
-
-
-def _monsters_in_view(state: GameState) -> set[int]:
-    return {id(actor) for actor in state.visible_monsters()}

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.agents.journey import HURT, MONSTER_IN_VIEW, something_here
+from game.agents.journey import HURT, MONSTER_IN_VIEW, monsters_in_view, something_here
 from game.engine.game import GameState
 from game.engine.tiles import DOOR_CLOSED, STAIRS_DOWN
 
@@ -34,7 +34,7 @@ class Run:
     @classmethod
     def start(cls, state: GameState, dx: int, dy: int) -> Run:
         """Begin running one way, or a Run already stopped with the reason it cannot."""
-        run = cls((dx, dy), state.player.fighter.hp, _monsters_in_view(state))
+        run = cls((dx, dy), state.player.fighter.hp, monsters_in_view(state))
         if run.in_view:
             run.stopped = MONSTERS_NEAR
         return run
@@ -48,7 +48,7 @@ class Run:
             return self._stop("")
         if player.fighter.hp < self.hp:
             return self._stop(HURT)
-        if _monsters_in_view(state) - self.in_view:
+        if monsters_in_view(state) - self.in_view:
             return self._stop(MONSTER_IN_VIEW)
         x, y = player.pos
         if self.steps and stage.items_at(x, y):
@@ -92,7 +92,3 @@ class Run:
         """End the run saying ``why``; None, the step there is not."""
         self.stopped = why
         return None
-
-
-def _monsters_in_view(state: GameState) -> set[int]:
-    return {id(actor) for actor in state.visible_monsters()}
