@@ -1,7 +1,8 @@
 """Auto-fight (Tab, as in DCSS): a blow at the nearest monster in sight, or a step toward it.
 
 One press is one turn, so the player stays in charge of every exchange; it holds back when
-the hero is badly hurt (below FIGHT_STOP of max HP), where a careless press could kill. The
+the hero is badly hurt (below FIGHT_STOP of max HP), where a careless press could kill, and
+while confused, when a bump goes any way. The
 choice is UI-side; the blow or step is a ``BumpAction`` the engine carries out (or refuses).
 """
 
@@ -15,6 +16,8 @@ FIGHT_STOP = 1 / 3
 NO_FOE = "No monster in sight."
 TOO_HURT = "You are badly hurt: fight by hand, or drink first."
 NO_WAY_TO_FOE = "No known way to the monsters in sight."
+#: A confused hero's bump goes any way (``BumpAction``): a blind press could lead anywhere.
+CONFUSED = "You are confused: fight by hand."
 
 
 def fight_step(state: GameState) -> tuple[tuple[int, int] | None, str]:
@@ -27,6 +30,8 @@ def fight_step(state: GameState) -> tuple[tuple[int, int] | None, str]:
     fighter = state.player.fighter
     if fighter.hp < fighter.max_hp * FIGHT_STOP:
         return None, TOO_HURT
+    if state.player.confused_turns > 0:
+        return None, CONFUSED
     px, py = state.player.pos
     for foe in foes:
         dx, dy = foe.x - px, foe.y - py

@@ -3,10 +3,10 @@ something is worth a look.
 
 Like a journey (``journey.py``) it is UI-side bookkeeping, never part of the game state: each
 step is a bump through ``state.act``, and any key stops it. A run does not begin with a
-monster in view. It stops before what a step would bump into (a wall, deep water, a creature,
-a closed door, a found trap), when a monster comes into view or the hero is hurt, on an item
-or the stairs, and, running straight along a corridor or a wall, where the sides open or
-close: a side passage, a doorway, the mouth of a room.
+monster in view, nor while the hero is confused. It stops before what a step would bump into
+(a wall, deep water, a creature, a closed door, a found trap), when a monster comes into view
+or the hero is hurt, on an item or the stairs, and, running straight along a corridor or a
+wall, where the sides open or close: a side passage, a doorway, the mouth of a room.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from game.engine.game import GameState
 from game.engine.tiles import DOOR_CLOSED, STAIRS_DOWN
 
 MONSTERS_NEAR = "You cannot run with monsters in view."
+CONFUSED = "You cannot run while confused."
 
 
 @dataclass
@@ -37,6 +38,8 @@ class Run:
         run = cls((dx, dy), state.player.fighter.hp, monsters_in_view(state))
         if run.in_view:
             run.stopped = MONSTERS_NEAR
+        elif state.player.confused_turns > 0:  # each step would go any way
+            run.stopped = CONFUSED
         return run
 
     def next_step(self, state: GameState) -> tuple[int, int] | None:

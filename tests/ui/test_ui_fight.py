@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 from scenario import scenario
 
-from game.agents.fight import FIGHT_STOP, NO_FOE, NO_WAY_TO_FOE, TOO_HURT
+from game.agents.fight import CONFUSED, FIGHT_STOP, NO_FOE, NO_WAY_TO_FOE, TOO_HURT
 from game.content import create_actor
 from game.engine.tiles import DEEP_WATER
 
@@ -103,3 +103,13 @@ def test_tab_is_a_key_of_its_own_in_the_help_and_the_settings():
 
     assert BINDING_BY_ID["fight"].keys == ("tab",)
     assert ("Tab", "fight: strike the nearest monster in sight, or step toward it") in help_rows()
+
+
+def test_tab_holds_back_while_the_hero_is_confused(make_app, drive):
+    state, _ = with_orc((3, 2))  # next to the hero
+    state.player.confused_turns = 3
+    state.changed()
+    app = make_app(state=state)
+    d = drive(app)
+    tab(d)
+    assert app.game.toast_text == CONFUSED and state.turn == 0

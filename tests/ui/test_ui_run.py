@@ -8,7 +8,7 @@ import pytest
 from scenario import scenario
 
 from game.agents.journey import MONSTER_IN_VIEW
-from game.agents.run import MONSTERS_NEAR
+from game.agents.run import CONFUSED, MONSTERS_NEAR
 from game.content import create_actor, create_item
 from game.engine.tiles import DOOR_CLOSED, FIRE_TRAP, STAIRS_DOWN
 from game.ui.screens import game_screen
@@ -163,3 +163,13 @@ def test_a_run_away_from_a_doorway_is_not_stopped_by_it(make_app, drive):
     d = drive(app)
     run(app, d, code=pygame.K_UP)
     assert state.player.pos == (1, 1)  # along the west wall, up to the north wall
+
+
+def test_no_run_while_confused(make_app, drive):
+    state = scenario(CORRIDOR, seed=1)
+    state.player.confused_turns = 3
+    state.changed()
+    app = make_app(state=state)
+    d = drive(app)
+    d.key(code=pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)
+    assert app.game.toast_text == CONFUSED and state.turn == 0 and not app.game.traveling
