@@ -16,8 +16,9 @@ import pygame
 import pytest
 
 from game.content import create_item
+from game.engine.entity import Item
 from game.save.slot import SaveSlot
-from game.ui.screens import game_screen
+from game.ui.screens import context_menu, game_mouse, game_screen
 from tests.invariants import check_invariants as game_invariants
 
 STORM_EVENTS = 20_000
@@ -86,6 +87,12 @@ def hot_spots(app) -> list[tuple[int, int]]:
         view = game.stage_view
         spots += [
             view.tile_rect(px + dx, py + dy).center for dx in range(-3, 4) for dy in range(-3, 4)
+        ]
+        stage = app.state.stage
+        spots += [  # finds lying in sight: hovered, clicked and right-clicked too
+            view.tile_rect(item.x, item.y).center
+            for item in stage.entities
+            if isinstance(item, Item) and stage.visible[item.y, item.x]
         ]
     return spots
 
@@ -193,7 +200,25 @@ def test_input_storm_keeps_the_equipment_rules(seed, make_app, tmp_path, monkeyp
     pygame.event.clear()
     app.draw()
     seen: set[str] = set()
+    asked: dict[str, int] = {"run": 0, "fight": 0, "find's menu": 0}
+    for name, method in (("run", "start_run"), ("fight", "fight")):
+        real = getattr(game_screen.GameScreen, method)
+
+        def counted(self, *args, name=name, real=real):  # type: ignore[no-untyped-def]
+            asked[name] += 1
+            return real(self, *args)
+
+        monkeypatch.setattr(game_screen.GameScreen, method, counted)
+    real_menu = context_menu.floor_item_actions
+
+    def menu_counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        asked["find's menu"] += 1
+        return real_menu(*args, **kwargs)
+
+    monkeypatch.setattr(game_mouse, "floor_item_actions", menu_counted)
     games = storm(app, seed, STORM_EVENTS // len(SEEDS), seen)
     assert games >= 1
     assert {"GameMenu", "MainMenu"} <= seen  # Escape's menu, and Save and quit, came up
     assert seen & {"SettingsScreen", "OverviewScreen"}  # and usually both of these
+    # Shift + a move, Tab and a right-click on a find on the map were all met, not skipped
+    assert asked["run"] >= 5 and asked["fight"] >= 5 and asked["find's menu"] >= 1, asked
