@@ -26,3 +26,25 @@ def test_the_bar_draws_again_when_a_key_it_shows_changes_even_in_the_callers_own
     assert bar.draw(surface, strip, 16, 8, keep=True, keys=keys)
     assert not bar.draw(surface, strip, 16, 8, keep=True, keys=keys)
     assert bar.draw(surface, strip, 16, 8, lit="wait", keep=True, keys=keys)
+
+
+def test_the_minimap_drawn_into_the_backdrop_is_drawn_whole_where_that_does_not_hold_it(
+    make_app, room_state
+):
+    """The minimap draws straight into the surface it is given: into another surface, or
+    into the same one when the caller says it no longer holds the last drawing (``keep``
+    False), all of it is drawn again, never only a step's changes."""
+    app = make_app((1280, 720), room_state)
+    app.draw()
+    layout, state = app.layout, app.state
+    panel = app.game.minimap
+    rect = layout.minimap
+    view = app.game.stage_view.tiles_in_view(state.stage)
+    shown = pygame.image.tobytes(app.surface.subsurface(rect), "RGB")
+    other = pygame.Surface(app.surface.get_size())
+    assert panel.draw(other, rect, state, layout, view, None, keep=True) == rect
+    assert pygame.image.tobytes(other.subsurface(rect), "RGB") == shown
+    other.fill((255, 0, 0), rect)  # the holder's pixels lost, as a new backdrop's are
+    assert panel.draw(other, rect, state, layout, view, None, keep=False) == rect
+    assert pygame.image.tobytes(other.subsurface(rect), "RGB") == shown
+    assert panel.draw(other, rect, state, layout, view, None, keep=True) is None  # no change

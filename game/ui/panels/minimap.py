@@ -10,7 +10,7 @@ full-window overview (``screens/overview.py``). A click on it names a tile (``ti
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pygame
@@ -26,7 +26,7 @@ from game.engine.tiles import (
     TRAMPLED_GRASS,
     WALKABLE,
 )
-from game.ui import theme
+from game.ui import text, theme
 from game.ui.layout import minimap_inset
 from game.ui.panels.base import CachedPanel
 from game.ui.panels.widgets import framed
@@ -409,6 +409,36 @@ class Minimap(CachedPanel):
         self._at = pygame.Rect(0, 0, 0, 0)  # where the picture goes (panel coordinates)
         #: What the outline and the rings covered when last drawn (picture coordinates).
         self._covered = pygame.Rect(0, 0, 0, 0)
+        self._place: tuple = ()  # the surface and rectangle the panel is drawn in
+
+    def draw(
+        self, target: pygame.Surface, rect: pygame.Rect, *args: Any, keep: bool = False
+    ) -> pygame.Rect | None:
+        """``CachedPanel.draw``, but drawn straight into ``target`` (a subsurface of it is the
+        panel's surface): a step's changed part is written once, not on the panel's own
+        surface and then copied on. Without ``keep`` (``target`` does not hold the last
+        drawing), or in a new place, all of the panel is drawn again."""
+        key = self.signature(*args)
+        place = (target, tuple(rect))
+        if place != self._place:
+            self._surface = target.subsurface(rect)
+            self._place, self._key = place, None  # a new surface: drawn whole (``_framed``)
+        elif not keep:
+            self._framed = ()
+        elif key == self._key:
+            return None
+        surface = self._surface
+        assert surface is not None
+        self.changed_part = None
+        if text.recording_now():
+            with text.inside(surface, lambda: self.text_area, type(self).__name__):
+                self.render(surface, *args)
+        else:
+            self.render(surface, *args)
+        self._key = key
+        self.origin = rect.topleft
+        part = self.changed_part
+        return rect.copy() if part is None else part.move(rect.topleft)
 
     @property
     def map_rect(self) -> pygame.Rect:
