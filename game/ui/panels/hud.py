@@ -4,7 +4,7 @@ they fit), and what lies on the player's tile ("Here: Sword ?")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 import pygame
 
@@ -141,10 +141,6 @@ class Hud(CachedPanel):
         #: row's background then: a step onto an item redraws that row alone.
         self._drawn: tuple | None = None
         self._here_back: tuple[pygame.Rect, pygame.Surface] | None = None
-        #: Within ``draw``, the signature just computed and what it was read from: the render
-        #: that follows in the same ``draw`` takes its parts instead of reading them again.
-        self._signed: tuple | None = None
-        self._drawing = False
         #: Where the power and defense labels ended and the inside of the frame, when last
         #: drawn (tests: nothing is cut by the frame).
         self.stat_ends = (0, 0)
@@ -175,31 +171,11 @@ class Hud(CachedPanel):
             tuple(conditions(player)),
         )
 
-    def draw(
-        self, target: pygame.Surface, rect: pygame.Rect, *args: Any, keep: bool = False
-    ) -> pygame.Rect | None:
-        self._drawing = True
-        try:
-            return super().draw(target, rect, *args, keep=keep)
-        finally:
-            self._drawing, self._signed = False, None
-
     def signature(self, state: GameState, layout: Layout, seen: Sightings | None = None) -> tuple:
         """``seen``: what the dungeon view's pass over the entities saw this frame, if it ran
         first (the items underfoot are then not looked for again)."""
         under = seen.under if seen is not None and seen.state is state else None
-        signature = (self.stats_signature(state, layout), here_text(state, under))
-        if self._drawing:  # nothing runs between it and the render but the panel's own code
-            self._signed = (state, layout, signature)
-        return signature
-
-    def _signature_now(self, state: GameState, layout: Layout) -> tuple:
-        """The signature ``draw`` just read, when this render follows it within that
-        ``draw``, else read now."""
-        signed, self._signed = self._signed, None
-        if signed is not None and signed[0] is state and signed[1] is layout:
-            return signed[2]
-        return self.stats_signature(state, layout), here_text(state)
+        return self.stats_signature(state, layout), here_text(state, under)
 
     def render(
         self,
@@ -208,7 +184,11 @@ class Hud(CachedPanel):
         layout: Layout,
         seen: Sightings | None = None,
     ) -> None:
-        stats, here = self._signature_now(state, layout)
+        # the signature ``draw`` just read, else (a render called alone) read now
+        signed = self.signed
+        if signed is None:
+            signed = self.stats_signature(state, layout), here_text(state)
+        stats, here = signed
         drawn = (id(surface), stats)
         if drawn == self._drawn and self._here_back is not None:
             self._draw_here(surface, here, layout)
