@@ -5,8 +5,12 @@ it must see."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.content import create_item
 from game.ui.panels.action_bar import ActionBar
+from game.ui.panels.hud import Hud
+from game.ui.pixels import display_surface
 
 
 def test_the_bar_draws_again_when_a_key_it_shows_changes_even_in_the_callers_own_dict(
@@ -48,3 +52,61 @@ def test_the_minimap_drawn_into_the_backdrop_is_drawn_whole_where_that_does_not_
     assert panel.draw(other, rect, state, layout, view, None, keep=False) == rect
     assert pygame.image.tobytes(other.subsurface(rect), "RGB") == shown
     assert panel.draw(other, rect, state, layout, view, None, keep=True) is None  # no change
+
+
+def whole_hud(app) -> bytes:
+    """The HUD for the app's state drawn whole on a new panel surface."""
+    hud = Hud(app.tileset)
+    surface = display_surface(app.layout.hud.size)
+    hud.render(surface, app.state, app.layout)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize(
+    "size", [(800, 600), (1280, 720), (1920, 1080), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+def test_the_hud_draws_only_the_rows_that_changed_and_the_pixels_of_a_whole_drawing(
+    make_app, room_state, size
+):
+    """A change draws the band of the rows it changed (and what reaches into it: a title's
+    shadow, a bar's label taller than its row at some sizes); the panel then holds exactly the
+    pixels the whole HUD drawn afresh has, at every interface size."""
+    state = room_state
+    app = make_app(size, state)
+    app.draw()
+    player, hud = state.player, app.game.hud
+    f, level = player.fighter, player.level
+
+    def drop() -> None:
+        state.place(create_item("health_potion"), *player.pos)
+
+    changes = [
+        ("hp", lambda: setattr(f, "hp", f.hp - 3)),
+        ("xp", lambda: setattr(level, "current_xp", level.current_xp + 7)),
+        ("low hp", lambda: setattr(f, "hp", 1)),
+        ("level", lambda: setattr(level, "current_level", level.current_level + 1)),
+        ("floor", lambda: setattr(state, "depth", state.depth + 1)),
+        ("poisoned", lambda: setattr(player, "poisoned_turns", 5)),
+        ("confused", lambda: setattr(player, "confused_turns", 12)),
+        (
+            "cured",
+            lambda: (setattr(player, "poisoned_turns", 0), setattr(player, "confused_turns", 0)),
+        ),
+        ("power", lambda: setattr(f, "base_power", f.base_power + 2)),
+        ("defense", lambda: setattr(f, "base_defense", f.base_defense + 30)),
+        ("here", drop),
+        ("hp and power", lambda: (setattr(f, "hp", f.hp + 1), setattr(f, "base_power", 1))),
+    ]
+    chrome = hud._chrome
+    bands = {}
+    for name, change in changes:
+        change()
+        state.changed()
+        app.draw()
+        shown = pygame.image.tobytes(app.surface.subsurface(app.layout.hud), "RGB")
+        assert shown == whole_hud(app), f"the HUD after '{name}' differs from a whole drawing"
+        bands[name] = hud.changed_part
+    assert hud._chrome is chrome  # never drawn whole again: only bands
+    panel = app.layout.hud.height
+    assert all(band is not None and 0 < band.height < panel for band in bands.values()), bands
+    assert bands["here"].height < panel // 2  # the row of what is here, about
