@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from game.content import create_item
+from game.ui import text, theme
+from game.ui.panels import message_log
 from game.ui.panels.action_bar import ActionBar
 from game.ui.panels.hud import Hud
 from game.ui.pixels import display_surface
@@ -110,3 +112,23 @@ def test_the_hud_draws_only_the_rows_that_changed_and_the_pixels_of_a_whole_draw
     panel = app.layout.hud.height
     assert all(band is not None and 0 < band.height < panel for band in bands.values()), bands
     assert bands["here"].height < panel // 2  # the row of what is here, about
+
+
+def test_the_logs_lines_in_every_shade_are_the_pixels_the_text_module_draws(make_app):
+    """The log draws a line in the shade of its age from the line's white picture times the
+    shade (kept per line and shade): the same pixels as drawing it in the shade, for every
+    character of the font, and forgotten with the rest of the text when pygame restarts."""
+    make_app((1280, 720))
+    line = "".join(chr(code) for code in range(32, 127)) + " é-ü"
+    for size in (12, 16, 20, 30):
+        for shade in ((255, 255, 255), (200, 80, 80), theme.PANEL_DARK, (1, 2, 3), (96, 200, 255)):
+            ours = message_log._shaded(line, size, shade)
+            theirs = text.render(line, size, shade)
+            assert ours.get_size() == theirs.get_size()
+            assert pygame.image.tobytes(ours, "RGBA") == pygame.image.tobytes(theirs, "RGBA"), (
+                size,
+                shade,
+            )
+    assert message_log._shaded.cache_info().currsize > 0
+    text.reset()
+    assert message_log._shaded.cache_info().currsize == 0
