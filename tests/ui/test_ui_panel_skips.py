@@ -13,6 +13,7 @@ from game.ui.panels import message_log
 from game.ui.panels.action_bar import ActionBar
 from game.ui.panels.hud import Hud
 from game.ui.pixels import display_surface
+from tests.ui.conftest import key_event
 
 
 def test_the_bar_draws_again_when_a_key_it_shows_changes_even_in_the_callers_own_dict(
@@ -132,3 +133,40 @@ def test_the_logs_lines_in_every_shade_are_the_pixels_the_text_module_draws(make
     assert message_log._shaded.cache_info().currsize > 0
     text.reset()
     assert message_log._shaded.cache_info().currsize == 0
+
+
+def test_an_animations_frames_check_the_panels_only_when_what_they_show_changed(
+    make_app, room_state, monkeypatch
+):
+    """The frames of an animation after its first draw no panel while neither the state (its
+    revision) nor the view's place nor the pointer changed; a change within the animation,
+    announced as the engine does, is on the panels in the next frame."""
+    state = room_state
+    app = make_app((1280, 720), state)
+    app.animation_speed = 1.0
+    now = [1000.0]
+    app.game.animations.clock = lambda: now[0]
+    app.frame([])
+    signed = []
+    plain = Hud.signature
+    monkeypatch.setattr(Hud, "signature", lambda hud, *a: signed.append(1) or plain(hud, *a))
+    player = state.player
+    start = player.pos
+    app.frame([key_event("l")])  # a step right: its animation's first frame
+    assert app.game.animating()
+    frames = 0
+    while app.game.animating() and frames < 2:
+        now[0] += 1 / 60
+        app.frame([])
+        frames += 1
+    assert frames == 2 and player.pos != start
+    assert len(signed) == 1  # the first frame only
+    player.fighter.hp -= 2
+    state.changed()
+    now[0] += 1 / 120
+    app.frame([])
+    assert app.game.animating()  # still within the animation
+    assert len(signed) == 2
+    assert app.game.hud.lines[2] == f"HP {player.fighter.hp} / {player.fighter.max_hp}"
+    shown = pygame.image.tobytes(app.surface.subsurface(app.layout.hud), "RGB")
+    assert shown == whole_hud(app)
