@@ -8,11 +8,13 @@ import pygame
 import pytest
 
 from game.content import create_item
+from game.engine.tiles import DART_TRAP, DOOR_CLOSED
 from game.ui import text, theme
 from game.ui.panels import message_log
 from game.ui.panels.action_bar import ActionBar
 from game.ui.panels.hud import Hud
 from game.ui.pixels import display_surface
+from tests.scenario import scenario
 from tests.ui.conftest import key_event
 
 
@@ -170,3 +172,48 @@ def test_an_animations_frames_check_the_panels_only_when_what_they_show_changed(
     assert app.game.hud.lines[2] == f"HP {player.fighter.hp} / {player.fighter.max_hp}"
     shown = pygame.image.tobytes(app.surface.subsurface(app.layout.hud), "RGB")
     assert shown == whole_hud(app)
+
+
+#: A hall with a door-less opening to a second room (unseen from the first): an item, a trap
+#: and a door there come into sight on the way.
+HALLS = """
+    ##################
+    #.@....#.........#
+    #......#.........#
+    #................#
+    #......#.........#
+    ##################
+"""
+
+
+def test_the_minimap_shows_items_traps_and_doors_that_come_into_sight_as_a_fresh_picture(
+    make_app,
+):
+    """The minimap keeps the ground as if all were explored while only the explored tiles
+    change; an item, a found trap and a changed tile among them are on it at once, and what
+    is forgotten is gone, exactly as a picture made from scratch shows it."""
+    from tests.ui.test_ui_minimap_cache import check
+
+    state = scenario(HALLS, seed=3)
+    stage = state.stage
+    app = make_app((1280, 720), state)
+    check(app)
+    state.place(create_item("health_potion"), 12, 2)  # in the far room, not yet seen
+    stage.traps[3, 13] = DART_TRAP
+    state.changed()
+    check(app)
+    for dx, dy in [(1, 1), (1, 1)] + [(1, 0)] * 6:  # through the opening into the far room
+        assert app.act("move", dx=dx, dy=dy)
+        check(app)
+    assert state.player.pos == (10, 3)
+    assert stage.explored[2, 12] and stage.explored[3, 13]
+    stage.traps_found[3, 13] = True  # found
+    state.changed()
+    check(app)
+    stage.tiles[1, 14] = DOOR_CLOSED  # the floor's tiles changed in place
+    state.changed()
+    check(app)
+    stage.explored[:, 10:] = False  # forgotten
+    state.changed()
+    check(app)
+    assert app.game.minimap._picture.builds == 1

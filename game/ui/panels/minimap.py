@@ -126,10 +126,11 @@ def _things_seen(state: GameState) -> tuple[list[int], list[int]]:
     return items, monsters
 
 
-def _ground(stage: Stage, items: list[int]) -> np.ndarray:
+def _ground(stage: Stage, items: list[int], every: bool = False) -> np.ndarray:
     """The picture's codes under the creatures: explored terrain, the stairs once seen and
-    the items (flat tile indices) on explored tiles."""
-    explored = stage.explored
+    the items (flat tile indices) on explored tiles; with ``every``, as if every tile were
+    explored (the same where explored)."""
+    explored = np.ones_like(stage.explored) if every else stage.explored
     _, stairs, terrain = _floor_facts(stage)
     code = terrain * explored  # its terrain's code where explored, else 0 (unknown)
     if stairs is not None and explored[stairs[1], stairs[0]]:
@@ -292,6 +293,9 @@ class MinimapPicture:
         self._scale = 0
         self._ground_key: tuple = ()
         self._ground = b""  # the ground's codes, one byte a tile
+        #: The ground's codes as if every tile were explored, and what they were read from.
+        self._every = np.zeros((0, 0), np.uint8)
+        self._every_key: tuple = ()
         self._monsters: list[int] = []  # the monsters and the player the picture shows
         self._player_at = -1
         #: The explored tiles the last update read, one byte a tile.
@@ -340,7 +344,13 @@ class MinimapPicture:
         last_monsters, last_player = self._monsters, self._player_at
         repaint: set[int] = set()
         if key != self._ground_key:
-            now = _ground(stage, items).tobytes()
+            # the ground as if all were explored, kept while only the explored tiles change
+            # (a step's usual change): then it is that, where explored
+            every = (key[0], serial, key[3], items)
+            if every != self._every_key:
+                self._every = _ground(stage, items, every=True)
+                self._every_key = every
+            now = (self._every * stage.explored).tobytes()
             changed = np.frombuffer(now, np.uint8) != np.frombuffer(self._ground, np.uint8)
             repaint.update(changed.nonzero()[0].tolist())
             self._ground_key, self._ground = key, now
