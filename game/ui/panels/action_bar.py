@@ -69,10 +69,9 @@ class ActionBar:
         Returns True when it drew.
         """
         keys = keys or {}
-        drawn = (tuple(strip), font, pad, lit, tuple(sorted(keys.items())))
-        if keep and drawn == self._drawn:
+        if keep and (strip, font, pad, lit, keys) == self._drawn:
             return False
-        self._drawn = drawn
+        self._drawn = (strip.copy(), font, pad, lit, dict(keys))  # copies: the caller's may change
         surface.fill(theme.BACKGROUND, strip)
         height = min(strip.height - pad // 2, text.line_height(font) + pad // 2)
         room = strip.width - 2 * pad

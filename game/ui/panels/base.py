@@ -26,6 +26,9 @@ class CachedPanel:
         self.changed_part: pygame.Rect | None = None
         #: Where the panel's text belongs on its surface (inside its frame), once rendered.
         self.text_area: pygame.Rect | None = None
+        #: While ``render`` runs within ``draw``: the signature ``draw`` just read, which the
+        #: render may take what it shows from instead of reading the state again.
+        self.signed: Any = None
 
     def signature(self, *args: Any) -> Any:
         raise NotImplementedError
@@ -50,11 +53,15 @@ class CachedPanel:
         changed = key != self._key
         if changed:
             self.changed_part = None
-            if text.recording_now():
-                with text.inside(self._surface, lambda: self.text_area, type(self).__name__):
+            self.signed = key[1]
+            try:
+                if text.recording_now():
+                    with text.inside(self._surface, lambda: self.text_area, type(self).__name__):
+                        self.render(self._surface, *args)
+                else:  # the usual case: no block to open (a generator's context costs ~3 us)
                     self.render(self._surface, *args)
-            else:  # the usual case: no block to open (a generator's context costs ~3 us)
-                self.render(self._surface, *args)
+            finally:
+                self.signed = None
             self._key = key
         if keep and self.origin == rect.topleft:
             if not changed:

@@ -4,7 +4,7 @@ they fit), and what lies on the player's tile ("Here: Sword ?")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 import pygame
 
@@ -130,6 +130,130 @@ def fitted_stat_text(fighter: Fighter, stat: str, label: str, room: int, font: i
     return text.fit(f"{label} {getattr(fighter, stat)}", font, room)
 
 
+class _Geometry(NamedTuple):
+    """Where the HUD's rows go on a panel of one size, for one layout."""
+
+    inner: pygame.Rect
+    line: int  # a row's height
+    centres: tuple[int, ...]  # each row's middle
+    icon: int
+    bar_x: int
+    bar_h: int
+    label_x: int  # where a label starts after its icon, from the icon's left
+    second: int  # where defense starts
+    here: pygame.Rect  # the "Here:" row
+
+    @classmethod
+    def of(cls, rect: pygame.Rect, layout: Layout) -> _Geometry:
+        pad = layout.pad + layout.frame_scale * 2
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        icon = layout.icon
+        line = inner.height // HUD_ROWS
+        centres = tuple(inner.y + line * i + line // 2 for i in range(HUD_ROWS))
+        return cls(
+            inner,
+            line,
+            centres,
+            icon,
+            inner.x + icon + 8,
+            max(12, min(line - 2, text.line_height(layout.small_font) + 2)),
+            icon + max(4, icon // 4),
+            inner.centerx + layout.pad,
+            pygame.Rect(inner.x, centres[4] - line // 2, inner.width, line).clip(rect),
+        )
+
+    @classmethod
+    def empty(cls) -> _Geometry:
+        nowhere = pygame.Rect(0, 0, 0, 0)
+        return cls(nowhere, 0, (0,) * HUD_ROWS, 0, 0, 0, 0, 0, nowhere)
+
+    def band(self, row: int) -> tuple[int, int]:
+        """The pixel rows (top, bottom exclusive) of ``row``'s band."""
+        top = self.inner.y + self.line * row
+        return top, top + self.line
+
+
+def _reaches(g: _Geometry, layout: Layout) -> list[tuple[int, int]]:
+    """Per row, the pixel rows (top, bottom exclusive) its drawing may reach: each thing it
+    draws is centred on the row's middle (icons, texts and their shadows, a bar and its
+    border), and may be taller than the row."""
+
+    def box(cy: int, height: int, shadow: int = 0) -> tuple[int, int]:
+        return cy - height // 2, cy - height // 2 + height + shadow
+
+    tall, shade = text.line_height, glyphs.scale
+    reach = []
+    for row, cy in enumerate(g.centres):
+        boxes = [box(cy, g.icon)]
+        if row == 0:  # the level, the floor, the conditions
+            boxes.append(box(cy, tall(layout.title_font), shade(layout.title_font)))
+            boxes.append(box(cy, tall(layout.font), shade(layout.font)))
+        elif row in (1, 2):  # a bar, its border and its numbers
+            top = cy - g.bar_h // 2
+            boxes.append((top - 1, top + g.bar_h + 1))
+            boxes.append(box(top + g.bar_h // 2, tall(layout.small_font), shade(layout.small_font)))
+        elif row == 3:  # power and defense
+            boxes.append(box(cy, tall(layout.font)))
+        else:  # what is here
+            boxes = [box(g.here.centery, tall(layout.font))]
+        reach.append((min(top for top, _ in boxes), max(bottom for _, bottom in boxes)))
+    return reach
+
+
+class _RowValues(NamedTuple):
+    """What the HUD's rows show, read from the state."""
+
+    title: str
+    depth: str
+    chips: tuple[Chip, ...]
+    hp: int
+    max_hp: int
+    hp_label: str
+    hp_color: theme.Color
+    xp: int
+    xp_next: int
+    xp_label: str
+    power: str
+    defense: str
+    here: str
+
+    @classmethod
+    def of(cls, state: GameState, g: _Geometry, layout: Layout, here: str) -> _RowValues:
+        player = state.player
+        f, level = player.fighter, player.level
+        hp, max_hp = f.hp, f.max_hp
+        xp, xp_next = level.current_xp, level.xp_to_next_level
+        return cls(
+            f"Level {level.current_level}",
+            f"Floor {state.depth}",
+            tuple(hud_conditions(player)),
+            hp,
+            max_hp,
+            f"HP {hp} / {max_hp}",
+            theme.HP_BAR if hp * 3 > max_hp else theme.HP_BAR_LOW,
+            xp,
+            xp_next,
+            f"XP {xp} / {xp_next}",
+            fitted_stat_text(
+                f, "power", "Power", g.second - layout.pad - g.inner.x - g.label_x, layout.font
+            ),
+            fitted_stat_text(
+                f, "defense", "Defense", g.inner.right - g.second - g.label_x, layout.font
+            ),
+            here,
+        )
+
+    def rows(self) -> tuple:
+        """Per row, the values it is drawn from."""
+        return (
+            (self.title, self.depth, self.chips),
+            (self.hp, self.max_hp, self.hp_label, self.hp_color),
+            (self.xp, self.xp_next, self.xp_label),
+            (self.power, self.defense),
+            self.here,
+        )
+
+
 class Hud(CachedPanel):
     """Bars and numbers at the top of the side panel."""
 
@@ -137,14 +261,13 @@ class Hud(CachedPanel):
         super().__init__()
         self.tileset = tileset
         self.lines: list[str] = []  # the texts drawn last, for tests and tooltips
-        #: What the bars and numbers were last drawn from, on which surface, and the "Here:"
-        #: row's background then: a step onto an item redraws that row alone.
-        self._drawn: tuple | None = None
-        self._here_back: tuple[pygame.Rect, pygame.Surface] | None = None
-        #: Within ``draw``, the signature just computed and what it was read from: the render
-        #: that follows in the same ``draw`` takes its parts instead of reading them again.
-        self._signed: tuple | None = None
-        self._drawing = False
+        #: Where and from what the rows were last drawn: a change draws its rows' band alone.
+        self._place: tuple = ()  # the surface, its size and the layout last drawn for
+        self._chrome: pygame.Surface | None = None  # the frame alone, as drawn there
+        self._geometry = _Geometry.empty()
+        #: Per row, the pixel rows (top, bottom exclusive) its drawing may reach.
+        self._reach: list[tuple[int, int]] = []
+        self._rows: tuple = ()  # per row, the values it was drawn from
         #: Where the power and defense labels ended and the inside of the frame, when last
         #: drawn (tests: nothing is cut by the frame).
         self.stat_ends = (0, 0)
@@ -175,31 +298,11 @@ class Hud(CachedPanel):
             tuple(conditions(player)),
         )
 
-    def draw(
-        self, target: pygame.Surface, rect: pygame.Rect, *args: Any, keep: bool = False
-    ) -> pygame.Rect | None:
-        self._drawing = True
-        try:
-            return super().draw(target, rect, *args, keep=keep)
-        finally:
-            self._drawing, self._signed = False, None
-
     def signature(self, state: GameState, layout: Layout, seen: Sightings | None = None) -> tuple:
         """``seen``: what the dungeon view's pass over the entities saw this frame, if it ran
         first (the items underfoot are then not looked for again)."""
         under = seen.under if seen is not None and seen.state is state else None
-        signature = (self.stats_signature(state, layout), here_text(state, under))
-        if self._drawing:  # nothing runs between it and the render but the panel's own code
-            self._signed = (state, layout, signature)
-        return signature
-
-    def _signature_now(self, state: GameState, layout: Layout) -> tuple:
-        """The signature ``draw`` just read, when this render follows it within that
-        ``draw``, else read now."""
-        signed, self._signed = self._signed, None
-        if signed is not None and signed[0] is state and signed[1] is layout:
-            return signed[2]
-        return self.stats_signature(state, layout), here_text(state)
+        return self.stats_signature(state, layout), here_text(state, under)
 
     def render(
         self,
@@ -208,113 +311,131 @@ class Hud(CachedPanel):
         layout: Layout,
         seen: Sightings | None = None,
     ) -> None:
-        stats, here = self._signature_now(state, layout)
-        drawn = (id(surface), stats)
-        if drawn == self._drawn and self._here_back is not None:
-            self._draw_here(surface, here, layout)
-            self.changed_part = self._here_back[0].copy()  # that row alone changed
-            return
-        self._drawn = drawn
+        """The HUD; over its last drawing on the same surface, only the band of rows whose
+        values changed (what those rows draw may reach: ``_reaches``), every row that reaches
+        into the band drawn again under a clip, in the order a whole drawing draws them."""
+        # the signature ``draw`` just read, else (a render called alone) read now
+        signed = self.signed
+        here = signed[1] if signed is not None else here_text(state)
         rect = surface.get_rect()
-        self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
-        f, level = state.player.fighter, state.player.level
-        pad = layout.pad + layout.frame_scale * 2
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        icon = layout.icon
-        line = inner.height // HUD_ROWS
-        centres = [inner.y + line * i + line // 2 for i in range(HUD_ROWS)]
+        place = (surface, rect.size, layout)
+        full = self._place != place or self._chrome is None or text.recording_now()
+        if full:
+            self.text_area = framed(surface, self.tileset, rect, layout.frame_scale)
+            self._chrome = surface.copy()  # the frame alone: what a band is drawn over
+            self._geometry = _Geometry.of(rect, layout)
+            self._reach = _reaches(self._geometry, layout)
+            self._place = place
+        g = self._geometry
+        values = _RowValues.of(state, g, layout, here)
+        rows = values.rows()
+        redraw: list[int] | range = range(HUD_ROWS)
+        if not full:
+            changed = [i for i in range(HUD_ROWS) if rows[i] != self._rows[i]]
+            if not changed:
+                self.changed_part = pygame.Rect(0, 0, 0, 0)
+                return
+            top = min(min(g.band(i)[0], self._reach[i][0]) for i in changed)
+            bottom = max(max(g.band(i)[1], self._reach[i][1]) for i in changed)
+            band = pygame.Rect(0, top, rect.width, bottom - top).clip(rect)
+            assert self._chrome is not None  # kept by the whole drawing
+            surface.blit(self._chrome, band, band)
+            redraw = [
+                i for i in range(HUD_ROWS) if self._reach[i][0] < bottom and self._reach[i][1] > top
+            ]
+            previous_clip = surface.get_clip()
+            surface.set_clip(band.clip(previous_clip))
+        self._rows = rows
+        for i in redraw:
+            if i == 0:
+                self._draw_title_row(surface, values, layout)
+            elif i < 3:
+                self._draw_bar_row(surface, i, values, layout)
+            elif i == 3:
+                self._draw_stats_row(surface, values, layout)
+            else:
+                self._draw_here(surface, here, layout)
+        if not full:
+            surface.set_clip(previous_clip)
+            self.changed_part = band
+        self.inner = g.inner.copy()
+        self.lines = [values.title, values.depth, values.hp_label, values.xp_label]
+        self.lines += [values.power, values.defense]
+        self.lines += [chip.words for chip, _, _ in self.chips]
+        self.lines.append(here)
 
-        title = f"Level {level.current_level}"
+    def _draw_title_row(self, surface: pygame.Surface, values: _RowValues, layout: Layout) -> None:
+        """The level, the conditions and the floor."""
+        g = self._geometry
+        inner, icon, cy = g.inner, g.icon, g.centres[0]
         drawn_title = text.shadowed(
-            surface, title, layout.title_font, theme.TITLE, (inner.x, centres[0]), anchor="midleft"
+            surface, values.title, layout.title_font, theme.TITLE, (inner.x, cy), anchor="midleft"
         )
-        depth = f"Floor {state.depth}"
-        depth_w = icon + 6 + text.width(depth, layout.font)
+        depth_w = icon + 6 + text.width(values.depth, layout.font)
         icon_text(
             surface,
             self.tileset,
             "ui_depth",
             icon,
-            depth,
+            values.depth,
             layout.font,
             theme.TEXT,
-            (inner.right - depth_w, centres[0]),
+            (inner.right - depth_w, cy),
         )
         tall = text.line_height(layout.font) + 2 * glyphs.scale(layout.font)  # and shadow
         between = pygame.Rect(
             drawn_title.right + layout.pad,
-            centres[0] - tall // 2,
+            cy - tall // 2,
             inner.right - depth_w - layout.pad - drawn_title.right - layout.pad,
             tall,
         )
-        self._draw_chips(surface, hud_conditions(state.player), between, centres[0], layout)
+        self._draw_chips(surface, list(values.chips), between, cy, layout)
 
-        bar_x = inner.x + icon + 8
-        bar_h = max(12, min(line - 2, text.line_height(layout.small_font) + 2))
-        hp_label = f"HP {f.hp} / {f.max_hp}"
-        hp_color = theme.HP_BAR if f.hp * 3 > f.max_hp else theme.HP_BAR_LOW
-        self._icon(surface, "ui_hp", icon, inner.x, centres[1])
+    def _draw_bar_row(
+        self, surface: pygame.Surface, row: int, values: _RowValues, layout: Layout
+    ) -> None:
+        """An icon and a bar with its numbers: HP (row 1) or XP (row 2)."""
+        g = self._geometry
+        cy = g.centres[row]
+        hp = row == 1
+        self._icon(surface, "ui_hp" if hp else "ui_xp", g.icon, g.inner.x, cy)
         bar(
             surface,
-            pygame.Rect(bar_x, centres[1] - bar_h // 2, inner.right - bar_x, bar_h),
-            f.hp,
-            f.max_hp,
-            hp_color,
-            theme.HP_BAR_BACK,
-            hp_label,
+            pygame.Rect(g.bar_x, cy - g.bar_h // 2, g.inner.right - g.bar_x, g.bar_h),
+            values.hp if hp else values.xp,
+            values.max_hp if hp else values.xp_next,
+            values.hp_color if hp else theme.XP_BAR,
+            theme.HP_BAR_BACK if hp else theme.XP_BAR_BACK,
+            values.hp_label if hp else values.xp_label,
             layout.small_font,
         )
 
-        xp_label = f"XP {level.current_xp} / {level.xp_to_next_level}"
-        self._icon(surface, "ui_xp", icon, inner.x, centres[2])
-        bar(
-            surface,
-            pygame.Rect(bar_x, centres[2] - bar_h // 2, inner.right - bar_x, bar_h),
-            level.current_xp,
-            level.xp_to_next_level,
-            theme.XP_BAR,
-            theme.XP_BAR_BACK,
-            xp_label,
-            layout.small_font,
-        )
-
-        label_x = icon + max(4, icon // 4)  # where icon_text starts a label after its icon
-        second = inner.centerx + layout.pad
-        power = fitted_stat_text(
-            f, "power", "Power", second - layout.pad - inner.x - label_x, layout.font
-        )
-        defense = fitted_stat_text(
-            f, "defense", "Defense", inner.right - second - label_x, layout.font
-        )
+    def _draw_stats_row(self, surface: pygame.Surface, values: _RowValues, layout: Layout) -> None:
+        """Power and defense."""
+        g = self._geometry
+        cy = g.centres[3]
         self.stat_ends = (
             icon_text(
                 surface,
                 self.tileset,
                 "ui_power",
-                icon,
-                power,
+                g.icon,
+                values.power,
                 layout.font,
                 theme.TEXT,
-                (inner.x, centres[3]),
+                (g.inner.x, cy),
             ),
             icon_text(
                 surface,
                 self.tileset,
                 "ui_defense",
-                icon,
-                defense,
+                g.icon,
+                values.defense,
                 layout.font,
                 theme.TEXT,
-                (second, centres[3]),
+                (g.second, cy),
             ),
         )
-        self.inner = inner.copy()
-        row = pygame.Rect(inner.x, centres[4] - line // 2, inner.width, line).clip(rect)
-        self._here_back = (row, surface.subsurface(row).copy())
-        self.lines = [title, depth, hp_label, xp_label, power, defense]
-        self.lines += [chip.words for chip, _, _ in self.chips]
-        self.lines.append("")
-        self._draw_here(surface, here, layout)
 
     def _draw_chips(
         self, surface: pygame.Surface, chips: list[Chip], room: pygame.Rect, cy: int, layout: Layout
@@ -354,14 +475,11 @@ class Hud(CachedPanel):
                 self.chips.append((chip, form, place))
 
     def _draw_here(self, surface: pygame.Surface, here: str, layout: Layout) -> None:
-        """The "Here:" row over its saved background: ``here`` (``here_text``)."""
-        assert self._here_back is not None
-        row, back = self._here_back
-        surface.blit(back, row)
+        """The "Here:" row: ``here`` (``here_text``)."""
+        row = self._geometry.here
         shown = text.fit(here, layout.font, row.width)
         color = theme.TEXT_FAINT if here.endswith(": nothing") else theme.TEXT
         text.blit(surface, shown, layout.font, color, (row.x, row.centery), anchor="midleft")
-        self.lines[-1] = here
 
     def _icon(self, surface: pygame.Surface, name: str, size: int, x: int, cy: int) -> None:
         image = self.tileset.get(name, size)

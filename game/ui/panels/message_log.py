@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +19,23 @@ if TYPE_CHECKING:
 
 #: How far the oldest visible line fades toward the background (0 none, 1 invisible).
 FADE = 0.62
+#: Lines of the log kept drawn in their shade (each line is drawn in a new shade as it
+#: moves up: ``_shaded``).
+SHADED_KEPT = 256
+
+
+@lru_cache(maxsize=SHADED_KEPT)
+def _shaded(line: str, size: int, shade: theme.Color) -> pygame.Surface:
+    """``line`` as ``text.render`` draws it in ``shade``, made from its white picture: the
+    font's glyphs are white and either opaque or clear, so multiplying the white picture by
+    the shade gives the same pixels as drawing each glyph in the shade, for a copy and a
+    fill instead of a blit a glyph. Cached; do not draw onto it."""
+    image = text.render(line, size, (255, 255, 255)).copy()
+    image.fill((*shade, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return image
+
+
+text.on_reset(_shaded.cache_clear)
 
 
 def wrapped_lines(
@@ -65,7 +83,7 @@ class MessageLogPanel(CachedPanel):
         for index, (line, color) in enumerate(lines):
             age = (len(lines) - 1 - index) / max(1, limit - 1)
             shade = lerp(color, theme.PANEL_DARK, FADE * age)
-            text.blit(surface, line, size, shade, (inner.x, y))
+            text.blit_image(surface, _shaded(line, size, shade), (inner.x, y), line, size)
             y += line_h
         if self.scroll:
             text.blit(

@@ -10,7 +10,7 @@ full-window overview (``screens/overview.py``). A click on it names a tile (``ti
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pygame
@@ -26,7 +26,7 @@ from game.engine.tiles import (
     TRAMPLED_GRASS,
     WALKABLE,
 )
-from game.ui import theme
+from game.ui import text, theme
 from game.ui.layout import minimap_inset
 from game.ui.panels.base import CachedPanel
 from game.ui.panels.widgets import framed
@@ -126,10 +126,11 @@ def _things_seen(state: GameState) -> tuple[list[int], list[int]]:
     return items, monsters
 
 
-def _ground(stage: Stage, items: list[int]) -> np.ndarray:
+def _ground(stage: Stage, items: list[int], every: bool = False) -> np.ndarray:
     """The picture's codes under the creatures: explored terrain, the stairs once seen and
-    the items (flat tile indices) on explored tiles."""
-    explored = stage.explored
+    the items (flat tile indices) on explored tiles; with ``every``, as if every tile were
+    explored (the same where explored)."""
+    explored = np.ones_like(stage.explored) if every else stage.explored
     _, stairs, terrain = _floor_facts(stage)
     code = terrain * explored  # its terrain's code where explored, else 0 (unknown)
     if stairs is not None and explored[stairs[1], stairs[0]]:
@@ -292,8 +293,13 @@ class MinimapPicture:
         self._scale = 0
         self._ground_key: tuple = ()
         self._ground = b""  # the ground's codes, one byte a tile
-        self._creatures: dict[int, int] = {}
-        self._placed: tuple[list[int], int] | None = None  # monsters and player they show
+        #: The ground's codes as if every tile were explored, and what they were read from.
+        self._every = np.zeros((0, 0), np.uint8)
+        self._every_key: tuple = ()
+        self._monsters: list[int] = []  # the monsters and the player the picture shows
+        self._player_at = -1
+        #: The explored tiles the last update read, one byte a tile.
+        self.explored = b""
         #: The floor's stairs as the last update read them (``stairs_of``).
         self.stairs: tuple[int, int] | None = None
         self._squares: list[pygame.Surface] = []  # per PALETTE entry, a tile at the scale
@@ -312,27 +318,11 @@ class MinimapPicture:
         stage = state.stage
         items, monsters = _things_seen(state) if seen is None else seen
         width = stage.width
-        player_at = state.player.y * width + state.player.x
-        last = self._placed
-        moved: set[int] | None = None  # where the creatures changed, if known
-        if last is not None and last[0] == monsters:
-            if last[1] == player_at:
-                creatures = self._creatures  # the creatures stand where they stood (often)
-            else:  # only the player moved (a step): the same monsters, the player elsewhere
-                creatures = dict.fromkeys(monsters, SHOW_MONSTER)
-                creatures[player_at] = SHOW_PLAYER
-                moved = {last[1], player_at}
-        else:
-            creatures = _creatures(state, monsters)
-        self._placed = (monsters, player_at)
+        player = state.player
+        player_at = player.y * width + player.x
         serial, self.stairs, _ = _floor_facts(stage)
-        key = (
-            id(stage),
-            serial,
-            stage.explored.tobytes(),
-            stage.traps_found.tobytes(),
-            items,
-        )
+        self.explored = explored = stage.explored.tobytes()
+        key = (id(stage), serial, explored, stage.traps_found.tobytes(), items)
         surface = self.surface
         if (
             surface is None
@@ -342,41 +332,53 @@ class MinimapPicture:
             codes = _ground(stage, items)
             fresh = codes.tobytes()
             flat = codes.reshape(-1)
-            for at, show in creatures.items():
+            for at, show in _creatures(state, monsters).items():
                 flat[at] = show
             self.surface = _plain_picture(state, codes, scale, surface)
             self._squares = [_square(color, scale, self.surface) for color in _PALETTE_RGB]
             self._scale, self._ground_key, self._ground = scale, key, fresh
-            self._creatures = creatures
+            self._monsters, self._player_at = monsters, player_at
             self.builds += 1
             self.dirty = None
             return self.surface
-        repaint: set[int] | list[int] = []
+        last_monsters, last_player = self._monsters, self._player_at
+        repaint: set[int] = set()
         if key != self._ground_key:
-            now = _ground(stage, items).tobytes()
+            # the ground as if all were explored, kept while only the explored tiles change
+            # (a step's usual change): then it is that, where explored
+            every = (key[0], serial, key[3], items)
+            if every != self._every_key:
+                self._every = _ground(stage, items, every=True)
+                self._every_key = every
+            now = (self._every * stage.explored).tobytes()
             changed = np.frombuffer(now, np.uint8) != np.frombuffer(self._ground, np.uint8)
-            repaint = set(changed.nonzero()[0].tolist())
+            repaint.update(changed.nonzero()[0].tolist())
             self._ground_key, self._ground = key, now
-        if moved is None and creatures is not self._creatures and creatures != self._creatures:
-            # where one came, went or changed
-            moved = {at for at, _ in creatures.items() ^ self._creatures.items()}
-        if moved:
-            repaint = moved.union(repaint) if repaint else moved
-        self._creatures = creatures
-        self.dirty = (0, 0, 0, 0)
-        if repaint:
-            self.tiles_painted += len(repaint)
-            ground, squares = self._ground, self._squares
-            x0 = y0 = 1 << 30
-            x1 = y1 = -1
-            blits = []
-            for at in repaint:
-                y, x = divmod(at, width)
-                blits.append((squares[creatures.get(at, ground[at])], (x * scale, y * scale)))
-                x0, x1 = min(x0, x), max(x1, x)
-                y0, y1 = min(y0, y), max(y1, y)
-            surface.fblits(blits)
-            self.dirty = (x0, y0, x1 + 1, y1 + 1)
+        if monsters != last_monsters:  # where one came or went
+            repaint.update(set(monsters).symmetric_difference(last_monsters))
+            self._monsters = monsters
+        if player_at != last_player:
+            repaint.add(last_player)
+            repaint.add(player_at)
+            self._player_at = player_at
+        if not repaint:
+            self.dirty = (0, 0, 0, 0)
+            return surface
+        self.tiles_painted += len(repaint)
+        ground, squares = self._ground, self._squares
+        among = monsters if len(repaint) < 8 else set(monsters)
+        blits = []
+        xs, ys = [], []
+        for at in repaint:
+            y, x = divmod(at, width)
+            show = (
+                SHOW_PLAYER if at == player_at else SHOW_MONSTER if at in among else ground[at]
+            )
+            blits.append((squares[show], (x * scale, y * scale)))
+            xs.append(x)
+            ys.append(y)
+        surface.fblits(blits)
+        self.dirty = (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
         return surface
 
 
@@ -411,12 +413,42 @@ class Minimap(CachedPanel):
         self._chrome: pygame.Surface | None = None  # the framed box, made once per size
         self._chrome_key: tuple = ()
         self._picture = MinimapPicture()  # kept, only its changed tiles drawn again
-        self._framed: tuple = ()  # the surface, chrome and picture size the box was drawn for
-        self._ringed: list[tuple[int, int]] = []  # the tiles ringed when last drawn
-        self._outline: pygame.Rect | None = None  # the view's outline when last drawn
+        self._framed: tuple = ()  # the surface and chrome the box was drawn for
         #: The panel's size, frame scale and floor size the room and scale are for.
         self._fit: tuple = ()
-        self._room_centre = (0, 0)
+        self._at = pygame.Rect(0, 0, 0, 0)  # where the picture goes (panel coordinates)
+        #: What the outline and the rings covered when last drawn (picture coordinates).
+        self._covered = pygame.Rect(0, 0, 0, 0)
+        self._place: tuple = ()  # the surface and rectangle the panel is drawn in
+
+    def draw(
+        self, target: pygame.Surface, rect: pygame.Rect, *args: Any, keep: bool = False
+    ) -> pygame.Rect | None:
+        """``CachedPanel.draw``, but drawn straight into ``target`` (a subsurface of it is the
+        panel's surface): a step's changed part is written once, not on the panel's own
+        surface and then copied on. Without ``keep`` (``target`` does not hold the last
+        drawing), or in a new place, all of the panel is drawn again."""
+        key = self.signature(*args)
+        place = (target, tuple(rect))
+        if place != self._place:
+            self._surface = target.subsurface(rect)
+            self._place, self._key = place, None  # a new surface: drawn whole (``_framed``)
+        elif not keep:
+            self._framed = ()
+        elif key == self._key:
+            return None
+        surface = self._surface
+        assert surface is not None
+        self.changed_part = None
+        if text.recording_now():
+            with text.inside(surface, lambda: self.text_area, type(self).__name__):
+                self.render(surface, *args)
+        else:
+            self.render(surface, *args)
+        self._key = key
+        self.origin = rect.topleft
+        part = self.changed_part
+        return rect.copy() if part is None else part.move(rect.topleft)
 
     @property
     def map_rect(self) -> pygame.Rect:
@@ -443,7 +475,8 @@ class Minimap(CachedPanel):
         dungeon view shows) and the rings; after the first time only what changed. ``seen``:
         what the dungeon view's pass over the entities saw this frame, if it ran first."""
         stage = state.stage
-        fit = (surface.get_size(), layout.frame_scale, stage.width, stage.height)
+        width, height = stage.width, stage.height
+        fit = (surface.get_size(), layout.frame_scale, width, height)
         if fit != self._fit:  # the box, the picture's room and scale: made once per size
             key = fit[:2]
             if self._chrome is None or self._chrome_key != key:
@@ -453,38 +486,55 @@ class Minimap(CachedPanel):
                 self._chrome, self._chrome_key = chrome, key
             inset = minimap_inset(layout.frame_scale)
             room = surface.get_rect().inflate(-2 * inset, -2 * inset)
-            self.scale = max(1, min(room.width // stage.width, room.height // stage.height))
-            self._fit, self._room_centre = fit, room.center
+            self.scale = max(1, min(room.width // width, room.height // height))
+            self._fit = fit
+            self._at = pygame.Rect(0, 0, width * self.scale, height * self.scale)
+            self._at.center = room.center
         s = self.scale
         kept = self._picture
         things = (seen.items, seen.monsters) if seen is not None and seen.state is state else None
         picture = kept.update(state, s, things)
+        x0, y0, x1, y1 = view
+        outline = (
+            None
+            if x0 <= 0 and y0 <= 0 and x1 >= width and y1 >= height
+            else pygame.Rect(x0 * s, y0 * s, (x1 - x0) * s, (y1 - y0) * s)
+        )  # ``view_outline``
+        pos = state.player.pos
+        px, py = pos
+        # what the outline and the rings cover: the rings' extent, then with the outline
+        left, top, right, bottom = px * s - 1, py * s - 1, px * s + s + 1, py * s + s + 1
+        stairs = kept.stairs  # as ``ring_tiles`` gives them
+        ringed = stairs is not None and kept.explored[stairs[1] * width + stairs[0]]
+        if ringed:
+            assert stairs is not None
+            sx, sy = stairs[0] * s, stairs[1] * s
+            left, top = min(left, sx - 1), min(top, sy - 1)
+            right, bottom = max(right, sx + s + 1), max(bottom, sy + s + 1)
+        if s < 2:  # no rings
+            covered = outline.copy() if outline is not None else pygame.Rect(0, 0, 0, 0)
+        else:
+            covered = pygame.Rect(left, top, right - left, bottom - top)
+            if outline is not None:
+                covered.union_ip(outline)
         # the box around the picture stays as drawn while nothing under it moved
+        at = self._at
         box = self._chrome
-        assert box is not None  # made with the fit above
-        framed_for = (surface, box, picture.get_size())
-        at = picture.get_rect(center=self._room_centre)
-        outline = view_outline(state, view, s)
-        stairs, pos = kept.stairs, state.player.pos  # as ``ring_tiles`` gives them
-        ringed = (
-            [stairs, pos] if stairs is not None and stage.explored[stairs[1], stairs[0]] else [pos]
-        )
+        framed_for = (surface, box)
         if framed_for != self._framed or kept.dirty is None or at != self._map_rect:
+            assert box is not None  # made with the fit above
             surface.blit(box, (0, 0))
             self._framed = framed_for
             self._map_rect = surface.blit(picture, at)
         else:
             # only the repainted tiles, and where the outline and rings were and are, again
-            parts = [
-                pygame.Rect(x * s - 1, y * s - 1, s + 2, s + 2) for x, y in self._ringed + ringed
-            ]
-            parts += [rect for rect in (self._outline, outline) if rect is not None]
+            area = covered.union(self._covered)
             if kept.dirty != (0, 0, 0, 0):
-                x0, y0, x1, y1 = kept.dirty
-                parts.append(pygame.Rect(x0 * s, y0 * s, (x1 - x0) * s, (y1 - y0) * s))
-            area = parts[0].unionall(parts[1:]).clip(picture.get_rect())
-            surface.blit(picture, area.move(at.topleft), area)
-            self.changed_part = area.move(at.topleft)
+                dx0, dy0, dx1, dy1 = kept.dirty
+                area.union_ip((dx0 * s, dy0 * s, (dx1 - dx0) * s, (dy1 - dy0) * s))
+            area = area.clip(0, 0, at.width, at.height)
+            self.changed_part = surface.blit(picture, area.move(at.topleft), area)
+        self._covered = covered
         # the outline, then the rings (from scale 2), never outside the picture: what
         # ``draw_view_outline`` and ``draw_rings`` draw, under one clip
         corner = self._map_rect.topleft
@@ -492,13 +542,11 @@ class Minimap(CachedPanel):
         surface.set_clip(self._map_rect.clip(previous_clip))
         if outline is not None:
             pygame.draw.rect(surface, VIEW_OUTLINE, outline.move(corner), 1)
-        if s < 2:
-            ringed = []
-        for tile in ringed:
-            _ring(surface, tile, s, PLAYER_RING if tile == pos else _STAIRS_RGB, corner)
+        if s >= 2:
+            if ringed:
+                _ring(surface, stairs, s, _STAIRS_RGB, corner)  # type: ignore[arg-type]
+            _ring(surface, pos, s, PLAYER_RING, corner)
         surface.set_clip(previous_clip)
-        self._outline = outline
-        self._ringed = ringed
 
     def tile_at(self, pos: tuple[int, int], state: GameState) -> tuple[int, int] | None:
         """The floor tile drawn under screen pixel ``pos``, or None off the map."""

@@ -89,6 +89,9 @@ class GameScreen(Screen):
         self.changed_rects: list[pygame.Rect] | None = None
         self._overlay: list[pygame.Rect] | None = None  # where the last toast and overlay were
         self._bar_keys_for: tuple[object, dict[str, str]] = (None, {})  # keymap, its keys
+        #: What the panels were last drawn into the backdrop from, but the state's facts
+        #: (``_draw_panels``).
+        self._panels_still: tuple = ()
         #: The window this screen's last frame went to, the app's draws and window changes then.
         self._shown_on: tuple[pygame.Surface, int, int] | None = None
         self.frames = 0  # frames drawn (a picture of one kept elsewhere is still this one)
@@ -476,7 +479,9 @@ class GameScreen(Screen):
             if not view_drew:
                 for rect in self._overlay:
                     view.redraw(surface, state, pygame.Rect(rect))
-            changed = [] if unchanged else self._draw_panels(backdrop, state, keep, view.sightings)
+            changed = (
+                [] if unchanged else self._draw_panels(backdrop, state, keep, view.sightings, True)
+            )
             self._still = still
             for rect in changed:
                 surface.blit(backdrop, rect, rect)
@@ -546,26 +551,52 @@ class GameScreen(Screen):
         self._shown_on = (surface, app.draws - 1, app.window_changes)
 
     def _draw_panels(
-        self, backdrop: pygame.Surface, state: GameState, keep: bool, seen: Sightings | None
+        self,
+        backdrop: pygame.Surface,
+        state: GameState,
+        keep: bool,
+        seen: Sightings | None,
+        follows: bool = False,
     ) -> list[pygame.Rect]:
         """Every panel and the bar into the backdrop, each only if it changed (with ``keep``);
         returns the rectangles of the backdrop that changed. ``seen``: what the view's pass
-        over the entities saw this frame, if it ran first."""
+        over the entities saw this frame, if it ran first. ``follows``: the frame follows
+        this screen's last one on the window; then the panels are not even checked when
+        nothing they draw from changed since (as the state's revision says)."""
         layout, view = self.app.layout, self.stage_view
         if seen is not None and seen.state is not state:
             seen = None
+        tiles = view.tiles_in_view(state.stage)
+        lit = self.mouse.button_lit(state)
+        keys = self._bar_keys()
+        # what the panels draw from, but the state's own facts, which its revision stands
+        # for (as ``_still_key``): none changed since they were drawn into this backdrop
+        # (the frames of an animation but its first), nothing to check; a frame drawn whole
+        # checks them all, and so does the one after it
+        still: tuple = ()
+        if follows and not text.recording_now():
+            still = (
+                state.revision,  # first: a turn's frame fails here
+                state.turn,
+                tiles,
+                lit,
+                self.inventory.scroll,
+                self.doll.highlight,
+                self.log.scroll,
+                backdrop,  # a surface, the state and its floor: by identity (no equality)
+                state,
+                state.stage,
+                layout,
+                keys,
+                Same(self.inventory.selected),
+            )
+            if keep and still == self._panels_still:
+                return []
+        self._panels_still = still
         parts = [
             self.hud.draw(backdrop, layout.hud, state, layout, seen, keep=keep),
             (
-                self.minimap.draw(
-                    backdrop,
-                    layout.minimap,
-                    state,
-                    layout,
-                    view.tiles_in_view(state.stage),
-                    seen,
-                    keep=keep,
-                )
+                self.minimap.draw(backdrop, layout.minimap, state, layout, tiles, seen, keep=keep)
                 if layout.minimap.height > 0
                 else None
             ),
@@ -579,9 +610,9 @@ class GameScreen(Screen):
             layout.bar,
             layout.small_font,
             layout.pad,
-            lit=self.mouse.button_lit(state),
+            lit=lit,
             keep=keep,
-            keys=self._bar_keys(),
+            keys=keys,
         ):
             changed.append(layout.bar.copy())
         return changed
