@@ -371,9 +371,7 @@ class MinimapPicture:
         xs, ys = [], []
         for at in repaint:
             y, x = divmod(at, width)
-            show = (
-                SHOW_PLAYER if at == player_at else SHOW_MONSTER if at in among else ground[at]
-            )
+            show = SHOW_PLAYER if at == player_at else SHOW_MONSTER if at in among else ground[at]
             blits.append((squares[show], (x * scale, y * scale)))
             xs.append(x)
             ys.append(y)
