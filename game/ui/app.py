@@ -85,6 +85,7 @@ class App:
         self.settings = Settings()
         self.settings_file: Path | None = None  # where changed settings go (None: nowhere)
         self._keymap = Keymap()
+        self._keymap_of: object = None  # the bindings table ``_keymap`` was last checked against
         self.running = True
         #: How fast animations play (``game.ui.animation``): 1 as designed, 2 twice as fast,
         #: 0 off. The settings' choice sets it (``animation.speed_for``); read at each command.
@@ -181,9 +182,14 @@ class App:
     # -- settings ------------------------------------------------------------------------
     @property
     def keymap(self) -> Keymap:
-        """The game's keys, as the settings bind them."""
-        if self._keymap.bindings != self.settings.bindings:
-            self._keymap = Keymap(self.settings.bindings)
+        """The game's keys, as the settings bind them. A change of bindings is a new table
+        (``Settings.rebind``, ``cleared``, ``default_keys``: settings are replaced, not changed in
+        place), so the very table last seen is not compared again (two asks a frame)."""
+        bindings = self.settings.bindings
+        if bindings is not self._keymap_of:
+            if self._keymap.bindings != bindings:
+                self._keymap = Keymap(bindings)
+            self._keymap_of = bindings
         return self._keymap
 
     def use_settings(
