@@ -7,7 +7,7 @@ unknown gear shows "enchantment unknown" and "?" and never its numbers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from game.engine.describe import signed, things_at, tile_lines
 from game.engine.entity import Item
@@ -225,11 +225,11 @@ def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
         (line, theme.TEXT if index < len(words) - 1 else theme.TEXT_DIM)
         for index, line in enumerate(words)
     ]
-    item = top_item(state, x, y)
-    if item is None:
+    things = things_at(state, x, y)  # one line each, in this order
+    at = next((i for i, thing in enumerate(things) if isinstance(thing, Item)), None)
+    if at is None:
         return lines
-    at = things_at(state, x, y).index(item)  # one line per thing, in this order
-    return lines[:at] + item_lines(state, item) + lines[at + 1 :]
+    return lines[:at] + item_lines(state, cast(Item, things[at])) + lines[at + 1 :]
 
 
 def top_item(state: GameState, x: int, y: int) -> Item | None:

@@ -178,15 +178,15 @@ class Keymap:
                     self.by_char.setdefault(key, binding.command)
 
     def command(self, event: pygame.event.Event) -> Command | None:
-        """The command for a key press; a move with Shift held (an arrow or the numpad with
-        Shift, or a move letter typed in capitals) is a run that way."""
+        """The command for a key press; a move with Shift held (an arrow, the numpad or a
+        move letter) is a run that way. A move letter in capitals without Shift (Caps Lock)
+        is still the move."""
         found = lookup(event, self.by_code, self.by_char)
         typed = getattr(event, "unicode", "")
         if found is None and event.type == pygame.KEYDOWN and typed.isupper():
             found = self.by_char.get(typed.lower())
             if found is None or found.name != "move":
                 return None
-            return Command("run", found.dx, found.dy)
         shifted = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
         if found is not None and found.name == "move" and shifted:
             return Command("run", found.dx, found.dy)

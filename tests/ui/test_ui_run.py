@@ -118,7 +118,10 @@ def test_plain_keys_still_move_one_step(make_app, drive):
     d.key(code=pygame.K_RIGHT)
     assert state.player.pos == (3, 2) and not app.game.traveling
     d.key("R")  # a capital that is a command of its own stays that command
-    assert not app.game.traveling
+    assert not app.game.traveling and app.top is not app.game  # the remove list
+    d.key(code=pygame.K_ESCAPE)
+    d.key("L")  # a move letter in capitals without Shift (Caps Lock): one step still
+    assert state.player.pos == (4, 2) and not app.game.traveling
 
 
 @pytest.mark.parametrize("what", ["door", "trap", "stairs"])
