@@ -22,7 +22,10 @@ from game.ui.input import BINDING_BY_ID, DEFAULT_BINDINGS, MAX_KEYS_PER_COMMAND,
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, UI_STEPS, ZOOMS
 
 SETTINGS_NAME = "settings.json"
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
+#: The commands each version of the file added (2: Tab's auto-fight): a file older than one
+#: does not know it, so its default keys give way to the keys that file gives others.
+ADDED_IN: dict[int, frozenset[str]] = {2: frozenset({"fight"})}
 #: A settings file is a few KB; anything bigger is refused unread.
 MAX_FILE_BYTES = 64 * 1024
 #: Zoom choices: None fits the window (the default), else a tile size in pixels.
@@ -199,7 +202,11 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     if not isinstance(mute, bool):
         problems.append(f"mute {_short(mute)} is not true or false.")
         mute = defaults.mute
-    bindings, trouble = _bindings(data.get("bindings", {}))
+    version = data.get("version", 1)  # a file of the first version may not say
+    newer = frozenset().union(
+        *(added for since, added in ADDED_IN.items() if type(version) is int and since > version)
+    )
+    bindings, trouble = _bindings(data.get("bindings", {}), newer)
     problems += trouble
     if problems:
         problems.insert(
@@ -218,9 +225,11 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     ), problems
 
 
-def _bindings(raw: object) -> tuple[Bindings, list[str]]:
-    """Key bindings from the file: defaults for commands it leaves out; any mistake (an
-    unknown command, a bad key, a key bound twice) puts every key back to its default."""
+def _bindings(raw: object, newer: frozenset[str] = frozenset()) -> tuple[Bindings, list[str]]:
+    """Key bindings from the file: defaults for commands it leaves out; for a command newer
+    than the file (``newer``), its defaults less any key the file gives another command (the
+    player's choice stands; the new command goes without that key). Any mistake (an unknown
+    command, a bad key, a key bound twice) puts every key back to its default."""
     if not isinstance(raw, dict):
         return dict(DEFAULT_BINDINGS), [f"bindings {_short(raw)} is not a table."]
     bindings = dict(DEFAULT_BINDINGS)
@@ -246,6 +255,9 @@ def _bindings(raw: object) -> tuple[Bindings, list[str]]:
                 "their defaults."
             ]
         bindings[command] = tuple(keys)
+    taken = {key for command in raw for key in bindings[command]}
+    for command in newer - raw.keys():
+        bindings[command] = tuple(key for key in bindings[command] if key not in taken)
     seen: dict[str, str] = {}
     for command, keys in bindings.items():
         for key in keys:

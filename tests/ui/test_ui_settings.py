@@ -439,3 +439,28 @@ def test_the_settings_screen_cycles_the_choice(make_app, room_state):
         settings = step_setting(settings, "wear_on_pickup", 1)
         seen.append(settings.wear_on_pickup)
     assert seen == ["always", "never", "known"]
+
+
+def test_a_file_from_before_a_new_command_keeps_the_players_keys(tmp_path):
+    """A settings file written before a command existed (Tab's auto-fight, issue-free in the
+    file's day) keeps every key the player chose: the new command takes its default keys
+    but those the file gives another command, and nothing is reset."""
+    path = settings_path(tmp_path)
+    old = {command: list(keys) for command, keys in DEFAULT_BINDINGS.items() if command != "fight"}
+    old["explore"] = ["x", "tab"]  # the player's own choice, before Tab meant anything
+    old["rest"] = ["r"]
+    path.write_text(json.dumps({"version": 1, "bindings": old}), encoding="utf-8")
+    settings, problems = load_settings(path)
+    assert problems == []
+    assert settings.bindings["explore"] == ("x", "tab") and settings.bindings["rest"] == ("r",)
+    assert settings.bindings["fight"] == ()  # its default key is the player's already
+    del old["explore"]  # a file that leaves Tab free: the new command has its default
+    path.write_text(json.dumps({"version": 1, "bindings": old}), encoding="utf-8")
+    settings, problems = load_settings(path)
+    assert problems == [] and settings.bindings["fight"] == ("tab",)
+    # a file of this version knows every command: one it leaves out keeps its default
+    # keys, and a key the file gives another is the mistake it always was
+    old["explore"] = ["x", "tab"]
+    path.write_text(json.dumps({"version": 2, "bindings": old}), encoding="utf-8")
+    settings, problems = load_settings(path)
+    assert problems and settings.bindings == DEFAULT_BINDINGS
