@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import replace
+from pathlib import Path
 
 import pygame
 import pytest
@@ -464,3 +465,20 @@ def test_a_file_from_before_a_new_command_keeps_the_players_keys(tmp_path):
     path.write_text(json.dumps({"version": 2, "bindings": old}), encoding="utf-8")
     settings, problems = load_settings(path)
     assert problems and settings.bindings == DEFAULT_BINDINGS
+
+
+def test_a_real_settings_file_of_version_1_loads_with_every_key_its_player_chose():
+    """tests/data/settings_v1.json, written by the release before auto-fight (its README)."""
+    path = Path(__file__).parents[1] / "data" / "settings_v1.json"
+    settings, problems = load_settings(path)
+    assert problems == []
+    assert settings.zoom == 48
+    assert settings.bindings["explore"] == ("tab", "x") and settings.bindings["rest"] == ("r", "Z")
+    assert settings.bindings["fight"] == ()
+    keymap = Keymap(settings.bindings)
+    assert (
+        keymap.command(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t", mod=0)
+        ).name
+        == "explore"
+    )
