@@ -64,13 +64,9 @@ class Journey:
         if self.stopped is not None:
             return None
         player = state.player
-        if not player.is_alive or state.level_up_pending:
-            return self._stop("")
-        if player.fighter.hp < self.hp:
-            return self._stop(HURT)
-        newly_seen = monsters_in_view(state) - self.in_view
-        if newly_seen:
-            return self._stop(MONSTER_IN_VIEW)
+        why = disturbed(state, self.hp, self.in_view)
+        if why is not None:
+            return self._stop(why)
         if self.goal is None:
             here = {id(item) for item in state.stage.items_at(player.x, player.y)}
             if here - self.visited:
@@ -112,6 +108,20 @@ def something_here(state: GameState) -> str:
 def monsters_in_view(state: GameState) -> set[int]:
     """The ids of the monsters in sight: a walk stops when one joins them."""
     return {id(a) for a in state.visible_monsters()}
+
+
+def disturbed(state: GameState, hp: int, in_view: set[int]) -> str | None:
+    """Why any walk of many turns (a journey, a run, a rest) stops now, or None: the hero
+    dead or a level-up waiting (""), hurt below ``hp`` (its HP at the last step), or a monster
+    in sight that was not among ``in_view``."""
+    player = state.player
+    if not player.is_alive or state.level_up_pending:
+        return ""
+    if player.fighter.hp < hp:
+        return HURT
+    if monsters_in_view(state) - in_view:
+        return MONSTER_IN_VIEW
+    return None
 
 
 def travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | None:

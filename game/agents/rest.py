@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.agents.journey import HURT, MONSTER_IN_VIEW, monsters_in_view
+from game.agents.journey import disturbed, monsters_in_view
 from game.engine.game import GameState
 
 #: A rest gives up after this many turns (far more than any heal needs at +1 HP per period).
@@ -51,14 +51,10 @@ class Rest:
         """The next turn's command ("wait"), or None (and ``stopped`` set) when the rest ends."""
         if self.stopped is not None:
             return None
-        player = state.player
-        fighter = player.fighter
-        if not player.is_alive or state.level_up_pending:
-            return self._stop("")
-        if fighter.hp < self.hp:
-            return self._stop(HURT)
-        if monsters_in_view(state) - self.in_view:
-            return self._stop(MONSTER_IN_VIEW)
+        fighter = state.player.fighter
+        why = disturbed(state, self.hp, self.in_view)
+        if why is not None:
+            return self._stop(why)
         if fighter.hp >= fighter.max_hp:
             return self._stop(RESTED)
         if self.turns >= MAX_TURNS:

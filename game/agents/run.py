@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.agents.journey import HURT, MONSTER_IN_VIEW, monsters_in_view, something_here
+from game.agents.journey import disturbed, monsters_in_view, something_here
 from game.engine.game import GameState
 from game.engine.tiles import DOOR_CLOSED, STAIRS_DOWN
 
@@ -47,12 +47,9 @@ class Run:
         if self.stopped is not None:
             return None
         player, stage = state.player, state.stage
-        if not player.is_alive or state.level_up_pending:
-            return self._stop("")
-        if player.fighter.hp < self.hp:
-            return self._stop(HURT)
-        if monsters_in_view(state) - self.in_view:
-            return self._stop(MONSTER_IN_VIEW)
+        why = disturbed(state, self.hp, self.in_view)
+        if why is not None:
+            return self._stop(why)
         x, y = player.pos
         if self.steps and stage.items_at(x, y):
             return self._stop(something_here(state))
