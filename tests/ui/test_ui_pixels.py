@@ -5,10 +5,12 @@ at every zoom."""
 
 from __future__ import annotations
 
+import numpy as np
 import pygame
 
 from game.ui.layout import ZOOMS
-from game.ui.pixels import copy_part, display_surface, off_grid
+from game.ui.panels.stage_view import LOOKS, UNLIT_LOOK
+from game.ui.pixels import copy_part, display_surface, off_grid, spill_tile
 
 
 def on_grid(surface: pygame.Surface) -> bool:
@@ -91,3 +93,49 @@ def test_a_part_copied_between_window_wide_surfaces_starts_off_the_grid(make_app
             expected.blit(source, extra, extra)  # the one column more, the source's own
         assert pygame.image.tobytes(target, "RGB") == pygame.image.tobytes(expected, "RGB")
         assert [part for part in given if part.x % 4 == 0 and part.width > 1] == [], rect
+
+
+def test_the_lit_box_draws_with_spill_tiles_at_every_zoom(make_app, room_state):
+    """Each image the lit box draws with is a surface of its own, one pixel wider than the
+    tile (no parent to lock, its pixels together, its rows off the grid): its look's image
+    (lit by a band, remembered, or the unknown tile), then that image's last column again
+    (``pixels.spill_tile``)."""
+    app = make_app((1280, 720), room_state)
+    view = app.game.stage_view
+    seen = 0
+    for zoom in ZOOMS:
+        app.set_zoom(zoom)
+        app.draw()
+        shown = {id(image) for image in view._box_read[2]}
+        images, made = view._box_images[1], view._box_images[2]
+        for index in np.flatnonzero(made).tolist():
+            image = images[index]
+            code, how = divmod(index, LOOKS)
+            if how < UNLIT_LOOK:
+                look = view._lit_image(zoom, code, how)
+            else:
+                look = view.floor.image(code) if how == UNLIT_LOOK else view.floor.blank
+            assert image.get_parent() is None and image.get_size() == (zoom + 1, zoom)
+            assert not on_grid(image)
+            tile = image.subsurface((0, 0, zoom, zoom))
+            extra = image.subsurface((zoom, 0, 1, zoom))
+            last = look.subsurface((zoom - 1, 0, 1, zoom))
+            assert pygame.image.tobytes(tile, "RGB") == pygame.image.tobytes(look, "RGB")
+            assert pygame.image.tobytes(extra, "RGB") == pygame.image.tobytes(last, "RGB")
+            seen += id(image) in shown
+    assert seen > 20  # the box's images at four zooms
+
+
+def test_a_spill_tile_is_the_image_and_its_last_column_again(make_app):
+    make_app((640, 480))
+    for size in ((32, 32), (48, 48), (5, 3)):
+        image = off_grid(pygame.Surface(size).convert())
+        for x in range(size[0]):
+            image.fill((x * 40 % 256, 9, 200 - x), (x, 0, 1, size[1]))
+        wide = spill_tile(image)
+        assert wide.get_size() == (size[0] + 1, size[1]) and wide.get_parent() is None
+        assert not on_grid(wide)
+        own = wide.subsurface((0, 0, *size))
+        assert pygame.image.tobytes(own, "RGB") == pygame.image.tobytes(image, "RGB")
+        last = [wide.get_at((size[0] - 1, y)) for y in range(size[1])]
+        assert [wide.get_at((size[0], y)) for y in range(size[1])] == last

@@ -41,6 +41,7 @@ from game.ui.panels.remembered_floor import (
     terrain_images,
 )
 from game.ui.panels.terrain_looks import ANIMATED, LOOK_COUNT, NEXT_FRAME, present
+from game.ui.pixels import spill_tile
 from game.ui.rects import around
 
 if TYPE_CHECKING:
@@ -696,10 +697,11 @@ class StageView:
         from ``camera`` (default: the view's own); with ``area`` (``target``'s clip, set by
         the caller), only the tiles under it are drawn.
 
-        Around the box that holds the lit tiles, the view's part of the remembered floor is
-        blitted (at most four strips); the box's tiles, lit, remembered or unknown, are
-        drawn in one ``fblits``. Each pixel is written once; only the box depends on where
-        the player stands.
+        The box's tiles that holds the lit tiles, lit, remembered or unknown, are drawn in
+        one ``fblits``; around the box, the view's part of the remembered floor is blitted
+        (at most four strips). Each pixel is written once (but the column each row of the
+        box spills, written again by the strip beside it); only the box depends on where the
+        player stands.
         """
         z = self.zoom
         floor = self.floor.surface
@@ -715,11 +717,12 @@ class StageView:
             target.fill(theme.BACKGROUND, view)  # the floor does not fill the view
         (x0, y0, x1, y1), images = self._lit_box(state)
         box = pygame.Rect(left + x0 * z, top + y0 * z, (x1 - x0) * z, (y1 - y0) * z)
-        for strip in around(view, box.clip(view)):
-            part = strip.clip(shown)
-            if part:
-                target.blit(floor, part, part.move(-shown.x, -shown.y))
         if images:
+            # first, and cut to the floor: each tile spills a column to its right
+            # (``pixels.spill_tile``), which the next tile or the strip right of the box
+            # covers, and which past the floor's edge is cut off
+            clip = target.get_clip()
+            target.set_clip(clip.clip(shown))
             width, height = x1 - x0, y1 - y0
             spots = self._box_spots_at(box.topleft, width, height)
             if area is None:
@@ -730,6 +733,11 @@ class StageView:
                 r1 = min(height, -(-(area.bottom - box.y) // z))
                 under = [r * width + c for r in range(r0, r1) for c in range(c0, c1)]
                 target.fblits([(images[i], spots[i]) for i in under])
+            target.set_clip(clip)
+        for strip in around(view, box.clip(view)):
+            part = strip.clip(shown)
+            if part:
+                target.blit(floor, part, part.move(-shown.x, -shown.y))
         target.set_clip(previous_clip)
 
     def _lit_box(self, state: GameState) -> tuple[tuple[int, int, int, int], list[pygame.Surface]]:
@@ -797,9 +805,10 @@ class StageView:
             for index in np.unique(at[~made.take(at)]).tolist():
                 code, seen = divmod(index, LOOKS)
                 if seen == UNLIT_LOOK:
-                    images[index] = self.floor.image(code)
+                    image = self.floor.image(code)
                 else:
-                    images[index] = self._lit_image(self.zoom, code, seen)
+                    image = self._lit_image(self.zoom, code, seen)
+                images[index] = spill_tile(image)
                 made[index] = True
         return images.take(at).tolist()
 
@@ -853,8 +862,9 @@ class StageView:
         if self._box_looks is not floor.codes:
             images = self._box_images[1]
             codes = present(np.concatenate([floor.codes, NEXT_FRAME[floor.codes]]))
+            blank = spill_tile(floor.blank)
             for code in codes:  # the lit and remembered ones: when a box first shows them
-                images[code * LOOKS + UNLIT_LOOK + 1] = floor.blank
+                images[code * LOOKS + UNLIT_LOOK + 1] = blank
                 self._box_images[2][code * LOOKS + UNLIT_LOOK + 1] = True
             self._next_bases = NEXT_FRAME[floor.codes].astype(np.intp) * LOOKS
             self._box_looks = floor.codes
