@@ -697,11 +697,11 @@ class StageView:
         from ``camera`` (default: the view's own); with ``area`` (``target``'s clip, set by
         the caller), only the tiles under it are drawn.
 
-        The box's tiles that holds the lit tiles, lit, remembered or unknown, are drawn in
+        The tiles of the box around every lit tile (lit, remembered or unknown) are drawn in
         one ``fblits``; around the box, the view's part of the remembered floor is blitted
-        (at most four strips). Each pixel is written once (but the column each row of the
-        box spills, written again by the strip beside it); only the box depends on where the
-        player stands.
+        (at most four strips). Each pixel is written once, but for the column the box's
+        rows spill to its right, which the strip beside it writes again; only the box
+        depends on where the player stands.
         """
         z = self.zoom
         floor = self.floor.surface
