@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
-from game.agents.journey import Journey, no_way_reason, travel_step
+from game.agents.journey import PICK_UP, Journey, no_way_reason, travel_step
+from game.content import create_item
+from game.engine.actor import INVENTORY_CAPACITY
 from tests.scenario import scenario
 
 
-def walk(state, journey, limit=200):
+def walk(state, journey, limit=200) -> int:
+    """Play the journey out (a pick-up through the ``pickup`` command); how many it made."""
+    picked = 0
     for _ in range(limit):
         step = journey.next_step(state)
         if step is None:
-            return
-        assert state.act("move", dx=step[0], dy=step[1])
+            return picked
+        if step == PICK_UP:
+            assert state.act("pickup")
+            picked += 1
+        else:
+            assert state.act("move", dx=step[0], dy=step[1])
     raise AssertionError("journey never ended")
 
 
@@ -133,3 +141,68 @@ def test_exploring_visits_an_item_once_and_does_not_come_back():
     journey = Journey.start(state, None, visited)  # and never walk back to it
     walk(state, journey)
     assert journey.stopped == "Done exploring." and state.player.pos == end
+
+
+STREWN = """
+    ###############################
+    #@..!....?.....!.../...!......#
+    ###############################
+"""
+LEGEND = {"?": "identify_scroll", "/": "sword", "!": "health_potion"}
+
+
+def test_autopickup_takes_potions_scrolls_and_thrown_weapons_and_stops_at_gear():
+    state = scenario(STREWN, legend=LEGEND)
+    darts = create_item("dart")
+    darts.count = 3
+    darts.x, darts.y = 12, 1
+    state.stage.entities.append(darts)
+    visited: set[int] = set()
+    journey = Journey.start(state, None, visited, autopickup=True)
+    assert walk(state, journey) == 4  # a potion, the scroll, the darts, a potion
+    assert journey.stopped == "There is something here: Sword ?"
+    assert state.player.pos == (19, 1)
+    pack = {item.kind.id: item.count for item in state.player.inventory.items}
+    assert pack["health_potion"] == 2 and pack["identify_scroll"] == 1 and pack["dart"] == 3
+    assert [m.text for m in state.messages.messages].count("You pick up the Health Potion.") == 2
+    journey = Journey.start(state, None, visited, autopickup=True)  # the sword is left lying
+    assert walk(state, journey) == 1
+    assert journey.stopped == "Done exploring."
+    assert state.stage.items_at(19, 1) and not state.stage.items_at(23, 1)
+    assert [item.kind.id for item in state.stage.items] == ["sword"]
+
+
+def test_without_autopickup_explore_stops_at_every_item():
+    state = scenario(STREWN, legend=LEGEND)
+    journey = Journey.start(state, None, set())
+    assert walk(state, journey) == 0
+    assert journey.stopped == "There is something here: Health Potion"
+    assert state.player.pos == (4, 1)
+
+
+def test_autopickup_leaves_what_the_player_dropped_and_a_pack_with_no_room():
+    state = scenario(STREWN, legend=LEGEND)
+    potion = next(item for item in state.stage.items if item.x == 4)
+    under = create_item("lightning_scroll")  # found there, under the potion dropped on it
+    under.x, under.y = 4, 1
+    state.stage.entities.insert(0, under)
+    visited = {id(potion)}  # the screen adds the player's own drops
+    journey = Journey.start(state, None, visited, autopickup=True)
+    assert walk(state, journey) == 0  # the scroll draws it there; the potion is on top
+    assert journey.stopped == "There is something here: Health Potion, Lightning Scroll"
+    journey = Journey.start(state, None, visited, autopickup=True)
+    assert walk(state, journey) == 2  # the scroll and the potion past them
+    assert journey.stopped == "There is something here: Sword ?"
+    assert state.stage.items_at(4, 1) == [under, potion]
+    # a full pack still takes a potion (it joins the stack), but not a new kind
+    state = scenario(STREWN, legend=LEGEND)
+    inventory = state.player.inventory
+    inventory.add(create_item("health_potion"))
+    while not inventory.is_full:
+        inventory.add(create_item("dagger"))
+    assert len(inventory.items) == INVENTORY_CAPACITY
+    journey = Journey.start(state, None, set(), autopickup=True)
+    assert walk(state, journey) == 1
+    assert journey.stopped == "There is something here: Scroll of Identify. Your pack is full."
+    potions = next(item for item in inventory.items if item.kind.id == "health_potion")
+    assert state.player.pos == (9, 1) and potions.count == 2

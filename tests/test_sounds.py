@@ -97,6 +97,7 @@ def test_one_event_of_each_kind_makes_a_sound_that_exists():
         ev.Died(hero),
         ev.Opened(hero, (x, y)),
         ev.PickedUp(sword),
+        ev.Dropped(sword),
         ev.Equipped(ring),
         ev.Removed(cloak),
         ev.Bound(sword),
@@ -113,7 +114,7 @@ def test_one_event_of_each_kind_makes_a_sound_that_exists():
     assert len(heard) == len(examples)
     assert set(heard) <= committed_names()
     assert heard[:3] == ["step_stone", "hit", "hit_nothing"]
-    assert heard[7:12] == ["pickup", "equip_ring", "remove_cloth", "curse", "potion"]
+    assert heard[7:13] == ["pickup", "pickup", "equip_ring", "remove_cloth", "curse", "potion"]
     state.stage.tiles[y, x] = SHALLOW_WATER
     assert sounds.cues([examples[0]], state) == ["step_water"]
     state.stage.tiles[y, x] = TALL_GRASS

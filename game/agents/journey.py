@@ -2,8 +2,11 @@
 
 A Journey hands out one step per turn and stops itself when something needs the player's
 attention: a monster comes into view, the player is hurt, an item lies underfoot (exploring),
-the goal is reached or cannot be reached. It is UI-side bookkeeping (what was in view when it
-started), never part of the game state; each step still goes through ``state.act``.
+the goal is reached or cannot be reached. Exploring with ``autopickup`` picks up what is
+always worth carrying instead of stopping at it (potions, scrolls, thrown weapons: never gear,
+which is the player's to weigh), as DCSS's autopickup and Brogue's explore do. It is UI-side
+bookkeeping (what was in view when it started), never part of the game state; each step and
+pick-up still goes through ``state.act``.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from dataclasses import dataclass, field
 
 from game.agents import autoplay
 from game.engine import pathing
+from game.engine.entity import Item
 from game.engine.game import GameState
 
 MONSTER_IN_VIEW = "A monster comes into view!"
@@ -20,15 +24,21 @@ HURT = "You are hurt!"
 ALARMS = frozenset({MONSTER_IN_VIEW, HURT})
 NO_WAY = "You can't find a way there."
 BLOCKED = "A monster is in the way."  # the known way is there, but a creature in sight blocks it
+PACK_FULL = "Your pack is full."
+#: What ``Journey.next_step`` hands out instead of a step: pick up the item on top here.
+PICK_UP = "pick up"
+Step = tuple[int, int]
 
 
 @dataclass
 class Journey:
     """Auto-explore (``goal`` None) or travel to ``goal``; ``stopped`` says why it ended.
 
-    ``visited`` holds the ids of items exploring has already stopped at: it walks to each
-    item once, and does not come back to one the player left lying. The caller may share
-    one set between journeys on a floor (it is filled in as the journey goes).
+    ``visited`` holds the ids of items exploring leaves alone: those it has already stopped
+    at (it walks to each item once, and does not come back to one the player left lying),
+    and those the caller adds (the player's own drops). The caller may share one set between
+    journeys on a floor (it is filled in as the journey goes). ``autopickup``: exploring picks
+    up an item on top underfoot that ``picks_up`` takes, when the pack has room for it.
     """
 
     goal: tuple[int, int] | None = None
@@ -37,10 +47,15 @@ class Journey:
     stopped: str | None = None
     steps: int = 0
     visited: set[int] = field(default_factory=set)
+    autopickup: bool = False
 
     @classmethod
     def start(
-        cls, state: GameState, goal: tuple[int, int] | None = None, visited: set[int] | None = None
+        cls,
+        state: GameState,
+        goal: tuple[int, int] | None = None,
+        visited: set[int] | None = None,
+        autopickup: bool = False,
     ) -> Journey:
         """Begin a journey; it is stopped at once if monsters are already in view."""
         journey = cls(
@@ -48,6 +63,7 @@ class Journey:
             state.player.fighter.hp,
             monsters_in_view(state),
             visited=visited if visited is not None else set(),
+            autopickup=autopickup,
         )
         if journey.in_view:
             journey.stopped = "There are monsters nearby!"
@@ -59,20 +75,28 @@ class Journey:
             journey.stopped = "You don't know the way there."
         return journey
 
-    def next_step(self, state: GameState) -> tuple[int, int] | None:
-        """(dx, dy) of the next step, or None (and ``stopped`` set) when the journey is over."""
+    def next_step(self, state: GameState) -> Step | str | None:
+        """(dx, dy) of the next step, PICK_UP (exploring: take the item on top here), or
+        None (and ``stopped`` set) when the journey is over."""
         if self.stopped is not None:
             return None
         player = state.player
         why = disturbed(state, self.hp, self.in_view)
         if why is not None:
             return self._stop(why)
+        step: Step | str | None
         if self.goal is None:
-            here = {id(item) for item in state.stage.items_at(player.x, player.y)}
+            items = state.stage.items_at(player.x, player.y)
+            here = {id(item) for item in items}
             if here - self.visited:
+                top = items[-1]
+                takes = self.autopickup and id(top) not in self.visited and picks_up(top)
+                if takes and player.inventory.can_take(top):
+                    return self._took(player.fighter.hp, PICK_UP)
                 self.visited |= here
                 if self.steps:
-                    return self._stop(something_here(state))
+                    full = f". {PACK_FULL}" if takes else ""
+                    return self._stop(something_here(state) + full)
             step = autoplay.explore_step(state, picky=False, ignore=self.visited)
             if step is None:
                 return self._stop("Done exploring.")
@@ -82,14 +106,24 @@ class Journey:
             step = travel_step(state, self.goal)
             if step is None:
                 return self._stop(no_way_reason(state, self.goal))
-        self.hp = player.fighter.hp
+        return self._took(player.fighter.hp, step)
+
+    def _took(self, hp: int, step: Step | str) -> Step | str:
+        """Hand out ``step`` (a turn's move or PICK_UP), the hero at ``hp`` before it."""
+        self.hp = hp
         self.steps += 1
         return step
 
-    def _stop(self, why: str) -> tuple[int, int] | None:
+    def _stop(self, why: str) -> Step | None:
         """End the journey saying ``why``; None, the step there is not."""
         self.stopped = why
         return None
+
+
+def picks_up(item: Item) -> bool:
+    """Whether exploring with autopickup takes ``item``: what is always worth carrying
+    (potions, scrolls, thrown weapons), never gear (worn or not, it is the player's call)."""
+    return item.equippable is None
 
 
 def names_underfoot(state: GameState) -> list[str]:

@@ -72,6 +72,12 @@ class PickedUp(NamedTuple):
     item: Item
 
 
+class Dropped(NamedTuple):
+    """The hero dropped ``item`` (one off a stack: the piece that now lies on the floor)."""
+
+    item: Item
+
+
 class Equipped(NamedTuple):
     """The hero put ``item`` on."""
 
@@ -128,6 +134,7 @@ Event = (
     | Zap
     | Opened
     | PickedUp
+    | Dropped
     | Equipped
     | Removed
     | Bound
@@ -146,6 +153,7 @@ EVENT_KINDS: tuple[type, ...] = (
     Zap,
     Opened,
     PickedUp,
+    Dropped,
     Equipped,
     Removed,
     Bound,

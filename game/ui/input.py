@@ -316,7 +316,12 @@ HELP: tuple[tuple[str, ...], ...] = (
     ("d", "drop an item", "drop"),
     ("R", "remove a worn item (a cursed one stays on)", "remove"),
     (">", "go down the stairs (elsewhere: walk to the stairs you have seen)", "descend"),
-    ("x", "explore until something shows up (any key or click stops it)", "explore"),
+    (
+        "x",
+        "explore until something shows up, picking up potions and scrolls (see Settings); "
+        "any key stops it",
+        "explore",
+    ),
     ("Tab", "fight: strike the nearest monster in sight, or step toward it", "fight"),
     ("/", "look around: move the cursor, Esc to stop", "look"),
     ("m", "map of the floor (click a place to go there; the minimap too)", "overview"),

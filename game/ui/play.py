@@ -257,6 +257,7 @@ class Play:
         if state.game_over and not over:
             self._run_end_recording = self.keep_recording()
         if outcome and self.screens.has_game_screen():
+            self.screens.game.saw(outcome.events, state)
             self.screens.game.animate(outcome.events, state)
         if outcome:
             self.screens.hear(outcome.events, state)

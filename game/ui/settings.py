@@ -1,5 +1,6 @@
 """The player's settings: zoom, window size, fullscreen, animation speed, whether picked-up
-gear is put on, interface size, sound (master and effects volume, mute), and key bindings.
+gear is put on, whether auto-explore picks things up, interface size, sound (master and
+effects volume, mute), and key bindings.
 
 They live in ``settings.json`` beside the saves, read at start and written atomically (a temp
 file, fsync, replace) whenever the settings screen changes one. A file that is missing gives
@@ -22,9 +23,11 @@ from game.ui.input import BINDING_BY_ID, DEFAULT_BINDINGS, MAX_KEYS_PER_COMMAND,
 from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, UI_STEPS, ZOOMS
 
 SETTINGS_NAME = "settings.json"
-SETTINGS_VERSION = 2
-#: The commands each version of the file added (2: Tab's auto-fight): a file older than one
-#: does not know it, so its default keys give way to the keys that file gives others.
+#: Version 2 added Tab's auto-fight, 3 the ``autopickup`` setting (a file without it keeps
+#: the default).
+SETTINGS_VERSION = 3
+#: The commands each version of the file added: a file older than one does not know it, so
+#: its default keys give way to the keys that file gives others.
 ADDED_IN: dict[int, frozenset[str]] = {2: frozenset({"fight"})}
 #: A settings file is a few KB; anything bigger is refused unread.
 MAX_FILE_BYTES = 64 * 1024
@@ -56,6 +59,8 @@ class Settings:
     #: Gear picked up for an empty slot is put on at once: "known" (gear the player knows is
     #: not cursed), "always" (as the tutorials did) or "never" (``WEAR_ON_PICKUP``).
     wear_on_pickup: str = "known"
+    #: Auto-explore picks up potions, scrolls and thrown weapons it walks onto (never gear).
+    autopickup: bool = True
     interface: float | None = None
     #: Sound: the effects play at master x effects volume (percent each); ``mute`` (the M key)
     #: silences them without losing the levels.
@@ -71,6 +76,7 @@ class Settings:
             "fullscreen": self.fullscreen,
             "animation": self.animation,
             "wear_on_pickup": self.wear_on_pickup,
+            "autopickup": self.autopickup,
             "interface_size": self.interface,
             "master_volume": self.master_volume,
             "effects_volume": self.effects_volume,
@@ -182,6 +188,10 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     if not isinstance(wear, str) or wear not in WEAR_ON_PICKUP:
         problems.append(f"wear_on_pickup {_short(wear)} is not one of {', '.join(WEAR_ON_PICKUP)}.")
         wear = defaults.wear_on_pickup
+    autopickup = data.get("autopickup", defaults.autopickup)
+    if not isinstance(autopickup, bool):
+        problems.append(f"autopickup {_short(autopickup)} is not true or false.")
+        autopickup = defaults.autopickup
     interface = data.get("interface_size", defaults.interface)
     if interface is not None and (
         type(interface) not in (int, float) or interface not in INTERFACE_CHOICES
@@ -219,6 +229,7 @@ def _from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         animation=animation,
         bindings=bindings,
         wear_on_pickup=wear,
+        autopickup=autopickup,
         interface=None if interface is None else float(interface),
         mute=mute,
         **volumes,

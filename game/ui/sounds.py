@@ -17,6 +17,7 @@ from game.engine.events import (
     Bound,
     Descended,
     Died,
+    Dropped,
     Equipped,
     Hurt,
     LevelReached,
@@ -101,6 +102,7 @@ CUES: dict[type, Callable[[Any, GameState], str | None]] = {
     Zap: lambda e, s: ZAPS[e.kind],
     Opened: _opened,
     PickedUp: lambda e, s: "pickup",
+    Dropped: lambda e, s: "pickup",  # the same soft sound of an item handled
     Equipped: lambda e, s: f"equip_{_material(e.item)}",
     Removed: lambda e, s: f"remove_{_material(e.item)}",
     Bound: lambda e, s: "curse",

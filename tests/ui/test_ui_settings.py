@@ -27,7 +27,9 @@ from game.ui.settings import (
 def test_round_trip(tmp_path):
     path = settings_path(tmp_path)
     changed, message = (
-        Settings(zoom=48, window_size=(1920, 1080), fullscreen=True, animation="fast")
+        Settings(
+            zoom=48, window_size=(1920, 1080), fullscreen=True, animation="fast", autopickup=False
+        )
         .cleared("explore")
         .rebind("explore", "e")
     )
@@ -67,6 +69,8 @@ BROKEN = {
     "interface a word": b'{"interface_size": "big"}',
     "interface bool": b'{"interface_size": true}',
     "interface too big": b'{"interface_size": 40}',
+    "autopickup a word": b'{"autopickup": "yes"}',
+    "autopickup a number": b'{"autopickup": 1}',
 }
 
 
@@ -440,6 +444,10 @@ def test_the_settings_screen_cycles_the_choice(make_app, room_state):
         settings = step_setting(settings, "wear_on_pickup", 1)
         seen.append(settings.wear_on_pickup)
     assert seen == ["always", "never", "known"]
+    assert value_text(settings, "autopickup") == "potions, scrolls, thrown weapons"
+    off = step_setting(settings, "autopickup", 1)
+    assert off.autopickup is False and value_text(off, "autopickup") == "nothing: it stops there"
+    assert step_setting(off, "autopickup", -1) == settings
 
 
 def test_a_file_from_before_a_new_command_keeps_the_players_keys(tmp_path):
@@ -482,3 +490,16 @@ def test_a_real_settings_file_of_version_1_loads_with_every_key_its_player_chose
         ).name
         == "explore"
     )
+
+
+def test_a_real_settings_file_of_version_2_keeps_its_settings_and_gains_autopickup():
+    """tests/data/settings_v2.json, written by the release before auto-explore picked things
+    up (its README): every setting its player chose stands, and autopickup is on."""
+    path = Path(__file__).parents[1] / "data" / "settings_v2.json"
+    assert json.loads(path.read_text())["version"] == 2
+    settings, problems = load_settings(path)
+    assert problems == []
+    assert (settings.zoom, settings.animation, settings.wear_on_pickup) == (32, "fast", "never")
+    assert (settings.master_volume, settings.mute) == (60, True)
+    assert settings.bindings["fight"] == ("f", "tab")
+    assert settings.autopickup is True

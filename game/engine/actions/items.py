@@ -8,7 +8,7 @@ from game.engine.actions.base import DONE, Action, ActionResult, Impossible, ins
 from game.engine.actions.codecs import LETTER, TARGET, Choice, Form
 from game.engine.damage import die
 from game.engine.entity import Item
-from game.engine.events import Bound, Equipped, PickedUp, Removed, Used
+from game.engine.events import Bound, Dropped, Equipped, PickedUp, Removed, Used
 from game.engine.gear import SLOT_ORDER, WEAR_ON_PICKUP, Slot
 from game.engine.log import Kind
 
@@ -143,6 +143,7 @@ class DropAction(ItemAction):
             remove_with_message(state, self.actor, item)
         dropped = self.actor.inventory.take_one(item)
         state.place(dropped, self.actor.x, self.actor.y)
+        state.record(Dropped(dropped))
         state.log(f"You drop {state.the_name(dropped)}.", Kind.PICKUP)
         return DONE
 

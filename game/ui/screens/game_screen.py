@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.agents.fight import fight_step
-from game.agents.journey import ALARMS, Journey, no_way_reason, travel_step
+from game.agents.journey import ALARMS, PICK_UP, Journey, no_way_reason, travel_step
 from game.agents.rest import INTERRUPTED, Rest
 from game.agents.run import Run
 from game.engine.actions import (
@@ -25,6 +25,7 @@ from game.engine.actions import (
     PickupAction,
     WaitAction,
 )
+from game.engine.events import Dropped
 from game.engine.tiles import STAIRS_DOWN
 from game.ui import commands, mouse, text, theme
 from game.ui.animation import Animator
@@ -79,7 +80,7 @@ class GameScreen(Screen):
         self.animations = Animator(tileset)
         self.journey: Journey | Run | Rest | None = None
         self.mouse_driving = False  # the last move came from a click: the camera holds still
-        self.visited: set[int] = set()  # items auto-explore has stopped at (this floor)
+        self.visited: set[int] = set()  # items auto-explore leaves alone (``_left_alone``)
         self._visited_floor: object = None
         self._last_step = 0.0
         self.toast_text = ""
@@ -308,14 +309,33 @@ class GameScreen(Screen):
         state = self.app.state
         if state is None:
             return
-        if self._visited_floor is not state.stage:
-            self._visited_floor, self.visited = state.stage, set()
-        journey = Journey.start(state, goal, self.visited)
+        journey = Journey.start(
+            state,
+            goal,
+            self._left_alone(state),
+            autopickup=self.app.settings.autopickup,
+        )
         if journey.stopped is not None:
             self.stop_journey(journey.stopped)
             return
         self.journey = journey
         self._last_step = 0.0
+
+    def _left_alone(self, state: GameState) -> set[int]:
+        """The ids of the items of this floor that auto-explore leaves alone (``Journey``'s
+        ``visited``): those it stopped at and the player left lying, and the player's own
+        drops. A new floor starts a new set."""
+        if self._visited_floor is not state.stage:
+            self._visited_floor, self.visited = state.stage, set()
+        return self.visited
+
+    def saw(self, events: Sequence[Event], state: GameState) -> None:
+        """Note what the command just performed did that the screen keeps in mind: an item
+        the player dropped is left alone by auto-explore (it neither walks back to it nor
+        picks it up again)."""
+        for event in events:
+            if type(event) is Dropped:
+                self._left_alone(state).add(id(event.item))
 
     def start_run(self, dx: int, dy: int) -> None:
         """Run one way (Shift + a direction), a step every STEP_DELAY seconds, until something
@@ -381,6 +401,9 @@ class GameScreen(Screen):
         step = journey.next_step(state)
         if step is None:
             self.stop_journey(journey.stopped or "")
+        elif step == PICK_UP:
+            if not self.app.act(PickupAction(state.player, self.app.settings.wear_on_pickup)):
+                self.stop_journey()
         elif not self.app.act(BumpAction(state.player, *step)):
             self.stop_journey()
 

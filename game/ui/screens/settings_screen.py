@@ -39,6 +39,7 @@ CHOICES: tuple[tuple[str, str], ...] = (
     ("fullscreen", "Fullscreen"),
     ("animation", "Animation"),
     ("wear_on_pickup", "Put on picked-up gear"),
+    ("autopickup", "Explore picks up"),
     ("interface", "Interface size"),
     ("master_volume", "Master volume"),
     ("effects_volume", "Effects volume"),
@@ -46,6 +47,8 @@ CHOICES: tuple[tuple[str, str], ...] = (
 )
 #: The "Put on picked-up gear" choices in words.
 WEAR_WORDS = {"known": "known gear", "always": "always", "never": "never"}
+#: The "Explore picks up" choices in words (gear is never picked up on the way).
+AUTOPICKUP_WORDS = {True: "potions, scrolls, thrown weapons", False: "nothing: it stops there"}
 RESET = "reset_keys"
 ROWS: tuple[str, ...] = (*(row for row, _ in CHOICES), *(b.id for b in BINDINGS), RESET)
 #: A thin rule above these rows: the keys, then the reset.
@@ -98,6 +101,8 @@ def step_setting(
         return replace(
             settings, wear_on_pickup=_cycle(WEAR_ON_PICKUP, settings.wear_on_pickup, step)
         )
+    if row == "autopickup":
+        return replace(settings, autopickup=not settings.autopickup)
     if row == "interface":
         held = held_steps(*(in_use or settings.window_size))
         return replace(settings, interface=_cycle((None, *held), settings.interface, step))
@@ -130,6 +135,8 @@ def value_text(settings: Settings, row: str, in_use: tuple[int, int] | None = No
         return "on" if settings.fullscreen else "off"
     if row == "wear_on_pickup":
         return WEAR_WORDS[settings.wear_on_pickup]
+    if row == "autopickup":
+        return AUTOPICKUP_WORDS[settings.autopickup]
     if row == "interface":
         return interface_text(settings.interface, in_use or settings.window_size)
     if row in ("master_volume", "effects_volume"):

@@ -1,0 +1,99 @@
+"""Auto-explore picks up potions, scrolls and thrown weapons on its way (the ``autopickup``
+setting, on by default), as DCSS's autopickup and Brogue's explore do; it still stops at gear,
+and it leaves alone what the player dropped (every way of dropping goes through the engine's
+door, whose ``Dropped`` event the game screen notes)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.content import create_item
+from game.engine.actions import DropAction
+from tests.scenario import scenario
+
+HALL = """
+    ##############################
+    #@..!....?......./...........#
+    ##############################
+"""
+LEGEND = {"?": "identify_scroll", "/": "sword"}
+
+
+def walk(app, ticks: int = 200) -> None:
+    for _ in range(ticks):
+        if app.game.journey is None:
+            return
+        app.game.journey_tick()
+    raise AssertionError("the journey never ended")
+
+
+def log_texts(state) -> list[str]:
+    return [m.text for m in state.messages.messages]
+
+
+def carried(state, kind_id: str) -> int:
+    return sum(item.count for item in state.player.inventory.items if item.kind.id == kind_id)
+
+
+def test_explore_picks_up_on_its_way_and_stops_at_gear(make_app, press):
+    state = scenario(HALL, seed=1, legend=LEGEND)
+    app = make_app(state=state)
+    assert app.settings.autopickup
+    press(app, "x")
+    walk(app)
+    assert state.player.pos == (17, 1)
+    assert app.game.toast_text == "There is something here: Sword ?"
+    assert carried(state, "health_potion") == 1 and carried(state, "identify_scroll") == 1
+    texts = log_texts(state)
+    assert "You pick up the Health Potion." in texts
+    assert "You pick up the Scroll of Identify." in texts
+    assert not [text for text in texts if text.startswith("There is something here: Health")]
+    app.draw()
+    shown = [row.text for row in app.game.inventory.drawn_rows]
+    assert "(c) Health Potion" in shown and "(d) Scroll of Identify" in shown
+
+
+def test_with_autopickup_off_explore_stops_at_the_potion(make_app, press):
+    state = scenario(HALL, seed=1, legend=LEGEND)
+    app = make_app(state=state)
+    app.settings = replace(app.settings, autopickup=False)
+    press(app, "x")
+    walk(app)
+    assert state.player.pos == (4, 1)
+    assert app.game.toast_text == "There is something here: Health Potion"
+    assert carried(state, "health_potion") == 0
+
+
+def test_what_the_player_dropped_is_left_lying(make_app, press):
+    state = scenario(HALL, seed=1, legend=LEGEND)
+    potions = create_item("health_potion")
+    potions.count = 2
+    state.player.inventory.add(potions)
+    app = make_app(state=state)
+    press(app, "d")
+    press(app, potions.letter)  # one of the two, by the drop list's letter
+    dropped = state.stage.items_at(1, 1)
+    assert len(dropped) == 1 and potions.count == 1
+    assert app.act(DropAction(state.player, potions))  # the last one, as a menu would
+    assert len(state.stage.items_at(1, 1)) == 2
+    press(app, "l")
+    press(app, "x")
+    walk(app)
+    assert state.player.pos == (17, 1)  # the potion and scroll ahead were picked up...
+    assert carried(state, "health_potion") == 1
+    assert len(state.stage.items_at(1, 1)) == 2  # ...the two dropped never, nor walked back to
+    press(app, "x")
+    walk(app)
+    assert app.game.toast_text == "Done exploring."
+    assert len(state.stage.items_at(1, 1)) == 2 and state.player.pos != (1, 1)
+
+
+def test_a_new_floor_forgets_the_last_floors_drops(make_app, press):
+    state = scenario(HALL, seed=1, legend=LEGEND)
+    app = make_app(state=state)
+    potion = create_item("health_potion")
+    state.player.inventory.add(potion)
+    assert app.act(DropAction(state.player, potion))
+    assert app.game._left_alone(state) == {id(potion)}
+    state.stage = scenario(HALL, seed=2, legend=LEGEND).stage
+    assert app.game._left_alone(state) == set()
