@@ -4,7 +4,8 @@ engine, asking the player for what the command's class declares it takes.
 A command with a direction (a move) acts at once with the key's direction; one on an item
 lists the items its class ``offers`` under its ``question`` (a toast of its ``nothing`` when
 there are none); one that also takes a target then opens the reticle (a thrown weapon's
-reach); any other acts at once. Adding a command is its class and its key binding: this reads
+reach), at once when one item alone is offered (the reticle's banner names it, and Esc there
+cancels: DCSS's quiver, one key less a throw); any other acts at once. Adding a command is its class and its key binding: this reads
 the rest from ``game.engine.actions.commands``.
 """
 
@@ -44,6 +45,9 @@ def ask(host: Host, kind: type[Action], command: Command) -> None:
     offered = [item for item in player.inventory.items if kind.offers(state, item)]
     if not offered:
         host.game.toast(kind.nothing)
+        return
+    if len(offered) == 1 and takes_a_target(kind):
+        with_item(host, kind, offered[0])
         return
     assert kind.command is not None
     host.push(

@@ -39,12 +39,13 @@ def carry(state, kind_id, count=3):
 def test_t_lists_the_throwables_then_the_reticle_throws(make_app, drive):
     state, orc = throwing_range()
     javelins = carry(state, "javelin", 2)
+    darts = carry(state, "dart", 3)
     app = make_app(state=state)
     d = drive(app)
     d.key("t")
     listing = app.top
     assert isinstance(listing, ItemListModal) and listing.title == "Throw which item?"
-    assert [row.item for row in listing.rows()] == [javelins]  # the dagger is not offered
+    assert [row.item for row in listing.rows()] == [javelins, darts]  # not the dagger
     d.key(javelins.letter)
     reticle = app.top
     assert isinstance(reticle, TargetingScreen) and reticle.cursor == orc.pos
@@ -52,6 +53,24 @@ def test_t_lists_the_throwables_then_the_reticle_throws(make_app, drive):
     d.key(code=pygame.K_RETURN)
     assert app.top is app.game and state.turn == 1 and javelins.count == 1
     assert state.recording.commands[-7] == 22  # recorded as a throw
+
+
+def test_one_kind_to_throw_goes_straight_to_the_reticle(make_app, drive):
+    """With one stack to throw there is nothing to choose: `t` aims it at once (the banner
+    names it; Esc cancels, no turn taken), as DCSS's quiver does."""
+    state, orc = throwing_range()
+    darts = carry(state, "dart", 3)
+    app = make_app(state=state)
+    d = drive(app)
+    d.key("t")
+    reticle = app.top
+    assert isinstance(reticle, TargetingScreen) and reticle.cursor == orc.pos
+    assert "Throw the Dart" in reticle.banner()
+    d.key(code=pygame.K_ESCAPE)
+    assert app.top is app.game and state.turn == 0 and darts.count == 3
+    d.key("t")
+    d.key(code=pygame.K_RETURN)
+    assert app.top is app.game and state.turn == 1 and darts.count == 2
 
 
 def test_nothing_to_throw_says_so_and_takes_no_turn(make_app, drive):
