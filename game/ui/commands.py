@@ -5,8 +5,8 @@ A command with a direction (a move) acts at once with the key's direction; one o
 lists the items its class ``offers`` under its ``question`` (a toast of its ``nothing`` when
 there are none); one that also takes a target then opens the reticle (a thrown weapon's
 reach), at once when one item alone is offered (the reticle's banner names it, and Esc there
-cancels: DCSS's quiver, one key less a throw); any other acts at once. Adding a command is its class and its key binding: this reads
-the rest from ``game.engine.actions.commands``.
+cancels: DCSS's quiver, one key less a throw); any other acts at once. Adding a command is its
+class and its key binding: this reads the rest from ``game.engine.actions.commands``.
 """
 
 from __future__ import annotations
