@@ -18,13 +18,17 @@ def on_grid(surface: pygame.Surface) -> bool:
     return surface._pixels_address % 16 == 0 and surface.get_pitch() % 16 == 0
 
 
-def test_the_views_terrain_is_off_the_grid_at_every_zoom(make_app, room_state):
-    app = make_app((1280, 720), room_state)
-    view = app.game.stage_view
-    seen = 0
+def drawn_at_every_zoom(app):
+    """The app's game drawn at each zoom in turn: yields the zoom and the view."""
     for zoom in ZOOMS:
         app.set_zoom(zoom)
         app.draw()
+        yield zoom, app.game.stage_view
+
+
+def test_the_views_terrain_is_off_the_grid_at_every_zoom(make_app, room_state):
+    seen = 0
+    for _, view in drawn_at_every_zoom(make_app((1280, 720), room_state)):
         floor = view.floor
         images = [floor.surface, floor.blank, *(i for i in floor.images if i is not None)]
         images += [image for image in view._box_images[1] if image is not None]
@@ -100,12 +104,8 @@ def test_the_lit_box_draws_with_spill_tiles_at_every_zoom(make_app, room_state):
     tile (no parent to lock, its pixels together, its rows off the grid): its look's image
     (lit by a band, remembered, or the unknown tile), then that image's last column again
     (``pixels.spill_tile``)."""
-    app = make_app((1280, 720), room_state)
-    view = app.game.stage_view
     seen = 0
-    for zoom in ZOOMS:
-        app.set_zoom(zoom)
-        app.draw()
+    for zoom, view in drawn_at_every_zoom(make_app((1280, 720), room_state)):
         shown = {id(image) for image in view._box_read[2]}
         images, made = view._box_images[1], view._box_images[2]
         for index in np.flatnonzero(made).tolist():
