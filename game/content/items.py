@@ -20,6 +20,7 @@ HEALTH_POTION = ItemType(
     "health_potion",
     "A red draught that closes wounds.",
     effect=Heal(amount=4),
+    verb="drink",
 )
 LIGHTNING_SCROLL = ItemType(
     "lightning_scroll",
@@ -27,6 +28,7 @@ LIGHTNING_SCROLL = ItemType(
     "lightning_scroll",
     "Calls a bolt down on the nearest foe.",
     effect=LightningBolt(damage=20, max_range=5),
+    verb="read",
 )
 CONFUSION_SCROLL = ItemType(
     "confusion_scroll",
@@ -34,6 +36,7 @@ CONFUSION_SCROLL = ItemType(
     "confusion_scroll",
     "Clouds the mind of a creature you can see.",
     effect=Confusion(turns=10),
+    verb="read",
 )
 FIREBALL_SCROLL = ItemType(
     "fireball_scroll",
@@ -41,6 +44,7 @@ FIREBALL_SCROLL = ItemType(
     "fireball_scroll",
     "A ball of fire that burns all nearby. Keep your distance.",
     effect=Fireball(damage=12, radius=3),
+    verb="read",
 )
 
 DAGGER = ItemType(
@@ -93,6 +97,7 @@ ENCHANT_SCROLL = ItemType(
     "enchant_scroll",
     "Makes one piece of gear a little better, and lifts its curse.",
     effect=Enchant(amount=1),
+    verb="read",
 )
 IDENTIFY_SCROLL = ItemType(
     "identify_scroll",
@@ -100,6 +105,7 @@ IDENTIFY_SCROLL = ItemType(
     "identify_scroll",
     "Tells the truth about one piece of gear.",
     effect=Identify(),
+    verb="read",
 )
 REMOVE_CURSE_SCROLL = ItemType(
     "remove_curse_scroll",
@@ -107,6 +113,7 @@ REMOVE_CURSE_SCROLL = ItemType(
     "remove_curse_scroll",
     "Frees you from every curse you wear.",
     effect=RemoveCurse(),
+    verb="read",
 )
 
 

@@ -85,6 +85,9 @@ class ItemType:
     binds: bool = False
     thirst: int = 0
     thrown: Thrown | None = None
+    #: How a consumable is used, in the player's words: "drink" (a potion), "read" (a
+    #: scroll); "" for anything else.
+    verb: str = ""
 
 
 @dataclass(frozen=True)

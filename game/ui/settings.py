@@ -24,11 +24,11 @@ from game.ui.layout import DEFAULT_SIZE, MIN_SIZE, UI_STEPS, ZOOMS
 
 SETTINGS_NAME = "settings.json"
 #: Version 2 added Tab's auto-fight, 3 the ``autopickup`` setting (a file without it keeps
-#: the default).
+#: the default) and the q and r keys.
 SETTINGS_VERSION = 3
 #: The commands each version of the file added: a file older than one does not know it, so
 #: its default keys give way to the keys that file gives others.
-ADDED_IN: dict[int, frozenset[str]] = {2: frozenset({"fight"})}
+ADDED_IN: dict[int, frozenset[str]] = {2: frozenset({"fight"}), 3: frozenset({"quaff", "read"})}
 #: A settings file is a few KB; anything bigger is refused unread.
 MAX_FILE_BYTES = 64 * 1024
 #: Zoom choices: None fits the window (the default), else a tile size in pixels.

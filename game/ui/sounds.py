@@ -90,7 +90,7 @@ def _opened(event: Opened, state: GameState) -> str | None:
 
 
 def _used(event: Used, state: GameState) -> str:
-    return "potion" if event.item.kind.id.endswith("potion") else "scroll_read"
+    return "potion" if event.item.kind.verb == "drink" else "scroll_read"
 
 
 #: Every kind of event and its sound (None: silent this time).

@@ -221,7 +221,7 @@ def test_a_broken_file_at_start_is_shown_and_the_game_goes_on(tmp_path, monkeypa
 
 def test_settings_from_the_file_are_used_at_start(tmp_path, monkeypatch):
     save_settings(
-        Settings(zoom=64, window_size=(1600, 900)).rebind("rest", "r")[0], settings_path(tmp_path)
+        Settings(zoom=64, window_size=(1600, 900)).rebind("rest", "e")[0], settings_path(tmp_path)
     )
     started = []
     monkeypatch.setattr(launch.App, "run", lambda app: started.append(app))
@@ -230,7 +230,7 @@ def test_settings_from_the_file_are_used_at_start(tmp_path, monkeypatch):
     try:
         assert app.top is app.game and app.current_zoom == 64
         assert app.surface.get_size() == (1600, 900)
-        assert app.keymap.command(key("r")).name == "rest"
+        assert app.keymap.command(key("e")).name == "rest"
     finally:
         pygame.quit()
 
@@ -455,7 +455,10 @@ def test_a_file_from_before_a_new_command_keeps_the_players_keys(tmp_path):
     file's day) keeps every key the player chose: the new command takes its default keys
     but those the file gives another command, and nothing is reset."""
     path = settings_path(tmp_path)
-    old = {command: list(keys) for command, keys in DEFAULT_BINDINGS.items() if command != "fight"}
+    newer = ("fight", "quaff", "read")  # versions 2 and 3
+    old = {
+        command: list(keys) for command, keys in DEFAULT_BINDINGS.items() if command not in newer
+    }
     old["explore"] = ["x", "tab"]  # the player's own choice, before Tab meant anything
     old["rest"] = ["r"]
     path.write_text(json.dumps({"version": 1, "bindings": old}), encoding="utf-8")
@@ -467,10 +470,11 @@ def test_a_file_from_before_a_new_command_keeps_the_players_keys(tmp_path):
     path.write_text(json.dumps({"version": 1, "bindings": old}), encoding="utf-8")
     settings, problems = load_settings(path)
     assert problems == [] and settings.bindings["fight"] == ("tab",)
+    assert settings.bindings["quaff"] == ("q",) and settings.bindings["read"] == ()  # r: rest's
     # a file of this version knows every command: one it leaves out keeps its default
     # keys, and a key the file gives another is the mistake it always was
-    old["explore"] = ["x", "tab"]
-    path.write_text(json.dumps({"version": 2, "bindings": old}), encoding="utf-8")
+    old.update(explore=["x", "tab"], quaff=["q"], read=[])
+    path.write_text(json.dumps({"version": 3, "bindings": old}), encoding="utf-8")
     settings, problems = load_settings(path)
     assert problems and settings.bindings == DEFAULT_BINDINGS
 
@@ -483,6 +487,8 @@ def test_a_real_settings_file_of_version_1_loads_with_every_key_its_player_chose
     assert settings.zoom == 48
     assert settings.bindings["explore"] == ("tab", "x") and settings.bindings["rest"] == ("r", "Z")
     assert settings.bindings["fight"] == ()
+    # version 3's keys: q drinks; r was the player's key for rest, so read goes without one
+    assert settings.bindings["quaff"] == ("q",) and settings.bindings["read"] == ()
     keymap = Keymap(settings.bindings)
     assert (
         keymap.command(
@@ -502,4 +508,5 @@ def test_a_real_settings_file_of_version_2_keeps_its_settings_and_gains_autopick
     assert (settings.zoom, settings.animation, settings.wear_on_pickup) == (32, "fast", "never")
     assert (settings.master_volume, settings.mute) == (60, True)
     assert settings.bindings["fight"] == ("f", "tab")
+    assert settings.bindings["quaff"] == ("q",) and settings.bindings["read"] == ("r",)
     assert settings.autopickup is True

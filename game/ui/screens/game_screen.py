@@ -42,15 +42,19 @@ from game.ui.panels.stage_view import Sightings, StageView
 from game.ui.pixels import display_surface
 from game.ui.screens.base import Screen
 from game.ui.screens.game_mouse import GameMouse
+from game.ui.screens.item_list import ItemListModal
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from game.engine.actor import Actor
+    from game.engine.entity import Item
     from game.engine.events import Event
     from game.engine.game import GameState
     from game.ui.host import GameHost
 
+#: What q and r say when nothing carried is drunk or read.
+NOTHING_TO = {"drink": "You have no potion to drink.", "read": "You have no scroll to read."}
 #: Seconds between the steps of a journey (auto-explore, travel), so the walk can be watched.
 STEP_DELAY = 0.035
 #: Seconds between the turns of a rest: nothing moves, only the HP bar fills.
@@ -172,6 +176,8 @@ class GameScreen(Screen):
             "pickup": lambda c: self.pick_up(),
             "descend": lambda c: self.descend(),
             "inventory": lambda c: app.play.open_item_list("inventory"),
+            "quaff": lambda c: self.use_one("drink"),
+            "read": lambda c: self.use_one("read"),
             "character": lambda c: app.open("character"),
             "history": lambda c: app.open("history"),
             "help": lambda c: app.open("help"),
@@ -189,6 +195,23 @@ class GameScreen(Screen):
             "mute": lambda c: app.toggle_mute(),
             "menu": lambda c: app.open("gamemenu"),
         }
+
+    def use_one(self, verb: str) -> None:
+        """q and r: the potions (``verb`` "drink") or scrolls ("read") carried, in a list;
+        the one chosen is used as the inventory uses it (a scroll read on an item then asks
+        which, one aimed at the map opens the reticle). None carried: a toast, no turn."""
+        state = self.app.state
+        assert state is not None
+        inventory = state.player.inventory
+
+        def carried() -> list[Item]:
+            return [item for item in inventory.items if item.kind.verb == verb]
+
+        if not carried():
+            self.toast(NOTHING_TO[verb])
+            return
+        mode = "drink" if verb == "drink" else "read a scroll"
+        self.app.push(ItemListModal(self.app, mode, self.app.play.use_item, only=carried))
 
     def pick_up(self) -> None:
         """Pick up the top item here; gear is put on as the settings say. Gear for an empty

@@ -33,6 +33,8 @@ MODES: dict[str, tuple[str, str, bool]] = {
     "drop": ("Drop which item?", "letter or click: drop (one of a stack)   Esc: cancel", False),
     "remove": ("Remove which item?", "letter or click: take it off   Esc: cancel", True),
     "read": ("Read on which item?", "letter or click: read the scroll on it   Esc: cancel", False),
+    "drink": ("Drink which potion?", "letter or click: drink it   Esc: cancel", False),
+    "read a scroll": ("Read which scroll?", "letter or click: read it   Esc: cancel", False),
 }
 
 
