@@ -166,7 +166,7 @@ def test_remove_curse_reads_directly(make_app, room_state, drive):
     app = make_app((1280, 720), state)
     d = drive(app)
     d.click(row_center(app, scroll), button=3)
-    assert app.top.labels[0] == "Use"
+    assert app.top.labels[0] == "Read"
     d.key("a")
     assert app.top is app.game
     assert not state.player.equipment.slots["main_hand"].cursed

@@ -114,7 +114,7 @@ def test_tooltip_describe_and_menu_speak_of_the_stack(make_app, room_state, driv
     assert "Using or dropping takes one from the stack." in lines
     d.click(row_center(app, stack), button=3)
     menu = app.top
-    assert isinstance(menu, ContextMenu) and menu.labels == ["Use", "Drop one", "Describe"]
+    assert isinstance(menu, ContextMenu) and menu.labels == ["Drink", "Drop one", "Describe"]
     d.key(code=pygame.K_DOWN)
     d.key(code=pygame.K_RETURN)  # Drop one
     assert stack.count == 4 and len(state.stage.items_at(*state.player.pos)) == 1

@@ -88,7 +88,7 @@ def test_right_click_offers_throw_on_a_dart(make_app, drive):
     app = make_app(state=state)
     app.draw()
     menu = ContextMenu(app, darts, (10, 10))
-    assert "Throw..." in menu.labels
+    assert menu.labels == ["Drop one", "Throw...", "Describe"]  # no "Use" a dart refuses
     dagger_menu = ContextMenu(app, state.player.inventory.items[0], (10, 10))
     assert "Throw..." not in dagger_menu.labels
     app.push(menu)

@@ -34,26 +34,32 @@ if TYPE_CHECKING:
     from game.ui.mouse import Pos
 
 
+def _wear_entries(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]]:
+    """Gear's first entries: Remove when worn, else Equip (a ring: on either ring slot)."""
+    assert app.state is not None and item.equippable is not None
+    player = app.state.player
+    if player.equipment.is_equipped(item):
+        return [("Remove", lambda: app.act(RemoveAction(player, item)))]
+    if item.equippable.is_ring:
+        return [
+            (f"Equip on {caption(slot).lower()}", partial(gear_choices.put_on, app, item, slot))
+            for slot in gear_choices.RING_SLOTS
+        ]
+    return [("Equip", lambda: app.act(EquipAction(player, item)))]
+
+
 def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]]:
     """The entries for ``item`` as (label, what choosing it does)."""
     state = app.state
     assert state is not None
     player = state.player
-    worn = player.equipment.is_equipped(item)
     entries: list[tuple[str, Callable[[], object]]] = []
     if gear_choices.reads_on_an_item(item):
         entries.append(("Read on...", lambda: gear_choices.read_on(app, item)))
-    elif item.equippable is None:
-        entries.append(("Use", lambda: app.play.use_item(item)))
-    elif worn:
-        entries.append(("Remove", lambda: app.act(RemoveAction(player, item))))
-    elif item.equippable.is_ring:
-        for slot in gear_choices.RING_SLOTS:
-            entries.append(
-                (f"Equip on {caption(slot).lower()}", partial(gear_choices.put_on, app, item, slot))
-            )
-    else:
-        entries.append(("Equip", lambda: app.act(EquipAction(player, item))))
+    elif item.effect is not None:  # "Drink", "Read" (a dart's only use is its throw, below)
+        entries.append(((item.kind.verb or "use").capitalize(), lambda: app.play.use_item(item)))
+    elif item.equippable is not None:
+        entries += _wear_entries(app, item)
     if item.equippable is not None:
         for scroll in scrolls_for(app, item):
             entries.append(
