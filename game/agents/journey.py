@@ -12,6 +12,7 @@ pick-up still goes through ``state.act``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final, Literal
 
 from game.agents import autoplay
 from game.engine import pathing
@@ -26,8 +27,9 @@ NO_WAY = "You can't find a way there."
 BLOCKED = "A monster is in the way."  # the known way is there, but a creature in sight blocks it
 PACK_FULL = "Your pack is full."
 #: What ``Journey.next_step`` hands out instead of a step: pick up the item on top here.
-PICK_UP = "pick up"
+PICK_UP: Final = "pick up"
 Step = tuple[int, int]
+PickUp = Literal["pick up"]
 
 
 @dataclass
@@ -75,7 +77,7 @@ class Journey:
             journey.stopped = "You don't know the way there."
         return journey
 
-    def next_step(self, state: GameState) -> Step | str | None:
+    def next_step(self, state: GameState) -> Step | PickUp | None:
         """(dx, dy) of the next step, PICK_UP (exploring: take the item on top here), or
         None (and ``stopped`` set) when the journey is over."""
         if self.stopped is not None:
@@ -84,7 +86,7 @@ class Journey:
         why = disturbed(state, self.hp, self.in_view)
         if why is not None:
             return self._stop(why)
-        step: Step | str | None
+        step: Step | None
         if self.goal is None:
             items = state.stage.items_at(player.x, player.y)
             here = {id(item) for item in items}
@@ -108,7 +110,7 @@ class Journey:
                 return self._stop(no_way_reason(state, self.goal))
         return self._took(player.fighter.hp, step)
 
-    def _took(self, hp: int, step: Step | str) -> Step | str:
+    def _took(self, hp: int, step: Step | PickUp) -> Step | PickUp:
         """Hand out ``step`` (a turn's move or PICK_UP), the hero at ``hp`` before it."""
         self.hp = hp
         self.steps += 1
