@@ -8,7 +8,7 @@ import pygame
 from scenario import scenario
 
 from game.agents.fight import CONFUSED, FIGHT_STOP, NO_FOE, NO_WAY_TO_FOE, TOO_HURT
-from game.content import create_actor
+from game.content import create_actor, create_item
 from game.engine.tiles import DEEP_WATER
 
 HALL = """
@@ -80,6 +80,9 @@ def test_tab_holds_back_when_the_hero_is_badly_hurt(make_app, drive):
     tab(d)
     assert app.game.toast_text == TOO_HURT and state.turn == 0
     assert state.player.pos == (2, 2)
+    state.player.inventory.add(create_item("health_potion"))  # a potion: the key to drink it
+    tab(d)
+    assert app.game.toast_text == "You are badly hurt: fight by hand, or drink first (q)."
     fighter.hp = fighter.max_hp  # healed: it fights again
     state.changed()
     tab(d)

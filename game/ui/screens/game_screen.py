@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.agents.fight import fight_step
+from game.agents.fight import TOO_HURT, fight_step
 from game.agents.journey import ALARMS, PICK_UP, Journey, no_way_reason, travel_step
 from game.agents.rest import INTERRUPTED, Rest
 from game.agents.run import Run
@@ -309,6 +309,9 @@ class GameScreen(Screen):
         assert state is not None
         step, why = fight_step(state)
         if step is None:
+            carried = state.player.inventory.items
+            if why == TOO_HURT and any(item.kind.verb == "drink" for item in carried):
+                why = f"{why[:-1]} ({self.app.keymap.keys_text('quaff')})."  # the key to drink
             self.toast(why)
             return
         self.app.act(BumpAction(state.player, *step))
