@@ -311,7 +311,8 @@ class GameScreen(Screen):
         if step is None:
             carried = state.player.inventory.items
             if why == TOO_HURT and any(item.kind.verb == "drink" for item in carried):
-                why = f"{why[:-1]} ({self.app.keymap.keys_text('quaff')})."  # the key to drink
+                keys = self.app.keymap.keys_text("quaff")
+                why = f"{why.removesuffix('.')} ({keys})."  # "... or drink first (q)."
             self.toast(why)
             return
         self.app.act(BumpAction(state.player, *step))
