@@ -311,6 +311,45 @@ def test_the_sheet_after_a_turn_draws_only_the_lines_that_changed(
     assert sorted(lines) == ["Main hand: +1 Sword", "Power 7 = 2 base + 5 (+1 Sword)"]
 
 
+def test_the_sheet_after_a_turn_lays_out_only_the_turns_line(make_app, hall, monkeypatch):
+    """A new turn: the sheet's other lines are the very lines of the last sheet, so neither
+    are they worked out again nor laid out again (``_lines``, ``_laid_line``), the turn's line
+    alone; what is drawn is the plain drawing's (``cycle``)."""
+    from game.ui.screens import character
+
+    made: list[str] = []
+    plain_lines, plain_laid = character.CharacterScreen._lines, character._laid_line
+
+    def lines(self, state):  # type: ignore[no-untyped-def]
+        made.append("lines")
+        return plain_lines(self, state)
+
+    def laid(words, *args):  # type: ignore[no-untyped-def]
+        made.append(words)
+        return plain_laid(words, *args)
+
+    monkeypatch.setattr(character.CharacterScreen, "_lines", lines)
+    monkeypatch.setattr(character, "_laid_line", laid)
+    app = make_app((1280, 720), hall)
+    app.frame([])
+    cycle(app, key_event("c"))
+    assert "lines" in made and len(made) > 10
+    state = app.state
+    for turn in (7, 7000):
+        state.turn = turn
+        state.changed()
+        app.frame([])
+        del made[:]
+        cycle(app, key_event("c"))
+        assert made == [f"Floor {state.depth}   Turn {turn}   Kills 0"]
+    state.player.fighter.hp -= 5  # another line than the turn's: worked out again
+    state.changed()
+    app.frame([])
+    del made[:]
+    cycle(app, key_event("c"))
+    assert made[0] == "lines" and "HP 25 / 30" in made
+
+
 def test_the_list_after_a_change_draws_only_the_rows_that_changed(make_app, hall, monkeypatch):
     """A potion drunk: over the last list's picture only its row is drawn again (and the
     pane, which describes it); an item dropped: the rows after it move up, the last row is

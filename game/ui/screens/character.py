@@ -97,11 +97,13 @@ def _gear_lines(state: GameState) -> tuple[Lines, Lines, Lines]:
     return lines
 
 
-#: The last sheet's lines, with all they follow from (``CharacterScreen.sheet_lines``): a
-#: turn that changed none of it (a monster's step) keeps the very same lines.
-_lines_kept: list[tuple[tuple, Lines]] = []
-#: The last sheet's lines as drawn, with what they were laid out for (``_pieces``).
-_pieces_kept: list[tuple[tuple, tuple]] = []
+#: The last sheet's lines but the last (the turn's), with all they follow from, the turn and
+#: the whole lines (``CharacterScreen.sheet_lines``): a turn that changed none of it (a
+#: monster's step) keeps the very same lines but the turn's.
+_lines_kept: list[tuple[tuple, Lines, int, Lines]] = []
+#: The last sheet's lines as drawn, with what they were laid out for, and each line's
+#: ``_laid_line`` (``_pieces``).
+_pieces_kept: list[tuple[tuple, tuple, Lines, list]] = []
 #: The last box measured for a sheet, with what it was measured for (``box_size``).
 _box_kept: list[tuple[tuple, tuple[int, int]]] = []
 #: Per layout, tileset and window: the room for the lines and the box for a height (a
@@ -118,16 +120,27 @@ def _pieces(lines: Lines, font: int, room: int, line_h: int) -> tuple:
     key = (Same(lines), font, room, line_h)
     if _pieces_kept and _pieces_kept[0][0] == key:
         return _pieces_kept[0][1]
+    # a line that is the very line laid out last time keeps its layout (a new turn: the
+    # turn's line alone is laid out again)
+    before: Lines = ()
+    before_laid: list = []
+    if _pieces_kept and _pieces_kept[0][0][1:] == key[1:]:
+        before, before_laid = _pieces_kept[0][2], _pieces_kept[0][3]
+    each = [
+        before_laid[index]
+        if index < len(before) and line_color is before[index]
+        else _laid_line(str(line_color[0]), glyph_of(line_color[0]), line_color[1], *key[1:])
+        for index, line_color in enumerate(lines)
+    ]
     pieces: list = []
     heights: list[int] = []
     said: list = []
-    for line, color in lines:  # each line laid out once (a new turn count: that line alone)
-        its = _laid_line(str(line), glyph_of(line), color, font, room, line_h)
+    for its in each:
         pieces += its[0]
         heights += its[1]
         said += its[2]
     laid = (tuple(pieces), tuple(heights), tuple(said))
-    _pieces_kept[:] = [(key, laid)]
+    _pieces_kept[:] = [(key, laid, lines, each)]
     return laid
 
 
@@ -142,6 +155,11 @@ def _laid_line(
         tuple(line_h if piece else line_h // 2 for piece in pieces),
         tuple((str(piece), glyph_of(piece), color) for piece in pieces),
     )
+
+
+def _turn_line(state: GameState) -> tuple[str, theme.Color]:
+    """The sheet's last line, the one a turn changes."""
+    return (f"Floor {state.depth}   Turn {state.turn}   Kills {state.kills}", theme.TEXT_DIM)
 
 
 class CharacterScreen(Modal):
@@ -274,13 +292,17 @@ class CharacterScreen(Modal):
             gear_look(state),
             fighter.hp,  # the most hit points follow from the gear (``_gear_lines``)
             (level.current_xp, level.current_level, level.xp_to_next_level),
-            (state.depth, state.turn, state.kills),
+            (state.depth, state.kills),
             tuple(conditions(player)),
         )
         if _lines_kept and _lines_kept[0][0] == key:
-            return _lines_kept[0][1]
-        lines = tuple(self._lines(state))
-        _lines_kept[:] = [(key, lines)]
+            _, body, turn, lines = _lines_kept[0]
+            if turn == state.turn:
+                return lines
+        else:
+            body = tuple(self._lines(state))
+        lines = (*body, _turn_line(state))
+        _lines_kept[:] = [(key, body, state.turn, lines)]
         return lines
 
     def _lines(self, state: GameState) -> list[tuple[str, theme.Color]]:
@@ -304,11 +326,8 @@ class CharacterScreen(Modal):
             out += [("", theme.TEXT), (PROPERTIES_TITLE, theme.TEXT_DIM), *props]
         out.append(("", theme.TEXT))
         out += slots
-        out += [
-            ("", theme.TEXT),
-            (f"Floor {state.depth}   Turn {state.turn}   Kills {state.kills}", theme.TEXT_DIM),
-        ]
-        return out
+        out.append(("", theme.TEXT))
+        return out  # and last, ``_turn_line``
 
     def draw(self, surface: pygame.Surface) -> None:
         """The sheet; over the picture of the last sheet drawn (any opening's) when it was
