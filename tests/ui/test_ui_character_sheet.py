@@ -12,6 +12,7 @@ import pygame
 import pytest
 from gear_kit import TEN, dressed
 
+from game.ui import text
 from game.ui.screens.character import CharacterScreen
 
 
@@ -40,6 +41,10 @@ def test_a_short_window_scrolls_to_the_last_line(make_app, drive, size):
     app, d, sheet = open_sheet(make_app, drive, size)
     first_page = len(sheet.drawn)
     assert inside(sheet) and sheet.scroll.first == 0 and sheet.scroll.page < sheet.total
+    # the footer (floor, turn, kills) is on the content's last line from the first page on
+    footer = sheet.drawn[-1]
+    assert footer.bottom > sheet.content.bottom - text.line_height(app.layout.font)
+    assert all(rect.bottom <= footer.top for rect in sheet.drawn[:-1])
     for _ in range(sheet.total):  # a line at a time: every page inside the box
         d.key(code=pygame.K_DOWN)
         assert inside(sheet) and sheet.drawn[-1].bottom <= sheet.content.bottom
@@ -50,7 +55,7 @@ def test_a_short_window_scrolls_to_the_last_line(make_app, drive, size):
     last = f"Floor {state.depth}   Turn {state.turn}   Kills {state.kills}"
     assert sheet.lines()[-1][0] == last
     shown_last = sheet.drawn[-1]
-    assert sheet.content.contains(shown_last)
+    assert sheet.content.contains(shown_last) and shown_last == footer
     d.key(code=pygame.K_HOME)
     assert sheet.scroll.first == 0 and len(sheet.drawn) == first_page
     d.wheel(sheet.box.center, -1)

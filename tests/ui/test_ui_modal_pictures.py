@@ -311,10 +311,12 @@ def test_the_sheet_after_a_turn_draws_only_the_lines_that_changed(
     assert sorted(lines) == ["Main hand: +1 Sword", "Power 7 = 2 base + 5 (+1 Sword)"]
 
 
-def test_the_sheet_after_a_turn_lays_out_only_the_turns_line(make_app, hall, monkeypatch):
-    """A new turn: the sheet's other lines are the very lines of the last sheet, so neither
-    are they worked out again nor laid out again (``_lines``, ``_laid_line``), the turn's line
-    alone; what is drawn is the plain drawing's (``cycle``)."""
+def test_the_sheet_after_a_turn_lays_out_no_line_and_draws_its_footer(make_app, hall, monkeypatch):
+    """A new turn: the sheet's lines are the very lines of the last sheet, so none is worked
+    out again nor laid out again (``_lines``, ``_laid_line``): the kept picture is shown and
+    the footer, the turn's line, alone is drawn; what is drawn is the plain drawing's
+    (``cycle``)."""
+    drawn = sheet_lines_drawn(monkeypatch)
     from game.ui.screens import character
 
     made: list[str] = []
@@ -339,9 +341,10 @@ def test_the_sheet_after_a_turn_lays_out_only_the_turns_line(make_app, hall, mon
         state.turn = turn
         state.changed()
         app.frame([])
-        del made[:]
+        del made[:], drawn[:]
         cycle(app, key_event("c"))
-        assert made == [f"Floor {state.depth}   Turn {turn}   Kills 0"]
+        assert made == []
+        assert drawn == [f"Floor {state.depth}   Turn {turn}   Kills 0"]
     state.player.fighter.hp -= 5  # another line than the turn's: worked out again
     state.changed()
     app.frame([])

@@ -97,10 +97,10 @@ def _gear_lines(state: GameState) -> tuple[Lines, Lines, Lines]:
     return lines
 
 
-#: The last sheet's lines but the last (the turn's), with all they follow from, the turn and
-#: the whole lines (``CharacterScreen.sheet_lines``): a turn that changed none of it (a
-#: monster's step) keeps the very same lines but the turn's.
-_lines_kept: list[tuple[tuple, Lines, int, Lines]] = []
+#: The last sheet's lines above its footer, with all they follow from
+#: (``CharacterScreen.sheet_lines``): a turn that changed none of it (a monster's step) keeps
+#: the very same lines.
+_lines_kept: list[tuple[tuple, Lines]] = []
 #: The last sheet's lines as drawn, with what they were laid out for, and each line's
 #: ``_laid_line`` (``_pieces``).
 _pieces_kept: list[tuple[tuple, tuple, Lines, list]] = []
@@ -158,7 +158,8 @@ def _laid_line(
 
 
 def _turn_line(state: GameState) -> tuple[str, theme.Color]:
-    """The sheet's last line, the one a turn changes."""
+    """The sheet's footer, its last line: the one a turn changes, drawn under the lines and
+    never scrolled away."""
     return (f"Floor {state.depth}   Turn {state.turn}   Kills {state.kills}", theme.TEXT_DIM)
 
 
@@ -176,6 +177,9 @@ class CharacterScreen(Modal):
     _sheet: ClassVar[
         tuple[Hashable, dict, list[pygame.Rect], pygame.Surface, tuple, list[pygame.Rect]] | None
     ] = None
+    #: The picture of the kept sheet whose footer was drawn last, with its words and their
+    #: rect (``_put_footer``): a picture taken since shows none yet.
+    _footer: ClassVar[tuple[pygame.Surface, str, pygame.Rect] | None] = None
     #: What the kept sheet was last drawn for (``draw``'s quick key), that very ``_sheet``,
     #: and the fields the drawing set: box, portrait, content, total, scroll's first, page.
     _quick: ClassVar[tuple | None] = None
@@ -242,8 +246,9 @@ class CharacterScreen(Modal):
             _sizes[where] = {"room": width - 2 * inset - self.portrait_size()[0] - 2 * layout.pad}
         made = _sizes[where]
         # the pieces as ``draw`` lays them out in this very room (it finds them made)
-        heights = _pieces(lines, layout.font, made["room"], text.line_height(layout.font))[1]
-        tall = max(self.portrait_size()[1] + 8, sum(heights))
+        line_h = text.line_height(layout.font)
+        heights = _pieces(lines, layout.font, made["room"], line_h)[1]
+        tall = max(self.portrait_size()[1] + 8, sum(heights) + line_h)  # and the footer
         size = made.get(tall)
         if size is None:
             size = made[tall] = self.fitted(window, self.WIDTH, tall)
@@ -276,13 +281,16 @@ class CharacterScreen(Modal):
         return max(1, self.app.layout.doll_sprite // self.app.tileset.doll.size[0])
 
     def lines(self) -> list[tuple[str, theme.Color]]:
-        """The sheet's text, top to bottom (right of the portrait)."""
-        return list(self.sheet_lines())
+        """The sheet's text, top to bottom (right of the portrait), its footer last."""
+        state = self.app.state
+        assert state is not None
+        return [*self.sheet_lines(), _turn_line(state)]
 
     def sheet_lines(self) -> Lines:
-        """``lines``, worked out again only when what they say changed (the gear, a number,
-        a condition), not at every revision of the game (``box_size`` and ``draw`` both ask):
-        after a monster's step the very same tuple, which the layout's caches know."""
+        """The sheet's lines above its footer (``_turn_line``), worked out again only when
+        what they say changed (the gear, a number, a condition), not at every revision of the
+        game (``box_size`` and ``draw`` both ask): after a monster's step or a new turn the
+        very same tuple, which the layout's caches and the kept picture know."""
         state = self.app.state
         assert state is not None
         player = state.player
@@ -296,13 +304,9 @@ class CharacterScreen(Modal):
             tuple(conditions(player)),
         )
         if _lines_kept and _lines_kept[0][0] == key:
-            _, body, turn, lines = _lines_kept[0]
-            if turn == state.turn:
-                return lines
-        else:
-            body = tuple(self._lines(state))
-        lines = (*body, _turn_line(state))
-        _lines_kept[:] = [(key, body, state.turn, lines)]
+            return _lines_kept[0][1]
+        lines = tuple(self._lines(state))
+        _lines_kept[:] = [(key, lines)]
         return lines
 
     def _lines(self, state: GameState) -> list[tuple[str, theme.Color]]:
@@ -327,20 +331,21 @@ class CharacterScreen(Modal):
         out.append(("", theme.TEXT))
         out += slots
         out.append(("", theme.TEXT))
-        return out  # and last, ``_turn_line``
+        return out  # and under them, the footer (``_turn_line``)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The sheet; over the picture of the last sheet drawn (any opening's) when it was
         laid out alike (the same box, portrait, line heights and page), only the lines whose
-        words differ are drawn again: a turn changes the turn count, not the rest. When the
-        lines are the very ones that picture shows (a monster's step), it is put on as it is
-        (``_show_kept``)."""
+        words differ are drawn again. When the lines are the very ones that picture shows (a
+        monster's step, a new turn), it is put on as it is (``_show_kept``). Either way the
+        footer's words are drawn again only if the picture shows others (``_put_footer``)."""
         layout, tileset = self.app.layout, self.app.tileset
         state = self.app.state
         assert state is not None
         words = self.sheet_lines()
         quick = (Same(words), Same(layout), Same(tileset), surface.get_size(), self.scroll.first)
         if self._show_kept(surface, quick):
+            self._put_footer(surface)
             return
         box, content = self.frame_layout(words)
         figure = pygame.Rect(content.topleft, self.portrait_size())
@@ -349,10 +354,11 @@ class CharacterScreen(Modal):
         line_h = text.line_height(layout.font)
         # the lines as drawn: a wrapped piece each, or "" for a half-line gap
         pieces, heights, said = _pieces(words, layout.font, content.right - x, line_h)
+        room = content.height - line_h  # the content's last line is the footer's
         fits = len(pieces)
-        if sum(heights) > content.height:  # scrolled: every line a whole line, so any page
+        if sum(heights) > room:  # scrolled: every line a whole line, so any page
             heights = (line_h,) * len(pieces)  # of ``fits`` lines fits wherever it starts
-            fits = content.height // line_h
+            fits = room // line_h
         shown = list(self.scroll.lay_out(len(pieces), fits))
         more = self.scroll.more(len(pieces))
         alike = (
@@ -383,6 +389,7 @@ class CharacterScreen(Modal):
                 self.portrait, self.content, self.total = figure, content, len(pieces)
                 self.drawn = [rect.copy() for rect in kept[5]]
                 self._keep_quick(quick)
+                self._put_footer(surface)
                 return
             frame = tileset.frame(box.width, box.height, layout.frame_scale)
         else:
@@ -436,6 +443,44 @@ class CharacterScreen(Modal):
             drawn = [rect.copy() for rect in self.drawn]
             CharacterScreen._sheet = (alike, lines, hints, picture, said, drawn)
             self._keep_quick(quick)
+            self._put_footer(surface)
+        else:
+            self._put_footer(surface, keep=False)
+
+    def _put_footer(self, surface: pygame.Surface, keep: bool = True) -> None:
+        """The footer (``_turn_line``) on the content's last line, right of the portrait.
+        With ``keep`` (the kept picture, ``_sheet``, is the sheet just drawn or shown), only
+        where that picture shows other words or none: the old ones wiped with the frame's
+        own picture, the new ones drawn and copied into the kept picture."""
+        layout, tileset = self.app.layout, self.app.tileset
+        state = self.app.state
+        assert state is not None
+        words, color = _turn_line(state)
+        line_h = text.line_height(layout.font)
+        x = self.portrait.right + 2 * layout.pad
+        row = pygame.Rect(x, self.content.bottom - line_h, self.content.right - x, line_h)
+        sheet = CharacterScreen._sheet if keep else None
+        if sheet is not None:
+            footer = CharacterScreen._footer
+            if footer is not None and footer[0] is sheet[3] and footer[1] == words:
+                self.drawn.append(footer[2].copy())  # the picture says it already
+                return
+            frame = tileset.frame(self.box.width, self.box.height, layout.frame_scale)
+            surface.blit(frame, row, row.move(-self.box.x, -self.box.y))  # the old words off
+        # a new count each turn, never shown again: put glyph by glyph (``draw_line``)
+        rect = draw_line(
+            surface,
+            tileset,
+            fit_line(words, layout.font, row.width),
+            layout.font,
+            color,
+            row.topleft,
+            True,
+        )
+        self.drawn.append(rect.copy())
+        if sheet is not None:
+            kept_picture(surface, self.box, sheet[3], [row])
+            CharacterScreen._footer = (sheet[3], words, rect.copy())
 
     def _keep_quick(self, quick: tuple) -> None:
         """Note that the kept sheet is what a drawing for ``quick`` (``draw``) shows, with
