@@ -206,3 +206,51 @@ def test_autopickup_leaves_what_the_player_dropped_and_a_pack_with_no_room():
     assert journey.stopped == "There is something here: Scroll of Identify. Your pack is full."
     potions = next(item for item in inventory.items if item.kind.id == "health_potion")
     assert state.player.pos == (9, 1) and potions.count == 2
+
+
+def test_travel_picks_up_on_its_way_and_at_its_goal_but_not_where_it_set_out():
+    state = scenario(STREWN, legend=LEGEND)
+    state.stage.explored[:] = True  # the hall seen end to end: travel knows the way
+    underfoot = create_item("health_potion")  # lying where the walk sets out
+    underfoot.x, underfoot.y = 1, 1
+    state.stage.entities.insert(0, underfoot)
+    journey = Journey.start(state, (15, 1), set(), autopickup=True)
+    assert walk(state, journey) == 3  # the potion at 4, the scroll at 9, the potion clicked
+    assert journey.stopped == "" and state.player.pos == (15, 1)
+    assert underfoot in state.stage.items
+    pack = {item.kind.id: item.count for item in state.player.inventory.items}
+    assert pack["health_potion"] == 2 and pack["identify_scroll"] == 1
+    journey = Journey.start(state, (23, 1), set(), autopickup=True)
+    assert walk(state, journey) == 1  # over the sword (gear is the player's call) to a potion
+    assert journey.stopped == "" and state.player.pos == (23, 1)
+    assert [item.kind.id for item in state.stage.items] == ["health_potion", "sword"]
+
+
+def test_travel_without_autopickup_or_onto_a_drop_takes_nothing():
+    state = scenario(STREWN, legend=LEGEND)
+    state.stage.explored[:] = True  # the hall seen end to end: travel knows the way
+    journey = Journey.start(state, (15, 1), set())
+    assert walk(state, journey) == 0 and journey.stopped == ""
+    assert state.player.pos == (15, 1) and len(list(state.stage.items)) == 5
+    state = scenario(STREWN, legend=LEGEND)
+    state.stage.explored[:] = True  # the hall seen end to end: travel knows the way
+    dropped = next(item for item in state.stage.items if item.x == 4)
+    journey = Journey.start(state, (4, 1), {id(dropped)}, autopickup=True)
+    assert walk(state, journey) == 0 and journey.stopped == ""
+    assert dropped in state.stage.items
+
+
+def test_travel_with_a_full_pack_walks_on_and_says_so_at_its_goal():
+    state = scenario(STREWN, legend=LEGEND)
+    state.stage.explored[:] = True  # the hall seen end to end: travel knows the way
+    inventory = state.player.inventory
+    while not inventory.is_full:
+        inventory.add(create_item("dagger"))
+    visited: set[int] = set()
+    journey = Journey.start(state, (9, 1), visited, autopickup=True)
+    assert walk(state, journey) == 0  # no room on the way (4) nor at the goal (9)
+    assert journey.stopped == "There is something here: Scroll of Identify. Your pack is full."
+    assert state.player.pos == (9, 1)
+    journey = Journey.start(state, (15, 1), visited, autopickup=True)
+    assert walk(state, journey) == 0
+    assert journey.stopped == "There is something here: Health Potion. Your pack is full."

@@ -2,11 +2,12 @@
 
 A Journey hands out one step per turn and stops itself when something needs the player's
 attention: a monster comes into view, the player is hurt, an item lies underfoot (exploring),
-the goal is reached or cannot be reached. Exploring with ``autopickup`` picks up what is
-always worth carrying instead of stopping at it (potions, scrolls, thrown weapons: never gear,
-which is the player's to weigh), as DCSS's autopickup and Brogue's explore do. It is UI-side
-bookkeeping (what was in view when it started), never part of the game state; each step and
-pick-up still goes through ``state.act``.
+the goal is reached or cannot be reached. With ``autopickup`` a journey picks up what is
+always worth carrying (potions, scrolls, thrown weapons: never gear, which is the player's to
+weigh): exploring instead of stopping at it, travelling on the tiles it walks onto, its goal
+among them (a click on a potion fetches it), as DCSS's autopickup and Brogue's explore do.
+It is UI-side bookkeeping (what was in view when it started), never part of the game state;
+each step and pick-up still goes through ``state.act``.
 """
 
 from __future__ import annotations
@@ -39,8 +40,9 @@ class Journey:
     ``visited`` holds the ids of items exploring leaves alone: those it has already stopped
     at (it walks to each item once, and does not come back to one the player left lying),
     and those the caller adds (the player's own drops). The caller may share one set between
-    journeys on a floor (it is filled in as the journey goes). ``autopickup``: exploring picks
-    up an item on top underfoot that ``picks_up`` takes, when the pack has room for it.
+    journeys on a floor (it is filled in as the journey goes). ``autopickup``: exploring, and
+    travel on the tiles it walks onto, pick up an item on top underfoot that ``picks_up``
+    takes, when the pack has room for it.
     """
 
     goal: tuple[int, int] | None = None
@@ -78,27 +80,20 @@ class Journey:
         return journey
 
     def next_step(self, state: GameState) -> Step | PickUp | None:
-        """(dx, dy) of the next step, PICK_UP (exploring: take the item on top here), or
-        None (and ``stopped`` set) when the journey is over."""
+        """(dx, dy) of the next step, PICK_UP (take the item on top here), or None (and
+        ``stopped`` set) when the journey is over."""
         if self.stopped is not None:
             return None
         player = state.player
         why = disturbed(state, self.hp, self.in_view)
         if why is not None:
             return self._stop(why)
+        if self.goal is None or (self.autopickup and self.steps):
+            found = self._underfoot(state)
+            if found is not None or self.stopped is not None:
+                return found
         step: Step | None
         if self.goal is None:
-            items = state.stage.items_at(player.x, player.y)
-            here = {id(item) for item in items}
-            if here - self.visited:
-                top = items[-1]
-                takes = self.autopickup and id(top) not in self.visited and picks_up(top)
-                if takes and player.inventory.can_take(top):
-                    return self._took(player.fighter.hp, PICK_UP)
-                self.visited |= here
-                if self.steps:
-                    full = f". {PACK_FULL}" if takes else ""
-                    return self._stop(something_here(state) + full)
             step = autoplay.explore_step(state, picky=False, ignore=self.visited)
             if step is None:
                 return self._stop("Done exploring.")
@@ -109,6 +104,32 @@ class Journey:
             if step is None:
                 return self._stop(no_way_reason(state, self.goal))
         return self._took(player.fighter.hp, step)
+
+    def _underfoot(self, state: GameState) -> PickUp | None:
+        """What the items underfoot ask of the journey: PICK_UP when autopickup takes the
+        one on top and the pack has room; else None, and the journey stopped where it must
+        look at them: exploring, on any item not left alone (but where it set out); on its
+        way, travel walks over them, and stops at its goal only if the pack had no room."""
+        player = state.player
+        items = state.stage.items_at(player.x, player.y)
+        here = {id(item) for item in items}
+        if not here - self.visited:
+            return None
+        top = items[-1]
+        takes = self.autopickup and id(top) not in self.visited and picks_up(top)
+        if takes and player.inventory.can_take(top):
+            self._took(player.fighter.hp, PICK_UP)
+            return PICK_UP
+        full = f". {PACK_FULL}" if takes else ""
+        if self.goal is None:
+            self.visited |= here
+            if self.steps:
+                self._stop(something_here(state) + full)
+        elif takes:  # no room for it: not tried again, and said where the walk ends
+            self.visited.add(id(top))
+            if (player.x, player.y) == self.goal:
+                self._stop(something_here(state) + full)
+        return None
 
     def _took(self, hp: int, step: Step | PickUp) -> Step | PickUp:
         """Hand out ``step`` (a turn's move or PICK_UP), the hero at ``hp`` before it."""

@@ -15,6 +15,8 @@ from game.ui.panels.paper_doll import taken_off_hand
 from game.ui.panels.tooltip import Line
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from game.engine.entity import Item
     from game.engine.game import GameState
     from game.ui.layout import Layout
@@ -33,6 +35,8 @@ SCROLL_HINT = "Click or wheel: more of the pack."
 WORN_HINT = "Click: take it off.  Drag onto the inventory."
 #: Under a map tile's tooltip where an item lies in view: how to get it.
 FLOOR_ITEM_HINT = "Click: walk there, then click or g: pick it up.  Right-click: more."
+#: An item a click fetches (``GameScreen.fetches``: autopickup takes it).
+FETCH_HINT = "Click: go and pick it up.  Right-click: more."
 UNDERFOOT_HINT = "Click or g: pick it up.  Right-click: more."
 
 
@@ -102,8 +106,11 @@ def row_hint(item: Item) -> str:
     return ROW_HINT if item.equippable is not None else USE_HINT
 
 
-def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
-    """The hover tooltip for ``spot`` (empty: no tooltip)."""
+def tooltip_lines(
+    state: GameState, spot: Spot, fetches: Callable[[tuple[int, int]], bool] | None = None
+) -> list[Line]:
+    """The hover tooltip for ``spot`` (empty: no tooltip); ``fetches``: whether a click on a
+    tile walks there and picks up its item (``GameScreen.fetches``)."""
     if spot.kind == "button" and spot.command is not None:
         return [(TIPS[spot.command], theme.TEXT)]
     if spot.kind == "tile" and spot.tile is not None:
@@ -112,7 +119,10 @@ def tooltip_lines(state: GameState, spot: Spot) -> list[Line]:
         # bare floor and walls need no box following the pointer; things and any other
         # terrain (stairs, doors, water, grass, torches...) do
         if top_item(state, x, y) is not None:
-            hint = UNDERFOOT_HINT if (x, y) == state.player.pos else FLOOR_ITEM_HINT
+            if (x, y) == state.player.pos:
+                hint = UNDERFOOT_HINT
+            else:
+                hint = FETCH_HINT if fetches is not None and fetches((x, y)) else FLOOR_ITEM_HINT
             return [*lines, (hint, theme.TEXT_FAINT)]
         if len(lines) > 1 or (
             state.stage.explored[y, x] and int(state.stage.tiles[y, x]) not in (FLOOR, WALL)

@@ -59,7 +59,8 @@ class Settings:
     #: Gear picked up for an empty slot is put on at once: "known" (gear the player knows is
     #: not cursed), "always" (as the tutorials did) or "never" (``WEAR_ON_PICKUP``).
     wear_on_pickup: str = "known"
-    #: Auto-explore picks up potions, scrolls and thrown weapons it walks onto (never gear).
+    #: Auto-explore and travel pick up potions, scrolls and thrown weapons they walk onto (never
+    #: gear).
     autopickup: bool = True
     interface: float | None = None
     #: Sound: the effects play at master x effects volume (percent each); ``mute`` (the M key)

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.content import create_item
+from game.content import create_actor, create_item
 from game.engine.actions import DropAction
+from game.ui.hover import FETCH_HINT, FLOOR_ITEM_HINT, spot_at, tooltip_lines
+from game.ui.screens.context_menu import ContextMenu
 from tests.scenario import scenario
 
 HALL = """
@@ -97,3 +99,80 @@ def test_a_new_floor_forgets_the_last_floors_drops(make_app, press):
     assert app.game._left_alone(state) == {id(potion)}
     state.stage = scenario(HALL, seed=2, legend=LEGEND).stage
     assert app.game._left_alone(state) == set()
+
+
+def hint(app, drive, tile) -> str:
+    """The last line of the map's tooltip with the real pointer over ``tile``."""
+    drive.move(app.game.stage_view.tile_rect(*tile).center)
+    spot = spot_at(app.game, app.layout, app.state, app.pointer)
+    return tooltip_lines(app.state, spot, app.game.fetches)[-1][0]
+
+
+def test_a_click_on_a_potion_fetches_it_and_the_tooltip_says_so(make_app, drive):
+    """Travel picks up too: a click on a far potion walks there and takes it, and on the
+    scroll next to the hero, steps and takes it; the sword stays (gear is the player's
+    call), and the tooltip tells each what a click does."""
+    state = scenario(HALL, seed=1, legend=LEGEND)
+    state.stage.explored[:] = True
+    app = make_app((1280, 720), state)
+    d = drive(app)
+    assert hint(app, d, (4, 1)) == FETCH_HINT
+    d.click(app.game.stage_view.tile_rect(4, 1).center)
+    walk(app)
+    assert state.player.pos == (4, 1) and carried(state, "health_potion") == 1
+    assert not state.stage.items_at(4, 1) and app.game.journey is None
+    state.place(state.player, 8, 1)
+    state.update_fov()
+    d.click(app.game.stage_view.tile_rect(9, 1).center)  # next to the hero
+    walk(app)
+    assert state.player.pos == (9, 1) and carried(state, "identify_scroll") == 1
+    assert hint(app, d, (17, 1)) == FLOOR_ITEM_HINT
+    d.click(app.game.stage_view.tile_rect(17, 1).center)
+    walk(app)
+    assert state.player.pos == (17, 1) and state.stage.items_at(17, 1)
+
+
+def test_a_click_fetches_nothing_when_off_dropped_or_watched(make_app, drive):
+    """With autopickup off, on the player's own drop, or with a monster in sight, a click on
+    a potion is the walk it was (or one careful step), and the tooltip says click or g."""
+    state = scenario(HALL, seed=1, legend=LEGEND)
+    state.stage.explored[:] = True
+    app = make_app((1280, 720), state)
+    d = drive(app)
+    app.settings = replace(app.settings, autopickup=False)
+    assert hint(app, d, (4, 1)) == FLOOR_ITEM_HINT
+    d.click(app.game.stage_view.tile_rect(4, 1).center)
+    walk(app)
+    assert state.player.pos == (4, 1) and carried(state, "health_potion") == 0
+    app.settings = replace(app.settings, autopickup=True)
+    potion = state.stage.items_at(4, 1)[0]
+    assert state.act("pickup") and app.act(DropAction(state.player, potion))  # dropped
+    state.place(state.player, 2, 1)
+    assert hint(app, d, (4, 1)) == FLOOR_ITEM_HINT
+    d.click(app.game.stage_view.tile_rect(4, 1).center)
+    walk(app)
+    assert state.player.pos == (4, 1) and state.stage.items_at(4, 1) == [potion]
+    orc = create_actor("orc")
+    state.place(orc, 12, 1)
+    state.update_fov()
+    assert orc in state.visible_monsters()
+    assert hint(app, d, (9, 1)) == FLOOR_ITEM_HINT
+    assert not app.game.fetches((9, 1))
+
+
+def test_the_menu_of_a_far_potion_goes_and_picks_it_up(make_app, drive):
+    state = scenario(HALL, seed=1, legend=LEGEND)
+    state.stage.explored[:] = True
+    app = make_app((1280, 720), state)
+    d = drive(app)
+    d.click(app.game.stage_view.tile_rect(4, 1).center, button=3)
+    menu = app.top
+    assert isinstance(menu, ContextMenu) and menu.labels[0] == "Go and pick up"
+    menu.choose("Go and pick up")
+    walk(app)
+    assert carried(state, "health_potion") == 1 and state.player.pos == (4, 1)
+    state.place(state.player, 12, 1)
+    state.update_fov()
+    app.frame([])
+    d.click(app.game.stage_view.tile_rect(17, 1).center, button=3)
+    assert isinstance(app.top, ContextMenu) and app.top.labels[0] == "Walk there"

@@ -446,7 +446,7 @@ def test_the_settings_screen_cycles_the_choice(make_app, room_state):
     assert seen == ["always", "never", "known"]
     assert value_text(settings, "autopickup") == "potions, scrolls, thrown weapons"
     off = step_setting(settings, "autopickup", 1)
-    assert off.autopickup is False and value_text(off, "autopickup") == "nothing: it stops there"
+    assert off.autopickup is False and value_text(off, "autopickup") == "nothing: explore stops"
     assert step_setting(off, "autopickup", -1) == settings
 
 

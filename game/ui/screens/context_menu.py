@@ -88,13 +88,18 @@ def item_actions(app: Host, item: Item) -> list[tuple[str, Callable[[], object]]
 
 
 def floor_item_actions(
-    app: Host, item: Item, here: bool, walk: Callable[[], object], pick_up: Callable[[], object]
+    app: Host,
+    item: Item,
+    here: bool,
+    walk: Callable[[], object],
+    pick_up: Callable[[], object],
+    fetches: bool = False,
 ) -> list[tuple[str, Callable[[], object]]]:
     """The entries for ``item`` lying on the map in view: pick it up where the hero stands
-    on it (``here``), else walk there; and describe it."""
-    entries: list[tuple[str, Callable[[], object]]] = [
-        ("Pick up", pick_up) if here else ("Walk there", walk)
-    ]
+    on it (``here``), else walk there (``fetches``: the walk picks it up, autopickup); and
+    describe it."""
+    walking = ("Go and pick up", walk) if fetches else ("Walk there", walk)
+    entries: list[tuple[str, Callable[[], object]]] = [("Pick up", pick_up) if here else walking]
     entries.append(("Describe", lambda: app.push(ItemInfoModal(app, item))))
     return entries
 

@@ -53,6 +53,8 @@ class PointerOwner(GamePanels, Protocol):
 
     def go_toward(self, tile: tuple[int, int]) -> None: ...
 
+    def fetches(self, tile: tuple[int, int]) -> bool: ...
+
     def pick_up(self) -> None: ...
 
     def toast(self, message: str) -> None: ...
@@ -170,6 +172,7 @@ class GameMouse:
                     spot.tile == state.player.pos,
                     partial(self.screen.go_toward, spot.tile),
                     self.screen.pick_up,
+                    self.screen.fetches(spot.tile),
                 )
                 self.app.push(ContextMenu(self.app, found, pos, entries))
 
@@ -239,7 +242,7 @@ class GameMouse:
                 pygame.draw.rect(surface, HOVER_FRAME, view.tile_rect(*spot.tile), width=1)
             )
             surface.set_clip(previous)
-        lines = tooltip_lines(state, spot)
+        lines = tooltip_lines(state, spot, self.screen.fetches)
         if lines:
             hero = (
                 self.screen.stage_view.tile_rect(*state.player.pos)

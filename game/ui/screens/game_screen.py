@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.agents.fight import TOO_HURT, fight_step
-from game.agents.journey import ALARMS, PICK_UP, Journey, no_way_reason, travel_step
+from game.agents.journey import (
+    ALARMS,
+    PICK_UP,
+    Journey,
+    no_way_reason,
+    picks_up,
+    travel_step,
+)
 from game.agents.rest import INTERRUPTED, Rest
 from game.agents.run import Run
 from game.engine.actions import (
@@ -29,6 +36,7 @@ from game.engine.events import Dropped
 from game.engine.tiles import STAIRS_DOWN
 from game.ui import commands, mouse, text, theme
 from game.ui.animation import Animator
+from game.ui.describe import top_item
 from game.ui.input import Command, game_command
 from game.ui.layout import step_zoom
 from game.ui.memo import Same
@@ -270,10 +278,25 @@ class GameScreen(Screen):
                 self.app.act(WaitAction(player))
             return
         dx, dy = x - player.x, y - player.y
-        if max(abs(dx), abs(dy)) == 1:
+        if max(abs(dx), abs(dy)) == 1 and not self.fetches(tile):
             self.app.act(BumpAction(player, dx, dy))
         else:
             self.go_toward(tile)
+
+    def fetches(self, tile: tuple[int, int]) -> bool:
+        """Whether a click on ``tile`` walks there and picks up the item on top: autopickup
+        takes it (``picks_up``), the player has not left it alone (a drop), it is not
+        underfoot, and no monster is in sight (else a click is one careful step)."""
+        state = self.app.state
+        if state is None or not self.app.settings.autopickup or tile == state.player.pos:
+            return False
+        top = top_item(state, *tile)
+        return (
+            top is not None
+            and picks_up(top)
+            and id(top) not in self._left_alone(state)
+            and not state.visible_monsters()
+        )
 
     def go_toward(self, tile: tuple[int, int]) -> None:
         """A click on a far place (the map, the minimap, the overview): travel there; with a

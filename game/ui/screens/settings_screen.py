@@ -39,7 +39,7 @@ CHOICES: tuple[tuple[str, str], ...] = (
     ("fullscreen", "Fullscreen"),
     ("animation", "Animation"),
     ("wear_on_pickup", "Put on picked-up gear"),
-    ("autopickup", "Explore picks up"),
+    ("autopickup", "Autopickup"),
     ("interface", "Interface size"),
     ("master_volume", "Master volume"),
     ("effects_volume", "Effects volume"),
@@ -47,8 +47,9 @@ CHOICES: tuple[tuple[str, str], ...] = (
 )
 #: The "Put on picked-up gear" choices in words.
 WEAR_WORDS = {"known": "known gear", "always": "always", "never": "never"}
-#: The "Explore picks up" choices in words (gear is never picked up on the way).
-AUTOPICKUP_WORDS = {True: "potions, scrolls, thrown weapons", False: "nothing: it stops there"}
+#: The "Autopickup" choices in words: what exploring and travel pick up on their way (never
+#: gear), or nothing (exploring stops there).
+AUTOPICKUP_WORDS = {True: "potions, scrolls, thrown weapons", False: "nothing: explore stops"}
 RESET = "reset_keys"
 ROWS: tuple[str, ...] = (*(row for row, _ in CHOICES), *(b.id for b in BINDINGS), RESET)
 #: A thin rule above these rows: the keys, then the reset.
