@@ -10,8 +10,9 @@ tall, the same pixel size as the art at its default 32 px zoom.
 from __future__ import annotations
 
 import json
+from collections import defaultdict
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 from game.paths import tiles_dir
@@ -51,8 +52,14 @@ class Face:
 
     def advance_sum(self, text: str) -> int:
         """The width of ``text`` at scale 1: the sum of its glyphs' advances."""
-        places, fallback = self.places, self.places[self.fallback]
-        return sum(places.get(char, fallback)[1] for char in text) + self.spacing * len(text)
+        return sum(map(self._widths.__getitem__, text)) + self.spacing * len(text)
+
+    @cached_property
+    def _widths(self) -> defaultdict[str, int]:
+        """Each glyph's width by its character; the fallback's for any other (summed with
+        ``map``, at C speed: a new turn count is measured every turn)."""
+        fallback = self.places[self.fallback][1]
+        return defaultdict(lambda: fallback, {c: w for c, (_, w) in self.places.items()})
 
 
 @cache

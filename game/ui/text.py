@@ -284,7 +284,7 @@ def blit_glyphs(
     each would cost more than drawing it. The same pixels as ``blit``."""
     face = glyphs.face()
     scale = glyphs.scale(size)
-    rect = pygame.Rect(0, 0, max(1, face.advance_sum(text) * scale), face.line * scale)
+    rect = pygame.Rect(0, 0, max(1, glyphs.width(text, size)), face.line * scale)
     setattr(rect, anchor, pos)
     x, top, gap = rect.x, rect.y + face.pad_top * scale, face.spacing * scale
     pens: list[tuple[pygame.Surface, tuple[int, int]]] = []
