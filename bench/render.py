@@ -42,7 +42,10 @@ Measured in the same run, each timing being the drawing plus ``display.flip()``:
           an opening that follows an identical one, which the kept whole frame serves
 Each kind is timed in blocks alternating with blocks of ``floor`` frames, and its ratio is
 taken to the floor block next to it: side by side, so a busy machine moves both. The goal is
-every kind <= 3x. The longest frame of a change of zoom (every tile explored, in and out
+every kind <= 3x. Beside every block a fixed piece of pure Python is timed too
+(``python_reference``, in no ratio): the ``load`` line says how far its time moved over the
+run and how the blocks' ratios followed it, since a busy host's CPU clock moves a frame's
+Python but not the unit, a copy bound by memory. The longest frame of a change of zoom (every tile explored, in and out
 through every zoom, a key each frame) should stay under 16.7 ms (60 fps). Then, per zoom,
 what a change of zoom costs: building the remembered floor (every tile explored; the tiles in
 view) once, and the memory it holds.
@@ -218,6 +221,32 @@ def populate(state: GameState) -> None:
         state.player.inventory.add(create_item("health_potion"))
 
 
+class _Thing:
+    """A stand-in for an entity, read by ``python_reference``."""
+
+    def __init__(self, index: int) -> None:
+        self.x, self.y, self.hp, self.name = index % 80, index % 43, index, f"thing {index}"
+
+
+_THINGS = [_Thing(index) for index in range(ENTITIES)]
+
+
+def python_reference() -> None:
+    """A fixed piece of pure Python of the kind a frame's Python is (attribute reads, small
+    tuples, dict lookups, list appends over a hundred objects), timed beside every block: how
+    fast this machine runs Python just then. A busy host moves it (the CPU's clock) while the
+    blit unit, bound by memory, barely moves: the ratio of a frame that is mostly Python
+    swings with it."""
+    seen: dict[int, int] = {}
+    for _ in range(20):
+        out = []
+        for thing in _THINGS:
+            spot = thing.y * 80 + thing.x
+            if seen.get(spot, -1) != thing.hp:
+                seen[spot] = thing.hp
+            out.append((thing.name, (thing.x * 32, thing.y * 32)))
+
+
 def timed(
     step: Callable[[], None], frames: int, prepare: Callable[[], None] = lambda: None
 ) -> float:
@@ -232,18 +261,22 @@ def timed(
     return statistics.median(samples)
 
 
+Timing = tuple[list[float], list[float], list[float]]
+
+
 def paired(
     step: Callable[[], None],
     unit: Callable[[], None],
     frames: int,
     blocks: int,
     prepare: Callable[[], None] = lambda: None,
-) -> tuple[list[float], list[float]]:
+) -> Timing:
     """Per block, the median ms of ``frames`` frames of ``step`` and of as many of ``unit``,
     run back to back (the order alternating from block to block), so both see the same load
-    and each kind runs as it does in play: several such frames in a row."""
+    and each kind runs as it does in play: several such frames in a row; and the median ms
+    of ``python_reference`` run right after them (a diagnostic, not in any ratio)."""
     timed(step, 10, prepare)
-    kind_ms, unit_ms = [], []
+    kind_ms, unit_ms, python_ms = [], [], []
     for block in range(blocks):
         if block % 2:
             unit_ms.append(timed(unit, frames))
@@ -251,7 +284,8 @@ def paired(
         else:
             kind_ms.append(timed(step, frames, prepare))
             unit_ms.append(timed(unit, frames))
-    return kind_ms, unit_ms
+        python_ms.append(timed(python_reference, 10))
+    return kind_ms, unit_ms, python_ms
 
 
 def frame_parts(
@@ -298,7 +332,7 @@ def measure(
     scene: str = "halls",
     parts: bool = False,
     only: frozenset[str] | None = None,
-) -> tuple[dict[str, tuple[list[float], list[float]]], int, int]:
+) -> tuple[dict[str, Timing], int, int]:
     """Per FRAME_KINDS entry, its ms and the ms of ``floor`` timed alternately with it, per
     block; sprites drawn; zoom. ``scene``: a SCENES entry. ``parts``: the parts of a step
     and of an animation's first frame go to PARTS_SEEN too. ``only``: the kinds to time
@@ -440,7 +474,7 @@ def modal_frames(
     unit: Callable[[], None],
     turn: Callable[[], None],
     only: frozenset[str] | None = None,
-) -> dict[str, tuple[list[float], list[float]]]:
+) -> dict[str, Timing]:
     """Per modal of MODALS, ``opens/<modal>`` and ``closes/<modal>``: ``App.frame`` with the
     key (or right-click) that opens it over the game, and with the Esc that closes it; each
     timed with the other one as its untimed preparation, so every opening starts from the
@@ -541,6 +575,32 @@ def floor_builds(scene: str, repeats: int = 5) -> list[tuple[int, float, float]]
     return rows
 
 
+def load_line(timings: list[Timing]) -> str:
+    """How much this machine's speed at Python moved over the run, and how the kinds'
+    block ratios followed it (a diagnostic of a busy host: its CPU clock moves a frame's
+    Python, not a copy bound by memory, so the ratio of a frame that is mostly Python moves
+    with it). Each block's ratio is taken against its kind's median ratio, and the Python
+    beside it against the run's median Python, so kinds of any cost can be pooled."""
+    python = [ms for timing in timings for ms in timing[2]]
+    middle = statistics.median(python)
+    relative_ratio, relative_python = [], []
+    for kind_ms, unit_ms, python_ms in timings:
+        ratios = [k / u for k, u in zip(kind_ms, unit_ms, strict=True)]
+        typical = statistics.median(ratios)
+        relative_ratio += [ratio / typical for ratio in ratios]
+        relative_python += [ms / middle for ms in python_ms]
+    try:
+        follows = f"r = {statistics.correlation(relative_ratio, relative_python):.2f}"
+    except statistics.StatisticsError:  # fewer than two blocks, or all alike
+        follows = "r = -"
+    return (
+        f"load: a fixed piece of pure Python (python_reference) took {min(python):.3f}-"
+        f"{max(python):.3f} ms beside the run's blocks ({max(python) / min(python):.2f}x "
+        f"apart); the blocks' ratios (each against its kind's median) follow it: {follows} "
+        f"over {len(python)} blocks"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=100, help="frames per block")
@@ -572,16 +632,16 @@ def main() -> None:
         f"{'scene':>5} {'window':>10} {'zoom':>4} {'sprites':>7} {'floor':>6} "
         + " ".join(f"{kind:>22}" for kind in FRAME_KINDS)
     )
-    worst: list[tuple[float, str]] = []
+    worst: list[tuple[float, str, Timing]] = []
     modal_rows = []
     after_rows = []
 
-    def cell(kind: str, times: dict[str, tuple[list[float], list[float]]], where: str) -> str:
+    def cell(kind: str, times: dict[str, Timing], where: str) -> str:
         if kind not in times:
             return "-"
-        kind_ms, unit_ms = times[kind]
+        kind_ms, unit_ms, _ = times[kind]
         ratios = [k / u for k, u in zip(kind_ms, unit_ms, strict=True)]
-        worst.append((statistics.median(ratios), f"{kind} at {where}"))
+        worst.append((statistics.median(ratios), f"{kind} at {where}", times[kind]))
         return (
             f"{statistics.median(kind_ms):>6.3f} {statistics.median(ratios):>4.1f}x"
             f" {min(ratios):>3.1f}-{max(ratios):<3.1f}"
@@ -641,11 +701,12 @@ def main() -> None:
                     + " ".join(f"{spent[name]:>8.0f}" for name in PARTS)
                 )
     if worst:  # (none when only the zoom is timed)
-        ratio, kind = max(worst)
+        ratio, kind, _ = max(worst, key=lambda entry: entry[0])
         print(
             f"goal every kind <= {GOAL:.0f}x one blit (medians): "
             f"{'MET' if ratio <= GOAL else 'MISSED'}; the dearest is {kind}, {ratio:.2f}x"
         )
+        print(load_line([entry[2] for entry in worst]))
     if only is not None and "zoom" not in only:
         return
     longest = {(scene, size): zoom_frames(scene, size) for size in SIZES for scene in SCENES}
