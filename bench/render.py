@@ -37,18 +37,19 @@ Measured in the same run, each timing being the drawing plus ``display.flip()``:
           stepped and the game's frame showed it, so the dimmed backdrop is made again from
           the changed picture (the window's own, shaded in place) and the game's quiet check
           runs; every modal's kept picture still serves (the context menu's follows the
-          item's name, not the revision), and the character sheet draws its turn line
-          again (the turn is counted, as in ``moved``). In the goal: ``opens`` alone times
-          an opening that follows an identical one, which the kept whole frame serves
+          item's name, not the revision), and the character sheet draws its footer, the
+          turn line, again (the turn is counted, as in ``moved``). In the goal: ``opens``
+          alone times an opening that follows an identical one, which the kept whole frame
+          serves
 Each kind is timed in blocks alternating with blocks of ``floor`` frames, and its ratio is
 taken to the floor block next to it: side by side, so a busy machine moves both. The goal is
 every kind <= 3x. Beside every block a fixed piece of pure Python is timed too
 (``python_reference``, in no ratio): the ``load`` line says how far its time moved over the
 run and how the blocks' ratios followed it, since a busy host's CPU clock moves a frame's
-Python but not the unit, a copy bound by memory. The longest frame of a change of zoom (every tile explored, in and out
-through every zoom, a key each frame) should stay under 16.7 ms (60 fps). Then, per zoom,
-what a change of zoom costs: building the remembered floor (every tile explored; the tiles in
-view) once, and the memory it holds.
+Python but not the unit, a copy bound by memory. The longest frame of a change of zoom
+(every tile explored, in and out through every zoom, a key each frame) should stay under
+16.7 ms (60 fps). Then, per zoom, what a change of zoom costs: building the remembered floor
+(every tile explored; the tiles in view) once, and the memory it holds.
 With ``--parts``, where the time of a ``step`` and an ``anim1st`` frame goes (a diagnostic:
 each part is the time inside one method of the view or the game screen, median per frame).
 How much of a step frame is blits onto the window, and how much the game's Python, is
