@@ -11,10 +11,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import launch
+from game.ui import launch, text
 from game.ui.input import BINDINGS, DEFAULT_BINDINGS, Keymap
 from game.ui.screens.message_box import MessageBox
-from game.ui.screens.settings_screen import ROWS, SettingsScreen
+from game.ui.screens.settings_screen import AUTOPICKUP_WORDS, ROWS, SettingsScreen
 from game.ui.settings import (
     MAX_FILE_BYTES,
     Settings,
@@ -323,6 +323,20 @@ def test_more_below_is_drawn_under_the_rows_never_on_one(make_app, drive, room_s
     assert screen.more_rect is None
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_autopickup_row_says_its_value_whole(make_app, drive, room_state, size):
+    """Both of the row's values fit beside its label (the first said "thrown weapons" and
+    was cut to "thrown we..." at 800x600)."""
+    app = make_app(size, room_state)
+    d = drive(app)
+    screen = open_settings(app, d)
+    for on, value in AUTOPICKUP_WORDS.items():
+        app.settings = replace(app.settings, autopickup=on)
+        with text.recording() as written:
+            screen.draw(pygame.Surface(size))
+        assert value in [done.words for done in written]
+
+
 def test_the_interface_size_round_trips(tmp_path):
     """ "Interface size" is kept in the file: null (auto, the default) or a step."""
     path = settings_path(tmp_path)
@@ -444,7 +458,7 @@ def test_the_settings_screen_cycles_the_choice(make_app, room_state):
         settings = step_setting(settings, "wear_on_pickup", 1)
         seen.append(settings.wear_on_pickup)
     assert seen == ["always", "never", "known"]
-    assert value_text(settings, "autopickup") == "potions, scrolls, thrown weapons"
+    assert value_text(settings, "autopickup") == "potions, scrolls, missiles"
     off = step_setting(settings, "autopickup", 1)
     assert off.autopickup is False and value_text(off, "autopickup") == "nothing: explore stops"
     assert step_setting(off, "autopickup", -1) == settings

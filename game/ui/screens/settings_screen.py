@@ -49,7 +49,7 @@ CHOICES: tuple[tuple[str, str], ...] = (
 WEAR_WORDS = {"known": "known gear", "always": "always", "never": "never"}
 #: The "Autopickup" choices in words: what exploring and travel pick up on their way (never
 #: gear), or nothing (exploring stops there).
-AUTOPICKUP_WORDS = {True: "potions, scrolls, thrown weapons", False: "nothing: explore stops"}
+AUTOPICKUP_WORDS = {True: "potions, scrolls, missiles", False: "nothing: explore stops"}
 RESET = "reset_keys"
 ROWS: tuple[str, ...] = (*(row for row, _ in CHOICES), *(b.id for b in BINDINGS), RESET)
 #: A thin rule above these rows: the keys, then the reset.
