@@ -27,6 +27,7 @@ ALARMS = frozenset({MONSTER_IN_VIEW, HURT})
 NO_WAY = "You can't find a way there."
 BLOCKED = "A monster is in the way."  # the known way is there, but a creature in sight blocks it
 PACK_FULL = "Your pack is full."
+DONE_EXPLORING = "Done exploring."
 #: What ``Journey.next_step`` hands out instead of a step: pick up the item on top here.
 PICK_UP: Final = "pick up"
 Step = tuple[int, int]
@@ -96,7 +97,7 @@ class Journey:
         if self.goal is None:
             step = autoplay.explore_step(state, picky=False, ignore=self.visited)
             if step is None:
-                return self._stop("Done exploring.")
+                return self._stop(DONE_EXPLORING)
         else:
             if (player.x, player.y) == self.goal:
                 return self._stop("")

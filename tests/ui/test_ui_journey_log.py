@@ -107,3 +107,32 @@ def test_the_note_goes_through_the_engine_and_replays_to_the_same_digest():
     first, second = play(), play()
     assert log_texts(first)[-1] == "A monster comes into view!"
     assert digest(first) == digest(second)
+
+
+def test_done_exploring_names_the_key_to_the_stairs_it_found(make_app, press):
+    """DCSS's "Done exploring." leaves the player to find the stairs: here its toast says
+    which key walks there (the log keeps the plain words, which a replay writes again); not
+    where there are no stairs, when the hero stands on them, or when no key is bound."""
+    hall = CORRIDOR.replace("!", ".").replace(".#\n", ">#\n", 1)
+    state = scenario(hall, seed=1)
+    state.stage.explored[:] = False
+    state.update_fov()
+    app = make_app(state=state)
+    press(app, "x")
+    walk(app)
+    assert app.game.toast_text == "Done exploring. >: to the stairs."
+    assert log_texts(state)[-1] == "Done exploring."
+    press(app, ">")
+    walk(app)
+    assert state.player.pos == state.stage.stairs
+    app.game.stop_journey("Done exploring.")
+    assert app.game.toast_text == "Done exploring."  # on them: > takes them
+    state.place(state.player, 1, 1)
+    app.keymap.bindings.pop("descend")
+    app.game.stop_journey("Done exploring.")
+    assert app.game.toast_text == "Done exploring."
+    plain = scenario(CORRIDOR.replace("!", "."), seed=1)
+    app = make_app(state=plain)
+    press(app, "x")
+    walk(app)
+    assert plain.stage.stairs is None and app.game.toast_text == "Done exploring."

@@ -16,6 +16,7 @@ import pygame
 from game.agents.fight import TOO_HURT, fight_step
 from game.agents.journey import (
     ALARMS,
+    DONE_EXPLORING,
     PICK_UP,
     Journey,
     no_way_reason,
@@ -430,9 +431,24 @@ class GameScreen(Screen):
         if why in ALARMS:
             self.mouse_driving = False
         if why and not resting:
-            self.toast(why)
+            self.toast(self._and_then(why))
         if why:
             self._log(why)
+
+    def _and_then(self, why: str) -> str:
+        """A walk's end as its toast says it: exploring done, with the key that walks to the
+        stairs when they are known and elsewhere ("Done exploring. >: to the stairs.")."""
+        state = self.app.state
+        if why != DONE_EXPLORING or state is None or not self.app.keymap.bindings.get("descend"):
+            return why
+        stairs = state.stage.stairs
+        if (
+            stairs is None
+            or stairs == state.player.pos
+            or not state.stage.explored[stairs[1], stairs[0]]
+        ):
+            return why
+        return f"{why} {self.app.keymap.keys_text('descend')}: to the stairs."
 
     def journey_tick(self) -> None:
         """One step of the journey under way (through the host's ``act``), or its end."""
