@@ -136,3 +136,17 @@ def test_done_exploring_names_the_key_to_the_stairs_it_found(make_app, press):
     press(app, "x")
     walk(app)
     assert plain.stage.stairs is None and app.game.toast_text == "Done exploring."
+
+
+def test_the_stairs_key_before_the_stairs_are_found_says_so_and_takes_no_turn(make_app, press):
+    hall = CORRIDOR.replace("!", ".").replace(".#\n", ">#\n", 1)
+    state = scenario(hall, seed=1)
+    state.stage.explored[:] = False
+    state.update_fov()
+    stairs = state.stage.stairs
+    assert stairs is not None and not state.stage.explored[stairs[1], stairs[0]]
+    app = make_app(state=state)
+    turn, log = state.turn, log_texts(state)
+    press(app, ">")
+    assert app.game.toast_text == "You have not found the stairs down yet."
+    assert state.turn == turn and log_texts(state) == log and app.game.journey is None

@@ -71,6 +71,8 @@ REST_DELAY = 0.01
 TOAST_SECONDS = 2.5
 #: What a click on a far place says when a monster in sight makes it one step, not a walk.
 ONE_STEP = "A monster is in sight: one step at a time."
+#: ``>`` on a floor whose stairs the hero has not seen yet (no turn passes).
+STAIRS_UNSEEN = "You have not found the stairs down yet."
 
 
 class GameScreen(Screen):
@@ -247,16 +249,15 @@ class GameScreen(Screen):
 
     def descend(self) -> None:
         """On the stairs, go down; elsewhere walk to the stairs if they have been seen
-        (press again there), else let the engine say there are none here."""
+        (press again there), else say they are still to be found; on a floor without stairs
+        (the last), the engine says there are none."""
         state = self.app.state
         assert state is not None
         stairs = state.stage.stairs
-        if (
-            stairs is None
-            or stairs == state.player.pos
-            or not state.stage.explored[stairs[1], stairs[0]]
-        ):
+        if stairs is None or stairs == state.player.pos:
             self.app.act(DescendAction(self.player))
+        elif not state.stage.explored[stairs[1], stairs[0]]:
+            self.toast(STAIRS_UNSEEN)
         else:
             self.start_journey(stairs)
 
