@@ -106,8 +106,8 @@ _lines_kept: list[tuple[tuple, Lines]] = []
 _pieces_kept: list[tuple[tuple, tuple, Lines, list]] = []
 #: The last box measured for a sheet, with what it was measured for (``box_size``).
 _box_kept: list[tuple[tuple, tuple[int, int]]] = []
-#: Per layout, tileset and window: the room for the lines and the box for a height (a
-#: new turn count: the same height, so the same box).
+#: Per layout, tileset and window: the room for the lines and the box for a height (lines
+#: that change but keep their height keep the box).
 _sizes: dict[tuple, dict] = {}
 #: The last sheet's box and content rects, with what they were laid out for.
 _frame_kept: list[tuple[tuple, tuple[pygame.Rect, pygame.Rect]]] = []
@@ -120,8 +120,8 @@ def _pieces(lines: Lines, font: int, room: int, line_h: int) -> tuple:
     key = (Same(lines), font, room, line_h)
     if _pieces_kept and _pieces_kept[0][0] == key:
         return _pieces_kept[0][1]
-    # a line that is the very line laid out last time keeps its layout (a new turn: the
-    # turn's line alone is laid out again)
+    # a line that is the very line laid out last time keeps its layout (a blow taken: the
+    # HP line alone is laid out again)
     before: Lines = ()
     before_laid: list = []
     if _pieces_kept and _pieces_kept[0][0][1:] == key[1:]:
