@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from game.agents.journey import PICK_UP, Journey, no_way_reason, travel_step
-from game.content import create_item
+from game.agents.journey import (
+    HURT,
+    PICK_UP,
+    Journey,
+    alarming,
+    disturbed,
+    into_view,
+    monsters_in_view,
+    no_way_reason,
+    travel_step,
+)
+from game.content import create_actor, create_item
 from game.engine.actor import INVENTORY_CAPACITY
 from tests.scenario import scenario
 
@@ -50,8 +60,38 @@ def test_travel_stops_when_a_monster_comes_into_view():
     state.stage.explored[:] = True
     journey = Journey.start(state, (12, 1))
     walk(state, journey)
-    assert journey.stopped == "A monster comes into view!"
+    assert journey.stopped == "An Orc comes into view!"
     assert state.player.x < 12
+
+
+def test_the_stop_names_what_came_into_view_nearest_first_and_counts_a_crowd():
+    names = [create_actor(breed) for breed in ("orc", "kobold", "kobold", "ogre", "troll")]
+    orc, kobold, other_kobold, ogre, troll = names
+    assert into_view([orc]) == "An Orc comes into view!"
+    assert into_view([kobold, other_kobold]) == "2 Kobolds come into view!"
+    assert into_view([ogre, orc]) == "An Ogre and an Orc come into view!"
+    assert into_view([kobold, orc, other_kobold, troll]) == (
+        "2 Kobolds, an Orc and a Troll come into view!"
+    )
+    assert into_view(names + [create_actor("golem")]) == "6 monsters come into view!"
+    assert all(alarming(into_view(group)) for group in ([orc], names, names + [troll]))
+    assert alarming(HURT) and not alarming("Done exploring.") and not alarming("")
+
+
+def test_only_the_newcomers_are_named_not_the_monsters_already_in_view():
+    state = scenario("""
+        ##########
+        #@.o.....#
+        ##########
+    """)
+    seen = monsters_in_view(state)
+    assert disturbed(state, state.player.fighter.hp, seen) is None
+    state.place(create_actor("troll"), 6, 1)
+    state.place(create_actor("kobold"), 8, 1)
+    state.update_fov()
+    assert disturbed(state, state.player.fighter.hp, seen) == (
+        "A Troll and a Kobold come into view!"
+    )
 
 
 def test_journeys_refuse_to_start_with_monsters_in_view():

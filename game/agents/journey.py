@@ -12,18 +12,22 @@ each step and pick-up still goes through ``state.act``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from game.agents import autoplay
 from game.engine import pathing
-from game.engine.entity import Item
+from game.engine.actor import Actor
+from game.engine.entity import Item, plural
 from game.engine.game import GameState
+from game.engine.grammar import indefinite
 
-MONSTER_IN_VIEW = "A monster comes into view!"
+#: How the stop at monsters coming into view ends ("An Orc comes into view!": ``into_view``).
+INTO_VIEW = "into view!"
 HURT = "You are hurt!"
-#: The stops that call for a look at the map (the screen shows the player and around).
-ALARMS = frozenset({MONSTER_IN_VIEW, HURT})
+#: Past this many kinds of monster at once, the newcomers are counted, not named.
+NAMED_KINDS = 3
 NO_WAY = "You can't find a way there."
 BLOCKED = "A monster is in the way."  # the known way is there, but a creature in sight blocks it
 PACK_FULL = "Your pack is full."
@@ -170,16 +174,38 @@ def monsters_in_view(state: GameState) -> set[int]:
 
 def disturbed(state: GameState, hp: int, in_view: set[int]) -> str | None:
     """Why any walk of many turns (a journey, a run, a rest) stops now, or None: the hero
-    dead or a level-up waiting (""), hurt below ``hp`` (its HP at the last step), or a monster
-    in sight that was not among ``in_view``."""
+    dead or a level-up waiting (""), hurt below ``hp`` (its HP at the last step), or monsters
+    in sight that were not among ``in_view`` (named: ``into_view``)."""
     player = state.player
     if not player.is_alive or state.level_up_pending:
         return ""
     if player.fighter.hp < hp:
         return HURT
-    if monsters_in_view(state) - in_view:
-        return MONSTER_IN_VIEW
+    newcomers = [m for m in state.visible_monsters() if id(m) not in in_view]
+    if newcomers:
+        return into_view(newcomers)
     return None
+
+
+def into_view(monsters: Sequence[Actor]) -> str:
+    """The stop at ``monsters`` coming into view, naming them in their order (nearest first)
+    as DCSS does: "An Orc comes into view!", "An Orc and 2 Kobolds come into view!"; more
+    than NAMED_KINDS kinds at once are counted ("6 monsters come into view!")."""
+    counts: dict[str, int] = {}
+    for monster in monsters:
+        counts[monster.name] = counts.get(monster.name, 0) + 1
+    verb = "comes" if len(monsters) == 1 else "come"
+    if len(counts) > NAMED_KINDS:
+        return f"{len(monsters)} monsters {verb} {INTO_VIEW}"
+    named = [indefinite(name) if n == 1 else f"{n} {plural(name)}" for name, n in counts.items()]
+    who = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
+    return f"{who[0].upper()}{who[1:]} {verb} {INTO_VIEW}"
+
+
+def alarming(why: str) -> bool:
+    """Whether a walk's stop calls for a look at the map (the screen shows the player and
+    around): a blow, or monsters coming into view."""
+    return why == HURT or why.endswith(INTO_VIEW)
 
 
 def travel_step(state: GameState, goal: tuple[int, int]) -> tuple[int, int] | None:

@@ -157,7 +157,7 @@ def test_rest_stops_when_a_monster_comes_into_view(make_app, drive, monkeypatch)
     for _ in range(3):
         d.send()
     assert not app.game.resting and state.player.fighter.hp < state.player.fighter.max_hp
-    assert state.messages[-1].text == "A monster comes into view!"
+    assert state.messages[-1].text == "An Orc comes into view!"
 
 
 def test_rest_without_regeneration_is_refused_in_the_log(make_app, drive, room_state):

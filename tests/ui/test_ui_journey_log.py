@@ -150,3 +150,25 @@ def test_the_stairs_key_before_the_stairs_are_found_says_so_and_takes_no_turn(ma
     press(app, ">")
     assert app.game.toast_text == "You have not found the stairs down yet."
     assert state.turn == turn and log_texts(state) == log and app.game.journey is None
+
+
+def test_a_long_stop_wraps_inside_the_view_on_a_small_window(make_app):
+    """A crowd named as it comes into view ("An Orc Shaman, 2 Stone Golems and ...") is wider
+    than the 800x600 view: the toast breaks it into lines within the view, and a short one
+    stays one line."""
+    from game.agents.journey import into_view
+    from game.content import create_actor
+    from game.ui import text
+
+    crowd = into_view([create_actor(b) for b in ("shaman", "golem", "golem", "warlord")])
+    for size, words in (((800, 600), crowd), ((1280, 720), crowd), ((800, 600), "Hi.")):
+        app = make_app(size, state=scenario(CORRIDOR, seed=1))
+        app.game.toast(words)
+        with text.recording() as written:
+            app.draw()
+        drawn = [done for done in written if done.words == words]
+        assert len(drawn) == 1
+        view = app.layout.stage
+        assert view.contains(drawn[0].rect), (size, drawn[0].rect, view)
+        lines = drawn[0].rect.height // text.line_height(app.layout.font)
+        assert lines == (2 if size == (800, 600) and words == crowd else 1)

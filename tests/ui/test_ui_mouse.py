@@ -268,7 +268,7 @@ def test_travel_by_click_stops_when_a_monster_appears(make_app, drive, monkeypat
         d.send()
     assert not app.game.traveling
     assert state.player.pos == (6, 1)  # the orc came into view past the corridor mouth
-    assert app.game.toast_text == "A monster comes into view!"
+    assert app.game.toast_text == "An Orc comes into view!"
 
 
 def test_a_monster_that_stops_a_journey_is_on_screen(make_app, drive, monkeypatch):
@@ -335,9 +335,9 @@ def test_a_monster_that_stops_a_journey_is_on_screen(make_app, drive, monkeypatc
             if not app.game.traveling:
                 break
             d.send()
-        if app.game.toast_text == "A monster comes into view!":
+        if app.game.toast_text == "An Orc comes into view!":
             break
-    assert app.game.toast_text == "A monster comes into view!"
+    assert app.game.toast_text == "An Orc comes into view!"
     assert state.player.y < orc.y - 1  # stopped at the sight of it, not beside it
     d.send()
     assert view.rect.contains(view.tile_rect(orc.x, orc.y))

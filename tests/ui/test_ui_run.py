@@ -7,7 +7,7 @@ import pygame
 import pytest
 from scenario import scenario
 
-from game.agents.journey import MONSTER_IN_VIEW
+from game.agents.journey import into_view
 from game.agents.run import CONFUSED, MONSTERS_NEAR
 from game.content import create_actor, create_item
 from game.engine.tiles import DOOR_CLOSED, FIRE_TRAP, STAIRS_DOWN
@@ -95,7 +95,7 @@ def test_no_run_with_a_monster_in_view_and_one_coming_into_view_stops_it(make_ap
     assert state.player.pos == (4, 2) and not state.stage.visible[3, 10]
     run(app, d, code=pygame.K_RIGHT)
     assert state.stage.visible[3, 10] and state.player.pos[0] < 10
-    assert app.game.toast_text == MONSTER_IN_VIEW
+    assert app.game.toast_text == into_view([orc]) == "An Orc comes into view!"
 
 
 def test_any_key_stops_a_run_but_its_own_held_key_repeating(make_app, drive):

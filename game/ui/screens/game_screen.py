@@ -15,10 +15,10 @@ import pygame
 
 from game.agents.fight import TOO_HURT, fight_step
 from game.agents.journey import (
-    ALARMS,
     DONE_EXPLORING,
     PICK_UP,
     Journey,
+    alarming,
     no_way_reason,
     picks_up,
     travel_step,
@@ -429,7 +429,7 @@ class GameScreen(Screen):
         mouse, it could leave the monster that stopped the walk off the screen."""
         resting = self.resting
         self.journey = None
-        if why in ALARMS:
+        if alarming(why):
             self.mouse_driving = False
         if why and not resting:
             self.toast(self._and_then(why))
@@ -752,7 +752,11 @@ class GameScreen(Screen):
             self.toast_text = ""
             return None
         layout, view = self.app.layout, self.app.layout.stage
-        image = text.render(self.toast_text, layout.font, theme.TEXT)
+        room = view.width - 4 * layout.pad  # a long toast (a crowd named) wraps in the view
+        if text.width(self.toast_text, layout.font) <= room:
+            image = text.render(self.toast_text, layout.font, theme.TEXT)
+        else:
+            image = text.render_wrapped(self.toast_text, layout.font, theme.TEXT, room)
         box = image.get_rect().inflate(2 * layout.pad, layout.pad)
         box.midbottom = (view.centerx, view.bottom - layout.pad)
         back = pygame.Surface(box.size)
