@@ -311,7 +311,7 @@ HELP: tuple[tuple[str, ...], ...] = (
     ),
     (". or numpad 5", "wait a turn", "wait"),
     ("Z", "rest until healed or disturbed (needs gear that regenerates; any key stops)", "rest"),
-    ("g or ,", "pick up", "pickup"),
+    ("g or ,", "pick up (a step onto a potion or scroll picks it up: see Settings)", "pickup"),
     ("i", "inventory: a letter uses an item or puts it on / takes it off", "inventory"),
     ("i, then a scroll", "Enchanting, Identify: a letter among the items it fits"),
     ("i, then a ring", "both ring slots full: (l)eft or (r)ight ring, (c)ancel"),

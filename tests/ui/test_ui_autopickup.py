@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from game.content import create_actor, create_item
 from game.engine.actions import DropAction
+from game.engine.tiles import ALARM_TRAP, FIRE_TRAP, TELEPORT_TRAP
 from game.ui.hover import FETCH_HINT, FLOOR_ITEM_HINT, spot_at, tooltip_lines
 from game.ui.screens.context_menu import ContextMenu
 from tests.scenario import scenario
@@ -176,3 +177,104 @@ def test_the_menu_of_a_far_potion_goes_and_picks_it_up(make_app, drive):
     app.frame([])
     d.click(app.game.stage_view.tile_rect(17, 1).center, button=3)
     assert isinstance(app.top, ContextMenu) and app.top.labels[0] == "Walk there"
+
+
+def stepped_app(make_app, at=(3, 1), legend=LEGEND):
+    """The hall, the hero at ``at``, an app whose animations run on a clock of our own."""
+    state = scenario(HALL, seed=1, legend=legend)
+    state.place(state.player, *at)
+    state.update_fov()
+    app = make_app((1280, 720), state)
+    app.animation_speed = 1.0  # tests run without animation unless they ask for it
+    now = [1000.0]
+    app.game.animations.clock = lambda: now[0]
+    app.frame([])
+    return state, app, now
+
+
+def tick(app) -> None:
+    """The frame loop's update once the time between a walk's steps has passed."""
+    app.game._last_step -= 1.0
+    app.game.update()
+
+
+def test_a_move_key_onto_a_potion_picks_it_up_once_the_step_has_played(make_app, press):
+    """DCSS's autopickup on every step: the step, then the pick-up as a turn of its own
+    through the engine, not before the step's slide has played (its turn would cut it)."""
+    state, app, now = stepped_app(make_app)
+    turn = state.turn
+    press(app, "l")
+    assert state.player.pos == (4, 1) and state.turn == turn + 1
+    assert app.game.animating() and app.game.journey is not None
+    tick(app)  # still sliding: nothing yet
+    assert carried(state, "health_potion") == 0 and state.turn == turn + 1
+    now[0] += 1.0  # the slide is over
+    tick(app)
+    assert carried(state, "health_potion") == 1 and state.turn == turn + 2
+    assert log_texts(state)[-1] == "You pick up the Health Potion."
+    tick(app)
+    assert app.game.journey is None and log_texts(state)[-1] == "You pick up the Health Potion."
+    assert not app.game.toast_text
+
+
+def test_the_next_key_before_the_pick_up_goes_on_and_leaves_the_potion(make_app, press):
+    """A held key walks over the potion: the next key is a step as any other, no "You
+    stop." is said, and the potion stays where it lies."""
+    state, app, now = stepped_app(make_app)
+    press(app, "l")
+    press(app, "l")
+    assert state.player.pos == (5, 1) and app.game.journey is None
+    assert carried(state, "health_potion") == 0 and len(state.stage.items_at(4, 1)) == 1
+    assert "You stop." not in log_texts(state)
+    now[0] += 1.0
+    tick(app)
+    assert carried(state, "health_potion") == 0
+
+
+def test_a_step_picks_up_nothing_off_watched_on_gear_a_trap_or_a_drop(make_app, press):
+    """No pick-up after a step with autopickup off, a monster in sight, onto gear, a found
+    trap or the player's own drop, nor when the step hurt (a hidden fire trap under it)."""
+    cases = {}
+    state, app, now = stepped_app(make_app)
+    app.settings = replace(app.settings, autopickup=False)
+    cases["off"] = state, app
+    state, app, now = stepped_app(make_app)
+    state.place(create_actor("orc"), 12, 1)
+    state.update_fov()
+    cases["watched"] = state, app
+    state, app, now = stepped_app(
+        make_app, legend={"?": "identify_scroll", "/": "sword", "!": "sword"}
+    )
+    cases["gear"] = state, app
+    state, app, now = stepped_app(make_app)
+    state.stage.traps[1, 4] = ALARM_TRAP
+    state.stage.traps_found[1, 4] = True
+    cases["found trap"] = state, app
+    state, app, now = stepped_app(make_app)
+    state.stage.traps[1, 4] = FIRE_TRAP
+    cases["hurt"] = state, app
+    state, app, now = stepped_app(make_app, at=(5, 1))
+    assert app.act(DropAction(state.player, state.player.inventory.items[0]))
+    state.place(state.player, 6, 1)
+    cases["drop"] = state, app
+    for why, (state, app) in cases.items():
+        target = (5, 1) if why == "drop" else (4, 1)
+        lying = list(state.stage.items_at(*target))
+        press(app, "h" if why == "drop" else "l")
+        assert state.player.pos == target, why
+        assert app.game.journey is None, why
+        assert state.stage.items_at(*target) == lying, why
+    assert cases["hurt"][0].player.fighter.hp < cases["hurt"][0].player.fighter.max_hp
+
+
+def test_a_click_next_to_the_hero_on_a_found_trap_steps_onto_it(make_app, drive):
+    """A potion on a found teleport trap: travel never walks onto one, so a click next to
+    the hero does not fetch it (a careful player's deliberate step, as a key's)."""
+    state, app, now = stepped_app(make_app)
+    state.stage.traps[1, 4] = TELEPORT_TRAP
+    state.stage.traps_found[1, 4] = True
+    d = drive(app)
+    assert not app.game.fetches((4, 1))
+    d.click(app.game.stage_view.tile_rect(4, 1).center)
+    assert state.player.pos not in ((3, 1), (4, 1))  # stepped on, sent elsewhere
+    assert app.game.toast_text != "You can't find a way there."

@@ -19,6 +19,7 @@ from game.agents.journey import (
     PICK_UP,
     Journey,
     alarming,
+    monsters_in_view,
     no_way_reason,
     picks_up,
     travel_step,
@@ -94,6 +95,8 @@ class GameScreen(Screen):
         #: What the last command did, played over the view (``game.ui.animation``).
         self.animations = Animator(tileset)
         self.journey: Journey | Run | Rest | None = None
+        #: The journey that picks up after a move key's step (``step``), while it is on.
+        self._step_fetch: Journey | None = None
         self.mouse_driving = False  # the last move came from a click: the camera holds still
         self.visited: set[int] = set()  # items auto-explore leaves alone (``_left_alone``)
         self._visited_floor: object = None
@@ -144,12 +147,11 @@ class GameScreen(Screen):
         if self.journey is not None and pressed:
             if self._runs_on(event):
                 return  # the run's own key, held: it repeats, and the run goes on
-            # any key or click interrupts, and does nothing else (but say so in the log)
-            if self.resting:
-                self.stop_journey(INTERRUPTED)
+            if self.journey is self._step_fetch:
+                self.journey = self._step_fetch = None  # its pick-up not made: the key goes on
             else:
-                self.stop_journey("You stop exploring." if self.exploring else "You stop.")
-            return
+                self._interrupt()
+                return
         if mouse.is_mouse(event):
             self.mouse.handle(event)
             return
@@ -168,6 +170,13 @@ class GameScreen(Screen):
             and game_command(event, self.app.keymap) == Command("run", *run.direction)
         )
 
+    def _interrupt(self) -> None:
+        """Any key or click interrupts a walk, and does nothing else (but say so in the log)."""
+        if self.resting:
+            self.stop_journey(INTERRUPTED)
+        else:
+            self.stop_journey("You stop exploring." if self.exploring else "You stop.")
+
     def perform(self, command: Command) -> None:
         """Carry out a command: the screen's own (a window, a walk, the zoom...), or one of the
         engine's, asking the player for what it takes (``game.ui.commands``)."""
@@ -184,6 +193,7 @@ class GameScreen(Screen):
         engine's, with more to them here: the pick-up setting, walking to known stairs."""
         app = self.app
         return {
+            "move": self.step,
             "pickup": lambda c: self.pick_up(),
             "descend": lambda c: self.descend(),
             "inventory": lambda c: app.play.open_item_list("inventory"),
@@ -285,6 +295,39 @@ class GameScreen(Screen):
         else:
             self.go_toward(tile)
 
+    def step(self, command: Command) -> None:
+        """A move key: the engine's ``move`` (a step, a blow, a door opened). A step onto an
+        item autopickup takes, no monster in sight (``fetches``), is followed by its pick-up
+        once the step has played, as DCSS's autopickup does: a turn of its own, through the
+        engine's ``pickup``; the next key before it goes on and leaves the item (``handle``).
+        Not when the step went elsewhere (a confused stumble, a trap's teleport), hurt, or
+        brought a monster into view."""
+        state = self.app.state
+        assert state is not None
+        player = state.player
+        tile = (player.x + command.dx, player.y + command.dy)
+        fetch, hp = self.fetches(tile), player.fighter.hp
+        commands.ask(self.app, COMMANDS["move"], command)
+        if (
+            fetch
+            and self.app.state is state
+            and player.pos == tile
+            and player.fighter.hp >= hp
+            and not state.visible_monsters()  # none came into view with the step
+            and self.journey is None
+            and self.app.top is self
+        ):
+            # a journey one step in, at its goal: what is underfoot comes next
+            self.journey = self._step_fetch = Journey(
+                tile,
+                player.fighter.hp,
+                monsters_in_view(state),
+                steps=1,
+                visited=self._left_alone(state),
+                autopickup=True,
+            )
+            self._last_step = time.monotonic()
+
     def fetches(self, tile: tuple[int, int]) -> bool:
         """Whether a click on ``tile`` walks there and picks up the item on top: autopickup
         takes it (``picks_up``), the player has not left it alone (a drop), it is not
@@ -297,6 +340,7 @@ class GameScreen(Screen):
             top is not None
             and picks_up(top)
             and id(top) not in self._left_alone(state)
+            and not state.stage.found_trap_at(*tile)
             and not state.visible_monsters()
         )
 
@@ -428,7 +472,7 @@ class GameScreen(Screen):
         A monster in view or a blow puts the camera back on the player: held still for the
         mouse, it could leave the monster that stopped the walk off the screen."""
         resting = self.resting
-        self.journey = None
+        self.journey = self._step_fetch = None
         if alarming(why):
             self.mouse_driving = False
         if why and not resting:
@@ -528,6 +572,8 @@ class GameScreen(Screen):
     # -- frame ---------------------------------------------------------------------------
     def update(self) -> None:
         if self.journey is not None and time.monotonic() - self._last_step >= self.step_delay:
+            if self.journey is self._step_fetch and self.animating():
+                return  # the step slides to its end first: the pick-up's turn would cut it
             self._last_step = time.monotonic()
             self.journey_tick()
 

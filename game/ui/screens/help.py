@@ -1,5 +1,5 @@
-"""Help: the keys (as the player has bound them) and the mouse; scrolled when the window is
-too short for every row."""
+"""Help: the keys (as the player has bound them) and the mouse, each row's words wrapped beside
+its keys (never cut); scrolled by lines when the window is too short for them all."""
 
 from __future__ import annotations
 
@@ -47,22 +47,35 @@ class HelpScreen(Modal):
         )
 
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
-        """Wide enough for the longest line when the window allows (else lines are cut)."""
+        """Wide enough for the longest row on one line when the window allows (else rows
+        wrap), tall enough for every line when it allows (else they scroll)."""
         layout = self.app.layout
         line_h = text.line_height(layout.font) + 2
         rows = help_rows(self.app.keymap)
-        # the intro line, the rows, and a spare line for the title's drop shadow
-        _, h = self.fitted(window, 820, (len(rows) + 2) * line_h + layout.pad)
         inset = layout.pad * 2 + 4 * layout.frame_scale
         needed = self.keys_width() + max(text.width(what, layout.font) for _, what in rows)
-        return min(window.width - 40, max(round(820 * layout.scale), needed + 2 * inset)), h
+        w = min(window.width - 40, max(round(820 * layout.scale), needed + 2 * inset))
+        count = len(self.lines(w - 2 * inset))
+        # the intro line, the lines, and a spare line for the title's drop shadow
+        _, h = self.fitted(window, 820, (count + 2) * line_h + layout.pad)
+        return w, h
+
+    def lines(self, width: int) -> list[tuple[int, str, str]]:
+        """The rows as drawn in a content ``width`` wide: per line, its row's index, the
+        row's keys on its first line ("" below), and its share of the row's words."""
+        size, keys_w = self.app.layout.font, self.keys_width()
+        return [
+            (index, "" if n else keys, words)
+            for index, (keys, what) in enumerate(help_rows(self.app.keymap))
+            for n, words in enumerate(text.wrap(what, size, max(1, width - keys_w)))
+        ]
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.app.layout
         content = self.frame(surface)
         self.content = content
         size = layout.font
-        rows = help_rows(self.app.keymap)
+        lines = self.lines(content.width)
         keys_w = self.keys_width()
         y = content.y
         text.blit(
@@ -74,27 +87,26 @@ class HelpScreen(Modal):
         )
         y += text.line_height(size) + 2 + layout.pad
         line_h = text.line_height(size) + 2
-        if (content.bottom - y) // line_h < len(rows):
+        if (content.bottom - y) // line_h < len(lines):
             line_h -= 2  # closer lines before scrolling
         fits = max(1, (content.bottom - y) // line_h)
         self.drawn = []
-        for index in self.scroll.lay_out(len(rows), fits):
-            keys, what = rows[index]
-            rect = text.blit(
-                surface, text.fit(keys, size, keys_w - layout.pad), size, theme.GOLD, (content.x, y)
-            )
-            rect.union_ip(
-                text.blit(
-                    surface,
-                    text.fit(what, size, content.width - keys_w),
-                    size,
-                    theme.TEXT,
-                    (content.x + keys_w, y),
+        for at in self.scroll.lay_out(len(lines), fits):
+            index, keys, words = lines[at]
+            rect = text.blit(surface, words, size, theme.TEXT, (content.x + keys_w, y))
+            if keys:
+                rect.union_ip(
+                    text.blit(
+                        surface,
+                        text.fit(keys, size, keys_w - layout.pad),
+                        size,
+                        theme.GOLD,
+                        (content.x, y),
+                    )
                 )
-            )
             self.drawn.append((index, rect))
             y += line_h
-        more = self.scroll.more(len(rows), "rows")
+        more = self.scroll.more(len(lines), "lines")
         if more:
             text.blit(
                 surface,
