@@ -66,7 +66,7 @@ def test_rest_stops_when_a_monster_comes_into_view():
 
     journey = Rest.start(state)
     turns = rest(state, journey, each_turn=arrive)
-    assert journey.stopped == "A monster comes into view!"
+    assert journey.stopped == "An Orc comes into view!"
     assert turns == 3
     assert state.player.fighter.hp < state.player.fighter.max_hp
 

@@ -329,9 +329,11 @@ class GameScreen(Screen):
             self._last_step = time.monotonic()
 
     def fetches(self, tile: tuple[int, int]) -> bool:
-        """Whether a click on ``tile`` walks there and picks up the item on top: autopickup
-        takes it (``picks_up``), the player has not left it alone (a drop), it is not
-        underfoot, and no monster is in sight (else a click is one careful step)."""
+        """Whether a click on ``tile`` walks there and picks up the item on top (a move key
+        onto it, the step then the pick-up: ``step``): autopickup takes it (``picks_up``),
+        the player has not left it alone (a drop), it is not underfoot nor on a found trap
+        (travel never walks onto a teleport trap: a click there is the step it was), and no
+        monster is in sight (else a click is one careful step)."""
         state = self.app.state
         if state is None or not self.app.settings.autopickup or tile == state.player.pos:
             return False
