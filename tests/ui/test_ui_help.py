@@ -13,7 +13,7 @@ import pytest
 
 from game.ui import text
 from game.ui.input import help_rows
-from game.ui.screens.help import HelpScreen
+from game.ui.screens.help import INTRO, HelpScreen
 
 ALL = len(help_rows())
 
@@ -75,6 +75,10 @@ def test_every_row_is_drawn_whole_wrapped_beside_its_keys(make_app, drive, room_
             d.key(key) if isinstance(key, str) else d.key(code=key)
         help_ = app.top
         assert isinstance(help_, HelpScreen)
+        if key == "?":  # the line above the keys, wrapped as well
+            top = help_.drawn[0][1].y
+            intro = [done.words for done in written if help_.content.y <= done.rect.y < top]
+            assert " ".join(intro) == INTRO
         column = help_.content.x + help_.keys_width()
         for index, rect in help_.drawn:
             for done in written:

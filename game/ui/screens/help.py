@@ -55,10 +55,14 @@ class HelpScreen(Modal):
         inset = layout.pad * 2 + 4 * layout.frame_scale
         needed = self.keys_width() + max(text.width(what, layout.font) for _, what in rows)
         w = min(window.width - 40, max(round(820 * layout.scale), needed + 2 * inset))
-        count = len(self.lines(w - 2 * inset))
-        # the intro line, the lines, and a spare line for the title's drop shadow
-        _, h = self.fitted(window, 820, (count + 2) * line_h + layout.pad)
+        count = len(self.lines(w - 2 * inset)) + len(self.intro(w - 2 * inset))
+        # the intro's lines, the rows' lines, and a spare line for the title's drop shadow
+        _, h = self.fitted(window, 820, (count + 1) * line_h + layout.pad)
         return w, h
+
+    def intro(self, width: int) -> tuple[str, ...]:
+        """The line above the keys (INTRO), wrapped to a content ``width`` wide."""
+        return text.wrap(INTRO, self.app.layout.small_font, width)
 
     def lines(self, width: int) -> list[tuple[int, str, str]]:
         """The rows as drawn in a content ``width`` wide: per line, its row's index, the
@@ -78,14 +82,10 @@ class HelpScreen(Modal):
         lines = self.lines(content.width)
         keys_w = self.keys_width()
         y = content.y
-        text.blit(
-            surface,
-            text.fit(INTRO, layout.small_font, content.width),
-            layout.small_font,
-            theme.TEXT_DIM,
-            (content.x, y),
-        )
-        y += text.line_height(size) + 2 + layout.pad
+        for words in self.intro(content.width):
+            text.blit(surface, words, layout.small_font, theme.TEXT_DIM, (content.x, y))
+            y += text.line_height(size) + 2
+        y += layout.pad
         line_h = text.line_height(size) + 2
         if (content.bottom - y) // line_h < len(lines):
             line_h -= 2  # closer lines before scrolling
