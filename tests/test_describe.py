@@ -101,3 +101,41 @@ def test_an_artefact_is_never_the_the_in_a_sentence():
     assert "The Warlord's Crown is cursed: it cannot be replaced." in said
     assert "the Dagger" in said
     assert not [line for line in said if "the the" in line.lower()]
+
+
+def test_the_forecast_of_a_fight_says_each_blow_and_how_many_a_kill_takes():
+    """DCSS tells how many blows a kill takes: the hero (Dagger: power 4, Leather Armor:
+    defense 2) and an Orc (HP 10, power 3, defense 0)."""
+    state = fresh()
+    orc = monsters(state)[0]
+    assert describe.melee_forecast(state, orc) == "You hit it for 4 (3 blows); it hits you for 1"
+    orc.fighter.hp = 4
+    assert describe.melee_forecast(state, orc).startswith("You hit it for 4 (1 blow);")
+    orc.fighter.base_defense = 4  # armour the dagger cannot get through
+    orc.fighter.base_power = 2
+    assert describe.melee_forecast(state, orc) == ("Your blows cannot hurt it; it cannot hurt you")
+
+
+def test_the_forecast_is_the_blow_the_fight_then_deals():
+    state = fresh()
+    orc = monsters(state)[0]
+    said = describe.melee_forecast(state, orc)
+    state.place(state.player, orc.x - 1, orc.y)
+    assert state.act("move", dx=1, dy=0)
+    hit = next(m.text for m in state.messages.messages if m.text.startswith("You hit"))
+    assert hit == f"You hit the Orc for {said.split()[4]} damage."
+
+
+def test_gear_the_player_does_not_know_counts_as_plus_0_and_the_figures_say_about():
+    """The Orc in +3 Chain Mail (defense 3 + 3): unknown, the mail shows its kind's 3, and
+    the dagger seems to get through; known, it does not."""
+    state = fresh()
+    orc = monsters(state)[0]
+    mail = create_item("chain_mail")
+    mail.enchantment = 3
+    orc.equipment.equip(mail)
+    assert describe.melee_forecast(state, orc) == (
+        "You hit it for about 1 (10 blows); it hits you for about 1"
+    )
+    mail.identified = True
+    assert describe.melee_forecast(state, orc) == ("Your blows cannot hurt it; it hits you for 1")

@@ -28,9 +28,11 @@ import numpy as np
 
 from game.agents import naive, wardrobe
 from game.engine import pathing
+from game.engine.actions.combat import melee_damage
 from game.engine.actions.throwing import flight_line
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
+from game.engine.describe import known_stat
 from game.engine.effects import Confusion, Fireball, Heal, LightningBolt
 from game.engine.entity import Item
 from game.engine.game import GameState
@@ -81,18 +83,6 @@ def policy_named(name: str) -> Policy:
 
 
 # -- what the bot sees -------------------------------------------------------------------------
-def _known_stat(state: GameState, actor: Actor, stat: Stat, base: int) -> int:
-    """``base`` plus what the gear ``actor`` wears shows of ``stat`` to the player: a known
-    bonus as it is, an unknown enchantment as +0, an unlearned ring or amulet as nothing."""
-    total = base
-    for item in actor.equipment.worn_items():
-        if not state.kind_known(item.kind):
-            continue
-        known = state.known_bonus(item, stat)
-        total += item.gear.bonus(stat) if known is None else known
-    return total
-
-
 def _no_damage_lately(state: GameState, attacker: str, target: str) -> bool:
     """The log's last two turns tell of a blow of ``attacker`` on ``target`` that did no
     damage (what a player reads: "You hit the Troll but do no damage.")."""
@@ -106,7 +96,7 @@ def _no_damage_lately(state: GameState, attacker: str, target: str) -> bool:
 
 def known_defense(state: GameState, monster: Actor) -> int:
     """``monster``'s defense as its breed and the gear it visibly wears show it."""
-    return _known_stat(state, monster, Stat.DEFENSE, monster.fighter.base_defense)
+    return known_stat(state, monster, Stat.DEFENSE, monster.fighter.base_defense)
 
 
 def can_hurt(state: GameState, monster: Actor) -> bool:
@@ -128,14 +118,14 @@ def can_hurt(state: GameState, monster: Actor) -> bool:
 
 def monster_hurts(state: GameState, monster: Actor) -> bool:
     """Whether ``monster``'s blows can hurt the hero, as far as the player can tell."""
-    power = _known_stat(state, monster, Stat.POWER, monster.fighter.base_power)
+    power = known_stat(state, monster, Stat.POWER, monster.fighter.base_power)
     return power > state.player.fighter.defense
 
 
 def blow_damage(state: GameState, monster: Actor) -> int:
     """What one of the hero's blows does to ``monster``, as the player can tell: power
     against its known defense, and the fire of a Flame weapon (which armour does not stop)."""
-    damage = max(0, state.player.fighter.power - known_defense(state, monster))
+    damage = melee_damage(state.player.fighter.power, known_defense(state, monster))
     if "flame" in weapon_props(state.player):  # the hero's worn weapon: known
         fire = state.property_row("flame").amount
         breed = monster.breed  # what its breed shows, not the gear it may wear
@@ -149,8 +139,8 @@ def harm_per_turn(state: GameState, monster: Actor) -> float:
     """What ``monster`` takes from the hero a turn, as the player can tell: its blow against
     the hero's defense, its breath (fire ignores defense) and its venom."""
     hero = state.player
-    power = _known_stat(state, monster, Stat.POWER, monster.fighter.base_power)
-    harm = float(max(0, power - hero.fighter.defense))
+    power = known_stat(state, monster, Stat.POWER, monster.fighter.base_power)
+    harm = float(melee_damage(power, hero.fighter.defense))
     spell = monster.breed.spell
     if spell is not None and spell.kind == "fire":
         harm += fire_amount(hero, spell.damage) / max(1, spell.cooldown)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.engine.actions.combat import melee_damage
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
 from game.engine.entity import Entity, Item
@@ -169,6 +170,49 @@ def traits(actor: Actor) -> list[str]:
     out += [f"resists {element}" for element in breed.resists]
     out += [f"fears {element}" for element in breed.fears]
     return out
+
+
+def known_stat(state: World, actor: Actor, stat: Stat, base: int) -> int:
+    """``base`` plus what the gear ``actor`` wears shows of ``stat`` to the player: a known
+    bonus as it is, an unknown enchantment as +0, an unlearned ring or amulet as nothing."""
+    total = base
+    for item in actor.equipment.worn_items():
+        if not state.kind_known(item.kind):
+            continue
+        known = state.known_bonus(item, stat)
+        total += item.gear.bonus(stat) if known is None else known
+    return total
+
+
+def gear_known(state: World, actor: Actor) -> bool:
+    """Whether the player knows every piece ``actor`` wears: its kind and enchantment."""
+    return all(
+        state.kind_known(item.kind) and state.knows(item) for item in actor.equipment.worn_items()
+    )
+
+
+def melee_forecast(state: World, monster: Actor) -> str:
+    """A melee exchange with ``monster`` as the player can tell it, blow for blow (power
+    against defense: ``melee_damage``, before what properties add), as DCSS tells how many
+    blows a kill takes: "You hit it for 4 (3 blows); it hits you for 3". Gear it wears that
+    the player does not know counts as +0 (``known_stat``), and the figures say "about"."""
+    hero, fighter = state.player.fighter, monster.fighter
+    if gear_known(state, monster):
+        power, defense, about = fighter.power, fighter.defense, ""
+    else:
+        power = known_stat(state, monster, Stat.POWER, fighter.base_power)
+        defense = known_stat(state, monster, Stat.DEFENSE, fighter.base_defense)
+        about = "about "
+    dealt, taken = melee_damage(hero.power, defense), melee_damage(power, hero.defense)
+    if dealt:
+        blows = -(-fighter.hp // dealt)
+        mine = f"You hit it for {about}{dealt} ({blows} blow{'s' if blows != 1 else ''})"
+    else:
+        mine = "Your blows cannot hurt it" if not about else "Your blows may not hurt it"
+    theirs = f"it hits you for {about}{taken}" if taken else "it cannot hurt you"
+    if about and not taken:
+        theirs = "it may not hurt you"
+    return f"{mine}; {theirs}"
 
 
 def actor_lines(state: GameState, actor: Actor) -> list[str]:

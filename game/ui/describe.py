@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from game.engine.describe import signed, things_at, tile_lines
+from game.engine.actor import Actor
+from game.engine.describe import melee_forecast, signed, things_at, tile_lines
 from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
 from game.ui import theme
@@ -217,9 +218,10 @@ def _heading(state: GameState, item: Item, slot: str | None) -> str:
 
 
 def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
-    """What the pointer is over on the map: creatures and items bright, the terrain dim; the
-    top item in view told as the pack's tooltip tells it (what it does and, for gear, the
-    change wearing it would make), so that a find is weighed before the walk to it."""
+    """What the pointer is over on the map: creatures and items bright, the terrain dim; a
+    monster's line followed by what a fight with it comes to (``melee_forecast``); the top
+    item in view told as the pack's tooltip tells it (what it does and, for gear, the change
+    wearing it would make), so that a find is weighed before the walk to it."""
     words = tile_lines(state, x, y)
     lines = [
         (line, theme.TEXT if index < len(words) - 1 else theme.TEXT_DIM)
@@ -227,9 +229,13 @@ def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
     ]
     things = things_at(state, x, y)  # one line each, in this order
     at = next((i for i, thing in enumerate(things) if isinstance(thing, Item)), None)
-    if at is None:
-        return lines
-    return lines[:at] + item_lines(state, cast(Item, things[at])) + lines[at + 1 :]
+    if at is not None:
+        lines = lines[:at] + item_lines(state, cast(Item, things[at])) + lines[at + 1 :]
+    first = things[0] if things else None
+    if isinstance(first, Actor) and first.is_alive and first is not state.player:
+        # a monster comes first (one a tile): what a fight with it comes to, under its line
+        lines.insert(1, (melee_forecast(state, first), theme.TEXT))
+    return lines
 
 
 def top_item(state: GameState, x: int, y: int) -> Item | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.content import create_actor, create_item
+from game.engine.describe import melee_forecast
 from game.ui.describe import item_lines, tile_tooltip
 from game.ui.hover import FLOOR_ITEM_HINT, UNDERFOOT_HINT, spot_at, tooltip_lines
 
@@ -45,7 +46,8 @@ def test_a_creature_on_the_find_comes_first_and_the_find_is_still_told_whole(
     app = make_app((1280, 720), state)
     lines = hovered(app, drive(app), (px + 2, py))
     assert lines[0].startswith("Orc")
-    assert lines[1] == "Short Sword ?" and "Instead of the Dagger:" in lines
+    assert lines[1] == melee_forecast(state, orc)  # what a fight with it comes to
+    assert lines[2] == "Short Sword ?" and "Instead of the Dagger:" in lines
     assert tile_tooltip(state, px + 2, py)[0][0] == lines[0]  # the look command's words
 
 
