@@ -73,7 +73,9 @@ def test_the_stop_names_what_came_into_view_nearest_first_and_counts_a_crowd():
     assert into_view([kobold, orc, other_kobold, troll]) == (
         "2 Kobolds, an Orc and a Troll come into view!"
     )
-    assert into_view(names + [create_actor("golem")]) == "6 monsters come into view!"
+    assert into_view(names + [create_actor("golem")]) == (
+        "An Orc and 5 more monsters come into view!"
+    )
     assert all(alarming(into_view(group)) for group in ([orc], names, names + [troll]))
     assert alarming(HURT) and not alarming("Done exploring.") and not alarming("")
 

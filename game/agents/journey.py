@@ -26,7 +26,7 @@ from game.engine.grammar import indefinite
 #: How the stop at monsters coming into view ends ("An Orc comes into view!": ``into_view``).
 INTO_VIEW = "into view!"
 HURT = "You are hurt!"
-#: Past this many kinds of monster at once, the newcomers are counted, not named.
+#: Past this many kinds of monster at once, only the nearest newcomer is named.
 NAMED_KINDS = 3
 NO_WAY = "You can't find a way there."
 BLOCKED = "A monster is in the way."  # the known way is there, but a creature in sight blocks it
@@ -189,16 +189,20 @@ def disturbed(state: GameState, hp: int, in_view: set[int]) -> str | None:
 
 def into_view(monsters: Sequence[Actor]) -> str:
     """The stop at ``monsters`` coming into view, naming them in their order (nearest first)
-    as DCSS does: "An Orc comes into view!", "An Orc and 2 Kobolds come into view!"; more
-    than NAMED_KINDS kinds at once are counted ("6 monsters come into view!")."""
+    as DCSS does: "An Orc comes into view!", "An Orc and 2 Kobolds come into view!"; past
+    NAMED_KINDS kinds at once, the nearest named and the others counted ("An Ogre and 5 more
+    monsters come into view!")."""
     counts: dict[str, int] = {}
     for monster in monsters:
         counts[monster.name] = counts.get(monster.name, 0) + 1
     verb = "comes" if len(monsters) == 1 else "come"
     if len(counts) > NAMED_KINDS:
-        return f"{len(monsters)} monsters {verb} {INTO_VIEW}"
-    named = [indefinite(name) if n == 1 else f"{n} {plural(name)}" for name, n in counts.items()]
-    who = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
+        who = f"{indefinite(monsters[0].name)} and {len(monsters) - 1} more monsters"
+    else:
+        named = [
+            indefinite(name) if n == 1 else f"{n} {plural(name)}" for name, n in counts.items()
+        ]
+        who = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
     return f"{who[0].upper()}{who[1:]} {verb} {INTO_VIEW}"
 
 
