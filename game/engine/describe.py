@@ -194,7 +194,7 @@ def gear_known(state: World, actor: Actor) -> bool:
 def melee_forecast(state: World, monster: Actor) -> str:
     """A melee exchange with ``monster`` as the player can tell it, blow for blow (power
     against defense: ``melee_damage``, before what properties add), as DCSS tells how many
-    blows a kill takes: "You hit it for 4 (3 blows); it hits you for 3". Gear it wears that
+    blows a kill takes: "You hit it for 4 (3 blows); it hits you for 1". Gear it wears that
     the player does not know counts as +0 (``known_stat``), and the figures say "about"."""
     hero, fighter = state.player.fighter, monster.fighter
     if gear_known(state, monster):
@@ -208,10 +208,11 @@ def melee_forecast(state: World, monster: Actor) -> str:
         blows = -(-fighter.hp // dealt)
         mine = f"You hit it for {about}{dealt} ({blows} blow{'s' if blows != 1 else ''})"
     else:
-        mine = "Your blows cannot hurt it" if not about else "Your blows may not hurt it"
-    theirs = f"it hits you for {about}{taken}" if taken else "it cannot hurt you"
-    if about and not taken:
-        theirs = "it may not hurt you"
+        mine = "Your blows may not hurt it" if about else "Your blows cannot hurt it"
+    if taken:
+        theirs = f"it hits you for {about}{taken}"
+    else:
+        theirs = "it may not hurt you" if about else "it cannot hurt you"
     return f"{mine}; {theirs}"
 
 
