@@ -137,5 +137,10 @@ def test_gear_the_player_does_not_know_counts_as_plus_0_and_the_figures_say_abou
     assert describe.melee_forecast(state, orc) == (
         "You hit it for about 1 (10 blows); it hits you for about 1"
     )
+    orc.fighter.base_defense, orc.fighter.base_power = 1, 2  # unknown: neither may get through
+    assert describe.melee_forecast(state, orc) == (
+        "Your blows may not hurt it; it may not hurt you"
+    )
+    orc.fighter.base_defense, orc.fighter.base_power = 0, 3
     mail.identified = True
     assert describe.melee_forecast(state, orc) == ("Your blows cannot hurt it; it hits you for 1")
