@@ -144,3 +144,32 @@ def test_gear_the_player_does_not_know_counts_as_plus_0_and_the_figures_say_abou
     orc.fighter.base_defense, orc.fighter.base_power = 0, 3
     mail.identified = True
     assert describe.melee_forecast(state, orc) == ("Your blows cannot hurt it; it hits you for 1")
+
+
+def test_a_flame_weapon_s_fire_is_in_the_forecast_and_the_kill_takes_the_blows_it_says():
+    """A Mummy fears fire: the Flame sword's fire, doubled, goes through its armour, and the
+    forecast counts it; struck that many times, it falls on the last blow and not before."""
+    state = scenario(
+        """
+        #######
+        #@M...#
+        #######
+    """,
+        legend={"M": "mummy"},
+    )
+    mummy = monsters(state)[0]
+    mummy.fighter.base_power = 0  # it stands and takes the blows
+    sword = create_item("sword", prop="flame")
+    sword.identified = True
+    state.player.inventory.add(sword)
+    assert state.act("equip", item=sword)
+    fire = 2 * state.property_row("flame").amount
+    dealt = max(0, state.player.fighter.power - mummy.fighter.defense)
+    blows = -(-mummy.fighter.hp // (dealt + fire))
+    said = describe.melee_forecast(state, mummy)
+    assert said.startswith(f"You hit it for {dealt} + {fire} fire ({blows} blows);"), said
+    struck = 0
+    while mummy.is_alive and struck <= blows:
+        assert state.act("move", dx=1, dy=0)
+        struck += 1
+    assert not mummy.is_alive and struck == blows

@@ -38,7 +38,7 @@ from game.engine.entity import Item
 from game.engine.game import GameState
 from game.engine.gear import Stat
 from game.engine.kinds import Thrown
-from game.engine.properties import FIRE, POISON, fire_amount, resists, weapon_props
+from game.engine.properties import POISON, fire_amount, resists, weapon_props
 from game.engine.tiles import STAIRS_DOWN, TELEPORT_TRAP
 
 E = TypeVar("E")
@@ -127,11 +127,8 @@ def blow_damage(state: GameState, monster: Actor) -> int:
     against its known defense, and the fire of a Flame weapon (which armour does not stop)."""
     damage = melee_damage(state.player.fighter.power, known_defense(state, monster))
     if "flame" in weapon_props(state.player):  # the hero's worn weapon: known
-        fire = state.property_row("flame").amount
-        breed = monster.breed  # what its breed shows, not the gear it may wear
-        if FIRE in breed.resists:
-            fire = (fire + 1) // 2
-        damage += fire * (2 if FIRE in breed.fears else 1)
+        # what its breed shows, not the gear it may wear
+        damage += fire_amount(monster, state.property_row("flame").amount, worn=False)
     return damage
 
 

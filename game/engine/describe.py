@@ -9,6 +9,7 @@ from game.engine.entity import Entity, Item
 from game.engine.equipment import Slot, Stat
 from game.engine.game import GameState
 from game.engine.grammar import indefinite
+from game.engine.properties import FLAME, fire_amount, rule, weapon_props
 from game.engine.tiles import DOOR_CLOSED, DOOR_OPEN, TILE_LABELS, TRAP_LABELS
 from game.engine.world import World
 
@@ -193,9 +194,11 @@ def gear_known(state: World, actor: Actor) -> bool:
 
 def melee_forecast(state: World, monster: Actor) -> str:
     """A melee exchange with ``monster`` as the player can tell it, blow for blow (power
-    against defense: ``melee_damage``, before what properties add), as DCSS tells how many
-    blows a kill takes: "You hit it for 4 (3 blows); it hits you for 1". Gear it wears that
-    the player does not know counts as +0 (``known_stat``), and the figures say "about"."""
+    against defense: ``melee_damage``, and a Flame weapon's fire, which armour does not
+    stop), as DCSS tells how many blows a kill takes: "You hit it for 4 (3 blows); it hits
+    you for 1", "You hit it for 2 + 6 fire (3 blows)" on a Mummy. Gear it wears that the
+    player does not know counts as +0 (``known_stat``; fire as its breed takes it), and the
+    figures say "about"."""
     hero, fighter = state.player.fighter, monster.fighter
     if gear_known(state, monster):
         power, defense, about = fighter.power, fighter.defense, ""
@@ -204,9 +207,13 @@ def melee_forecast(state: World, monster: Actor) -> str:
         defense = known_stat(state, monster, Stat.DEFENSE, fighter.base_defense)
         about = "about "
     dealt, taken = melee_damage(hero.power, defense), melee_damage(power, hero.defense)
-    if dealt:
-        blows = -(-fighter.hp // dealt)
-        mine = f"You hit it for {about}{dealt} ({blows} blow{'s' if blows != 1 else ''})"
+    fire = 0
+    if FLAME in weapon_props(state.player):  # burns through armour, as its breed takes fire
+        fire = fire_amount(monster, rule(state, FLAME).amount, worn=not about)
+    if dealt + fire:
+        blows = -(-fighter.hp // (dealt + fire))
+        burns = f" + {fire} fire" if fire else ""
+        mine = f"You hit it for {about}{dealt}{burns} ({blows} blow{'s' if blows != 1 else ''})"
     else:
         mine = "Your blows may not hurt it" if about else "Your blows cannot hurt it"
     if taken:

@@ -78,10 +78,11 @@ def resists(actor: Actor, element: str) -> bool:
     return wears(actor, FIRE_RESISTANCE if element == FIRE else POISON_RESISTANCE)
 
 
-def fire_amount(actor: Actor, amount: int) -> int:
+def fire_amount(actor: Actor, amount: int, worn: bool = True) -> int:
     """What ``amount`` fire does to ``actor``: halved (rounded up) if it resists fire,
-    doubled if it fears it; defense never counts."""
-    if resists(actor, FIRE):
+    doubled if it fears it; defense never counts. Without ``worn``, as its breed alone shows
+    it (what a player can tell of a monster whose gear is unknown)."""
+    if resists(actor, FIRE) if worn else FIRE in actor.breed.resists:
         amount = (amount + 1) // 2
     if FIRE in actor.breed.fears:
         amount *= 2
