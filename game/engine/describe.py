@@ -196,7 +196,7 @@ def melee_forecast(state: World, monster: Actor) -> str:
     """A melee exchange with ``monster`` as the player can tell it, blow for blow (power
     against defense: ``melee_damage``, and a Flame weapon's fire, which armour does not
     stop), as DCSS tells how many blows a kill takes: "You hit it for 4 (3 blows); it hits
-    you for 1", "You hit it for 2 + 6 fire (3 blows)" on a Mummy. Gear it wears that the
+    you for 1", "You hit it for 3 + 6 fire (5 blows)" on a Mummy. Gear it wears that the
     player does not know counts as +0 (``known_stat``; fire as its breed takes it), and the
     figures say "about"."""
     hero, fighter = state.player.fighter, monster.fighter
