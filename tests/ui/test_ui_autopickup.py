@@ -278,3 +278,23 @@ def test_a_click_next_to_the_hero_on_a_found_trap_steps_onto_it(make_app, drive)
     d.click(app.game.stage_view.tile_rect(4, 1).center)
     assert state.player.pos not in ((3, 1), (4, 1))  # stepped on, sent elsewhere
     assert app.game.toast_text != "You can't find a way there."
+
+
+def test_a_step_onto_a_scroll_with_the_pack_full_says_so_once_and_leaves_it(make_app, press):
+    """The pack full (of daggers), a step onto the Scroll of Identify: the step, then the
+    journey says why it took nothing; the next step onto it says nothing more."""
+    state, app, now = stepped_app(make_app, at=(8, 1))
+    inventory = state.player.inventory
+    while not inventory.is_full:
+        inventory.add(create_item("dagger"))
+    press(app, "l")
+    assert state.player.pos == (9, 1)
+    now[0] += 1.0
+    tick(app)
+    said = "There is something here: Scroll of Identify. Your pack is full."
+    assert app.game.journey is None and log_texts(state)[-1] == said
+    assert len(state.stage.items_at(9, 1)) == 1
+    press(app, "h")
+    press(app, "l")  # back onto it: left alone now, no journey and nothing said
+    assert state.player.pos == (9, 1) and app.game.journey is None
+    assert log_texts(state).count(said) == 1
