@@ -18,6 +18,7 @@ from typing import Final, Literal
 
 from game.agents import autoplay
 from game.engine import pathing
+from game.engine.actions.base import sentence
 from game.engine.actor import Actor
 from game.engine.entity import Item, plural
 from game.engine.game import GameState
@@ -203,7 +204,7 @@ def into_view(monsters: Sequence[Actor]) -> str:
             indefinite(name) if n == 1 else f"{n} {plural(name)}" for name, n in counts.items()
         ]
         who = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
-    return f"{who[0].upper()}{who[1:]} {verb} {INTO_VIEW}"
+    return sentence(f"{who} {verb} {INTO_VIEW}")
 
 
 def alarming(why: str) -> bool:
