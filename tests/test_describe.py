@@ -113,7 +113,9 @@ def test_the_forecast_of_a_fight_says_each_blow_and_how_many_a_kill_takes():
     assert describe.melee_forecast(state, orc).startswith("You hit it for 4 (1 blow);")
     orc.fighter.base_defense = 4  # armour the dagger cannot get through
     orc.fighter.base_power = 2
-    assert describe.melee_forecast(state, orc) == ("Your blows cannot hurt it; it cannot hurt you")
+    assert describe.melee_forecast(state, orc) == (
+        "Your blows only wear its guard down (-1 defense each); it cannot hurt you"
+    )
 
 
 def test_the_forecast_is_the_blow_the_fight_then_deals():

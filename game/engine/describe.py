@@ -5,11 +5,27 @@ from __future__ import annotations
 from game.engine.actions.combat import melee_damage
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
+from game.engine.conditions import can_be_confused
 from game.engine.entity import Entity, Item
 from game.engine.equipment import Slot, Stat
 from game.engine.game import GameState
 from game.engine.grammar import indefinite
-from game.engine.properties import FLAME, fire_amount, rule, weapon_props
+from game.engine.properties import (
+    DRAINING,
+    FIRE,
+    FLAME,
+    FROST,
+    POISON,
+    THORNS,
+    VENOM,
+    fire_amount,
+    gear_props_known,
+    resists,
+    rule,
+    warded,
+    weapon_props,
+    worn_props,
+)
 from game.engine.tiles import DOOR_CLOSED, DOOR_OPEN, TILE_LABELS, TRAP_LABELS
 from game.engine.world import World
 
@@ -156,7 +172,8 @@ def condition_words(name: str, amount: int) -> str:
 
 def traits(actor: Actor) -> list[str]:
     """What a breed does that a player must know, in the player's words: "shoots arrows",
-    "breathes fire", "casts confusion", "poisonous bite", "resists poison", "fears fire"."""
+    "breathes fire", "casts confusion", "poisonous bite", "regrows 3 HP a turn unless struck
+    for 8 or more", "resists poison", "fears fire"."""
     breed = actor.breed
     out = []
     spell = breed.spell
@@ -168,6 +185,10 @@ def traits(actor: Actor) -> list[str]:
         )
     if breed.venom:
         out.append("poisonous bite")
+    if breed.regrowth:
+        out.append(
+            f"regrows {breed.regrowth} HP a turn unless struck for {breed.hard_blow} or more"
+        )
     out += [f"resists {element}" for element in breed.resists]
     out += [f"fears {element}" for element in breed.fears]
     return out
@@ -193,34 +214,130 @@ def gear_known(state: World, actor: Actor) -> bool:
 
 
 def melee_forecast(state: World, monster: Actor) -> str:
-    """A melee exchange with ``monster`` as the player can tell it, blow for blow (power
-    against defense: ``melee_damage``, and a Flame weapon's fire, which armour does not
-    stop), as DCSS tells how many blows a kill takes: "You hit it for 4 (3 blows); it hits
-    you for 1", "You hit it for 3 + 6 fire (5 blows)" on a Mummy. Gear it wears that the
-    player does not know counts as +0 (``known_stat``; fire as its breed takes it), and the
-    figures say "about"."""
-    hero, fighter = state.player.fighter, monster.fighter
-    if gear_known(state, monster):
+    """A melee exchange with ``monster`` as the player can tell it, blow for blow, as DCSS
+    tells how many blows a kill takes: "You hit it for 4 (3 blows); it hits you for 1".
+
+    The figures are the engine's: power against defense (``melee_damage``), a Flame weapon's
+    fire, which armour does not stop ("You hit it for 3 + 6 fire (5 blows)" on a Mummy), a
+    Hydra's regrowth, which a blow short of its ``hard_blow`` leaves to grow back; then what
+    the blows carry (Venom's poison where it takes, Draining's share, Frost's chance, the
+    Thorns each side wears) and a poisonous bite. Gear the monster wears that the player does
+    not know counts as +0 (``known_stat``; fire and poison as its breed takes them) and the
+    figures say "about"; the hero's own gear is known (worn gear shows its properties)."""
+    hero, fighter = state.player, monster.fighter
+    known = gear_known(state, monster)
+    if known:
         power, defense, about = fighter.power, fighter.defense, ""
     else:
         power = known_stat(state, monster, Stat.POWER, fighter.base_power)
         defense = known_stat(state, monster, Stat.DEFENSE, fighter.base_defense)
+        defense -= min(guard_lost(monster), max(defense, 0))
         about = "about "
-    dealt, taken = melee_damage(hero.power, defense), melee_damage(power, hero.defense)
+    dealt = melee_damage(hero.fighter.power, defense)
+    taken = melee_damage(power, hero.fighter.defense)
     fire = 0
-    if FLAME in weapon_props(state.player):  # burns through armour, as its breed takes fire
-        fire = fire_amount(monster, rule(state, FLAME).amount, worn=not about)
-    if dealt + fire:
-        blows = -(-fighter.hp // (dealt + fire))
-        burns = f" + {fire} fire" if fire else ""
-        mine = f"You hit it for {about}{dealt}{burns} ({blows} blow{'s' if blows != 1 else ''})"
+    if FLAME in weapon_props(hero):  # burns through armour, as its breed takes fire
+        fire = fire_amount(monster, rule(state, FLAME).amount, worn=known)
+    mine = _your_blows(state, monster, dealt, fire, about, taken)
+    return f"{mine}; {_its_blows(state, monster, taken, about)}"
+
+
+def _your_blows(state: World, monster: Actor, dealt: int, fire: int, about: str, taken: int) -> str:
+    """The hero's half of ``melee_forecast``: "You hit it for 4 (3 blows), poisoning it"."""
+    hero, breed = state.player, monster.breed
+    blow = dealt + fire
+    if not blow:
+        if about:
+            return "Your blows may not hurt it"
+        if monster.fighter.defense > 0 and (breed.boss or not taken):  # ``wear_guard``
+            return "Your blows only wear its guard down (-1 defense each)"
+        return "Your blows cannot hurt it"
+    hp = monster.fighter.hp
+    # a Hydra grows back what a blow short of hard took, each turn (fire lands apart)
+    regrows = breed.regrowth if max(dealt, fire) < breed.hard_blow else 0
+    words = f"You hit it for {about}{dealt}" + (f" + {fire} fire" if fire else "")
+    if hp <= blow:
+        words += " (1 blow)"
+    elif blow <= regrows:
+        words += ", no more than it grows back"
     else:
-        mine = "Your blows may not hurt it" if about else "Your blows cannot hurt it"
+        blows = -(-(hp - regrows) // (blow - regrows))
+        words += f" ({blows} blows)"
+    weapon = weapon_props(hero)
+    carried = []
+    if VENOM in weapon and not (resists(monster, POISON) if not about else POISON in breed.resists):
+        carried.append("poisoning it")
+    if DRAINING in weapon:
+        carried.append(f"draining {max(1, blow * rule(state, DRAINING).amount // 100)} HP")
+    if FROST in weapon:
+        carried.append(f"a {rule(state, FROST).amount}% chance to freeze it")
+    words += "".join(f", {part}" for part in carried)
+    thorns = sum(THORNS in gear_props_known(state, item) for item in monster.equipment.worn_items())
+    if thorns:
+        words += f"; its thorns prick you for {thorns * rule(state, THORNS).amount} a blow"
+    return words
+
+
+def _its_blows(state: World, monster: Actor, taken: int, about: str) -> str:
+    """The monster's half of ``melee_forecast``: "it hits you for 3 and poisons you (6
+    turns)", with the hero's Thorns pricking it back."""
+    hero, breed = state.player, monster.breed
     if taken:
-        theirs = f"it hits you for {about}{taken}"
+        words = f"it hits you for {about}{taken}"
     else:
-        theirs = "it may not hurt you" if about else "it cannot hurt you"
-    return f"{mine}; {theirs}"
+        words = "it may not hurt you" if about else "it cannot hurt you"
+    if breed.venom and not resists(hero, POISON):
+        words += f"{' and' if taken else ', but'} poisons you ({breed.venom} turns)"
+    thorns = sum(prop == THORNS for prop in worn_props(hero))
+    if thorns:
+        words += f" (your thorns prick it for {thorns * rule(state, THORNS).amount})"
+    return words
+
+
+def ranged_forecast(state: World, monster: Actor) -> str | None:
+    """What ``monster`` does to the hero from afar, as the player can tell it (None: nothing):
+    "Within 4 tiles it breathes fire at you for 15, every other turn (fire resistance halves
+    it)", an archer's shot (its power against the hero's defense, "about" while its gear is
+    not known), a shaman's confusion; each with what stops or softens it."""
+    spell = monster.breed.spell
+    if spell is None:
+        return None
+    hero = state.player
+    every = {1: "every turn", 2: "every other turn"}.get(
+        spell.cooldown, f"every {spell.cooldown} turns"
+    )
+    if spell.kind == "fire":
+        note = (
+            "halved by your fire resistance" if resists(hero, FIRE) else "fire resistance halves it"
+        )
+        dealt = fire_amount(hero, spell.damage)
+        return f"Within {spell.reach} tiles it {spell.verb} at you for {dealt}, {every} ({note})"
+    if spell.kind == "arrow":
+        fighter = monster.fighter
+        if gear_known(state, monster):
+            power, about = fighter.power, ""
+        else:
+            power, about = known_stat(state, monster, Stat.POWER, fighter.base_power), "about "
+        shot = melee_damage(power, hero.fighter.defense)
+        if shot:
+            words = f"shoots you for {about}{shot}"
+        else:
+            words = "shoots, but may not hurt you" if about else "shoots, but cannot hurt you"
+        return f"From 2 to {spell.reach} tiles away it {words}, {every}"
+    if warded(hero):
+        note = "your Warding turns it aside"
+    elif not can_be_confused(hero):
+        note = "your mind stays clear"
+    else:
+        note = "Warding or Clarity stops it"
+    return f"Within {spell.reach} tiles it casts confusion ({spell.turns} turns), {every} ({note})"
+
+
+def fight_forecast(state: World, monster: Actor) -> list[str]:
+    """What a fight with ``monster`` comes to: the melee exchange (``melee_forecast``), then
+    what it does from afar, if anything (``ranged_forecast``)."""
+    ranged = ranged_forecast(state, monster)
+    return [melee_forecast(state, monster)] + ([ranged] if ranged else [])
 
 
 def actor_lines(state: GameState, actor: Actor) -> list[str]:

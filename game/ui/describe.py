@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from game.engine.actor import Actor
-from game.engine.describe import melee_forecast, signed, things_at, tile_lines
+from game.engine.describe import fight_forecast, signed, things_at, tile_lines
 from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
 from game.ui import theme
@@ -219,7 +219,7 @@ def _heading(state: GameState, item: Item, slot: str | None) -> str:
 
 def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
     """What the pointer is over on the map: creatures and items bright, the terrain dim; a
-    monster's line followed by what a fight with it comes to (``melee_forecast``); the top
+    monster's line followed by what a fight with it comes to (``fight_forecast``); the top
     item in view told as the pack's tooltip tells it (what it does and, for gear, the change
     wearing it would make), so that a find is weighed before the walk to it."""
     words = tile_lines(state, x, y)
@@ -234,7 +234,7 @@ def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
     first = things[0] if things else None
     if isinstance(first, Actor) and first.is_alive and first is not state.player:
         # a monster comes first (one a tile): what a fight with it comes to, under its line
-        lines.insert(1, (melee_forecast(state, first), theme.TEXT))
+        lines[1:1] = [(line, theme.TEXT) for line in fight_forecast(state, first)]
     return lines
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.content import create_actor, create_item
-from game.engine.describe import melee_forecast
+from game.engine.describe import fight_forecast, melee_forecast
 from game.ui.describe import item_lines, tile_tooltip
 from game.ui.hover import FLOOR_ITEM_HINT, UNDERFOOT_HINT, spot_at, tooltip_lines
 
@@ -49,6 +49,19 @@ def test_a_creature_on_the_find_comes_first_and_the_find_is_still_told_whole(
     assert lines[1] == melee_forecast(state, orc)  # what a fight with it comes to
     assert lines[2] == "Short Sword ?" and "Instead of the Dagger:" in lines
     assert tile_tooltip(state, px + 2, py)[0][0] == lines[0]  # the look command's words
+
+
+def test_a_monster_that_strikes_from_afar_says_so_under_its_melee_line(make_app, room_state, drive):
+    state = room_state
+    px, py = state.player.pos
+    salamander = create_actor("salamander")
+    state.place(salamander, px + 2, py)
+    app = make_app((1280, 720), state)
+    lines = hovered(app, drive(app), (px + 2, py))
+    assert lines[0].startswith("Salamander") and "breathes fire" in lines[0]
+    assert lines[1:3] == fight_forecast(state, salamander)
+    assert lines[2].startswith("Within 4 tiles it breathes fire at you for 15")
+    assert lines[3] == "Floor"
 
 
 def test_only_the_top_find_is_told_whole_and_a_find_underfoot_says_click_or_g(

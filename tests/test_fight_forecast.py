@@ -1,0 +1,223 @@
+"""What a fight comes to, as the map's tooltip and the look command tell it
+(``describe.fight_forecast``): every figure is checked against the fight the engine then
+fights, so the words cannot drift from the rules."""
+
+from __future__ import annotations
+
+import re
+
+from game.content import create_item
+from game.engine import describe
+from game.engine.actions.base import carry_out
+from game.engine.actions.spells import BreatheFire, CastConfusion, Shoot
+from game.engine.actor import Actor
+from game.engine.game import GameState
+from tests.scenario import monsters, scenario
+
+
+def duel(breed: str) -> tuple[GameState, Actor]:
+    """The hero (Dagger, Leather Armor) and one ``breed`` right of it, in a corridor."""
+    state = scenario(
+        """
+        ########
+        #@M....#
+        ########
+    """,
+        legend={"M": breed},
+    )
+    return state, monsters(state)[0]
+
+
+def wield(state: GameState, kind: str, prop: str | None = None, enchantment: int = 0) -> None:
+    """Put on a known ``kind`` (with ``prop``) through the engine's own command."""
+    item = create_item(kind, prop=prop)
+    item.enchantment = enchantment
+    item.identified = True
+    state.player.inventory.add(item)
+    assert state.act("equip", item=item)
+
+
+def strike(state: GameState) -> list[str]:
+    """One blow east (a turn: the monsters then act); the log lines it wrote."""
+    before = len(state.messages.messages)
+    assert state.act("move", dx=1, dy=0)
+    return [message.text for message in list(state.messages.messages)[before:]]
+
+
+def blows_said(forecast: str) -> int:
+    found = re.search(r"\((\d+) blows?\)", forecast)
+    assert found, forecast
+    return int(found.group(1))
+
+
+def test_a_blow_that_cannot_hurt_says_it_wears_the_guard_when_the_deadlock_rule_applies():
+    """Neither side can hurt the other: every blow wears the monster's guard (the deadlock
+    rule), and the forecast says so; once it can hurt the hero the rule is off."""
+    state, orc = duel("orc")
+    orc.fighter.base_defense, orc.fighter.base_power = 4, 2  # dagger 4, leather 2: stalemate
+    said = describe.melee_forecast(state, orc)
+    assert said == "Your blows only wear its guard down (-1 defense each); it cannot hurt you"
+    strike(state)
+    assert orc.fighter.defense == 3  # what it said
+    orc.fighter.worn_guard = 0
+    orc.fighter.base_power = 5
+    assert describe.melee_forecast(state, orc) == "Your blows cannot hurt it; it hits you for 3"
+
+
+def test_a_hydra_s_regrowth_is_in_the_count_and_the_kill_takes_the_blows_it_says():
+    """A Hydra (HP 32, defense 2) grows back 3 HP a turn unless struck for 8 or more: a
+    blow of 5 nets 2 a turn. The count is the fight's own, blow for blow."""
+    state, hydra = duel("hydra")
+    hydra.fighter.base_power = 0  # it stands and takes the blows
+    assert describe.melee_forecast(state, hydra).startswith(
+        "You hit it for 2, no more than it grows back;"
+    )
+    wield(state, "sword", enchantment=3)  # power 2 + 5: 5 through its defense
+    dealt = state.player.fighter.power - hydra.fighter.defense
+    assert 3 < dealt < 8
+    said = describe.melee_forecast(state, hydra)
+    assert said.startswith(f"You hit it for {dealt} (")
+    blows = blows_said(said)
+    assert blows > -(-hydra.fighter.hp // dealt)  # more than without its regrowth
+    struck = 0
+    while hydra.is_alive and struck <= blows:
+        strike(state)
+        struck += 1
+    assert not hydra.is_alive and struck == blows
+
+
+def test_a_hard_blow_stops_the_regrowth_and_the_count_is_the_plain_one():
+    state, hydra = duel("hydra")
+    hydra.fighter.base_power = 0
+    wield(state, "greataxe", enchantment=4)
+    dealt = state.player.fighter.power - hydra.fighter.defense
+    assert dealt >= hydra.breed.hard_blow
+    said = describe.melee_forecast(state, hydra)
+    assert blows_said(said) == -(-hydra.fighter.hp // dealt)
+    struck = 0
+    while hydra.is_alive:
+        strike(state)
+        struck += 1
+    assert struck == blows_said(said)
+    assert "regrows 3 HP a turn unless struck for 8 or more" in describe.traits(hydra)
+
+
+def test_a_poisonous_bite_is_told_and_poison_resistance_takes_it_away():
+    state, spider = duel("giant_spider")
+    taken = spider.fighter.power - state.player.fighter.defense
+    said = describe.melee_forecast(state, spider)
+    assert said.endswith(f"; it hits you for {taken} and poisons you ({spider.breed.venom} turns)")
+    spider.fighter.base_power = 0  # the bite poisons through any armour
+    assert said.split("; ")[0] in describe.melee_forecast(state, spider)
+    assert describe.melee_forecast(state, spider).endswith(
+        f"; it cannot hurt you, but poisons you ({spider.breed.venom} turns)"
+    )
+    state.player.fighter.hp = 30
+    state.place(spider, 2, 1)
+    state.act("wait")
+    assert state.player.poisoned_turns == spider.breed.venom  # as said
+    state.player.poisoned_turns = 0
+    wield(state, "leather_armor", prop="poison_resistance")
+    assert describe.melee_forecast(state, spider).endswith("; it cannot hurt you")
+    state.act("wait")
+    assert state.player.poisoned_turns == 0
+
+
+def test_venom_draining_and_frost_are_told_where_they_take():
+    """Venom on an Orc, not on a Skeleton (bone resists poison); Draining's share is what
+    the fight then gives back; Frost's chance is its rule's."""
+    state, orc = duel("orc")
+    wield(state, "sword", prop="venom")
+    assert ", poisoning it" in describe.melee_forecast(state, orc)
+    skeleton_state, skeleton = duel("skeleton")
+    wield(skeleton_state, "sword", prop="venom")
+    assert "poison" not in describe.melee_forecast(skeleton_state, skeleton).split(";")[0]
+
+    state, troll = duel("troll")
+    troll.fighter.base_power = 0
+    wield(state, "sword", prop="draining")
+    said = describe.melee_forecast(state, troll)
+    share = re.search(r"draining (\d+) HP", said)
+    assert share, said
+    state.player.fighter.hp = 10
+    assert f"You drain {share.group(1)} HP." in strike(state)
+
+    state, orc = duel("orc")
+    wield(state, "sword", prop="frost")
+    assert f", a {state.property_row('frost').amount}% chance to freeze it" in (
+        describe.melee_forecast(state, orc)
+    )
+
+
+def test_thorns_are_told_on_both_sides_and_on_the_monster_only_once_known():
+    state, orc = duel("orc")
+    mail = create_item("chain_mail", prop="thorns")
+    orc.equipment.equip(mail)
+    assert "thorns" not in describe.melee_forecast(state, orc)  # not known yet
+    mail.identified = True
+    said = describe.melee_forecast(state, orc)
+    back = re.search(r"its thorns prick you for (\d+) a blow", said)
+    assert back, said
+    assert f"Thorns prick you for {back.group(1)} damage." in strike(state)
+
+    state, orc = duel("orc")
+    wield(state, "leather_armor", prop="thorns")
+    said = describe.melee_forecast(state, orc)
+    mine = re.search(r"\(your thorns prick it for (\d+)\)$", said)
+    assert mine, said
+    state.place(orc, 2, 1)
+    state.act("wait")
+    assert any(
+        m.text == f"Thorns prick the Orc for {mine.group(1)} damage."
+        for m in state.messages.messages
+    )
+
+
+def test_what_a_monster_does_from_afar_is_told_with_what_stops_it():
+    state, salamander = duel("salamander")
+    salamander.ai = None  # it breathes only when told here
+    said = describe.ranged_forecast(state, salamander)
+    assert said == (
+        "Within 4 tiles it breathes fire at you for 15, every other turn (fire resistance"
+        " halves it)"
+    )
+    carry_out(BreatheFire(salamander, state.player, 15), state)
+    assert state.messages.messages[-1].text.endswith("at you for 15 damage!")
+    wield(state, "cloak", prop="fire_resistance")
+    assert describe.ranged_forecast(state, salamander) == (
+        "Within 4 tiles it breathes fire at you for 8, every other turn (halved by your fire"
+        " resistance)"
+    )
+    carry_out(BreatheFire(salamander, state.player, 15), state)
+    assert state.messages.messages[-1].text.endswith("at you for 8 damage!")
+
+    state, archer = duel("goblin_archer")
+    archer.ai = None
+    shot = archer.fighter.power - state.player.fighter.defense
+    assert describe.ranged_forecast(state, archer) == (
+        f"From 2 to 5 tiles away it shoots you for {shot}, every turn"
+    )
+    state.place(archer, 4, 1)
+    carry_out(Shoot(archer, state.player), state)
+    assert state.messages.messages[-1].text == f"The Goblin Archer shoots you for {shot} damage."
+
+    state, shaman = duel("shaman")
+    shaman.ai = None
+    assert describe.ranged_forecast(state, shaman) == (
+        "Within 6 tiles it casts confusion (4 turns), every 8 turns (Warding or Clarity stops it)"
+    )
+    wield(state, "amulet_of_clarity")
+    assert describe.ranged_forecast(state, shaman).endswith("(your mind stays clear)")
+    carry_out(CastConfusion(shaman, state.player, 4), state)
+    assert state.player.confused_turns == 0
+    assert describe.ranged_forecast(*duel("orc")) is None
+
+
+def test_the_fight_forecast_is_the_melee_line_then_the_line_from_afar():
+    state, salamander = duel("salamander")
+    assert describe.fight_forecast(state, salamander) == [
+        describe.melee_forecast(state, salamander),
+        describe.ranged_forecast(state, salamander),
+    ]
+    state, orc = duel("orc")
+    assert describe.fight_forecast(state, orc) == [describe.melee_forecast(state, orc)]
