@@ -221,3 +221,80 @@ def test_the_fight_forecast_is_the_melee_line_then_the_line_from_afar():
     ]
     state, orc = duel("orc")
     assert describe.fight_forecast(state, orc) == [describe.melee_forecast(state, orc)]
+
+
+RANGE = """
+        ############
+        #@...k.o...#
+        ############
+"""
+
+
+def throwing_range(picture: str = RANGE) -> GameState:
+    """The hero with five darts, at the west end of a long corridor."""
+    state = scenario(picture)
+    darts = create_item("dart")
+    darts.count = 5
+    state.player.inventory.add(darts)
+    for monster in monsters(state):
+        monster.ai = None  # they stand still
+    return state
+
+
+class Rolls:
+    """A generator whose every ``randrange`` answers ``value`` (a hit roll sits below the
+    chance; a break roll of the same number, at 25, does not break)."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def randrange(self, *_: int) -> int:
+        return self.value
+
+
+def test_a_throw_s_forecast_is_the_chance_and_the_blow_the_throw_then_has():
+    """At the Kobold, 4 tiles off (the 4th tile of the line: 90 - 3 * 6 = 72%): a roll of 71
+    hits for the dart's 3 against its defense 0, a roll of 72 misses."""
+    state = throwing_range()
+    darts = state.player.inventory.items[-1]
+    kobold = next(m for m in monsters(state) if m.name == "Kobold")
+    said = describe.throw_forecast(state, darts, kobold.pos)
+    assert said == "72% to hit, for 3 (2 hits)"
+    state.rng = Rolls(71)
+    assert state.act("throw", item=darts, target=kobold.pos)
+    assert "The Dart hits the Kobold for 3 damage." in [m.text for m in state.messages.messages]
+    state = throwing_range()
+    darts = state.player.inventory.items[-1]
+    kobold = next(m for m in monsters(state) if m.name == "Kobold")
+    state.rng = Rolls(72)
+    assert state.act("throw", item=darts, target=kobold.pos)
+    assert kobold.fighter.hp == kobold.fighter.max_hp  # missed
+
+
+def test_a_creature_in_the_way_is_the_one_the_throw_meets_and_the_forecast_says_so():
+    state = throwing_range()
+    darts = state.player.inventory.items[-1]
+    orc = next(m for m in monsters(state) if m.name == "Orc")
+    said = describe.throw_forecast(state, darts, orc.pos)
+    assert said == "The Kobold is in the way: 72% to hit, for 3 (2 hits)"
+    state.rng = Rolls(0)
+    assert state.act("throw", item=darts, target=orc.pos)
+    assert orc.fighter.hp == orc.fighter.max_hp
+    assert "The Dart hits the Kobold for 3 damage." in [m.text for m in state.messages.messages]
+
+
+def test_a_throw_past_its_reach_or_at_nobody_is_said_so_or_not_at_all():
+    state = throwing_range(RANGE.replace("o", "."))
+    darts = state.player.inventory.items[-1]
+    assert describe.throw_forecast(state, darts, (3, 1)) is None  # an empty tile: nothing met
+    far = (10, 1)
+    assert describe.throw_forecast(state, darts, far) == "Too far: it reaches 6 tiles"
+    assert not state.act("throw", item=darts, target=far)
+    kobold = monsters(state)[0]
+    mail = create_item("chain_mail")  # defense 3 or more: an unknown enchantment says about
+    kobold.equipment.equip(mail)
+    assert (
+        describe.throw_forecast(state, darts, kobold.pos) == "72% to hit, but it may do no damage"
+    )
+    mail.identified = True
+    assert describe.throw_forecast(state, darts, kobold.pos) == "72% to hit, but it does no damage"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from game.engine.actions.base import sentence, the
 from game.engine.actions.combat import melee_damage
+from game.engine.actions.throwing import first_met, hit_chance, throw_line
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
 from game.engine.conditions import can_be_confused
@@ -331,6 +333,40 @@ def ranged_forecast(state: World, monster: Actor) -> str | None:
     else:
         note = "Warding or Clarity stops it"
     return f"Within {spell.reach} tiles it casts confusion ({spell.turns} turns), {every} ({note})"
+
+
+def throw_forecast(state: World, item: Item, goal: tuple[int, int]) -> str | None:
+    """What throwing ``item`` from the hero at ``goal`` comes to, by the throw's own rules
+    (``throwing``): the creature the throw meets first (another may stand in the way), the
+    chance to hit it there and the damage, "80% to hit, for 3 (4 hits)"; its defense as the
+    player knows it ("about"). None when the throw meets no creature."""
+    thrown = item.kind.thrown
+    start = state.player.pos
+    if thrown is None or goal == start:
+        return None
+    if max(abs(goal[0] - start[0]), abs(goal[1] - start[1])) > thrown.reach:
+        return f"Too far: it reaches {thrown.reach} tiles"
+    met = first_met(state, throw_line(state, start, goal, thrown.reach), goal)
+    if met is None:
+        return None
+    index, victim = met
+    fighter = victim.fighter
+    if gear_known(state, victim):
+        defense, about = fighter.defense, ""
+    else:
+        defense = known_stat(state, victim, Stat.DEFENSE, fighter.base_defense)
+        defense -= min(guard_lost(victim), max(defense, 0))
+        about = "about "
+    damage = max(0, thrown.power - defense)
+    chance = f"{hit_chance(index)}% to hit"
+    if damage:
+        hits = -(-fighter.hp // damage)
+        words = f"{chance}, for {about}{damage} ({hits} hit{'s' if hits != 1 else ''})"
+    else:
+        words = f"{chance}, but {'it may do' if about else 'it does'} no damage"
+    if victim.pos != goal:
+        return f"{sentence(the(victim, state))} is in the way: {words}"
+    return sentence(words)
 
 
 def fight_forecast(state: World, monster: Actor) -> list[str]:

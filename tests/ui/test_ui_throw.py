@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.content import create_item
+from game.engine.describe import throw_forecast
 from game.ui.screens.context_menu import ContextMenu
 from game.ui.screens.item_list import ItemListModal
 from game.ui.screens.targeting import TargetingScreen
@@ -71,6 +72,22 @@ def test_one_kind_to_throw_goes_straight_to_the_reticle(make_app, drive):
     d.key("t")
     d.key(code=pygame.K_RETURN)
     assert app.top is app.game and state.turn == 1 and darts.count == 2
+
+
+def test_the_reticle_tells_what_the_throw_comes_to(make_app, drive):
+    """Under the reticle, the engine's forecast of the throw (``throw_forecast``): on the
+    Orc 4 tiles off, the chance there and the dart's blow; on an empty tile, nothing."""
+    state, orc = throwing_range()
+    darts = carry(state, "dart", 3)
+    app = make_app(state=state)
+    d = drive(app)
+    d.key("t")
+    reticle = app.top
+    lines = [line for line, _ in reticle.describe_cursor()]
+    assert lines == ["Orc  100/100 HP", throw_forecast(state, darts, orc.pos)]
+    assert lines[1] == "72% to hit, for 3 (34 hits)"
+    d.key(code=pygame.K_LEFT)
+    assert [line for line, _ in reticle.describe_cursor()] == []
 
 
 def test_nothing_to_throw_says_so_and_takes_no_turn(make_app, drive):

@@ -42,6 +42,39 @@ def flight_line(start: Tile, end: Tile) -> list[Tile]:
     return [(int(x), int(y)) for x, y in points[1:]]
 
 
+def hit_chance(index: int) -> int:
+    """The chance in a hundred that a throw hits the creature ``index`` tiles along its line
+    past the first (0: the tile next to the thrower)."""
+    return max(HIT_LEAST, HIT_NEAR - HIT_FALL * index)
+
+
+def throw_line(state: World, start: Tile, goal: Tile, reach: int) -> list[Tile]:
+    """The tiles a thing thrown from ``start`` at ``goal`` (``reach`` tiles at most) may
+    cross: the line through ``goal`` and on, up to the first tile nothing flies into."""
+    line = flight_line(start, _beyond(start, goal, reach))
+    out = []
+    for x, y in line:
+        if not state.stage.lets_fly(x, y):
+            break
+        out.append((x, y))
+    return out
+
+
+def aimed(path: list[Tile], goal: Tile) -> list[Tile]:
+    """``path`` up to ``goal`` (all of it if a wall cuts it short of ``goal``)."""
+    return path[: path.index(goal) + 1] if goal in path else path
+
+
+def first_met(state: World, path: list[Tile], goal: Tile) -> tuple[int, Actor] | None:
+    """The first creature a throw along ``path`` at ``goal`` meets (up to ``goal``, or the
+    whole path if a wall cuts it short), with its index on the path; None: none."""
+    for index, (x, y) in enumerate(aimed(path, goal)):
+        victim = state.stage.blocking_actor_at(x, y)
+        if victim is not None:
+            return index, victim
+    return None
+
+
 def _beyond(start: Tile, goal: Tile, reach: int) -> Tile:
     """A point on the line from ``start`` through ``goal``, far enough past it for a miss to
     fly on (the line through a whole multiple of the step passes through ``goal`` itself)."""
@@ -80,7 +113,7 @@ class ThrowAction(ItemAction):
             raise Impossible(
                 f"That is beyond {state.the_name(item)}'s reach ({thrown.reach} tiles)."
             )
-        path = self._clear_path(state, flight_line(start, _beyond(start, goal, thrown.reach)))
+        path = throw_line(state, start, goal, thrown.reach)
         if not path:
             raise Impossible("There is no room to throw that way.")
         missile = self.actor.inventory.take_one(item)
@@ -104,29 +137,17 @@ class ThrowAction(ItemAction):
             raise Impossible("You cannot throw at a place you cannot see.")
         return x, y
 
-    @staticmethod
-    def _clear_path(state: World, line: list[Tile]) -> list[Tile]:
-        """``line`` up to (not into) the first tile a thrown thing cannot enter."""
-        out = []
-        for x, y in line:
-            if not state.stage.lets_fly(x, y):
-                break
-            out.append((x, y))
-        return out
-
     def _fly(self, state: World, missile: Item, path: list[Tile], goal: Tile) -> tuple[Tile, bool]:
         """Fly along ``path``: where the missile ends, and whether it broke there."""
         thrower = self.actor
         thrown = missile.kind.thrown
         assert thrown is not None
         name = state.name_of(missile)
-        aimed = path[: path.index(goal) + 1] if goal in path else path
-        for index, (x, y) in enumerate(aimed):
-            victim = state.stage.blocking_actor_at(x, y)
-            if victim is None:
-                continue
-            chance = max(HIT_LEAST, HIT_NEAR - HIT_FALL * index)
-            if state.rng.randrange(100) >= chance:
+        met = first_met(state, path, goal)
+        if met is not None:
+            index, victim = met
+            x, y = path[index]
+            if state.rng.randrange(100) >= hit_chance(index):
                 state.log(
                     sentence(
                         f"{the(thrower, state)} {self._verb(state)} the {name} at "
@@ -143,7 +164,7 @@ class ThrowAction(ItemAction):
             if broke:
                 state.log(f"The {name} breaks.", Kind.INFO)
             return (x, y), broke
-        return aimed[-1], False
+        return aimed(path, goal)[-1], False
 
     @staticmethod
     def _short_of(state: World, path: list[Tile], index: int) -> Tile:

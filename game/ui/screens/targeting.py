@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.actions import UseAction
+from game.engine.describe import throw_forecast
 from game.ui import theme
 from game.ui.screens.cursor import CursorScreen
 
@@ -100,7 +101,8 @@ class TargetingScreen(CursorScreen):
         )
 
     def describe_cursor(self) -> list[tuple[str, theme.Color]]:
-        """What is under the reticle (and, for Fireball, who the blast would reach)."""
+        """What is under the reticle (and, for Fireball, who the blast would reach; for a
+        throw, what it comes to: ``throw_forecast``)."""
         state = self.state
         x, y = self.cursor
         if not state.stage.visible[y, x]:
@@ -111,6 +113,10 @@ class TargetingScreen(CursorScreen):
             f = actor.fighter
             who = "You" if actor is state.player else actor.name
             lines.append((f"{who}  {f.hp}/{f.max_hp} HP", theme.TEXT))
+        if self.item.kind.thrown is not None:  # what the throw comes to, by its rules
+            forecast = throw_forecast(state, self.item, (x, y))
+            if forecast is not None:
+                lines.append((forecast, theme.TEXT))
         if self.radius:
             caught = [a for a in state.stage.actors if a.distance(x, y) <= self.radius]
             if caught:
