@@ -255,20 +255,14 @@ class Rolls:
 def test_a_throw_s_forecast_is_the_chance_and_the_blow_the_throw_then_has():
     """At the Kobold, 4 tiles off (the 4th tile of the line: 90 - 3 * 6 = 72%): a roll of 71
     hits for the dart's 3 against its defense 0, a roll of 72 misses."""
-    state = throwing_range()
-    darts = state.player.inventory.items[-1]
-    kobold = next(m for m in monsters(state) if m.name == "Kobold")
-    said = describe.throw_forecast(state, darts, kobold.pos)
-    assert said == "72% to hit, for 3 (2 hits)"
-    state.rng = Rolls(71)
-    assert state.act("throw", item=darts, target=kobold.pos)
-    assert "The Dart hits the Kobold for 3 damage." in [m.text for m in state.messages.messages]
-    state = throwing_range()
-    darts = state.player.inventory.items[-1]
-    kobold = next(m for m in monsters(state) if m.name == "Kobold")
-    state.rng = Rolls(72)
-    assert state.act("throw", item=darts, target=kobold.pos)
-    assert kobold.fighter.hp == kobold.fighter.max_hp  # missed
+    for roll, hits in ((71, True), (72, False)):
+        state = throwing_range()
+        darts = state.player.inventory.items[-1]
+        kobold = next(m for m in monsters(state) if m.name == "Kobold")
+        assert describe.throw_forecast(state, darts, kobold.pos) == "72% to hit, for 3 (2 hits)"
+        state.rng = Rolls(roll)
+        assert state.act("throw", item=darts, target=kobold.pos)
+        assert (kobold.fighter.hp == kobold.fighter.max_hp - 3) is hits
 
 
 def test_a_creature_in_the_way_is_the_one_the_throw_meets_and_the_forecast_says_so():
