@@ -114,7 +114,8 @@ def test_the_forecast_of_a_fight_says_each_blow_and_how_many_a_kill_takes():
     orc.fighter.base_defense = 4  # armour the dagger cannot get through
     orc.fighter.base_power = 2
     assert describe.melee_forecast(state, orc) == (
-        "Your blows only wear its guard down (-1 defense each); it cannot hurt you"
+        "Your blows wear its guard down (-1 defense each), then hurt it (5 blows);"
+        " it cannot hurt you"
     )
 
 

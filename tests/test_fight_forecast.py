@@ -50,18 +50,45 @@ def blows_said(forecast: str) -> int:
     return int(found.group(1))
 
 
-def test_a_blow_that_cannot_hurt_says_it_wears_the_guard_when_the_deadlock_rule_applies():
-    """Neither side can hurt the other: every blow wears the monster's guard (the deadlock
-    rule), and the forecast says so; once it can hurt the hero the rule is off."""
+def fight_to_the_end(state: GameState, monster: Actor, most: int) -> int:
+    """Strike east until ``monster`` falls (at most ``most`` + 1 blows); how many it took."""
+    struck = 0
+    while monster.is_alive and struck <= most:
+        strike(state)
+        struck += 1
+    return struck
+
+
+def test_a_deadlock_s_blows_wear_the_guard_then_hurt_and_the_count_is_the_fight_s():
+    """Neither side can hurt the other: every blow that does no damage wears the monster's
+    guard (the deadlock rule) until blows get through. The forecast says so and counts the
+    blows the fight then takes; once the monster can hurt the hero, the rule is off."""
     state, orc = duel("orc")
     orc.fighter.base_defense, orc.fighter.base_power = 4, 2  # dagger 4, leather 2: stalemate
     said = describe.melee_forecast(state, orc)
-    assert said == "Your blows only wear its guard down (-1 defense each); it cannot hurt you"
-    strike(state)
-    assert orc.fighter.defense == 3  # what it said
-    orc.fighter.worn_guard = 0
-    orc.fighter.base_power = 5
+    assert said.startswith("Your blows wear its guard down (-1 defense each), then hurt it (")
+    assert said.endswith("; it cannot hurt you")
+    blows = blows_said(said)
+    assert fight_to_the_end(state, orc, blows) == blows
+    state, orc = duel("orc")
+    orc.fighter.base_defense, orc.fighter.base_power = 4, 5
     assert describe.melee_forecast(state, orc) == "Your blows cannot hurt it; it hits you for 3"
+
+
+def test_a_boss_s_guard_wears_with_every_blow_and_the_count_is_the_fight_s():
+    """The Warlord in his plate: every blow at him wears his guard, damage or not, so the
+    blows hurt more as they go; the count is the fight's own."""
+    state, warlord = duel("warlord")
+    warlord.ai = None  # he stands and takes the blows
+    for item in warlord.equipment.worn_items():
+        item.identified = True
+    wield(state, "sword", enchantment=5)
+    said = describe.melee_forecast(state, warlord)
+    assert ", more as its guard wears (" in said, said
+    blows = blows_said(said)
+    plain = -(-warlord.fighter.hp // max(1, state.player.fighter.power - warlord.fighter.defense))
+    assert blows < plain
+    assert fight_to_the_end(state, warlord, blows) == blows
 
 
 def test_a_hydra_s_regrowth_is_in_the_count_and_the_kill_takes_the_blows_it_says():
@@ -79,11 +106,22 @@ def test_a_hydra_s_regrowth_is_in_the_count_and_the_kill_takes_the_blows_it_says
     assert said.startswith(f"You hit it for {dealt} (")
     blows = blows_said(said)
     assert blows > -(-hydra.fighter.hp // dealt)  # more than without its regrowth
-    struck = 0
-    while hydra.is_alive and struck <= blows:
-        strike(state)
-        struck += 1
-    assert not hydra.is_alive and struck == blows
+    assert fight_to_the_end(state, hydra, blows) == blows
+
+
+def test_a_hydra_still_stunned_by_a_hard_blow_grows_back_later_and_the_count_knows():
+    """A hard blow a moment ago stops its regrowth for this turn and the next: the forecast
+    starts from that pause, and the fight agrees."""
+    state, hydra = duel("hydra")
+    hydra.fighter.base_power = 0
+    wield(state, "sword", enchantment=3)
+    plain = blows_said(describe.melee_forecast(state, hydra))
+    hydra.fighter.hp = 12
+    fresh = blows_said(describe.melee_forecast(state, hydra))
+    hydra.regrowth_pause = 2
+    paused = blows_said(describe.melee_forecast(state, hydra))
+    assert paused < fresh < plain
+    assert fight_to_the_end(state, hydra, paused) == paused
 
 
 def test_a_hard_blow_stops_the_regrowth_and_the_count_is_the_plain_one():
@@ -94,11 +132,7 @@ def test_a_hard_blow_stops_the_regrowth_and_the_count_is_the_plain_one():
     assert dealt >= hydra.breed.hard_blow
     said = describe.melee_forecast(state, hydra)
     assert blows_said(said) == -(-hydra.fighter.hp // dealt)
-    struck = 0
-    while hydra.is_alive:
-        strike(state)
-        struck += 1
-    assert struck == blows_said(said)
+    assert fight_to_the_end(state, hydra, 100) == blows_said(said)
     assert "regrows 3 HP a turn unless struck for 8 or more" in describe.traits(hydra)
 
 

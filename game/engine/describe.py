@@ -8,6 +8,7 @@ from game.engine.actions.throwing import first_met, hit_chance, throw_line
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
 from game.engine.conditions import can_be_confused
+from game.engine.damage import REGROWTH_PAUSE
 from game.engine.entity import Entity, Item
 from game.engine.equipment import Slot, Stat
 from game.engine.game import GameState
@@ -215,17 +216,23 @@ def gear_known(state: World, actor: Actor) -> bool:
     )
 
 
+#: A forecast counts blows up to this many; a fight longer than that is told as one that does
+#: not end.
+MAX_FORECAST_BLOWS = 500
+
+
 def melee_forecast(state: World, monster: Actor) -> str:
     """A melee exchange with ``monster`` as the player can tell it, blow for blow, as DCSS
     tells how many blows a kill takes: "You hit it for 4 (3 blows); it hits you for 1".
 
-    The figures are the engine's: power against defense (``melee_damage``), a Flame weapon's
-    fire, which armour does not stop ("You hit it for 3 + 6 fire (5 blows)" on a Mummy), a
-    Hydra's regrowth, which a blow short of its ``hard_blow`` leaves to grow back; then what
-    the blows carry (Venom's poison where it takes, Draining's share, Frost's chance, the
-    Thorns each side wears) and a poisonous bite. Gear the monster wears that the player does
-    not know counts as +0 (``known_stat``; fire and poison as its breed takes them) and the
-    figures say "about"; the hero's own gear is known (worn gear shows its properties)."""
+    The count is the fight the engine fights (``blows_to_kill``): power against defense
+    (``melee_damage``), a Flame weapon's fire, which armour does not stop ("You hit it for 3 +
+    6 fire (5 blows)" on a Mummy), a guard the blows wear down (a boss's, a deadlock's), a
+    Hydra's regrowth. Then what the blows carry (Venom's poison where it takes, Draining's
+    share, Frost's chance, the Thorns each side wears) and a poisonous bite. Gear the monster
+    wears that the player does not know counts as +0 (``known_stat``; fire and poison as its
+    breed takes them) and the figures say "about"; the hero's own gear is known (worn gear
+    shows its properties)."""
     hero, fighter = state.player, monster.fighter
     known = gear_known(state, monster)
     if known:
@@ -235,42 +242,70 @@ def melee_forecast(state: World, monster: Actor) -> str:
         defense = known_stat(state, monster, Stat.DEFENSE, fighter.base_defense)
         defense -= min(guard_lost(monster), max(defense, 0))
         about = "about "
-    dealt = melee_damage(hero.fighter.power, defense)
     taken = melee_damage(power, hero.fighter.defense)
     fire = 0
     if FLAME in weapon_props(hero):  # burns through armour, as its breed takes fire
         fire = fire_amount(monster, rule(state, FLAME).amount, worn=known)
-    mine = _your_blows(state, monster, dealt, fire, about, taken)
+    mine = _your_blows(state, monster, defense, fire, about, taken)
     return f"{mine}; {_its_blows(state, monster, taken, about)}"
 
 
-def _your_blows(state: World, monster: Actor, dealt: int, fire: int, about: str, taken: int) -> str:
+def blows_to_kill(
+    monster: Actor, power: int, defense: int, fire: int, deadlocked: bool
+) -> int | None:
+    """How many blows of ``power`` against ``defense``, each with ``fire`` (which lands as a
+    hurt of its own), fell ``monster`` from its HP now, as the engine deals them; None if
+    they never do (not within MAX_FORECAST_BLOWS). A boss's guard wears down by 1 a blow, and
+    a deadlocked monster's (one that cannot hurt the hero) by 1 a blow that does no damage
+    (``wear_guard``); a Hydra grows back its regrowth each turn no hard blow landed that turn
+    or the turn before (``regrow``)."""
+    breed, fighter = monster.breed, monster.fighter
+    hp, pause = fighter.hp, monster.regrowth_pause
+    for blow in range(1, MAX_FORECAST_BLOWS + 1):
+        dealt = melee_damage(power, defense)
+        hp -= dealt + fire
+        if hp <= 0:
+            return blow
+        if defense > 0 and (breed.boss or (deadlocked and not dealt)):
+            defense -= 1
+        if breed.regrowth:
+            if max(dealt, fire) >= breed.hard_blow:
+                pause = REGROWTH_PAUSE
+            if pause > 0:
+                pause -= 1
+            else:
+                hp = min(fighter.max_hp, hp + breed.regrowth)
+    return None
+
+
+def _your_blows(
+    state: World, monster: Actor, defense: int, fire: int, about: str, taken: int
+) -> str:
     """The hero's half of ``melee_forecast``: "You hit it for 4 (3 blows), poisoning it"."""
     hero, breed = state.player, monster.breed
-    blow = dealt + fire
-    if not blow:
-        if about:
+    power = hero.fighter.power
+    dealt = melee_damage(power, defense)
+    blows = blows_to_kill(monster, power, defense, fire, deadlocked=not taken)
+    if blows is None or (about and not dealt + fire):
+        if about and not dealt + fire:
             return "Your blows may not hurt it"
-        if monster.fighter.defense > 0 and (breed.boss or not taken):  # ``wear_guard``
-            return "Your blows only wear its guard down (-1 defense each)"
+        if dealt + fire:
+            return f"You hit it for {about}{dealt}, no more than it grows back"
         return "Your blows cannot hurt it"
-    hp = monster.fighter.hp
-    # a Hydra grows back what a blow short of hard took, each turn (fire lands apart)
-    regrows = breed.regrowth if max(dealt, fire) < breed.hard_blow else 0
-    words = f"You hit it for {about}{dealt}" + (f" + {fire} fire" if fire else "")
-    if hp <= blow:
-        words += " (1 blow)"
-    elif blow <= regrows:
-        words += ", no more than it grows back"
+    count = f"{blows} blow{'s' if blows != 1 else ''}"
+    if not dealt + fire:
+        words = f"Your blows wear its guard down (-1 defense each), then hurt it ({count})"
     else:
-        blows = -(-(hp - regrows) // (blow - regrows))
-        words += f" ({blows} blows)"
+        words = f"You hit it for {about}{dealt}" + (f" + {fire} fire" if fire else "")
+        worn = melee_damage(power, defense - 1) > dealt  # the next blow, its guard worn
+        words += f", more as its guard wears ({count})" if breed.boss and worn else f" ({count})"
     weapon = weapon_props(hero)
     carried = []
     if VENOM in weapon and not (resists(monster, POISON) if not about else POISON in breed.resists):
         carried.append("poisoning it")
-    if DRAINING in weapon:
-        carried.append(f"draining {max(1, blow * rule(state, DRAINING).amount // 100)} HP")
+    if DRAINING in weapon and dealt + fire:
+        share = max(1, (dealt + fire) * rule(state, DRAINING).amount // 100)
+        carried.append(f"draining {share} HP")
     if FROST in weapon:
         carried.append(f"a {rule(state, FROST).amount}% chance to freeze it")
     words += "".join(f", {part}" for part in carried)
