@@ -142,7 +142,12 @@ def test_gear_the_player_does_not_know_counts_as_plus_0_and_the_figures_say_abou
     )
     orc.fighter.base_defense, orc.fighter.base_power = 1, 2  # unknown: neither may get through
     assert describe.melee_forecast(state, orc) == (
-        "Your blows may not hurt it; it may not hurt you"
+        "Your blows wear its guard down (-1 defense each), then hurt it (about 11 blows);"
+        " it may not hurt you"
+    )
+    orc.fighter.base_power = 9  # it may hurt: no deadlock, and the mail may hold
+    assert describe.melee_forecast(state, orc) == (
+        "Your blows may not hurt it; it hits you for about 7"
     )
     orc.fighter.base_defense, orc.fighter.base_power = 0, 3
     mail.identified = True

@@ -261,6 +261,7 @@ def blows_to_kill(
     or the turn before (``regrow``)."""
     breed, fighter = monster.breed, monster.fighter
     hp, pause = fighter.hp, monster.regrowth_pause
+    last = None
     for blow in range(1, MAX_FORECAST_BLOWS + 1):
         dealt = melee_damage(power, defense)
         hp -= dealt + fire
@@ -275,6 +276,9 @@ def blows_to_kill(
                 pause -= 1
             else:
                 hp = min(fighter.max_hp, hp + breed.regrowth)
+        if (hp, defense, pause) == last:  # a turn that changed nothing: so will the rest
+            return None
+        last = (hp, defense, pause)
     return None
 
 
@@ -286,15 +290,13 @@ def _your_blows(
     power = hero.fighter.power
     dealt = melee_damage(power, defense)
     blows = blows_to_kill(monster, power, defense, fire, deadlocked=not taken)
-    if blows is None or (about and not dealt + fire):
-        if about and not dealt + fire:
-            return "Your blows may not hurt it"
+    if blows is None:
         if dealt + fire:
             return f"You hit it for {about}{dealt}, no more than it grows back"
-        return "Your blows cannot hurt it"
+        return "Your blows may not hurt it" if about else "Your blows cannot hurt it"
     count = f"{blows} blow{'s' if blows != 1 else ''}"
     if not dealt + fire:
-        words = f"Your blows wear its guard down (-1 defense each), then hurt it ({count})"
+        words = f"Your blows wear its guard down (-1 defense each), then hurt it ({about}{count})"
     else:
         words = f"You hit it for {about}{dealt}" + (f" + {fire} fire" if fire else "")
         worn = melee_damage(power, defense - 1) > dealt  # the next blow, its guard worn
