@@ -102,8 +102,14 @@ def test_journeys_refuse_to_start_with_monsters_in_view():
         #@...o#
         #######
     """)
-    assert Journey.start(state, (3, 1)).stopped == "There are monsters nearby!"
+    assert Journey.start(state, (3, 1)).stopped == "An Orc is nearby!"
     assert Journey.start(state).next_step(state) is None
+    crowd = scenario("""
+        ##########
+        #@..k.o.k#
+        ##########
+    """)
+    assert Journey.start(crowd).stopped == "2 Kobolds and an Orc are nearby!"  # nearest first
 
 
 def test_travel_stops_when_hurt():

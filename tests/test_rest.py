@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from game.agents.rest import (
     FULL_ALREADY,
-    MONSTERS_NEAR,
     NOTHING_HEALS,
     RESTED,
     Rest,
@@ -97,4 +96,4 @@ def test_rest_is_refused_when_nothing_would_heal_or_nothing_to_heal():
 
 def test_rest_is_refused_with_a_monster_in_view():
     state = hurt_hero(ROOM.replace("#@.........#", "#@.......o.#"))
-    assert Rest.start(state).stopped == MONSTERS_NEAR
+    assert Rest.start(state).stopped == "You cannot rest with an Orc in view."

@@ -76,7 +76,7 @@ class Journey:
             autopickup=autopickup,
         )
         if journey.in_view:
-            journey.stopped = "There are monsters nearby!"
+            journey.stopped = nearby(state)
         elif goal is not None and goal == (state.player.x, state.player.y):
             journey.stopped = "You are already there."
         elif goal is not None and not (
@@ -188,23 +188,37 @@ def disturbed(state: GameState, hp: int, in_view: set[int]) -> str | None:
     return None
 
 
-def into_view(monsters: Sequence[Actor]) -> str:
-    """The stop at ``monsters`` coming into view, naming them in their order (nearest first)
-    as DCSS does: "An Orc comes into view!", "An Orc and 2 Kobolds come into view!"; past
-    NAMED_KINDS kinds at once, the nearest named and the others counted ("An Ogre and 5 more
-    monsters come into view!")."""
+def named(monsters: Sequence[Actor]) -> str:
+    """``monsters`` (one at least) named in their order, nearest first: "an Orc", "an Orc
+    and 2 Kobolds"; past NAMED_KINDS kinds at once, the nearest named and the others counted
+    ("an Ogre and 5 more monsters")."""
     counts: dict[str, int] = {}
     for monster in monsters:
         counts[monster.name] = counts.get(monster.name, 0) + 1
-    verb = "comes" if len(monsters) == 1 else "come"
     if len(counts) > NAMED_KINDS:
-        who = f"{indefinite(monsters[0].name)} and {len(monsters) - 1} more monsters"
-    else:
-        named = [
-            indefinite(name) if n == 1 else f"{n} {plural(name)}" for name, n in counts.items()
-        ]
-        who = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
-    return sentence(f"{who} {verb} {INTO_VIEW}")
+        return f"{indefinite(monsters[0].name)} and {len(monsters) - 1} more monsters"
+    names = [indefinite(name) if n == 1 else f"{n} {plural(name)}" for name, n in counts.items()]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def into_view(monsters: Sequence[Actor]) -> str:
+    """The stop at ``monsters`` coming into view, naming them (``named``) as DCSS does: "An
+    Orc comes into view!", "An Orc and 2 Kobolds come into view!"."""
+    verb = "comes" if len(monsters) == 1 else "come"
+    return sentence(f"{named(monsters)} {verb} {INTO_VIEW}")
+
+
+def nearby(state: GameState) -> str:
+    """Why a walk cannot begin with monsters in sight, naming them (``named``): "An Orc is
+    nearby!", "2 Kobolds are nearby!"."""
+    monsters = state.visible_monsters()
+    verb = "is" if len(monsters) == 1 else "are"
+    return sentence(f"{named(monsters)} {verb} nearby!")
+
+
+def in_view_words(state: GameState) -> str:
+    """The monsters in sight, named (``named``), for a refusal: "an Orc in view"."""
+    return f"{named(state.visible_monsters())} in view"
 
 
 def alarming(why: str) -> bool:

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.agents.journey import disturbed, monsters_in_view
+from game.agents.journey import disturbed, in_view_words, monsters_in_view
 from game.engine.game import GameState
 
 #: A rest gives up after this many turns (far more than any heal needs at +1 HP per period).
 MAX_TURNS = 1000
 NOTHING_HEALS = "You cannot rest: nothing would heal you."
 FULL_ALREADY = "You are already at full health."
-MONSTERS_NEAR = "You cannot rest with monsters in view."
 RESTED = "You are fully rested."
 INTERRUPTED = "You stop resting."
 
@@ -44,7 +43,7 @@ class Rest:
         elif fighter.regeneration <= 0:
             rest.stopped = NOTHING_HEALS
         elif rest.in_view:
-            rest.stopped = MONSTERS_NEAR
+            rest.stopped = f"You cannot rest with {in_view_words(state)}."
         return rest
 
     def next_command(self, state: GameState) -> str | None:

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.agents.journey import disturbed, monsters_in_view, something_here
+from game.agents.journey import disturbed, in_view_words, monsters_in_view, something_here
 from game.engine.game import GameState
 from game.engine.tiles import DOOR_CLOSED, STAIRS_DOWN
 
-MONSTERS_NEAR = "You cannot run with monsters in view."
 CONFUSED = "You cannot run while confused."
 
 
@@ -37,7 +36,7 @@ class Run:
         """Begin running one way, or a Run already stopped with the reason it cannot."""
         run = cls((dx, dy), state.player.fighter.hp, monsters_in_view(state))
         if run.in_view:
-            run.stopped = MONSTERS_NEAR
+            run.stopped = f"You cannot run with {in_view_words(state)}."
         elif state.player.confused_turns > 0:  # each step would go any way
             run.stopped = CONFUSED
         return run

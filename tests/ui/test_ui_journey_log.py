@@ -69,7 +69,7 @@ def test_monsters_in_view_stop_a_journey_and_the_log_says_so(make_app, press):
     app = make_app(state=state)
     press(app, "x")
     assert app.game.journey is None
-    assert log_texts(state)[-1] == "There are monsters nearby!"
+    assert log_texts(state)[-1] == "An Orc is nearby!"
 
 
 def test_an_interruption_is_logged_and_a_silent_stop_writes_nothing(make_app, press):

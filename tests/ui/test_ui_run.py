@@ -8,7 +8,7 @@ import pytest
 from scenario import scenario
 
 from game.agents.journey import into_view
-from game.agents.run import CONFUSED, MONSTERS_NEAR
+from game.agents.run import CONFUSED
 from game.content import create_actor, create_item
 from game.engine.tiles import DOOR_CLOSED, FIRE_TRAP, STAIRS_DOWN
 from game.ui.screens import game_screen
@@ -86,7 +86,7 @@ def test_no_run_with_a_monster_in_view_and_one_coming_into_view_stops_it(make_ap
     app = make_app(state=state)
     d = drive(app)
     d.key(code=pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)
-    assert app.game.toast_text == MONSTERS_NEAR and state.turn == 0
+    assert app.game.toast_text == "You cannot run with an Orc in view." and state.turn == 0
     state.stage.entities.remove(orc)
     state.place(orc, 10, 3)  # in the side passage, out of sight from the corridor's mouth
     state.changed()
