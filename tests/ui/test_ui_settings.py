@@ -337,6 +337,20 @@ def test_the_autopickup_row_says_its_value_whole(make_app, drive, room_state, si
         assert value in [done.words for done in written]
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_setting_s_value_is_drawn_whole(make_app, drive, room_state, size):
+    """The box widens, where the window allows, for its widest value: a window opened at
+    800x600 with 1280x720 stored says "800 x 600 (saved 1280 x 720)" whole (it was cut)."""
+    app = make_app(size, room_state)
+    assert app.settings.window_size == (1280, 720)
+    screen = open_settings(app, drive(app))
+    app.draw()
+    drawn = [row for row in ROWS if row in screen.values]
+    assert "window_size" in drawn and len(drawn) > 10
+    assert not [screen.values[row] for row in drawn if screen.values[row].endswith("...")]
+    assert screen.box.width <= size[0] - 40
+
+
 def test_the_interface_size_round_trips(tmp_path):
     """ "Interface size" is kept in the file: null (auto, the default) or a step."""
     path = settings_path(tmp_path)

@@ -254,11 +254,30 @@ class SettingsScreen(Modal):
 
     # -- drawing -------------------------------------------------------------------------
     def box_size(self, window: pygame.Rect) -> tuple[int, int]:
+        """The design's width, or wider when the window allows and a value needs it (a small
+        window's interface is drawn smaller, and "800 x 600 (saved 1280 x 720)" was cut)."""
         layout = self.app.layout
         row_h = text.line_height(layout.font) + 2
-        return self.fitted(
+        w, h = self.fitted(
             window, 700, (len(ROWS) + 3) * row_h + (2 + len(RULE_ABOVE)) * layout.pad
         )
+        inset = layout.pad * 2 + 4 * layout.frame_scale
+        needed = self._value_x(0) + max(map(self._value_width, ROWS)) + 2 * inset + layout.pad
+        return max(w, min(window.width - 40, needed)), h
+
+    def _value_x(self, left: int) -> int:
+        """Where the values' column starts in content that starts at ``left``."""
+        size, labels = self.app.layout.font, [*(b.label for b in BINDINGS), *dict(CHOICES).values()]
+        return left + max(text.width(label, size) for label in labels) + 3 * self.app.layout.pad
+
+    def _value_width(self, row: str) -> int:
+        """How wide ``row``'s value is drawn whole (a setting's; a command's keys)."""
+        settings, size = self.app.settings, self.app.layout.font
+        if row in dict(CHOICES):
+            return text.width(value_text(settings, row, self.app.surface.get_size()), size)
+        if row == RESET:
+            return 0
+        return text.width(Keymap(settings.bindings).keys_text(row), size)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, settings = self.app.layout, self.app.settings
@@ -277,8 +296,7 @@ class SettingsScreen(Modal):
         self.first_shown = max(0, min(self.first_shown, len(ROWS) - self.shown_rows))
         keymap = Keymap(settings.bindings)
         names = dict(CHOICES)
-        labels = [*(b.label for b in BINDINGS), *names.values()]
-        value_x = content.x + max(text.width(label, size) for label in labels) + 3 * layout.pad
+        value_x = self._value_x(content.x)
         self.list.rects, self.list.first_drawn = [], self.first_shown
         y = body.y
         for index in range(self.first_shown, min(len(ROWS), self.first_shown + self.shown_rows)):
