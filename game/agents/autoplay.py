@@ -29,7 +29,7 @@ import numpy as np
 from game.agents import naive, wardrobe
 from game.engine import pathing
 from game.engine.actions.combat import melee_damage
-from game.engine.actions.throwing import flight_line
+from game.engine.actions.throwing import first_met, throw_line
 from game.engine.actor import Actor
 from game.engine.ai import ConfusedAI
 from game.engine.describe import known_stat
@@ -387,10 +387,11 @@ def _missiles(state: GameState) -> list[tuple[Item, Thrown]]:
 
 
 def clear_shot(state: GameState, target: Actor) -> bool:
-    """A thrown weapon would fly from the hero to ``target`` with nothing in between."""
-    stage = state.stage
-    line = flight_line(state.player.pos, target.pos)
-    return all(stage.lets_fly(x, y) and stage.blocking_actor_at(x, y) is None for x, y in line[:-1])
+    """A thrown weapon would fly from the hero to ``target`` with nothing in between: the
+    first creature on the throw's own line (``throwing.first_met``) is the target."""
+    reach = chebyshev(state.player, target.x, target.y)
+    met = first_met(state, throw_line(state, state.player.pos, target.pos, reach), target.pos)
+    return met is not None and met[1] is target
 
 
 def throw_command(state: GameState, foes: list[Actor]) -> Command | None:
