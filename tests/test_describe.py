@@ -108,7 +108,9 @@ def test_the_forecast_of_a_fight_says_each_blow_and_how_many_a_kill_takes():
     defense 2) and an Orc (HP 10, power 3, defense 0)."""
     state = fresh()
     orc = monsters(state)[0]
-    assert describe.melee_forecast(state, orc) == "You hit it for 4 (3 blows); it hits you for 1"
+    assert describe.melee_forecast(state, orc) == (
+        "You hit it for 4 (3 blows); it hits you for 1 (30 blows)"
+    )
     orc.fighter.hp = 4
     assert describe.melee_forecast(state, orc).startswith("You hit it for 4 (1 blow);")
     orc.fighter.base_defense = 4  # armour the dagger cannot get through
@@ -138,7 +140,7 @@ def test_gear_the_player_does_not_know_counts_as_plus_0_and_the_figures_say_abou
     mail.enchantment = 3
     orc.equipment.equip(mail)
     assert describe.melee_forecast(state, orc) == (
-        "You hit it for about 1 (10 blows); it hits you for about 1"
+        "You hit it for about 1 (10 blows); it hits you for about 1 (30 blows)"
     )
     orc.fighter.base_defense, orc.fighter.base_power = 1, 2  # unknown: neither may get through
     assert describe.melee_forecast(state, orc) == (
@@ -147,11 +149,13 @@ def test_gear_the_player_does_not_know_counts_as_plus_0_and_the_figures_say_abou
     )
     orc.fighter.base_power = 9  # it may hurt: no deadlock, and the mail may hold
     assert describe.melee_forecast(state, orc) == (
-        "Your blows may not hurt it; it hits you for about 7"
+        "Your blows may not hurt it; it hits you for about 7 (5 blows)"
     )
     orc.fighter.base_defense, orc.fighter.base_power = 0, 3
     mail.identified = True
-    assert describe.melee_forecast(state, orc) == ("Your blows cannot hurt it; it hits you for 1")
+    assert describe.melee_forecast(state, orc) == (
+        "Your blows cannot hurt it; it hits you for 1 (30 blows)"
+    )
 
 
 def test_a_flame_weapon_s_fire_is_in_the_forecast_and_the_kill_takes_the_blows_it_says():

@@ -72,7 +72,9 @@ def test_a_deadlock_s_blows_wear_the_guard_then_hurt_and_the_count_is_the_fight_
     assert fight_to_the_end(state, orc, blows) == blows
     state, orc = duel("orc")
     orc.fighter.base_defense, orc.fighter.base_power = 4, 5
-    assert describe.melee_forecast(state, orc) == "Your blows cannot hurt it; it hits you for 3"
+    assert describe.melee_forecast(state, orc) == (
+        "Your blows cannot hurt it; it hits you for 3 (10 blows)"
+    )
 
 
 def test_a_boss_s_guard_wears_with_every_blow_and_the_count_is_the_fight_s():
@@ -89,6 +91,24 @@ def test_a_boss_s_guard_wears_with_every_blow_and_the_count_is_the_fight_s():
     plain = -(-warlord.fighter.hp // max(1, state.player.fighter.power - warlord.fighter.defense))
     assert blows < plain
     assert fight_to_the_end(state, warlord, blows) == blows
+
+
+def test_its_count_is_the_blows_that_would_fell_the_hero_and_the_fight_agrees():
+    """An Ogre (power 13) on the hero (defense 2, 30 HP): 11 a blow, 3 blows; struck while
+    the hero waits, the hero falls on the third and not before."""
+    state, ogre = duel("ogre")
+    said = describe.melee_forecast(state, ogre)
+    assert said.endswith("; it hits you for 11 (3 blows)")
+    state.player.fighter.hp = 23
+    assert describe.melee_forecast(state, ogre).endswith("(3 blows)")
+    state.player.fighter.hp = 22
+    assert describe.melee_forecast(state, ogre).endswith("(2 blows)")
+    state.player.fighter.hp = 30
+    waited = 0
+    while state.player.is_alive and waited < 5:
+        state.act("wait")
+        waited += 1
+    assert not state.player.is_alive and waited == 3
 
 
 def test_a_hydra_s_regrowth_is_in_the_count_and_the_kill_takes_the_blows_it_says():
@@ -140,7 +160,10 @@ def test_a_poisonous_bite_is_told_and_poison_resistance_takes_it_away():
     state, spider = duel("giant_spider")
     taken = spider.fighter.power - state.player.fighter.defense
     said = describe.melee_forecast(state, spider)
-    assert said.endswith(f"; it hits you for {taken} and poisons you ({spider.breed.venom} turns)")
+    blows = -(-state.player.fighter.hp // taken)
+    assert said.endswith(
+        f"; it hits you for {taken} ({blows} blows) and poisons you ({spider.breed.venom} turns)"
+    )
     spider.fighter.base_power = 0  # the bite poisons through any armour
     assert said.split("; ")[0] in describe.melee_forecast(state, spider)
     assert describe.melee_forecast(state, spider).endswith(

@@ -223,7 +223,8 @@ MAX_FORECAST_BLOWS = 500
 
 def melee_forecast(state: World, monster: Actor) -> str:
     """A melee exchange with ``monster`` as the player can tell it, blow for blow, as DCSS
-    tells how many blows a kill takes: "You hit it for 4 (3 blows); it hits you for 1".
+    tells how many blows a kill takes, and Brogue how many of its hits would kill you: "You
+    hit it for 4 (3 blows); it hits you for 1 (30 blows)".
 
     The count is the fight the engine fights (``blows_to_kill``): power against defense
     (``melee_damage``), a Flame weapon's fire, which armour does not stop ("You hit it for 3 +
@@ -318,11 +319,13 @@ def _your_blows(
 
 
 def _its_blows(state: World, monster: Actor, taken: int, about: str) -> str:
-    """The monster's half of ``melee_forecast``: "it hits you for 3 and poisons you (6
-    turns)", with the hero's Thorns pricking it back."""
+    """The monster's half of ``melee_forecast``: "it hits you for 3 (10 blows) and poisons
+    you (6 turns)", the count being the blows that would fell the hero from its HP now,
+    with the hero's Thorns pricking it back."""
     hero, breed = state.player, monster.breed
     if taken:
-        words = f"it hits you for {about}{taken}"
+        blows = -(-hero.fighter.hp // taken)
+        words = f"it hits you for {about}{taken} ({blows} blow{'s' if blows != 1 else ''})"
     else:
         words = "it may not hurt you" if about else "it cannot hurt you"
     if breed.venom and not resists(hero, POISON):
