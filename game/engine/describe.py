@@ -216,6 +216,18 @@ def gear_known(state: World, actor: Actor) -> bool:
     )
 
 
+def seen_figures(state: World, actor: Actor) -> tuple[int, int, str]:
+    """``actor``'s power and defense as the player can tell them (a worn guard counted), and
+    "about " when it wears gear the player does not know, counted at +0 (``known_stat``);
+    else its true figures and ""."""
+    fighter = actor.fighter
+    if gear_known(state, actor):
+        return fighter.power, fighter.defense, ""
+    power = known_stat(state, actor, Stat.POWER, fighter.base_power)
+    defense = known_stat(state, actor, Stat.DEFENSE, fighter.base_defense)
+    return power, defense - min(guard_lost(actor), max(defense, 0)), "about "
+
+
 #: A forecast counts blows up to this many; a fight longer than that is told as one that does
 #: not end.
 MAX_FORECAST_BLOWS = 500
@@ -234,19 +246,12 @@ def melee_forecast(state: World, monster: Actor) -> str:
     wears that the player does not know counts as +0 (``known_stat``; fire and poison as its
     breed takes them) and the figures say "about"; the hero's own gear is known (worn gear
     shows its properties)."""
-    hero, fighter = state.player, monster.fighter
-    known = gear_known(state, monster)
-    if known:
-        power, defense, about = fighter.power, fighter.defense, ""
-    else:
-        power = known_stat(state, monster, Stat.POWER, fighter.base_power)
-        defense = known_stat(state, monster, Stat.DEFENSE, fighter.base_defense)
-        defense -= min(guard_lost(monster), max(defense, 0))
-        about = "about "
+    hero = state.player
+    power, defense, about = seen_figures(state, monster)
     taken = melee_damage(power, hero.fighter.defense)
     fire = 0
     if FLAME in weapon_props(hero):  # burns through armour, as its breed takes fire
-        fire = fire_amount(monster, rule(state, FLAME).amount, worn=known)
+        fire = fire_amount(monster, rule(state, FLAME).amount, worn=not about)
     mine = _your_blows(state, monster, defense, fire, about, taken)
     return f"{mine}; {_its_blows(state, monster, taken, about)}"
 
@@ -355,11 +360,7 @@ def ranged_forecast(state: World, monster: Actor) -> str | None:
         dealt = fire_amount(hero, spell.damage)
         return f"Within {spell.reach} tiles it {spell.verb} at you for {dealt}, {every} ({note})"
     if spell.kind == "arrow":
-        fighter = monster.fighter
-        if gear_known(state, monster):
-            power, about = fighter.power, ""
-        else:
-            power, about = known_stat(state, monster, Stat.POWER, fighter.base_power), "about "
+        power, _, about = seen_figures(state, monster)
         shot = melee_damage(power, hero.fighter.defense)
         if shot:
             words = f"shoots you for {about}{shot}"
@@ -390,17 +391,11 @@ def throw_forecast(state: World, item: Item, goal: tuple[int, int]) -> str | Non
     if met is None:
         return None
     index, victim = met
-    fighter = victim.fighter
-    if gear_known(state, victim):
-        defense, about = fighter.defense, ""
-    else:
-        defense = known_stat(state, victim, Stat.DEFENSE, fighter.base_defense)
-        defense -= min(guard_lost(victim), max(defense, 0))
-        about = "about "
+    _, defense, about = seen_figures(state, victim)
     damage = max(0, thrown.power - defense)
     chance = f"{hit_chance(index)}% to hit"
     if damage:
-        hits = -(-fighter.hp // damage)
+        hits = -(-victim.fighter.hp // damage)
         words = f"{chance}, for {about}{damage} ({hits} hit{'s' if hits != 1 else ''})"
     else:
         words = f"{chance}, but {'it may do' if about else 'it does'} no damage"
