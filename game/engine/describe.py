@@ -105,6 +105,12 @@ def describe_actor(state: World, actor: Actor) -> str:
         return "You"
     if not actor.is_alive:
         return actor.name[:1].upper() + actor.name[1:]  # "Remains of Orc"
+    return ", ".join([actor.name, *gear_words(state, actor)])
+
+
+def gear_words(state: World, actor: Actor) -> list[str]:
+    """What ``actor`` has on, by the names the player knows: "wielding a Sword ? and a
+    Shield", "wearing Chain Mail ?" (each only if so)."""
     held = (Slot.MAIN_HAND, Slot.OFF_HAND)
     wielded = [
         _with_article(state, item)
@@ -116,12 +122,12 @@ def describe_actor(state: World, actor: Actor) -> str:
         for item in actor.equipment.worn_items()
         if actor.equipment.slot_of(item) not in held
     ]
-    parts = [actor.name]
+    parts = []
     if wielded:
         parts.append(f"wielding {_listed(wielded)}")
     if worn:
         parts.append(f"wearing {_listed(worn)}")
-    return ", ".join(parts)
+    return parts
 
 
 #: The conditions a creature may be in, in the order they are shown (``conditions``).
@@ -428,6 +434,23 @@ def actor_lines(state: GameState, actor: Actor) -> list[str]:
         *states,
         *traits(actor),
     ]
+
+
+def monster_sheet(state: World, monster: Actor) -> list[str]:
+    """Everything the player can tell of a living ``monster``, as its description says it:
+    what it is (its breed's words), what it has on, its HP and the conditions it is in,
+    what its kind does, and what a fight with it comes to (``fight_forecast``)."""
+    lines = [monster.breed.description] if monster.breed.description else []
+    gear = gear_words(state, monster)
+    if gear:
+        lines.append(sentence(", ".join(gear)) + ".")
+    states = [condition_words(name, amount) for name, amount in conditions(monster)]
+    fighter = monster.fighter
+    lines.append(", ".join([f"HP {fighter.hp}/{fighter.max_hp}", *states]))
+    does = traits(monster)
+    if does:
+        lines.append(sentence(", ".join(does)) + ".")
+    return lines + fight_forecast(state, monster)
 
 
 def item_line(state: GameState, item: Item) -> str:

@@ -138,3 +138,5 @@ class Breed:
     resists: tuple[str, ...] = ()
     #: Elements it dreads ("fire": fire does double).
     fears: tuple[str, ...] = ()
+    #: What the player reads of it when it is described: what it is, and what answers it.
+    description: str = ""

@@ -238,6 +238,14 @@ def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
     return lines
 
 
+def monster_seen_at(state: GameState, x: int, y: int) -> Actor | None:
+    """The living monster on tile (x, y) when the player sees it there, else None."""
+    first = next(iter(things_at(state, x, y)), None)
+    if isinstance(first, Actor) and first.is_alive and first is not state.player:
+        return first
+    return None
+
+
 def top_item(state: GameState, x: int, y: int) -> Item | None:
     """The first item the tooltip of tile (x, y) lists (None: no item in view there)."""
     return next((thing for thing in things_at(state, x, y) if isinstance(thing, Item)), None)

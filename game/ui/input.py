@@ -326,7 +326,7 @@ HELP: tuple[tuple[str, ...], ...] = (
     ),
     ("Tab", "fight: strike the nearest monster in sight, or step toward it", "fight"),
     ("t", "throw a dart or javelin: the reticle tells the odds to hit and the blow", "throw"),
-    ("/", "look around (or hover): on a monster, what a fight with it comes to", "look"),
+    ("/", "look around (or hover): a monster tells what a fight comes to; Enter describes", "look"),
     ("m", "map of the floor (click a place to go there; the minimap too)", "overview"),
     ("c / v", "character sheet with the stat breakdown / message history", "character", "history"),
     ("+ / -", "zoom in / out"),
@@ -348,8 +348,8 @@ HELP: tuple[tuple[str, ...], ...] = (
     ("Mouse: inventory", "click: use, or put on / take off; drag onto a doll slot: put on"),
     (
         "Mouse: right-click",
-        "an item's menu: Read on..., a ring on either ring slot, drop...; on the map: walk to "
-        "a find, pick it up, describe it",
+        "an item's menu: Read on..., a ring slot, drop...; on the map: a find's menu, or a "
+        "monster described",
     ),
     ("Mouse: paper doll", "click a slot, or drag it onto the inventory: take it off"),
     ("Mouse: elsewhere", "wheel scrolls the log and lists; right-click or Esc closes windows"),

@@ -24,9 +24,9 @@ from game.ui.gear_view import caption, draw_icon
 from game.ui.input import letter
 from game.ui.memo import Same, gear_look
 from game.ui.menu_list import MenuList
-from game.ui.panels.tooltip import draw_line, fit_line, wrap_lines
 from game.ui.screens import gear_choices
-from game.ui.screens.base import Modal, Screen, frame_inside
+from game.ui.screens.base import Screen, frame_inside
+from game.ui.screens.info import InfoModal
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -251,10 +251,8 @@ class ContextMenu(Screen):
             y += row_h
 
 
-class ItemInfoModal(Modal):
+class ItemInfoModal(InfoModal):
     """Everything about one item: icon, words, bonuses, and what wearing it would change."""
-
-    hint = "Esc to close"
 
     def __init__(self, app: Host, item: Item) -> None:
         super().__init__(app)
@@ -262,47 +260,10 @@ class ItemInfoModal(Modal):
         assert app.state is not None
         self.title = app.state.label_of(item)
 
-    WIDTH = 520
-
     def lines(self) -> list[tuple[str, theme.Color]]:
         assert self.app.state is not None
         return item_lines(self.app.state, self.item)[1:]
 
-    def wrapped(self, room: int) -> list[tuple[str, theme.Color]]:
-        """The lines broken to ``room`` pixels (a property's words, an artefact's tale)."""
-        return wrap_lines(self.lines(), self.app.layout.font, max(1, room))
-
-    def box_size(self, window: pygame.Rect) -> tuple[int, int]:
-        layout = self.app.layout
-        width = self.fitted(window, self.WIDTH, 0)[0]
-        room = width - 2 * (layout.pad * 2 + 4 * layout.frame_scale)
-        content = (
-            layout.slot_icon * 2
-            + layout.pad
-            + len(self.wrapped(room)) * (text.line_height(layout.font))
-        )
-        return self.fitted(window, self.WIDTH, content)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        layout = self.app.layout
-        content = self.frame(surface)
+    def draw_picture(self, surface: pygame.Surface, size: int, midtop: tuple[int, int]) -> None:
         assert self.app.state is not None
-        draw_icon(
-            surface,
-            self.app.tileset,
-            self.app.state,
-            self.item,
-            layout.slot_icon * 2,
-            midtop=(content.centerx, content.y),
-        )
-        y = content.y + layout.slot_icon * 2 + layout.pad
-        for line, color in self.wrapped(content.width):
-            draw_line(
-                surface,
-                self.app.tileset,
-                fit_line(line, layout.font, content.width),
-                layout.font,
-                color,
-                (content.x, y),
-            )
-            y += text.line_height(layout.font)
+        draw_icon(surface, self.app.tileset, self.app.state, self.item, size, midtop=midtop)

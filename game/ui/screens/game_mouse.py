@@ -15,13 +15,14 @@ import pygame
 
 from game.engine.actions import RemoveAction
 from game.ui import mouse
-from game.ui.describe import top_item
+from game.ui.describe import monster_seen_at, top_item
 from game.ui.drag import INVENTORY, VALID, Drag, draw_ghost, drop, outline, slot_colors
 from game.ui.gear_view import caption, item_icon
 from game.ui.hover import GamePanels, Spot, spot_at, tooltip_lines
 from game.ui.input import Command
 from game.ui.panels.tooltip import draw_tooltip
 from game.ui.screens.context_menu import ContextMenu, floor_item_actions
+from game.ui.screens.info import MonsterInfoModal
 
 if TYPE_CHECKING:
     from game.engine.entity import Item
@@ -164,6 +165,10 @@ class GameMouse:
         if spot.kind in ("item", "slot") and spot.item is not None:
             self.app.push(ContextMenu(self.app, spot.item, pos))
         elif spot.kind == "tile" and spot.tile is not None:
+            monster = monster_seen_at(state, *spot.tile)
+            if monster is not None:  # what the tooltip tells first, told whole
+                self.app.push(MonsterInfoModal(self.app, monster))
+                return
             found = top_item(state, *spot.tile)  # the one the tooltip tells whole
             if found is not None:
                 entries = floor_item_actions(
