@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.content import create_item
-from game.engine import describe
+from game.engine import describe, forecast
 from game.ui.describe import item_lines
 from tests.scenario import monsters, scenario
 
@@ -108,14 +108,14 @@ def test_the_forecast_of_a_fight_says_each_blow_and_how_many_a_kill_takes():
     defense 2) and an Orc (HP 10, power 3, defense 0)."""
     state = fresh()
     orc = monsters(state)[0]
-    assert describe.melee_forecast(state, orc) == (
+    assert forecast.melee_forecast(state, orc) == (
         "You hit it for 4 (3 blows); it hits you for 1 (30 blows)"
     )
     orc.fighter.hp = 4
-    assert describe.melee_forecast(state, orc).startswith("You hit it for 4 (1 blow);")
+    assert forecast.melee_forecast(state, orc).startswith("You hit it for 4 (1 blow);")
     orc.fighter.base_defense = 4  # armour the dagger cannot get through
     orc.fighter.base_power = 2
-    assert describe.melee_forecast(state, orc) == (
+    assert forecast.melee_forecast(state, orc) == (
         "Your blows wear its guard down (-1 defense each), then hurt it (5 blows);"
         " it cannot hurt you"
     )
@@ -124,7 +124,7 @@ def test_the_forecast_of_a_fight_says_each_blow_and_how_many_a_kill_takes():
 def test_the_forecast_is_the_blow_the_fight_then_deals():
     state = fresh()
     orc = monsters(state)[0]
-    said = describe.melee_forecast(state, orc)
+    said = forecast.melee_forecast(state, orc)
     state.place(state.player, orc.x - 1, orc.y)
     assert state.act("move", dx=1, dy=0)
     hit = next(m.text for m in state.messages.messages if m.text.startswith("You hit"))
@@ -139,21 +139,21 @@ def test_gear_the_player_does_not_know_counts_as_plus_0_and_the_figures_say_abou
     mail = create_item("chain_mail")
     mail.enchantment = 3
     orc.equipment.equip(mail)
-    assert describe.melee_forecast(state, orc) == (
+    assert forecast.melee_forecast(state, orc) == (
         "You hit it for about 1 (10 blows); it hits you for about 1 (30 blows)"
     )
     orc.fighter.base_defense, orc.fighter.base_power = 1, 2  # unknown: neither may get through
-    assert describe.melee_forecast(state, orc) == (
+    assert forecast.melee_forecast(state, orc) == (
         "Your blows wear its guard down (-1 defense each), then hurt it (about 11 blows);"
         " it may not hurt you"
     )
     orc.fighter.base_power = 9  # it may hurt: no deadlock, and the mail may hold
-    assert describe.melee_forecast(state, orc) == (
+    assert forecast.melee_forecast(state, orc) == (
         "Your blows may not hurt it; it hits you for about 7 (5 blows)"
     )
     orc.fighter.base_defense, orc.fighter.base_power = 0, 3
     mail.identified = True
-    assert describe.melee_forecast(state, orc) == (
+    assert forecast.melee_forecast(state, orc) == (
         "Your blows cannot hurt it; it hits you for 1 (30 blows)"
     )
 
@@ -178,7 +178,7 @@ def test_a_flame_weapon_s_fire_is_in_the_forecast_and_the_kill_takes_the_blows_i
     fire = 2 * state.property_row("flame").amount
     dealt = max(0, state.player.fighter.power - mummy.fighter.defense)
     blows = -(-mummy.fighter.hp // (dealt + fire))
-    said = describe.melee_forecast(state, mummy)
+    said = forecast.melee_forecast(state, mummy)
     assert said.startswith(f"You hit it for {dealt} + {fire} fire ({blows} blows);"), said
     struck = 0
     while mummy.is_alive and struck <= blows:

@@ -1,5 +1,5 @@
 """What a fight comes to, as the map's tooltip and the look command tell it
-(``describe.fight_forecast``): every figure is checked against the fight the engine then
+(``forecast.fight_forecast``): every figure is checked against the fight the engine then
 fights, so the words cannot drift from the rules."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from game.content import create_item
-from game.engine import describe
+from game.engine import describe, forecast
 from game.engine.actions.base import carry_out
 from game.engine.actions.spells import BreatheFire, CastConfusion, Shoot
 from game.engine.actor import Actor
@@ -65,14 +65,14 @@ def test_a_deadlock_s_blows_wear_the_guard_then_hurt_and_the_count_is_the_fight_
     blows the fight then takes; once the monster can hurt the hero, the rule is off."""
     state, orc = duel("orc")
     orc.fighter.base_defense, orc.fighter.base_power = 4, 2  # dagger 4, leather 2: stalemate
-    said = describe.melee_forecast(state, orc)
+    said = forecast.melee_forecast(state, orc)
     assert said.startswith("Your blows wear its guard down (-1 defense each), then hurt it (")
     assert said.endswith("; it cannot hurt you")
     blows = blows_said(said)
     assert fight_to_the_end(state, orc, blows) == blows
     state, orc = duel("orc")
     orc.fighter.base_defense, orc.fighter.base_power = 4, 5
-    assert describe.melee_forecast(state, orc) == (
+    assert forecast.melee_forecast(state, orc) == (
         "Your blows cannot hurt it; it hits you for 3 (10 blows)"
     )
 
@@ -85,7 +85,7 @@ def test_a_boss_s_guard_wears_with_every_blow_and_the_count_is_the_fight_s():
     for item in warlord.equipment.worn_items():
         item.identified = True
     wield(state, "sword", enchantment=5)
-    said = describe.melee_forecast(state, warlord)
+    said = forecast.melee_forecast(state, warlord)
     assert ", more as its guard wears (" in said, said
     blows = blows_said(said)
     plain = -(-warlord.fighter.hp // max(1, state.player.fighter.power - warlord.fighter.defense))
@@ -97,12 +97,12 @@ def test_its_count_is_the_blows_that_would_fell_the_hero_and_the_fight_agrees():
     """An Ogre (power 13) on the hero (defense 2, 30 HP): 11 a blow, 3 blows; struck while
     the hero waits, the hero falls on the third and not before."""
     state, ogre = duel("ogre")
-    said = describe.melee_forecast(state, ogre)
+    said = forecast.melee_forecast(state, ogre)
     assert said.endswith("; it hits you for 11 (3 blows)")
     state.player.fighter.hp = 23
-    assert describe.melee_forecast(state, ogre).endswith("(3 blows)")
+    assert forecast.melee_forecast(state, ogre).endswith("(3 blows)")
     state.player.fighter.hp = 22
-    assert describe.melee_forecast(state, ogre).endswith("(2 blows)")
+    assert forecast.melee_forecast(state, ogre).endswith("(2 blows)")
     state.player.fighter.hp = 30
     waited = 0
     while state.player.is_alive and waited < 5:
@@ -116,13 +116,13 @@ def test_a_hydra_s_regrowth_is_in_the_count_and_the_kill_takes_the_blows_it_says
     blow of 5 nets 2 a turn. The count is the fight's own, blow for blow."""
     state, hydra = duel("hydra")
     hydra.fighter.base_power = 0  # it stands and takes the blows
-    assert describe.melee_forecast(state, hydra).startswith(
+    assert forecast.melee_forecast(state, hydra).startswith(
         "You hit it for 2, no more than it grows back;"
     )
     wield(state, "sword", enchantment=3)  # power 2 + 5: 5 through its defense
     dealt = state.player.fighter.power - hydra.fighter.defense
     assert 3 < dealt < 8
-    said = describe.melee_forecast(state, hydra)
+    said = forecast.melee_forecast(state, hydra)
     assert said.startswith(f"You hit it for {dealt} (")
     blows = blows_said(said)
     assert blows > -(-hydra.fighter.hp // dealt)  # more than without its regrowth
@@ -135,11 +135,11 @@ def test_a_hydra_still_stunned_by_a_hard_blow_grows_back_later_and_the_count_kno
     state, hydra = duel("hydra")
     hydra.fighter.base_power = 0
     wield(state, "sword", enchantment=3)
-    plain = blows_said(describe.melee_forecast(state, hydra))
+    plain = blows_said(forecast.melee_forecast(state, hydra))
     hydra.fighter.hp = 12
-    fresh = blows_said(describe.melee_forecast(state, hydra))
+    fresh = blows_said(forecast.melee_forecast(state, hydra))
     hydra.regrowth_pause = 2
-    paused = blows_said(describe.melee_forecast(state, hydra))
+    paused = blows_said(forecast.melee_forecast(state, hydra))
     assert paused < fresh < plain
     assert fight_to_the_end(state, hydra, paused) == paused
 
@@ -150,7 +150,7 @@ def test_a_hard_blow_stops_the_regrowth_and_the_count_is_the_plain_one():
     wield(state, "greataxe", enchantment=4)
     dealt = state.player.fighter.power - hydra.fighter.defense
     assert dealt >= hydra.breed.hard_blow
-    said = describe.melee_forecast(state, hydra)
+    said = forecast.melee_forecast(state, hydra)
     assert blows_said(said) == -(-hydra.fighter.hp // dealt)
     assert fight_to_the_end(state, hydra, 100) == blows_said(said)
     assert "regrows 3 HP a turn unless struck for 8 or more" in describe.traits(hydra)
@@ -159,14 +159,14 @@ def test_a_hard_blow_stops_the_regrowth_and_the_count_is_the_plain_one():
 def test_a_poisonous_bite_is_told_and_poison_resistance_takes_it_away():
     state, spider = duel("giant_spider")
     taken = spider.fighter.power - state.player.fighter.defense
-    said = describe.melee_forecast(state, spider)
+    said = forecast.melee_forecast(state, spider)
     blows = -(-state.player.fighter.hp // taken)
     assert said.endswith(
         f"; it hits you for {taken} ({blows} blows) and poisons you ({spider.breed.venom} turns)"
     )
     spider.fighter.base_power = 0  # the bite poisons through any armour
-    assert said.split("; ")[0] in describe.melee_forecast(state, spider)
-    assert describe.melee_forecast(state, spider).endswith(
+    assert said.split("; ")[0] in forecast.melee_forecast(state, spider)
+    assert forecast.melee_forecast(state, spider).endswith(
         f"; it cannot hurt you, but poisons you ({spider.breed.venom} turns)"
     )
     state.player.fighter.hp = 30
@@ -175,7 +175,7 @@ def test_a_poisonous_bite_is_told_and_poison_resistance_takes_it_away():
     assert state.player.poisoned_turns == spider.breed.venom  # as said
     state.player.poisoned_turns = 0
     wield(state, "leather_armor", prop="poison_resistance")
-    assert describe.melee_forecast(state, spider).endswith("; it cannot hurt you")
+    assert forecast.melee_forecast(state, spider).endswith("; it cannot hurt you")
     state.act("wait")
     assert state.player.poisoned_turns == 0
 
@@ -185,15 +185,15 @@ def test_venom_draining_and_frost_are_told_where_they_take():
     the fight then gives back; Frost's chance is its rule's."""
     state, orc = duel("orc")
     wield(state, "sword", prop="venom")
-    assert ", poisoning it" in describe.melee_forecast(state, orc)
+    assert ", poisoning it" in forecast.melee_forecast(state, orc)
     skeleton_state, skeleton = duel("skeleton")
     wield(skeleton_state, "sword", prop="venom")
-    assert "poison" not in describe.melee_forecast(skeleton_state, skeleton).split(";")[0]
+    assert "poison" not in forecast.melee_forecast(skeleton_state, skeleton).split(";")[0]
 
     state, troll = duel("troll")
     troll.fighter.base_power = 0
     wield(state, "sword", prop="draining")
-    said = describe.melee_forecast(state, troll)
+    said = forecast.melee_forecast(state, troll)
     share = re.search(r"draining (\d+) HP", said)
     assert share, said
     state.player.fighter.hp = 10
@@ -202,7 +202,7 @@ def test_venom_draining_and_frost_are_told_where_they_take():
     state, orc = duel("orc")
     wield(state, "sword", prop="frost")
     assert f", a {state.property_row('frost').amount}% chance to freeze it" in (
-        describe.melee_forecast(state, orc)
+        forecast.melee_forecast(state, orc)
     )
 
 
@@ -210,16 +210,16 @@ def test_thorns_are_told_on_both_sides_and_on_the_monster_only_once_known():
     state, orc = duel("orc")
     mail = create_item("chain_mail", prop="thorns")
     orc.equipment.equip(mail)
-    assert "thorns" not in describe.melee_forecast(state, orc)  # not known yet
+    assert "thorns" not in forecast.melee_forecast(state, orc)  # not known yet
     mail.identified = True
-    said = describe.melee_forecast(state, orc)
+    said = forecast.melee_forecast(state, orc)
     back = re.search(r"its thorns prick you for (\d+) a blow", said)
     assert back, said
     assert f"Thorns prick you for {back.group(1)} damage." in strike(state)
 
     state, orc = duel("orc")
     wield(state, "leather_armor", prop="thorns")
-    said = describe.melee_forecast(state, orc)
+    said = forecast.melee_forecast(state, orc)
     mine = re.search(r"\(your thorns prick it for (\d+)\)$", said)
     assert mine, said
     state.place(orc, 2, 1)
@@ -233,7 +233,7 @@ def test_thorns_are_told_on_both_sides_and_on_the_monster_only_once_known():
 def test_what_a_monster_does_from_afar_is_told_with_what_stops_it():
     state, salamander = duel("salamander")
     salamander.ai = None  # it breathes only when told here
-    said = describe.ranged_forecast(state, salamander)
+    said = forecast.ranged_forecast(state, salamander)
     assert said == (
         "Within 4 tiles it breathes fire at you for 15, every other turn (fire resistance"
         " halves it)"
@@ -241,7 +241,7 @@ def test_what_a_monster_does_from_afar_is_told_with_what_stops_it():
     carry_out(BreatheFire(salamander, state.player, 15), state)
     assert state.messages.messages[-1].text.endswith("at you for 15 damage!")
     wield(state, "cloak", prop="fire_resistance")
-    assert describe.ranged_forecast(state, salamander) == (
+    assert forecast.ranged_forecast(state, salamander) == (
         "Within 4 tiles it breathes fire at you for 8, every other turn (halved by your fire"
         " resistance)"
     )
@@ -251,7 +251,7 @@ def test_what_a_monster_does_from_afar_is_told_with_what_stops_it():
     state, archer = duel("goblin_archer")
     archer.ai = None
     shot = archer.fighter.power - state.player.fighter.defense
-    assert describe.ranged_forecast(state, archer) == (
+    assert forecast.ranged_forecast(state, archer) == (
         f"From 2 to 5 tiles away it shoots you for {shot}, every turn"
     )
     state.place(archer, 4, 1)
@@ -260,24 +260,24 @@ def test_what_a_monster_does_from_afar_is_told_with_what_stops_it():
 
     state, shaman = duel("shaman")
     shaman.ai = None
-    assert describe.ranged_forecast(state, shaman) == (
+    assert forecast.ranged_forecast(state, shaman) == (
         "Within 6 tiles it casts confusion (4 turns), every 8 turns (Warding or Clarity stops it)"
     )
     wield(state, "amulet_of_clarity")
-    assert describe.ranged_forecast(state, shaman).endswith("(your mind stays clear)")
+    assert forecast.ranged_forecast(state, shaman).endswith("(your mind stays clear)")
     carry_out(CastConfusion(shaman, state.player, 4), state)
     assert state.player.confused_turns == 0
-    assert describe.ranged_forecast(*duel("orc")) is None
+    assert forecast.ranged_forecast(*duel("orc")) is None
 
 
 def test_the_fight_forecast_is_the_melee_line_then_the_line_from_afar():
     state, salamander = duel("salamander")
-    assert describe.fight_forecast(state, salamander) == [
-        describe.melee_forecast(state, salamander),
-        describe.ranged_forecast(state, salamander),
+    assert forecast.fight_forecast(state, salamander) == [
+        forecast.melee_forecast(state, salamander),
+        forecast.ranged_forecast(state, salamander),
     ]
     state, orc = duel("orc")
-    assert describe.fight_forecast(state, orc) == [describe.melee_forecast(state, orc)]
+    assert forecast.fight_forecast(state, orc) == [forecast.melee_forecast(state, orc)]
 
 
 RANGE = """
@@ -316,7 +316,7 @@ def test_a_throw_s_forecast_is_the_chance_and_the_blow_the_throw_then_has():
         state = throwing_range()
         darts = state.player.inventory.items[-1]
         kobold = next(m for m in monsters(state) if m.name == "Kobold")
-        assert describe.throw_forecast(state, darts, kobold.pos) == "72% to hit, for 3 (2 hits)"
+        assert forecast.throw_forecast(state, darts, kobold.pos) == "72% to hit, for 3 (2 hits)"
         state.rng = Rolls(roll)
         assert state.act("throw", item=darts, target=kobold.pos)
         assert (kobold.fighter.hp == kobold.fighter.max_hp - 3) is hits
@@ -326,7 +326,7 @@ def test_a_creature_in_the_way_is_the_one_the_throw_meets_and_the_forecast_says_
     state = throwing_range()
     darts = state.player.inventory.items[-1]
     orc = next(m for m in monsters(state) if m.name == "Orc")
-    said = describe.throw_forecast(state, darts, orc.pos)
+    said = forecast.throw_forecast(state, darts, orc.pos)
     assert said == "The Kobold is in the way: 72% to hit, for 3 (2 hits)"
     state.rng = Rolls(0)
     assert state.act("throw", item=darts, target=orc.pos)
@@ -337,15 +337,15 @@ def test_a_creature_in_the_way_is_the_one_the_throw_meets_and_the_forecast_says_
 def test_a_throw_past_its_reach_or_at_nobody_is_said_so_or_not_at_all():
     state = throwing_range(RANGE.replace("o", "."))
     darts = state.player.inventory.items[-1]
-    assert describe.throw_forecast(state, darts, (3, 1)) is None  # an empty tile: nothing met
+    assert forecast.throw_forecast(state, darts, (3, 1)) is None  # an empty tile: nothing met
     far = (10, 1)
-    assert describe.throw_forecast(state, darts, far) == "Too far: it reaches 6 tiles"
+    assert forecast.throw_forecast(state, darts, far) == "Too far: it reaches 6 tiles"
     assert not state.act("throw", item=darts, target=far)
     kobold = monsters(state)[0]
     mail = create_item("chain_mail")  # defense 3 or more: an unknown enchantment says about
     kobold.equipment.equip(mail)
     assert (
-        describe.throw_forecast(state, darts, kobold.pos) == "72% to hit, but it may do no damage"
+        forecast.throw_forecast(state, darts, kobold.pos) == "72% to hit, but it may do no damage"
     )
     mail.identified = True
-    assert describe.throw_forecast(state, darts, kobold.pos) == "72% to hit, but it does no damage"
+    assert forecast.throw_forecast(state, darts, kobold.pos) == "72% to hit, but it does no damage"

@@ -9,10 +9,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from game.engine.actions.base import sentence
 from game.engine.actor import Actor
-from game.engine.describe import fight_forecast, signed, things_at, tile_lines
+from game.engine.describe import (
+    condition_words,
+    conditions,
+    gear_words,
+    signed,
+    things_at,
+    tile_lines,
+    traits,
+)
 from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
+from game.engine.forecast import fight_forecast
 from game.ui import theme
 from game.ui.gear_view import (
     caption,
@@ -236,6 +246,23 @@ def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
         # a monster comes first (one a tile): what a fight with it comes to, under its line
         lines[1:1] = [(line, theme.TEXT) for line in fight_forecast(state, first)]
     return lines
+
+
+def monster_sheet(state: GameState, monster: Actor) -> list[str]:
+    """Everything the player can tell of a living ``monster``, as its window says it:
+    what it is (its breed's words), what it has on, its HP and the conditions it is in,
+    what its kind does, and what a fight with it comes to (``fight_forecast``)."""
+    lines = [monster.breed.description] if monster.breed.description else []
+    gear = gear_words(state, monster)
+    if gear:
+        lines.append(sentence(", ".join(gear)) + ".")
+    states = [condition_words(name, amount) for name, amount in conditions(monster)]
+    fighter = monster.fighter
+    lines.append(", ".join([f"HP {fighter.hp}/{fighter.max_hp}", *states]))
+    does = traits(monster)
+    if does:
+        lines.append(sentence(", ".join(does)) + ".")
+    return lines + fight_forecast(state, monster)
 
 
 def monster_seen_at(state: GameState, x: int, y: int) -> Actor | None:

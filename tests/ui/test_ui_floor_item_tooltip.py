@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.content import create_actor, create_item
-from game.engine.describe import fight_forecast, melee_forecast
+from game.engine.forecast import fight_forecast, melee_forecast
 from game.ui.describe import item_lines, tile_tooltip
 from game.ui.hover import FLOOR_ITEM_HINT, UNDERFOOT_HINT, spot_at, tooltip_lines
 

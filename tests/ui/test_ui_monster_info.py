@@ -10,8 +10,8 @@ import pytest
 
 from game.content import create_actor, create_item
 from game.content.monsters import BREEDS
-from game.engine.describe import monster_sheet
 from game.ui import text
+from game.ui.describe import monster_sheet
 from game.ui.screens.context_menu import ContextMenu, ItemInfoModal
 from game.ui.screens.info import MonsterInfoModal
 from game.ui.screens.look import LookScreen

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.content import create_item
-from game.engine.describe import throw_forecast
+from game.engine.forecast import throw_forecast
 from game.ui.screens.context_menu import ContextMenu
 from game.ui.screens.item_list import ItemListModal
 from game.ui.screens.targeting import TargetingScreen

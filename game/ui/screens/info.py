@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.describe import monster_sheet
 from game.ui import text, theme
+from game.ui.describe import monster_sheet
 from game.ui.panels.tooltip import draw_line, fit_line, wrap_lines
 from game.ui.screens.base import Modal
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.actions import UseAction
-from game.engine.describe import throw_forecast
+from game.engine.forecast import throw_forecast
 from game.ui import theme
 from game.ui.screens.cursor import CursorScreen
 
