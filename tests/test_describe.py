@@ -37,15 +37,65 @@ def test_item_lines_name_slot_bonus_and_worn():
 
 
 def test_comparison_lines():
+    """The change in figures, then what it makes of a fight with the Orc in sight (HP 10,
+    power 3, defense 0), counted as the forecast counts it."""
     state = fresh()
-    assert words(state, known("sword"))[-2:] == ["Instead of the Dagger:", "  Power 4 -> 6 (+2)"]
+    assert words(state, known("sword"))[-3:] == [
+        "Instead of the Dagger:",
+        "  Power 4 -> 6 (+2)",
+        "  Against the Orc: you need 2 blows, not 3",
+    ]
     dagger = state.player.equipment.slots["main_hand"]
-    assert words(state, dagger)[-2:] == ["If removed:", "  Power 4 -> 2 (-2)"]
-    assert words(state, known("shield"))[-2:] == [
+    assert words(state, dagger)[-3:] == [
+        "If removed:",
+        "  Power 4 -> 2 (-2)",
+        "  Against the Orc: you need 5 blows, not 3",
+    ]
+    assert words(state, known("shield"))[-3:] == [
         "On your empty off hand:",
         "  Defense 2 -> 3 (+1)",
+        "  Against the Orc: it could no longer hurt you",
     ]
     assert not any("->" in line for line in words(state, known("health_potion")))
+    state.stage.entities.remove(monsters(state)[0])  # none in sight: the figures alone
+    state.changed()
+    assert words(state, known("sword"))[-2:] == ["Instead of the Dagger:", "  Power 4 -> 6 (+2)"]
+
+
+def test_the_comparison_counts_a_flame_weapon_s_fire_and_colours_the_change():
+    """A +0 Dagger of Flame against a Mummy (HP 40, defense 3, fears fire): the same power,
+    but its fire, doubled, gets through; green. Unknown enchantment: no count. A Tower Shield
+    (less power, more defense): red on the Mummy, whom it leaves unhurt; on an Orc, a blow
+    more but none of its own: a mixed change, neither green nor red."""
+    from game.ui import theme
+    from game.ui.describe import comparison
+
+    state = scenario(
+        """
+        #######
+        #@.M..#
+        #######
+    """,
+        legend={"M": "mummy"},
+    )
+    flame = known("dagger")
+    flame.prop = "flame"
+    said = comparison(state, flame)
+    assert said[-2:] == [
+        ("  + Flame", theme.BONUS),  # the same power: only the fire changes the count
+        ("  Against the Mummy: you need 6 blows, not 40", theme.BONUS),
+    ]
+    unknown = create_item("sword")  # enchantment unknown: its power is not known
+    assert not any("Against" in str(line) for line, _ in comparison(state, unknown))
+    assert comparison(state, known("tower_shield"))[-1] == (
+        "  Against the Mummy: your blows could no longer fell it",
+        theme.MALUS,
+    )
+    state = fresh()  # an Orc: the Tower Shield costs a blow and stops all of its
+    assert comparison(state, known("tower_shield"))[-1] == (
+        "  Against the Orc: you need 4 blows, not 3; it could no longer hurt you",
+        theme.TEXT,
+    )
 
 
 def test_stat_line_shows_the_breakdown():

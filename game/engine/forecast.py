@@ -67,11 +67,29 @@ def melee_forecast(state: World, monster: Actor) -> str:
     hero = state.player
     power, defense, about = seen_figures(state, monster)
     taken = melee_damage(power, hero.fighter.defense)
-    fire = 0
-    if FLAME in weapon_props(hero):  # burns through armour, as its breed takes fire
-        fire = fire_amount(monster, rule(state, FLAME).amount, worn=not about)
+    fire = _flame(state, monster, FLAME in weapon_props(hero), about)
     mine = _your_blows(state, monster, defense, fire, about, taken)
     return f"{mine}; {_its_blows(state, monster, taken, about)}"
+
+
+def _flame(state: World, monster: Actor, flame: bool, about: str) -> int:
+    """The fire a Flame weapon (``flame``) adds to a blow on ``monster``: through armour, as
+    its breed takes fire, and its worn resistance once its gear is known (not ``about``)."""
+    return fire_amount(monster, rule(state, FLAME).amount, worn=not about) if flame else 0
+
+
+def exchange(
+    state: World, monster: Actor, power: int, defense: int, flame: bool
+) -> tuple[int | None, int | None]:
+    """For a hero of ``power`` and ``defense`` (a Flame weapon in hand or not) at the HP it
+    has now: the blows it needs to fell ``monster``, and the blows ``monster`` needs to fell
+    it, as ``melee_forecast`` counts them (None: never). What a change of gear would make of
+    the fight with the monster in sight (the comparison)."""
+    m_power, m_defense, about = seen_figures(state, monster)
+    taken = melee_damage(m_power, defense)
+    fire = _flame(state, monster, flame, about)
+    mine = blows_to_kill(monster, power, m_defense, fire, deadlocked=not taken)
+    return mine, (-(-state.player.fighter.hp // taken) if taken else None)
 
 
 def blows_to_kill(

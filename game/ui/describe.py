@@ -22,7 +22,8 @@ from game.engine.describe import (
 )
 from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
-from game.engine.forecast import fight_forecast
+from game.engine.forecast import exchange, fight_forecast
+from game.engine.properties import FLAME
 from game.ui import theme
 from game.ui.gear_view import (
     caption,
@@ -94,15 +95,80 @@ def property_lines(state: GameState, item: Item) -> list[Line]:
     return lines
 
 
+def swap(state: GameState, item: Item, slot: str | None) -> tuple[list[Item], list[Item]]:
+    """What comes off and what goes on when ``item`` is worn in ``slot`` (default: where equip
+    puts it), as ``World.compare`` weighs it; an item already worn: taking it off."""
+    equipment = state.player.equipment
+    if equipment.is_equipped(item) and slot is None:
+        return [item], []
+    return equipment.displaced_by(item, slot), [item]
+
+
+def against_in_sight(
+    state: GameState, item: Item, slot: str | None, changes: dict[str, tuple[int, int | None]]
+) -> list[Line]:
+    """What the swap (``changes``: ``World.compare``'s) would make of a fight with the nearest
+    monster in sight, counted as the forecast counts it (``forecast.exchange``): "Against the
+    Orc: you need 2 blows, not 3" (green when the fight goes better, red when worse). Nothing
+    when none is in sight, when the swap's power or defense is not known, or when the counts
+    stay as they are."""
+    seen = state.visible_monsters()
+    (power, power_then), (defense, defense_then) = (
+        changes[Stat.POWER.value],
+        changes[Stat.DEFENSE.value],
+    )
+    if not seen or power_then is None or defense_then is None:
+        return []
+    off, on = swap(state, item, slot)
+    equipment = state.player.equipment
+    held = equipment.item_in(Slot.MAIN_HAND)
+    if on and equipment.target_slot(item, slot) is Slot.MAIN_HAND:
+        after: Item | None = item  # the weapon in hand after the swap
+    else:
+        after = None if held in off else held
+    monster = seen[0]
+    mine, theirs = exchange(state, monster, power, defense, _flames(state, held))
+    mine_then, theirs_then = exchange(
+        state, monster, power_then, defense_then, _flames(state, after)
+    )
+    if (mine, theirs) == (mine_then, theirs_then):
+        return []
+    parts, better, worse = [], False, False
+    if mine != mine_then:
+        parts.append(
+            _count_change("you need", "your blows could no longer fell it", mine_then, mine)
+        )
+        gain = mine_then is not None and (mine is None or mine_then < mine)
+        better, worse = better or gain, worse or not gain
+    if theirs != theirs_then:
+        parts.append(_count_change("it needs", "it could no longer hurt you", theirs_then, theirs))
+        gain = theirs_then is None or (theirs is not None and theirs_then > theirs)
+        better, worse = better or gain, worse or not gain
+    color = (
+        theme.BONUS if better and not worse else theme.MALUS if worse and not better else theme.TEXT
+    )
+    return [(f"  Against the {monster.name}: {'; '.join(parts)}", color)]
+
+
+def _flames(state: GameState, weapon: Item | None) -> bool:
+    """Whether ``weapon`` (None: bare hands) carries Flame, as the player knows it."""
+    return weapon is not None and FLAME in known_props(state, weapon)
+
+
+def _count_change(who: str, never: str, then: int | None, now: int | None) -> str:
+    """ "you need 2 blows, not 3"; ``never`` when the blows would no longer do it; "where
+    none do now" when they do not now."""
+    if then is None:
+        return never
+    blows = f"{who} {then} blow{'s' if then != 1 else ''}"
+    return f"{blows}, not {now}" if now is not None else f"{blows}, where none do now"
+
+
 def property_changes(state: GameState, item: Item, slot: str | None) -> list[Line]:
     """What a swap gains and loses in properties, by their names: "+ Flame" (green), "- Fire
     Resistance" (red); "+ a property not yet known" for a runed piece not known. Only what
     the player knows: the worn pieces are known (wearing teaches them)."""
-    equipment = state.player.equipment
-    if equipment.is_equipped(item) and slot is None:
-        off, on = [item], []
-    else:
-        off, on = equipment.displaced_by(item, slot), [item]
+    off, on = swap(state, item, slot)
     lost = [prop for worn in off for prop in known_props(state, worn)]
     gained = [prop for piece in on for prop in known_props(state, piece)]
     lines: list[Line] = []
@@ -203,6 +269,7 @@ def comparison(state: GameState, item: Item) -> list[Line]:
         out += props
         if not moved and not props:
             out.append(("  No change", theme.TEXT_DIM))
+        out += against_in_sight(state, item, slot, changes)
     return out
 
 
