@@ -89,7 +89,12 @@ def exchange(
     taken = melee_damage(m_power, defense)
     fire = _flame(state, monster, flame, about)
     mine = blows_to_kill(monster, power, m_defense, fire, deadlocked=not taken)
-    return mine, (-(-state.player.fighter.hp // taken) if taken else None)
+    return mine, (felled_in(state.player.fighter.hp, taken) if taken else None)
+
+
+def felled_in(hp: int, blow: int) -> int:
+    """How many blows of ``blow`` (above 0) fell ``hp``: the last one may be partly spent."""
+    return -(-hp // blow)
 
 
 def blows_to_kill(
@@ -165,7 +170,7 @@ def _its_blows(state: World, monster: Actor, taken: int, about: str) -> str:
     with the hero's Thorns pricking it back."""
     hero, breed = state.player, monster.breed
     if taken:
-        blows = -(-hero.fighter.hp // taken)
+        blows = felled_in(hero.fighter.hp, taken)
         words = f"it hits you for {about}{taken} ({blows} blow{'s' if blows != 1 else ''})"
     else:
         words = "it may not hurt you" if about else "it cannot hurt you"
@@ -231,7 +236,7 @@ def throw_forecast(state: World, item: Item, goal: tuple[int, int]) -> str | Non
     damage = max(0, thrown.power - defense)
     chance = f"{hit_chance(index)}% to hit"
     if damage:
-        hits = -(-victim.fighter.hp // damage)
+        hits = felled_in(victim.fighter.hp, damage)
         words = f"{chance}, for {about}{damage} ({hits} hit{'s' if hits != 1 else ''})"
     else:
         words = f"{chance}, but {'it may do' if about else 'it does'} no damage"
