@@ -19,8 +19,12 @@ Measured in the same run, each timing being the drawing plus ``display.flip()``:
           sliding with the camera, a monster's step, a blow with its flash and number; four
           frames a step, 1/60 s apart (each draws the terrain as seen from the sliding
           camera; what the lit box needs is read once per step), as a step plays at 60 fps
-  anim1st only the first of those frames, a new step each frame: the dearest animation frame
-          (a step frame's panels and terrain, the camera a few pixels short of the player)
+  anim1st only the first frame of each step's animation (the other three drawn untimed
+          between, as in play): the frame the key makes, the dearest of an animation (a step
+          frame's terrain, the camera a few pixels short of the player; the panels it leaves
+          to the next frame, ``GameScreen._panels_wait``)
+  anim2nd only the second frame of each: the slide goes on, and the panels (the HUD, the
+          minimap) are drawn
   modal   the inventory is open over the game, nothing changed: the app's frame over the
           dimmed backdrop it made when the modal opened (nothing is drawn again)
   dialog  the inventory is open and its cursor moves each frame (down, then up): the rows
@@ -50,8 +54,9 @@ Python but not the unit, a copy bound by memory. The longest frame of a change o
 (every tile explored, in and out through every zoom, a key each frame) should stay under
 16.7 ms (60 fps). Then, per zoom, what a change of zoom costs: building the remembered floor
 (every tile explored; the tiles in view) once, and the memory it holds.
-With ``--parts``, where the time of a ``step`` and an ``anim1st`` frame goes (a diagnostic:
-each part is the time inside one method of the view or the game screen, median per frame).
+With ``--parts``, where the time of a ``step``, an ``anim1st`` and an ``anim2nd`` frame goes
+(a diagnostic: each part is the time inside one method of the view or the game screen, median
+per frame).
 How much of a step frame is blits onto the window, and how much the game's Python, is
 measured by bench/pixel_floor.py. Launch to the first menu frame is timed by
 bench/startup.py; the idle loop under a real X server by bench/idle.py.
@@ -90,7 +95,7 @@ from tests.scenario import scenario  # noqa: E402
 SIZES = ((1280, 720), (1920, 1080))
 ENTITIES = 100
 KINDS = ("orc", "troll", "health_potion", "fireball_scroll", "sword", "shield", "corpse")
-FRAME_KINDS = ("quiet", "moved", "step", "animating", "anim1st", "modal", "dialog")
+FRAME_KINDS = ("quiet", "moved", "step", "animating", "anim1st", "anim2nd", "modal", "dialog")
 #: The modals whose opening and closing frames are timed (``opens``, ``closes``).
 MODALS = ("inventory", "gamemenu", "character", "context")
 #: The longest a frame may take when the zoom changes: one frame at 60 fps.
@@ -398,6 +403,14 @@ def measure(
             animations.start(events, state, app.game.stage_view, app.animation_speed)
         clock["now"] += 1 / 60
 
+    def animation_frame(index: int) -> None:
+        """The animations of steps go on (a step every ANIMATION_FRAMES frames), the frames
+        before the next frame ``index`` of one drawn untimed; the clock then at that frame."""
+        while clock["frame"] % ANIMATION_FRAMES != index:
+            animation_runs()
+            frame()
+        animation_runs()
+
     def wanted(kind: str) -> bool:
         return only is None or kind in only
 
@@ -406,7 +419,8 @@ def measure(
         "moved": (frame, monster_moves),
         "step": (frame, player_steps),
         "animating": (frame, animation_runs),
-        "anim1st": (frame, lambda: animation_runs(1)),
+        "anim1st": (frame, lambda: animation_frame(0)),
+        "anim2nd": (frame, lambda: animation_frame(1)),
     }
     times = {
         kind: paired(step, floor, frames, blocks, prepare)
@@ -416,7 +430,8 @@ def measure(
     if parts:
         PARTS_SEEN[(scene, size)] = {
             "step": frame_parts(app, frame, player_steps, frames * blocks),
-            "anim1st": frame_parts(app, frame, lambda: animation_runs(1), frames * blocks),
+            "anim1st": frame_parts(app, frame, lambda: animation_frame(0), frames * blocks),
+            "anim2nd": frame_parts(app, frame, lambda: animation_frame(1), frames * blocks),
         }
     animations.finish()
     app.animation_speed = 0.0
@@ -607,7 +622,9 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=100, help="frames per block")
     parser.add_argument("--blocks", type=int, default=5)
     parser.add_argument(
-        "--parts", action="store_true", help="where a step's and an anim1st frame's time goes"
+        "--parts",
+        action="store_true",
+        help="where a step's and the first two animation frames' time goes",
     )
     parser.add_argument(
         "--only",

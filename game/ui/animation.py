@@ -258,6 +258,7 @@ class Animator:
         self._landing: list[tuple[Missile, str, Tile]] = []
         self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
         self.frames = 0  # animation frames drawn (tests)
+        self.starts = 0  # animations started
         #: Where the last frame drew effects over the view (its flashes, fades and numbers,
         #: put right by the next frame), or None when it drew others (the next is drawn in
         #: full).
@@ -290,6 +291,7 @@ class Animator:
         self.finish()
         if speed <= 0:
             return
+        self.starts += 1
         now = self.clock()
         player = state.player
         impact = 0.0  # when the latest blow or spell lands (speed-1 seconds from now)

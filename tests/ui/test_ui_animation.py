@@ -363,3 +363,91 @@ def test_nothing_animates_under_a_modal(animated):
     app.open("help")
     assert app.wake_in() is None  # the loop sleeps: nothing moves under the help
     assert [app.frame([]) for _ in range(5)].count(True) == 1
+
+
+def panel_parts(app, surface_pixels: np.ndarray) -> list[np.ndarray]:
+    """The HUD's, the minimap's and the log's pixels out of a whole window's."""
+    layout = app.layout
+    return [
+        surface_pixels[rect.left : rect.right, rect.top : rect.bottom]
+        for rect in (layout.hud, layout.minimap, layout.log)
+    ]
+
+
+def counted_panels(app, monkeypatch) -> list[int]:
+    """Counts the frames that draw the panels (one entry per app frame: 1 drew them)."""
+    game_screen = app.game
+    real = game_screen._draw_panels
+    calls = {"n": 0}
+
+    def counting(*args, **kwargs):
+        calls["n"] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(game_screen, "_draw_panels", counting)
+    seen: list[int] = []
+    real_frame = app.frame
+
+    def frame(events=None):
+        before = calls["n"]
+        drew = real_frame(events)
+        seen.append(calls["n"] - before)
+        return drew
+
+    monkeypatch.setattr(app, "frame", frame)
+    return seen
+
+
+def test_a_steps_first_frame_leaves_the_panels_to_the_next(animated, monkeypatch):
+    """The frame a step's key makes draws the view whole; the HUD, minimap and log follow
+    on the next frame, 1/60 s on, while the step still slides."""
+    state = scenario(ARENA, seed=1)
+    app, clock = animated(state)
+    drew = counted_panels(app, monkeypatch)
+    before = panel_parts(app, pixels(app.surface))
+    app.frame([key_event("k")])  # up: a step, and the orc's blow (the log and the HUD)
+    assert app.game.animating() and drew == [0]
+    assert all(
+        (now == then).all()
+        for now, then in zip(panel_parts(app, pixels(app.surface)), before, strict=True)
+    )
+    clock.now = T0 + SLIDE / 4
+    assert app.frame([]) and drew == [0, 1]
+    assert app.game.animating()  # still sliding
+    shown = panel_parts(app, pixels(app.surface))
+    assert any(
+        (now != then).any() for now, then in zip(shown, before, strict=True)
+    )  # the step is on them
+    for quarter in (2, 3):  # the slide's later frames check them, as any frame does
+        clock.now = T0 + SLIDE * quarter / 4
+        assert app.frame([])
+    assert drew == [0, 1, 1, 1]
+    clock.now = T0 + 5
+    app.frame([])
+    full = drawn_in_full(app)
+    assert all(
+        (now == whole).all() for now, whole in zip(shown, panel_parts(app, full), strict=True)
+    )
+    assert (pixels(app.surface) == full).all()
+
+
+def test_the_panels_wait_no_more_than_one_frame_however_fast_the_keys(animated, monkeypatch):
+    """A key every frame, each ending the last animation and starting one: the panels are
+    drawn every other frame, never left two frames in a row."""
+    state = scenario(ARENA, seed=1)
+    app, _ = animated(state)
+    drew = counted_panels(app, monkeypatch)
+    for char in "kjkjkjkj":  # up and down beside the orc, time frozen
+        app.frame([key_event(char)])
+        assert app.game.animating()
+    assert drew == [0, 1] * 4
+
+
+def test_an_animation_over_at_once_still_shows_the_panels(animated, monkeypatch):
+    state = scenario(ARENA, seed=1)
+    app, clock = animated(state)
+    drew = counted_panels(app, monkeypatch)
+    app.frame([key_event("k")])
+    clock.now = T0 + 5  # the whole animation is over before the next frame
+    assert app.frame([]) and drew == [0, 1]
+    assert (pixels(app.surface) == drawn_in_full(app)).all()

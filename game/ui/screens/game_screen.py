@@ -94,6 +94,9 @@ class GameScreen(Screen):
         self.mouse = GameMouse(self)
         #: What the last command did, played over the view (``game.ui.animation``).
         self.animations = Animator(tileset)
+        #: The animation whose first frame left the panels for the next frame, and whether
+        #: they are still owed (``_panels_wait``).
+        self._panels_left = (0, False)
         self.journey: Journey | Run | Rest | None = None
         #: The journey that picks up after a move key's step (``step``), while it is on.
         self._step_fetch: Journey | None = None
@@ -544,6 +547,18 @@ class GameScreen(Screen):
         """Differs from frame to frame while animating (see ``App.look``), else None."""
         return self.animations.token() if self.app.top is self else None
 
+    def _panels_wait(self, animating: bool) -> bool:
+        """Whether this frame leaves the panels to the next one: the first frame of a
+        step's animation (its view is drawn whole: the frame the player's key makes, the
+        dearest of all) leaves them, never two frames in a row, and the next frame draws
+        them (the HUD and the minimap follow 1/60 s later, while the step still slides). So
+        no frame of a step pays for both. A next frame always comes: the app draws one when
+        the animation's token changes (``animation_token``), and at its end it does."""
+        starts, owed = self._panels_left
+        wait = animating and not owed and self.animations.starts != starts
+        self._panels_left = (self.animations.starts, wait)
+        return wait
+
     def toast(self, message: str) -> None:
         """A short UI note over the map (not part of the game's log)."""
         self.toast_text = message
@@ -617,9 +632,10 @@ class GameScreen(Screen):
             if not view_drew:
                 for rect in self._overlay:
                     view.redraw(surface, state, pygame.Rect(rect))
-            changed = (
-                [] if unchanged else self._draw_panels(backdrop, state, keep, view.sightings, True)
-            )
+            if self._panels_wait(animating) or unchanged:
+                changed = []
+            else:
+                changed = self._draw_panels(backdrop, state, keep, view.sightings, True)
             self._still = still
             for rect in changed:
                 surface.blit(backdrop, rect, rect)
@@ -629,6 +645,7 @@ class GameScreen(Screen):
                 changed += view.patched  # the sprites that changed, where they were and are
         else:
             self._still = None
+            self._panels_left = (self.animations.starts, False)
             self._draw_panels(backdrop, state, keep, None)
             surface.blit(backdrop, (0, 0))
             if animating:
