@@ -235,3 +235,36 @@ def test_a_flame_weapon_s_fire_is_in_the_forecast_and_the_kill_takes_the_blows_i
         assert state.act("move", dx=1, dy=0)
         struck += 1
     assert not mummy.is_alive and struck == blows
+
+
+def test_against_a_fire_breather_the_comparison_counts_its_turns_and_the_resistance():
+    """A Salamander in sight breathes fire (15, every other turn) and bites (5) between: the
+    hero's 30 HP last 3 turns. A Cloak of Fire Resistance halves the breath and turns a bite
+    to 4: 5 turns, green; a plain Cloak, the bite alone softened: still 3, so no count.
+    Taking the resistance off again: red."""
+    from game.ui import theme
+    from game.ui.describe import comparison
+
+    state = scenario(
+        """
+        #######
+        #@.S..#
+        #######
+    """,
+        legend={"S": "salamander"},
+    )
+    warm = known("cloak")
+    warm.prop = "fire_resistance"
+    assert comparison(state, warm)[-1] == (
+        "  Against the Salamander: it needs 5 turns, not 3",
+        theme.BONUS,
+    )
+    assert not any("Against" in str(line) for line, _ in comparison(state, known("cloak")))
+    state.player.inventory.add(warm)
+    assert state.act("equip", item=warm)  # a turn: the hero back to full, its breath ready
+    state.player.fighter.hp = 30
+    monsters(state)[0].ai.cooldown = 0  # type: ignore[union-attr]
+    assert comparison(state, warm)[-1] == (
+        "  Against the Salamander: it needs 3 turns, not 5",
+        theme.MALUS,
+    )

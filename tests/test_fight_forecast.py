@@ -111,6 +111,49 @@ def test_its_count_is_the_blows_that_would_fell_the_hero_and_the_fight_agrees():
     assert not state.player.is_alive and waited == 3
 
 
+def turns_said(forecast: str) -> int:
+    found = re.search(r"\((\d+) turns?, with its fire\)", forecast)
+    assert found, forecast
+    return int(found.group(1))
+
+
+def waited_to_fall(state: GameState, most: int) -> int:
+    """The hero waits until it falls (at most ``most`` + 1 turns); how many turns it took."""
+    waited = 0
+    while state.player.is_alive and waited <= most:
+        state.act("wait")
+        waited += 1
+    return waited
+
+
+def test_a_fire_breather_s_count_is_its_turns_of_breath_and_blows_and_the_fight_agrees():
+    """A Salamander side by side breathes fire (15, through armour) whenever its cooldown
+    allows, every other turn, and bites (5) between: the hero's 30 HP last 3 turns, not the 6
+    blows its bite alone would take. Just after a breath, a bite comes first: 4 turns. With
+    fire resistance, the breath halved (8): 5 turns. With a bite that cannot hurt, its
+    breath alone: 3 turns. Each time the hero waits and falls on the turn said."""
+    state, salamander = duel("salamander")
+    said = forecast.melee_forecast(state, salamander)
+    assert said.endswith("; it hits you for 5 (3 turns, with its fire)")
+    assert waited_to_fall(state, 3) == 3
+    state, salamander = duel("salamander")
+    salamander.ai.cooldown = 2  # it has just breathed  # type: ignore[union-attr]
+    assert turns_said(forecast.melee_forecast(state, salamander)) == 4
+    assert waited_to_fall(state, 4) == 4
+    state, salamander = duel("salamander")
+    wield(state, "cloak", prop="fire_resistance")  # a turn: it breathed meanwhile
+    state.player.fighter.hp, salamander.ai.cooldown = 30, 0  # type: ignore[union-attr]
+    turns = turns_said(forecast.melee_forecast(state, salamander))
+    assert turns == 5
+    assert waited_to_fall(state, turns) == turns
+    state, salamander = duel("salamander")
+    salamander.fighter.base_power = 0  # its bite cannot hurt; its fire still does
+    assert forecast.melee_forecast(state, salamander).endswith(
+        "; its blows cannot hurt you (3 turns, with its fire)"
+    )
+    assert waited_to_fall(state, 3) == 3
+
+
 def test_a_hydra_s_regrowth_is_in_the_count_and_the_kill_takes_the_blows_it_says():
     """A Hydra (HP 32, defense 2) grows back 3 HP a turn unless struck for 8 or more: a
     blow of 5 nets 2 a turn. The count is the fight's own, blow for blow."""

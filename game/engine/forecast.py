@@ -10,6 +10,7 @@ from game.engine.actions.base import sentence, the
 from game.engine.actions.combat import melee_damage
 from game.engine.actions.throwing import first_met, hit_chance, throw_line
 from game.engine.actor import Actor
+from game.engine.ai import CasterAI
 from game.engine.conditions import can_be_confused
 from game.engine.damage import REGROWTH_PAUSE
 from game.engine.describe import gear_known, guard_lost, known_stat
@@ -79,17 +80,57 @@ def _flame(state: World, monster: Actor, flame: bool, about: str) -> int:
 
 
 def exchange(
-    state: World, monster: Actor, power: int, defense: int, flame: bool
+    state: World,
+    monster: Actor,
+    power: int,
+    defense: int,
+    flame: bool,
+    resisting: bool | None = None,
 ) -> tuple[int | None, int | None]:
-    """For a hero of ``power`` and ``defense`` (a Flame weapon in hand or not) at the HP it
-    has now: the blows it needs to fell ``monster``, and the blows ``monster`` needs to fell
-    it, as ``melee_forecast`` counts them (None: never). What a change of gear would make of
-    the fight with the monster in sight (the comparison)."""
+    """For a hero of ``power`` and ``defense`` (a Flame weapon in hand or not; resisting
+    fire or not, if told, else as it is) at the HP it has now: the blows it needs to fell
+    ``monster``, and what ``monster`` needs to fell it (its blows, or the turns of blows and
+    breath of one that breathes fire: ``its_turns``), as ``melee_forecast`` counts them
+    (None: never). What a change of gear would make of the fight with the monster in sight
+    (the comparison)."""
     m_power, m_defense, about = seen_figures(state, monster)
     taken = melee_damage(m_power, defense)
     fire = _flame(state, monster, flame, about)
     mine = blows_to_kill(monster, power, m_defense, fire, deadlocked=not taken)
-    return mine, (felled_in(state.player.fighter.hp, taken) if taken else None)
+    return mine, its_turns(state, monster, taken, breath(state, monster, resisting))
+
+
+def breath(state: World, monster: Actor, resisting: bool | None = None) -> int:
+    """The fire ``monster``'s spell deals the hero a time (0: its spell is no fire, or it
+    has none), the hero resisting fire or not as ``resisting`` says (None: as it is)."""
+    spell = monster.breed.spell
+    if spell is None or spell.kind != "fire":
+        return 0
+    return fire_amount(state.player, spell.damage, resisting=resisting)
+
+
+def its_turns(state: World, monster: Actor, taken: int, fire: int) -> int | None:
+    """The turns ``monster`` needs to fell the hero side by side, from the HP the hero has
+    now: a blow of ``taken`` a turn, or a breath of ``fire`` on each turn its mind would
+    breathe (``CasterAI``: as soon as its cooldown has run out); None when neither hurts.
+    Without fire, the blows alone (``felled_in``)."""
+    hp = state.player.fighter.hp
+    if not fire:
+        return felled_in(hp, taken) if taken else None
+    spell = monster.breed.spell
+    assert spell is not None
+    mind = monster.ai
+    cooldown = mind.cooldown if isinstance(mind, CasterAI) else 0
+    for turn in range(1, MAX_FORECAST_BLOWS + 1):
+        cooldown = max(0, cooldown - 1)
+        if cooldown:
+            hp -= taken
+        else:
+            hp -= fire
+            cooldown = spell.cooldown
+        if hp <= 0:
+            return turn
+    return None
 
 
 def felled_in(hp: int, blow: int) -> int:
@@ -166,12 +207,20 @@ def _your_blows(
 
 def _its_blows(state: World, monster: Actor, taken: int, about: str) -> str:
     """The monster's half of ``melee_forecast``: "it hits you for 3 (10 blows) and poisons
-    you (6 turns)", the count being the blows that would fell the hero from its HP now,
-    with the hero's Thorns pricking it back."""
+    you (6 turns)", the count being the blows that would fell the hero from its HP now (of
+    one that breathes fire, the turns its breath and blows take: "(3 turns, with its
+    fire)"), with the hero's Thorns pricking it back."""
     hero, breed = state.player, monster.breed
-    if taken:
-        blows = felled_in(hero.fighter.hp, taken)
-        words = f"it hits you for {about}{taken} ({blows} blow{'s' if blows != 1 else ''})"
+    fire = breath(state, monster)
+    count = its_turns(state, monster, taken, fire)
+    if fire:  # the turns, breath and blows (the count cannot be None: the fire hurts)
+        told = f"{count} turn{'s' if count != 1 else ''}, with its fire"
+        if taken:
+            words = f"it hits you for {about}{taken} ({told})"
+        else:
+            words = f"its blows {'may not' if about else 'cannot'} hurt you ({told})"
+    elif taken:
+        words = f"it hits you for {about}{taken} ({count} blow{'s' if count != 1 else ''})"
     else:
         words = "it may not hurt you" if about else "it cannot hurt you"
     if breed.venom and not resists(hero, POISON):

@@ -78,11 +78,14 @@ def resists(actor: Actor, element: str) -> bool:
     return wears(actor, FIRE_RESISTANCE if element == FIRE else POISON_RESISTANCE)
 
 
-def fire_amount(actor: Actor, amount: int, worn: bool = True) -> int:
+def fire_amount(actor: Actor, amount: int, worn: bool = True, resisting: bool | None = None) -> int:
     """What ``amount`` fire does to ``actor``: halved (rounded up) if it resists fire,
     doubled if it fears it; defense never counts. Without ``worn``, as its breed alone shows
-    it (what a player can tell of a monster whose gear is unknown)."""
-    if resists(actor, FIRE) if worn else FIRE in actor.breed.resists:
+    it (what a player can tell of a monster whose gear is unknown); ``resisting`` says
+    whether it resists, for an actor in other gear than it wears (a swap's forecast)."""
+    if resisting is None:
+        resisting = resists(actor, FIRE) if worn else FIRE in actor.breed.resists
+    if resisting:
         amount = (amount + 1) // 2
     if FIRE in actor.breed.fears:
         amount *= 2

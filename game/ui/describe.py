@@ -22,8 +22,8 @@ from game.engine.describe import (
 )
 from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
-from game.engine.forecast import exchange, fight_forecast
-from game.engine.properties import FLAME
+from game.engine.forecast import breath, exchange, fight_forecast
+from game.engine.properties import FIRE, FIRE_RESISTANCE, FLAME
 from game.ui import theme
 from game.ui.gear_view import (
     caption,
@@ -109,7 +109,9 @@ def against_in_sight(
 ) -> list[Line]:
     """What the swap (``changes``: ``World.compare``'s) would make of a fight with the nearest
     monster in sight, counted as the forecast counts it (``forecast.exchange``): "Against the
-    Orc: you need 2 blows, not 3" (green when the fight goes better, red when worse). Nothing
+    Orc: you need 2 blows, not 3" (green when the fight goes better, red when worse); against
+    one that breathes fire, its turns of breath and blows, the fire resistance the swap
+    gives or takes counted ("it needs 5 turns, not 3"). Nothing
     when none is in sight, when the swap's power or defense is not known, or when the counts
     stay as they are."""
     seen = state.visible_monsters()
@@ -127,9 +129,13 @@ def against_in_sight(
     else:
         after = None if held in off else held
     monster = seen[0]
+    kept = [piece for piece in equipment.worn_items() if piece not in off]
+    resisting = FIRE in state.player.breed.resists or any(
+        FIRE_RESISTANCE in known_props(state, piece) for piece in kept + on
+    )
     mine, theirs = exchange(state, monster, power, defense, _flames(state, held))
     mine_then, theirs_then = exchange(
-        state, monster, power_then, defense_then, _flames(state, after)
+        state, monster, power_then, defense_then, _flames(state, after), resisting
     )
     if (mine, theirs) == (mine_then, theirs_then):
         return []
@@ -141,7 +147,10 @@ def against_in_sight(
         gain = mine_then is not None and (mine is None or mine_then < mine)
         better, worse = better or gain, worse or not gain
     if theirs != theirs_then:
-        parts.append(_count_change("it needs", "it could no longer hurt you", theirs_then, theirs))
+        unit = "turn" if breath(state, monster) else "blow"  # its fire and blows, or blows
+        parts.append(
+            _count_change("it needs", "it could no longer hurt you", theirs_then, theirs, unit)
+        )
         gain = theirs_then is None or (theirs is not None and theirs_then > theirs)
         better, worse = better or gain, worse or not gain
     color = (
@@ -155,12 +164,14 @@ def _flames(state: GameState, weapon: Item | None) -> bool:
     return weapon is not None and FLAME in known_props(state, weapon)
 
 
-def _count_change(who: str, never: str, then: int | None, now: int | None) -> str:
-    """ "you need 2 blows, not 3"; ``never`` when the blows would no longer do it; "where
-    none do now" when they do not now."""
+def _count_change(
+    who: str, never: str, then: int | None, now: int | None, unit: str = "blow"
+) -> str:
+    """ "you need 2 blows, not 3" (or "it needs 5 turns, not 3": ``unit``); ``never`` when
+    the blows would no longer do it; "where none do now" when they do not now."""
     if then is None:
         return never
-    blows = f"{who} {then} blow{'s' if then != 1 else ''}"
+    blows = f"{who} {then} {unit}{'s' if then != 1 else ''}"
     return f"{blows}, not {now}" if now is not None else f"{blows}, where none do now"
 
 
