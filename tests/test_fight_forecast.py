@@ -294,8 +294,9 @@ def test_what_a_monster_does_from_afar_is_told_with_what_stops_it():
     state, archer = duel("goblin_archer")
     archer.ai = None
     shot = archer.fighter.power - state.player.fighter.defense
+    shots = -(-state.player.fighter.hp // shot)
     assert forecast.ranged_forecast(state, archer) == (
-        f"From 2 to 5 tiles away it shoots you for {shot}, every turn"
+        f"From 2 to 5 tiles away it shoots you for {shot} ({shots} shots), every turn"
     )
     state.place(archer, 4, 1)
     carry_out(Shoot(archer, state.player), state)
@@ -392,3 +393,22 @@ def test_a_throw_past_its_reach_or_at_nobody_is_said_so_or_not_at_all():
     )
     mail.identified = True
     assert forecast.throw_forecast(state, darts, kobold.pos) == "72% to hit, but it does no damage"
+
+
+def test_an_archer_s_shots_to_fell_the_hero_are_counted_and_the_fight_agrees():
+    """A Goblin Archer three tiles off shoots every turn (1 a shot on the hero's defense 2):
+    at 3 HP, 3 shots; the hero waits and falls on the third."""
+    state = scenario(
+        """
+        ########
+        #@..a..#
+        ########
+    """,
+        legend={"a": "goblin_archer"},
+    )
+    archer = monsters(state)[0]
+    state.player.fighter.hp = 3
+    said = forecast.ranged_forecast(state, archer)
+    assert said == "From 2 to 5 tiles away it shoots you for 1 (3 shots), every turn"
+    assert waited_to_fall(state, 3) == 3
+    assert archer.pos == (4, 1)  # it stood off and shot

@@ -235,7 +235,8 @@ def ranged_forecast(state: World, monster: Actor) -> str | None:
     """What ``monster`` does to the hero from afar, as the player can tell it (None: nothing):
     "Within 4 tiles it breathes fire at you for 15, every other turn (fire resistance halves
     it)", an archer's shot (its power against the hero's defense, "about" while its gear is
-    not known), a shaman's confusion; each with what stops or softens it."""
+    not known) and the shots that would fell the hero, a shaman's confusion; each with what
+    stops or softens it."""
     spell = monster.breed.spell
     if spell is None:
         return None
@@ -253,7 +254,8 @@ def ranged_forecast(state: World, monster: Actor) -> str | None:
         power, _, about = seen_figures(state, monster)
         shot = melee_damage(power, hero.fighter.defense)
         if shot:
-            words = f"shoots you for {about}{shot}"
+            shots = felled_in(hero.fighter.hp, shot)
+            words = f"shoots you for {about}{shot} ({shots} shot{'s' if shots != 1 else ''})"
         else:
             words = "shoots, but may not hurt you" if about else "shoots, but cannot hurt you"
         return f"From 2 to {spell.reach} tiles away it {words}, {every}"
