@@ -412,3 +412,43 @@ def test_an_archer_s_shots_to_fell_the_hero_are_counted_and_the_fight_agrees():
     assert said == "From 2 to 5 tiles away it shoots you for 1 (3 shots), every turn"
     assert waited_to_fall(state, 3) == 3
     assert archer.pos == (4, 1)  # it stood off and shot
+
+
+def test_the_verdict_is_how_the_fight_then_goes():
+    """An Orc: fair (the hero fells it losing less than half its HP). A Troll, whose blows
+    take 10 HP before it falls: fair on 21 HP, dangerous on 20 (half) and on 12, deadly on
+    10 (the hero falls first). An Ogre: deadly. An Orc whose blows cannot hurt: harmless,
+    unless its bite poisons (a Giant Spider's that cannot hurt still poisons: fair). Each
+    fought out to the end."""
+    state, orc = duel("orc")
+    assert forecast.verdict(state, orc) == forecast.FAIR
+    fight_to_the_end(state, orc, 10)
+    assert not orc.is_alive and state.player.fighter.hp * 2 > 30
+
+    # a Troll takes 6 of the hero's blows and hits for 2: 5 blows (10 HP) in before it falls
+    for hp, judged in ((21, forecast.FAIR), (20, forecast.DANGEROUS), (12, forecast.DANGEROUS)):
+        state, troll = duel("troll")
+        state.player.fighter.hp = hp
+        assert forecast.verdict(state, troll) == judged, hp
+        fight_to_the_end(state, troll, 10)
+        assert not troll.is_alive and state.player.fighter.hp == hp - 10
+    state, troll = duel("troll")
+    state.player.fighter.hp = 10
+    assert forecast.verdict(state, troll) == forecast.DEADLY
+    while troll.is_alive and state.player.is_alive:
+        strike(state)
+    assert troll.is_alive and not state.player.is_alive
+
+    state, ogre = duel("ogre")
+    assert forecast.verdict(state, ogre) == forecast.DEADLY
+    while ogre.is_alive and state.player.is_alive:
+        strike(state)
+    assert ogre.is_alive and not state.player.is_alive
+
+    state, orc = duel("orc")
+    orc.fighter.base_power = 0
+    assert forecast.verdict(state, orc) == forecast.HARMLESS
+    state, spider = duel("giant_spider")
+    spider.fighter.base_power = 0
+    assert forecast.verdict(state, spider) == forecast.FAIR
+    assert forecast.VERDICT_WORDS[forecast.DEADLY] == "Deadly: it would fell you first"

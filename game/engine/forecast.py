@@ -296,6 +296,37 @@ def throw_forecast(state: World, item: Item, goal: tuple[int, int]) -> str | Non
     return sentence(words)
 
 
+#: How a fight with a monster would go for the hero as it is now (``verdict``), mildest first.
+HARMLESS, FAIR, DANGEROUS, DEADLY = "harmless", "fair", "dangerous", "deadly"
+#: Each verdict in the player's words.
+VERDICT_WORDS = {
+    HARMLESS: "Harmless: it cannot hurt you",
+    FAIR: "A fair fight: it would cost you less than half your HP",
+    DANGEROUS: "Dangerous: it would cost you half your HP or more",
+    DEADLY: "Deadly: it would fell you first",
+}
+
+
+def verdict(state: World, monster: Actor) -> str:
+    """How a fight with ``monster`` side by side would go, from the forecast's counts
+    (``exchange``; the hero strikes first, as a bump does): DEADLY when it would fell the
+    hero first (or the hero cannot fell it), DANGEROUS when the blows it gets in before it
+    falls take half the hero's HP or more, FAIR when fewer, HARMLESS when nothing it does
+    hurts (a poisonous bite the hero does not resist does: FAIR)."""
+    hero = state.player
+    fighter = hero.fighter
+    mine, theirs = exchange(
+        state, monster, fighter.power, fighter.defense, FLAME in weapon_props(hero)
+    )
+    if theirs is None:
+        venom = monster.breed.venom and not resists(hero, POISON)
+        return FAIR if venom else HARMLESS
+    if mine is None or mine > theirs:
+        return DEADLY
+    # it strikes after each of the hero's blows but the last: mine - 1 of its theirs
+    return DANGEROUS if 2 * (mine - 1) >= theirs else FAIR
+
+
 def fight_forecast(state: World, monster: Actor) -> list[str]:
     """What a fight with ``monster`` comes to: the melee exchange (``melee_forecast``), then
     what it does from afar, if anything (``ranged_forecast``)."""

@@ -22,7 +22,7 @@ from game.engine.describe import (
 )
 from game.engine.entity import Item
 from game.engine.equipment import Slot, Stat
-from game.engine.forecast import breath, exchange, fight_forecast
+from game.engine.forecast import VERDICT_WORDS, breath, exchange, fight_forecast, verdict
 from game.engine.properties import FIRE, FIRE_RESISTANCE, FLAME
 from game.ui import theme
 from game.ui.gear_view import (
@@ -307,7 +307,8 @@ def _heading(state: GameState, item: Item, slot: str | None) -> str:
 
 def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
     """What the pointer is over on the map: creatures and items bright, the terrain dim; a
-    monster's line followed by what a fight with it comes to (``fight_forecast``); the top
+    monster's line followed by what a fight with it comes to (``fight_forecast``) and how it
+    would go (``verdict_line``); the top
     item in view told as the pack's tooltip tells it (what it does and, for gear, the change
     wearing it would make), so that a find is weighed before the walk to it."""
     words = tile_lines(state, x, y)
@@ -321,15 +322,26 @@ def tile_tooltip(state: GameState, x: int, y: int) -> list[Line]:
         lines = lines[:at] + item_lines(state, cast(Item, things[at])) + lines[at + 1 :]
     first = things[0] if things else None
     if isinstance(first, Actor) and first.is_alive and first is not state.player:
-        # a monster comes first (one a tile): what a fight with it comes to, under its line
-        lines[1:1] = [(line, theme.TEXT) for line in fight_forecast(state, first)]
+        # a monster comes first (one a tile): what a fight with it comes to, under its line,
+        # and the verdict in its colour
+        lines[1:1] = [(line, theme.TEXT) for line in fight_forecast(state, first)] + [
+            verdict_line(state, first)
+        ]
     return lines
+
+
+def verdict_line(state: GameState, monster: Actor) -> Line:
+    """How a fight with ``monster`` would go (``forecast.verdict``), in its colour:
+    "Deadly: it would fell you first" in red."""
+    judged = verdict(state, monster)
+    return VERDICT_WORDS[judged], theme.VERDICT_COLORS[judged]
 
 
 def monster_sheet(state: GameState, monster: Actor) -> list[str]:
     """Everything the player can tell of a living ``monster``, as its window says it:
     what it is (its breed's words), what it has on, its HP and the conditions it is in,
-    what its kind does, and what a fight with it comes to (``fight_forecast``)."""
+    what its kind does, what a fight with it comes to (``fight_forecast``) and how it would
+    go (the verdict, last)."""
     lines = [monster.breed.description] if monster.breed.description else []
     gear = gear_words(state, monster)
     if gear:
@@ -340,7 +352,7 @@ def monster_sheet(state: GameState, monster: Actor) -> list[str]:
     does = traits(monster)
     if does:
         lines.append(sentence(", ".join(does)) + ".")
-    return lines + fight_forecast(state, monster)
+    return lines + fight_forecast(state, monster) + [str(verdict_line(state, monster)[0])]
 
 
 def monster_seen_at(state: GameState, x: int, y: int) -> Actor | None:

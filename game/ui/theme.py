@@ -18,6 +18,14 @@ WORN_MARK: Color = (250, 208, 96)
 BONUS: Color = (120, 220, 120)
 MALUS: Color = (235, 110, 100)
 TITLE: Color = (246, 214, 140)
+#: A fight's verdict (``forecast.verdict``) as the tooltips, a monster's window and the HUD's
+#: row of monsters in sight colour it.
+VERDICT_COLORS: dict[str, Color] = {
+    "harmless": TEXT_DIM,
+    "fair": BONUS,
+    "dangerous": (236, 190, 80),
+    "deadly": MALUS,
+}
 #: A property's words (its glyph beside them): jade, the runes' colour.
 PROPERTY: Color = (132, 214, 190)
 

@@ -47,7 +47,8 @@ def test_a_creature_on_the_find_comes_first_and_the_find_is_still_told_whole(
     lines = hovered(app, drive(app), (px + 2, py))
     assert lines[0].startswith("Orc")
     assert lines[1] == melee_forecast(state, orc)  # what a fight with it comes to
-    assert lines[2] == "Short Sword ?" and "Instead of the Dagger:" in lines
+    assert lines[2] == "A fair fight: it would cost you less than half your HP"  # its verdict
+    assert lines[3] == "Short Sword ?" and "Instead of the Dagger:" in lines
     assert tile_tooltip(state, px + 2, py)[0][0] == lines[0]  # the look command's words
 
 
@@ -61,7 +62,8 @@ def test_a_monster_that_strikes_from_afar_says_so_under_its_melee_line(make_app,
     assert lines[0].startswith("Salamander") and "breathes fire" in lines[0]
     assert lines[1:3] == fight_forecast(state, salamander)
     assert lines[2].startswith("Within 4 tiles it breathes fire at you for 15")
-    assert lines[3] == "Floor"
+    assert lines[3] == "Deadly: it would fell you first"  # its breath and bite: 3 turns
+    assert lines[4] == "Floor"
 
 
 def test_only_the_top_find_is_told_whole_and_a_find_underfoot_says_click_or_g(

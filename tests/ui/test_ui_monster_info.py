@@ -10,7 +10,7 @@ import pytest
 
 from game.content import create_actor, create_item
 from game.content.monsters import BREEDS
-from game.ui import text
+from game.ui import text, theme
 from game.ui.describe import monster_sheet
 from game.ui.screens.context_menu import ContextMenu, ItemInfoModal
 from game.ui.screens.info import MonsterInfoModal
@@ -46,7 +46,9 @@ def test_a_right_click_on_a_monster_describes_it_whole_and_takes_no_turn(
     assert lines == monster_sheet(state, salamander)
     assert lines[0] == salamander.breed.description and modal.lines()[0][1] != modal.lines()[1][1]
     assert "HP 20/20" in lines and "Breathes fire, resists fire." in lines
-    assert lines[-1].startswith("Within 4 tiles it breathes fire at you for 15")
+    assert lines[-2].startswith("Within 4 tiles it breathes fire at you for 15")
+    assert lines[-1] == "Deadly: it would fell you first"
+    assert modal.lines()[-1][1] == theme.VERDICT_COLORS["deadly"]  # in its colour
     app.draw()
     assert app.surface.get_rect().contains(modal.box)
     d.key(code=pygame.K_ESCAPE)
@@ -117,7 +119,8 @@ def test_what_it_wears_and_the_state_it_is_in_are_told():
     lines = monster_sheet(state, orc)
     assert lines[1] == "Wielding a Sword ?."
     assert lines[2] == "HP 10/10, poisoned (3 turns), asleep"
-    assert lines[-1].startswith("You hit it for about ")
+    assert lines[-2].startswith("You hit it for about ")
+    assert lines[-1] == "A fair fight: it would cost you less than half your HP"
 
 
 @pytest.mark.parametrize("breed", [b.id for b in BREEDS if b.id != "player"])

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import text, theme
-from game.ui.describe import monster_sheet
+from game.ui.describe import monster_sheet, verdict_line
 from game.ui.panels.tooltip import draw_line, fit_line, wrap_lines
 from game.ui.screens.base import Modal
 
@@ -74,9 +74,12 @@ class MonsterInfoModal(InfoModal):
 
     def lines(self) -> list[tuple[str, theme.Color]]:
         assert self.app.state is not None
-        sheet = monster_sheet(self.app.state, self.monster)
+        state = self.app.state
+        sheet = monster_sheet(state, self.monster)
         told = 1 if self.monster.breed.description else 0  # its breed's words, then the facts
-        return [(line, theme.TEXT_DIM if n < told else theme.TEXT) for n, line in enumerate(sheet)]
+        lines = [(line, theme.TEXT_DIM if n < told else theme.TEXT) for n, line in enumerate(sheet)]
+        lines[-1] = verdict_line(state, self.monster)  # the verdict, in its colour
+        return lines
 
     def draw_picture(self, surface: pygame.Surface, size: int, midtop: tuple[int, int]) -> None:
         monster = self.monster
