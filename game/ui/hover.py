@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from game.ui.layout import Layout
     from game.ui.mouse import Pos
     from game.ui.panels.action_bar import ActionBar
+    from game.ui.panels.hud import Hud
     from game.ui.panels.inventory import InventoryPanel
     from game.ui.panels.minimap import Minimap
     from game.ui.panels.paper_doll import PaperDoll
@@ -38,14 +39,17 @@ FLOOR_ITEM_HINT = "Click: walk there, then click or g: pick it up.  Right-click:
 #: An item a click fetches (``GameScreen.fetches``: autopickup takes it).
 FETCH_HINT = "Click: go and pick it up.  Right-click: more."
 UNDERFOOT_HINT = "Click or g: pick it up.  Right-click: more."
+#: Under a monster's tooltip in the HUD's row of monsters in sight.
+FOE_HINT = "Click: strike it, or a step toward it.  Right-click: more."
 
 
 @dataclass(frozen=True)
 class Spot:
     """One thing under the pointer: a map tile, an inventory row or a doll slot."""
 
-    kind: str  # "button", "tile", "item", "slot", "scroll", "hud", "log", "minimap" or ""
-    #            (nothing); "scroll": the inventory's "more" signs, command "up" or "down"
+    kind: str  # "button", "tile", "item", "slot", "scroll", "foe", "hud", "log", "minimap"
+    #            or "" (nothing); "scroll": the inventory's "more" signs, command "up" or
+    #            "down"; "foe": a monster in the HUD's row of monsters in sight, on ``tile``
     tile: tuple[int, int] | None = None
     item: Item | None = None
     slot: str | None = None
@@ -60,6 +64,9 @@ class GamePanels(Protocol):
 
     @property
     def bar(self) -> ActionBar: ...
+
+    @property
+    def hud(self) -> Hud: ...
 
     @property
     def inventory(self) -> InventoryPanel: ...
@@ -94,7 +101,8 @@ def spot_at(screen: GamePanels, layout: Layout, state: GameState, pos: Pos) -> S
     if layout.minimap.collidepoint(pos):
         return Spot("minimap", tile=screen.minimap.tile_at(pos, state))
     if layout.hud.collidepoint(pos):
-        return Spot("hud")
+        foe = screen.hud.foe_at(pos)
+        return Spot("hud") if foe is None else Spot("foe", tile=foe.pos)
     if layout.log.collidepoint(pos):
         return Spot("log")
     return NOTHING
@@ -129,6 +137,8 @@ def tooltip_lines(
         ):
             return lines
         return []
+    if spot.kind == "foe" and spot.tile is not None:  # as its tile on the map tells it
+        return [*tile_tooltip(state, *spot.tile), (FOE_HINT, theme.TEXT_FAINT)]
     if spot.kind == "item" and spot.item is not None:
         return item_lines(state, spot.item) + [(row_hint(spot.item), theme.TEXT_FAINT)]
     if spot.kind == "slot" and spot.slot is not None:

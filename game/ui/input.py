@@ -348,8 +348,8 @@ HELP: tuple[tuple[str, ...], ...] = (
     ("Mouse: inventory", "click: use, or put on / take off; drag onto a doll slot: put on"),
     (
         "Mouse: right-click",
-        "an item's menu: Read on..., a ring slot, drop...; on the map: a find's menu, or a "
-        "monster described",
+        "an item's menu: Read on..., a ring slot, drop...; a find's menu, or a monster "
+        "described (on the map or the HUD)",
     ),
     ("Mouse: paper doll", "click a slot, or drag it onto the inventory: take it off"),
     ("Mouse: elsewhere", "wheel scrolls the log and lists; right-click or Esc closes windows"),

@@ -157,6 +157,17 @@ def inventory_rows(list_h: int, font: int, icon: int, caption_h: int, pad: int) 
     return row, max(1, (list_h - max(0, caption_h - pad)) // row)
 
 
+def sight_row(icon: int) -> int:
+    """The height of the HUD's row of monsters in sight: an ``icon`` each with its health
+    bar under it (``sight_bar``), a pixel apart from the row above and the frame below."""
+    return icon + sight_bar(icon) + 2
+
+
+def sight_bar(icon: int) -> int:
+    """The height of the health bar under an ``icon`` in the HUD's row of monsters in sight."""
+    return max(2, icon // 8)
+
+
 def _tiles(size: float) -> int:
     """``size`` pixels of 16 px art as a whole multiple of 16, rounded up (crisp icons)."""
     return 16 * max(1, math.ceil(size / 16 - 1e-9))
@@ -197,8 +208,10 @@ def compute_layout(width: int, height: int, interface: float | None = None) -> L
     side = Rect(stage.right, 0, side_w, height)
 
     inset = pad + 4 * frame_scale  # the panels' frame and padding, as they draw it
-    # five rows (level, HP, XP, power and defense, what is here) of body text, a little apart
+    # five rows (level, HP, XP, power and defense, what is here) of body text, a little apart,
+    # and the row of monsters in sight
     hud_h = max(round(112 * scale), 5 * (line_height(font) + 2) + 2 * (pad + 2 * frame_scale))
+    hud_h += sight_row(icon)
     slot_icon = 16 * text_scale if stepped else (16 if scale < 0.95 else 32)
     small_line = line_height(small_font)
     slot_box = slot_icon + 2 * max(3, slot_icon // 8)

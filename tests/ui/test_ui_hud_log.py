@@ -21,6 +21,7 @@ def test_hud_shows_bars_floor_and_stats_with_the_bonus_part(make_app, room_state
         "Power 4 (2+2)",
         "Defense 2 (1+1)",
         "Here: nothing",
+        "In sight: nothing",
     ]
     sword = create_item("sword")
     room_state.player.inventory.add(sword)
@@ -63,13 +64,13 @@ def test_hud_names_what_lies_on_the_players_tile(make_app, room_state):
     sword = create_item("sword", enchantment=2)
     room_state.place(sword, player.x, player.y)
     app.draw()
-    assert app.game.hud.lines[-1] == "Here: Sword ?"
+    assert app.game.hud.lines[-2] == "Here: Sword ?"
     room_state.place(create_item("health_potion"), player.x, player.y)
     app.draw()
-    assert app.game.hud.lines[-1] == "Here: Health Potion, Sword ?"
+    assert app.game.hud.lines[-2] == "Here: Health Potion, Sword ?"
     assert app.act("pickup")
     app.draw()
-    assert app.game.hud.lines[-1] == "Here: Sword ?"
+    assert app.game.hud.lines[-2] == "Here: Sword ?"
 
 
 class FakeFighter:

@@ -108,38 +108,38 @@ def test_names_show_whole_from_1280x720_up(make_app, size):
 
 
 def test_a_short_window_says_more_rows_are_above_and_below(make_app, drive):
-    """1280x720 shows 13 rows of 26: a scroll bar and "↓ 13 more" under the list; the wheel
+    """1280x720 shows 12 rows of 26: a scroll bar and "↓ 14 more" under the list; the wheel
     over the panel scrolls (not the map's zoom) and the captions follow, inside the frame."""
     app = make_app((1280, 720), longest_pack())
     d = drive(app)
     panel, layout = app.game.inventory, app.layout
-    assert len(panel.drawn_rows) == layout.inventory_rows == 13
-    assert panel.captions == ("\u2193 13 more",)
+    assert len(panel.drawn_rows) == layout.inventory_rows == 12
+    assert panel.captions == ("\u2193 14 more",)
     assert panel_inside(layout).contains(panel.to_screen(panel.scrollbar))
     zoom = app.zoom
     d.wheel(layout.inventory.center, -3)  # wheel down: later rows
     assert panel.scroll == 3 and app.zoom == zoom
-    assert panel.captions == ("\u2191 3 more", "\u2193 10 more")
+    assert panel.captions == ("\u2191 3 more", "\u2193 11 more")
     assert panel.drawn_rows[0].text.startswith("(d)")
     d.wheel(layout.inventory.center, -30)
-    assert panel.scroll == 13 and panel.captions == ("\u2191 13 more",)
+    assert panel.scroll == 14 and panel.captions == ("\u2191 14 more",)
     assert panel.drawn_rows[-1].text == "(z) -3 Leather Cap (cursed)"
     d.wheel(layout.inventory.center, 30)
     assert panel.scroll == 0
-    # the signs are buttons too: "↓ 13 more" pages down, "↑ 12 more" back up
+    # the signs are buttons too: "↓ 14 more" pages down, "↑ 11 more" back up
     ((down, rows),) = [zone for zone in panel.scroll_zones if zone[0].width > 8]  # a caption
-    assert rows == 12 and layout.inventory.contains(down)
+    assert rows == 11 and layout.inventory.contains(down)
     d.move(down.center)
     lines = tooltip_lines(app.state, spot_at(app.game, layout, app.state, app.pointer))
     assert lines == [(SCROLL_HINT, theme.TEXT_DIM)]
     d.click(down.center)
-    assert panel.scroll == 12 and panel.captions == ("\u2191 12 more", "\u2193 1 more")
+    assert panel.scroll == 11 and panel.captions == ("\u2191 11 more", "\u2193 3 more")
     up = next(rect for rect, rows in panel.scroll_zones if rows < 0 and rect.width > 8)
     d.click(up.center)
     assert panel.scroll == 0
     track = next(rect for rect, rows in panel.scroll_zones if rows > 0 and rect.width <= 8)
     d.click(track.center)  # the bar below its lit part: a page down
-    assert panel.scroll == 12
+    assert panel.scroll == 11
 
 
 def gear_pack():
@@ -184,9 +184,9 @@ def test_after_scrolling_pointer_hits_the_right_item(make_app, drive):
     d = drive(app)
     items = state.player.inventory.items
     sword, shield = (last_of(state, kind) for kind in ("sword", "shield"))
-    assert items.index(sword) >= 13 and items.index(shield) >= 13  # below the first rows
+    assert items.index(sword) >= 12 and items.index(shield) >= 12  # below the first rows
     d.wheel(app.layout.inventory.center, -20)  # to the bottom
-    assert app.game.inventory.scroll == 13
+    assert app.game.inventory.scroll == 14
     rect = row_rect(app, sword)
     d.move(rect.center)
     assert app.game.inventory.selected is sword
@@ -197,7 +197,7 @@ def test_after_scrolling_pointer_hits_the_right_item(make_app, drive):
     assert tooltip_lines(state, spot)[0][0] == "Sword"
     d.click(rect.center)
     assert state.player.equipment.item_in("main_hand") is sword
-    assert app.game.inventory.scroll == 13  # the sword's row stayed where it was clicked
+    assert app.game.inventory.scroll == 14  # the sword's row stayed where it was clicked
     d.drag(row_rect(app, shield).center, app.game.doll.slot_rects["off_hand"].center)
     assert state.player.equipment.item_in("off_hand") is shield
     d.click(row_rect(app, items[-5]).center, button=3)
@@ -221,7 +221,7 @@ def test_keys_choose_by_letter_whatever_the_scroll(make_app, drive):
     panel = app.game.inventory
     items = list(state.player.inventory.items)
     d.wheel(app.layout.inventory.center, -20)
-    assert panel.scroll == 13
+    assert panel.scroll == 14
     d.key("d")
     d.key(items[2].letter)  # (c): a row scrolled away above
     assert items[2] not in state.player.inventory

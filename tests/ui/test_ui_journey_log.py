@@ -37,7 +37,7 @@ def test_explore_stopping_on_an_item_names_it_in_the_log(make_app, press):
     assert log_texts(state)[-1] == "There is something here: Sword ?"
     assert app.game.toast_text == "There is something here: Sword ?"
     app.draw()
-    assert app.game.hud.lines[-1] == "Here: Sword ?"
+    assert app.game.hud.lines[-2] == "Here: Sword ?"
 
 
 def test_explore_done_and_refused_journeys_are_logged(make_app, press):

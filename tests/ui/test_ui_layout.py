@@ -77,7 +77,8 @@ def test_the_inventory_shows_all_26_rows_in_one_column_where_there_is_room(size,
 def test_shorter_windows_scroll_the_inventory_instead_of_overflowing(size):
     """Until 1920x1080 the pack's 26 full-width rows do not all fit: the list scrolls (the
     rows shown, then the caption line under them, inside the panel's frame). 1280x720 shows
-    half the pack; the text never goes below the font's smallest scale."""
+    12 rows (half the pack but the row the HUD's monsters in sight took); the text never
+    goes below the font's smallest scale."""
     layout = compute_layout(*size)
     assert layout.inventory_scrolls
     assert scale(layout.inventory_font) == MIN_SCALE and layout.inventory_icon == 16
@@ -86,7 +87,7 @@ def test_shorter_windows_scroll_the_inventory_instead_of_overflowing(size):
     caption = line_height(layout.small_font)
     assert layout.inventory_rows * layout.inventory_row + caption <= list_h + layout.pad
     if size[0] >= 1280 and size[1] >= 720:
-        assert layout.inventory_rows >= INVENTORY_SLOTS // 2
+        assert layout.inventory_rows >= INVENTORY_SLOTS // 2 - 1
 
 
 def test_default_zoom_fits_the_window():

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.glyphs import scale
+from game.ui.glyphs import line_height, scale
 from game.ui.layout import (
     DEFAULT_SIZE,
     MAP_TILES,
@@ -22,7 +22,10 @@ SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 
 def measures(layout) -> dict[str, int]:
     """Every size the interface draws with: text (as the pixel font's scale), icons, rows,
-    panels, frames."""
+    panels, frames. An inventory row is its own height (its icon or its text, as
+    ``inventory_rows`` makes it), not the pitch it is spread to where the whole pack fits with
+    room to spare: that spreads the room the panels above leave, which a bigger step's
+    taller HUD takes a little of."""
     return {
         "font": scale(layout.font),
         "list_font": scale(layout.list_font),
@@ -33,7 +36,7 @@ def measures(layout) -> dict[str, int]:
         "slot_icon": layout.slot_icon,
         "inventory_icon": layout.inventory_icon,
         "row_height": layout.row_height,
-        "inventory_row": layout.inventory_row,
+        "inventory_row": max(layout.inventory_icon + 2, line_height(layout.inventory_font) + 1),
         "doll_row": layout.doll_row,
         "doll_sprite": layout.doll_sprite,
         "pad": layout.pad,

@@ -1,6 +1,8 @@
 """The HUD: HP and XP bars with numbers, the floor, power / defense with their bonus part, the
 hero's conditions (poisoned, frozen, confused, a worn guard: an icon each, with words where
-they fit), and what lies on the player's tile ("Here: Sword ?")."""
+they fit), what lies on the player's tile ("Here: Sword ?"), and the monsters in sight, as
+DCSS's tiles show them under the stats: each one's picture over its health bar, the bar in
+the colour of how a fight with it would go (``forecast.verdict``)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,10 @@ import pygame
 
 from game.agents.journey import names_underfoot
 from game.engine.describe import CONFUSED, FROZEN, POISONED, WORN_GUARD, conditions
+from game.engine.forecast import verdict
 from game.engine.tiles import STAIRS_DOWN, TILE_LABELS
 from game.ui import glyphs, text, theme
+from game.ui.layout import sight_bar, sight_row
 from game.ui.panels.base import CachedPanel
 from game.ui.panels.widgets import bar, framed, icon_text
 
@@ -24,8 +28,81 @@ if TYPE_CHECKING:
     from game.ui.tileset import Tileset
 
 
-#: The HUD's rows: level, conditions and floor, HP, XP, power and defense, what is here.
-HUD_ROWS = 5
+#: The HUD's rows: level, conditions and floor, HP, XP, power and defense, what is here (rows
+#: of text, TEXT_ROWS), and the monsters in sight (SIGHT_ROW, as tall as its pictures).
+HUD_ROWS = 6
+TEXT_ROWS = 5
+SIGHT_ROW = 5
+#: The words before the pictures of the monsters in sight, and where none is.
+SIGHT_LABEL = "In sight:"
+NOTHING_IN_SIGHT = "In sight: nothing"
+
+
+class Foe(NamedTuple):
+    """A monster in the HUD's row of monsters in sight, as drawn: the actor, its HP and max
+    HP (its bar), its picture's tile and gear (the look), and the verdict (the bar's colour)."""
+
+    actor: Actor
+    hp: int
+    max_hp: int
+    look: tuple
+    verdict: str
+
+
+def foes_in_sight(state: GameState, seen: Sightings | None = None) -> list[Actor]:
+    """The living monsters the player sees, in the floor's order (a monster keeps its place in
+    the row while it stays in sight); ``seen``: the dungeon view's pass over this frame's
+    entities, if it ran (it noted them)."""
+    if seen is not None and seen.state is state:
+        return seen.foes
+    stage, player = state.stage, state.player
+    visible, explored = stage.visible, stage.explored
+    return [
+        actor
+        for actor in stage.actors
+        if actor is not player and visible[actor.y, actor.x] and explored[actor.y, actor.x]
+    ]
+
+
+def sight_gap(icon: int) -> int:
+    """The pixels between two pictures in the row of monsters in sight."""
+    return max(4, icon // 4)
+
+
+def sight_signature(state: GameState, layout: Layout, seen: Sightings | None = None) -> tuple:
+    """What the row of monsters in sight is drawn from, read every frame the HUD is checked:
+    the first of the monsters in sight (as many as could ever fit), their HP and worn
+    guards, and how many are in sight."""
+    foes = foes_in_sight(state, seen)
+    shown = tuple(foes[: layout.hud.width // (layout.icon + sight_gap(layout.icon))])
+    fighters = [actor.fighter for actor in shown]
+    return (
+        shown,
+        tuple([fighter.hp for fighter in fighters]),
+        tuple([fighter.worn_guard for fighter in fighters]),
+        len(foes),
+    )
+
+
+def sight_fits(layout: Layout, width: int, total: int) -> int:
+    """How many of ``total`` monsters in sight the row, ``width`` pixels wide, draws: as many
+    pictures as fit after the label, less one where a "+N" must follow them."""
+    icon = layout.icon
+    step = icon + sight_gap(icon)
+    room = width - text.width(SIGHT_LABEL, layout.font)
+    count = room // step
+    if total <= count:
+        return total
+    return max(0, (room - sight_gap(icon) - text.width(f"+{total}", layout.font)) // step)
+
+
+def sight_words(foes: tuple[Foe, ...], more: int) -> str:
+    """The row of monsters in sight in words (tests, and what the HUD's lines say):
+    "In sight: Orc, Troll +2", or "In sight: nothing"."""
+    if not foes and not more:
+        return NOTHING_IN_SIGHT
+    names = ", ".join(foe.actor.name for foe in foes)
+    return f"{SIGHT_LABEL} {names}" + (f" +{more}" if more else "")
 
 
 class Chip(NamedTuple):
@@ -142,33 +219,39 @@ class _Geometry(NamedTuple):
     label_x: int  # where a label starts after its icon, from the icon's left
     second: int  # where defense starts
     here: pygame.Rect  # the "Here:" row
+    sight: pygame.Rect  # the row of monsters in sight
 
     @classmethod
     def of(cls, rect: pygame.Rect, layout: Layout) -> _Geometry:
         pad = layout.pad + layout.frame_scale * 2
         inner = rect.inflate(-2 * pad, -2 * pad)
         icon = layout.icon
-        line = inner.height // HUD_ROWS
-        centres = tuple(inner.y + line * i + line // 2 for i in range(HUD_ROWS))
+        tall = sight_row(icon)
+        line = (inner.height - tall) // TEXT_ROWS
+        centres = tuple(inner.y + line * i + line // 2 for i in range(TEXT_ROWS))
+        sight = pygame.Rect(inner.x, inner.y + line * TEXT_ROWS, inner.width, tall)
         return cls(
             inner,
             line,
-            centres,
+            (*centres, sight.centery),
             icon,
             inner.x + icon + 8,
             max(12, min(line - 2, text.line_height(layout.small_font) + 2)),
             icon + max(4, icon // 4),
             inner.centerx + layout.pad,
             pygame.Rect(inner.x, centres[4] - line // 2, inner.width, line).clip(rect),
+            sight.clip(rect),
         )
 
     @classmethod
     def empty(cls) -> _Geometry:
         nowhere = pygame.Rect(0, 0, 0, 0)
-        return cls(nowhere, 0, (0,) * HUD_ROWS, 0, 0, 0, 0, 0, nowhere)
+        return cls(nowhere, 0, (0,) * HUD_ROWS, 0, 0, 0, 0, 0, nowhere, nowhere)
 
     def band(self, row: int) -> tuple[int, int]:
         """The pixel rows (top, bottom exclusive) of ``row``'s band."""
+        if row == SIGHT_ROW:
+            return self.sight.top, self.sight.bottom
         top = self.inner.y + self.line * row
         return top, top + self.line
 
@@ -194,8 +277,10 @@ def _reaches(g: _Geometry, layout: Layout) -> list[tuple[int, int]]:
             boxes.append(box(top + g.bar_h // 2, tall(layout.small_font), shade(layout.small_font)))
         elif row == 3:  # power and defense
             boxes.append(box(cy, tall(layout.font)))
-        else:  # what is here
+        elif row == 4:  # what is here
             boxes = [box(g.here.centery, tall(layout.font))]
+        else:  # the monsters in sight: their pictures and bars, or the words
+            boxes = [(g.sight.top, g.sight.bottom), box(cy, tall(layout.font))]
         reach.append((min(top for top, _ in boxes), max(bottom for _, bottom in boxes)))
     return reach
 
@@ -216,9 +301,18 @@ class _RowValues(NamedTuple):
     power: str
     defense: str
     here: str
+    foes: tuple[Foe, ...]  # the monsters in sight drawn
+    more: int  # and how many more are in sight
 
     @classmethod
-    def of(cls, state: GameState, g: _Geometry, layout: Layout, here: str) -> _RowValues:
+    def of(
+        cls,
+        state: GameState,
+        g: _Geometry,
+        layout: Layout,
+        here: str,
+        sight: tuple[tuple[Foe, ...], int] = ((), 0),
+    ) -> _RowValues:
         player = state.player
         f, level = player.fighter, player.level
         hp, max_hp = f.hp, f.max_hp
@@ -241,6 +335,7 @@ class _RowValues(NamedTuple):
                 f, "defense", "Defense", g.inner.right - g.second - g.label_x, layout.font
             ),
             here,
+            *sight,
         )
 
     def rows(self) -> tuple:
@@ -251,6 +346,7 @@ class _RowValues(NamedTuple):
             (self.xp, self.xp_next, self.xp_label),
             (self.power, self.defense),
             self.here,
+            (self.foes, self.more),
         )
 
 
@@ -275,6 +371,12 @@ class Hud(CachedPanel):
         #: The conditions drawn last: each chip, the form it took ("words", "short",
         #: "icons") and where its icon went (panel coordinates).
         self.chips: list[tuple[Chip, str, pygame.Rect]] = []
+        #: The monsters in sight drawn last, each with where its picture and bar went (panel
+        #: coordinates: ``foe_at``).
+        self.foes: list[tuple[Actor, pygame.Rect]] = []
+        self.sight_end = 0  # where the row's last picture or "+N" ended (tests: inside)
+        #: Per monster, the verdict last worked out and what it was worked out from.
+        self._verdicts: dict[Actor, tuple[tuple, str]] = {}
 
     def stats_signature(self, state: GameState, layout: Layout) -> tuple:
         """What the bars and numbers are drawn from: the bases, and what is worn with its
@@ -300,9 +402,14 @@ class Hud(CachedPanel):
 
     def signature(self, state: GameState, layout: Layout, seen: Sightings | None = None) -> tuple:
         """``seen``: what the dungeon view's pass over the entities saw this frame, if it ran
-        first (the items underfoot are then not looked for again)."""
+        first (the items underfoot and the monsters in sight are then not looked for
+        again)."""
         under = seen.under if seen is not None and seen.state is state else None
-        return self.stats_signature(state, layout), here_text(state, under)
+        return (
+            self.stats_signature(state, layout),
+            here_text(state, under),
+            sight_signature(state, layout, seen),
+        )
 
     def render(
         self,
@@ -317,6 +424,7 @@ class Hud(CachedPanel):
         # the signature ``draw`` just read, else (a render called alone) read now
         signed = self.signed
         here = signed[1] if signed is not None else here_text(state)
+        sighted = signed[2] if signed is not None else sight_signature(state, layout, seen)
         rect = surface.get_rect()
         place = (surface, rect.size, layout)
         full = self._place != place or self._chrome is None or text.recording_now()
@@ -327,7 +435,7 @@ class Hud(CachedPanel):
             self._reach = _reaches(self._geometry, layout)
             self._place = place
         g = self._geometry
-        values = _RowValues.of(state, g, layout, here)
+        values = _RowValues.of(state, g, layout, here, self._sight(state, layout, sighted))
         rows = values.rows()
         redraw: list[int] | range = range(HUD_ROWS)
         if not full:
@@ -353,8 +461,10 @@ class Hud(CachedPanel):
                 self._draw_bar_row(surface, i, values, layout)
             elif i == 3:
                 self._draw_stats_row(surface, values, layout)
-            else:
+            elif i == 4:
                 self._draw_here(surface, here, layout)
+            else:
+                self._draw_sight(surface, values, layout)
         if not full:
             surface.set_clip(previous_clip)
             self.changed_part = band
@@ -363,6 +473,68 @@ class Hud(CachedPanel):
         self.lines += [values.power, values.defense]
         self.lines += [chip.words for chip, _, _ in self.chips]
         self.lines.append(here)
+        self.lines.append(sight_words(values.foes, values.more))
+
+    def _sight(
+        self, state: GameState, layout: Layout, sighted: tuple
+    ) -> tuple[tuple[Foe, ...], int]:
+        """The monsters in sight the row draws, as many as fit (``sight_fits``), each with
+        its verdict (worked out again only when it or the hero changed), and how many more
+        are in sight."""
+        shown, hps, _, total = sighted
+        count = sight_fits(layout, self._geometry.sight.width, total)
+        hero = state.player
+        fighter = hero.fighter
+        figures = (fighter.hp, fighter.power, fighter.defense, *hero.equipment.slots.values())
+        kept, self._verdicts = self._verdicts, {}
+        foes = []
+        for actor, hp in zip(shown[:count], hps, strict=False):
+            look = (actor.breed.tile, *actor.equipment.slots.values())
+            key = (hp, actor.fighter.worn_guard, look, figures)
+            was = kept.get(actor)
+            judged = was[1] if was is not None and was[0] == key else verdict(state, actor)
+            self._verdicts[actor] = (key, judged)
+            foes.append(Foe(actor, hp, actor.fighter.max_hp, look, judged))
+        return tuple(foes), total - len(foes)
+
+    def _draw_sight(self, surface: pygame.Surface, values: _RowValues, layout: Layout) -> None:
+        """The row of monsters in sight: "In sight:", then each one's picture as the map
+        draws it over its health bar, the bar in its verdict's colour, then "+3" for those
+        that did not fit; or "In sight: nothing"."""
+        g = self._geometry
+        row, icon, cy = g.sight, g.icon, g.centres[SIGHT_ROW]
+        self.foes = []
+        if not values.foes and not values.more:
+            text.blit(
+                surface, NOTHING_IN_SIGHT, layout.font, theme.TEXT_FAINT, (row.x, cy), "midleft"
+            )
+            return
+        label = text.blit(surface, SIGHT_LABEL, layout.font, theme.TEXT_DIM, (row.x, cy), "midleft")
+        gap, bar_h = sight_gap(icon), sight_bar(icon)
+        x, top = label.right + gap, cy - (icon + bar_h) // 2
+        for foe in values.foes:
+            surface.blit(
+                self.tileset.monster_sprite(foe.look[0], foe.actor.equipment, icon), (x, top)
+            )
+            surface.fill(theme.HP_BAR_BACK, (x, top + icon, icon, bar_h))
+            fill = max(1, icon * foe.hp // max(1, foe.max_hp))
+            surface.fill(theme.VERDICT_COLORS[foe.verdict], (x, top + icon, fill, bar_h))
+            self.foes.append((foe.actor, pygame.Rect(x, top, icon, icon + bar_h)))
+            x += icon + gap
+        self.sight_end = x - gap
+        if values.more:
+            more = text.blit(
+                surface, f"+{values.more}", layout.font, theme.TEXT_DIM, (x, cy), "midleft"
+            )
+            self.sight_end = more.right
+
+    def foe_at(self, pos: tuple[int, int]) -> Actor | None:
+        """The monster whose picture in the row of monsters in sight is under screen pixel
+        ``pos``, if any."""
+        for actor, rect in self.foes:
+            if self.to_screen(rect).collidepoint(pos):
+                return actor
+        return None
 
     def _draw_title_row(self, surface: pygame.Surface, values: _RowValues, layout: Layout) -> None:
         """The level, the conditions and the floor."""

@@ -83,12 +83,14 @@ BOX_PLACES_KEPT = 16
 class Sightings(NamedTuple):
     """What the view's pass over a frame's entities saw that panels show too: the items on
     explored tiles and the living monsters in sight (flat tile indices, y * width + x, in
-    the floor's order), and the items on the player's tile. For ``state`` only."""
+    the floor's order), the items on the player's tile, and the monsters in sight
+    themselves (in the same order). For ``state`` only."""
 
     state: GameState
     items: list[int]
     monsters: list[int]
     under: list[Entity]
+    foes: list[Actor]
 
 
 class StageView:
@@ -451,6 +453,7 @@ class StageView:
         underfoot = player.y * width + player.x
         things: list[int] = []  # items on explored tiles, as flat tile indices
         monsters: list[int] = []  # living monsters in sight
+        foes: list[Actor] = []  # and the monsters themselves
         under: list[Entity] = []  # the items on the player's tile
         vx0, vy0, vx1, vy1 = self._view_tiles
         lying, creatures = self._roster_of(state)
@@ -480,6 +483,7 @@ class StageView:
             order = look[0]
             if order == ACTOR and entity is not player and seen[spot] and known[spot]:
                 monsters.append(spot)
+                foes.append(entity)
             if not shown[spot]:
                 continue
             if nudges and entity in nudges:
@@ -508,7 +512,7 @@ class StageView:
                 ):
                     if on:
                         actors.append((marks[mark], at))
-        self.sightings = Sightings(state, things, monsters, under)
+        self.sightings = Sightings(state, things, monsters, under, foes)
         return corpses + items + actors, bars
 
     def _roster_of(

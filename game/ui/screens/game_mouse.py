@@ -151,7 +151,7 @@ class GameMouse:
             else:
                 where = caption(spot.slot).lower()
                 self.screen.toast(f"Nothing on your {where}: drag gear here.")
-        elif spot.kind == "tile" and spot.tile is not None:
+        elif spot.kind in ("tile", "foe") and spot.tile is not None:
             self.screen.click_tile(spot.tile)
         elif spot.kind == "minimap" and spot.tile is not None:
             self.screen.go_toward(spot.tile)
@@ -164,7 +164,7 @@ class GameMouse:
         spot = spot_at(self.screen, self.app.layout, state, pos)
         if spot.kind in ("item", "slot") and spot.item is not None:
             self.app.push(ContextMenu(self.app, spot.item, pos))
-        elif spot.kind == "tile" and spot.tile is not None:
+        elif spot.kind in ("tile", "foe") and spot.tile is not None:
             monster = monster_seen_at(state, *spot.tile)
             if monster is not None:  # what the tooltip tells first, told whole
                 self.app.push(MonsterInfoModal(self.app, monster))
@@ -239,7 +239,7 @@ class GameMouse:
         drawn: list[pygame.Rect] = []
         if spot is None or self.screen.traveling or self.hover is None:
             return drawn
-        if spot.kind == "tile" and spot.tile is not None:
+        if spot.kind in ("tile", "foe") and spot.tile is not None:  # a foe: where it stands
             view = self.screen.stage_view
             previous = surface.get_clip()
             surface.set_clip(view.rect)
@@ -249,11 +249,13 @@ class GameMouse:
             surface.set_clip(previous)
         lines = tooltip_lines(state, spot, self.screen.fetches)
         if lines:
-            hero = (
-                self.screen.stage_view.tile_rect(*state.player.pos)
-                if spot.kind == "tile" and spot.tile != state.player.pos
-                else None
-            )
+            view = self.screen.stage_view
+            if spot.kind == "tile" and spot.tile != state.player.pos:
+                hero: pygame.Rect | None = view.tile_rect(*state.player.pos)
+            elif spot.kind == "foe" and spot.tile is not None:  # the monster framed on the map
+                hero = view.tile_rect(*spot.tile)
+            else:
+                hero = None
             drawn.append(
                 draw_tooltip(
                     surface,
