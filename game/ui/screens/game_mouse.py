@@ -249,13 +249,15 @@ class GameMouse:
             surface.set_clip(previous)
         lines = tooltip_lines(state, spot, self.screen.fetches)
         if lines:
+            # the tile the tooltip keeps clear of: the hero's beside a map tile, the framed
+            # monster's beside its picture in the HUD
             view = self.screen.stage_view
             if spot.kind == "tile" and spot.tile != state.player.pos:
-                hero: pygame.Rect | None = view.tile_rect(*state.player.pos)
-            elif spot.kind == "foe" and spot.tile is not None:  # the monster framed on the map
-                hero = view.tile_rect(*spot.tile)
+                clear: pygame.Rect | None = view.tile_rect(*state.player.pos)
+            elif spot.kind == "foe" and spot.tile is not None:
+                clear = view.tile_rect(*spot.tile)
             else:
-                hero = None
+                clear = None
             drawn.append(
                 draw_tooltip(
                     surface,
@@ -265,7 +267,7 @@ class GameMouse:
                     layout.small_font,
                     layout.pad // 2,
                     layout.frame_scale,
-                    avoid=hero,
+                    avoid=clear,
                 )
             )
         return drawn
