@@ -1,6 +1,7 @@
 """How much of a step frame is pixel work: the floor that no Python speed-up can go under.
 
-A step frame (the player steps, a turn: ``bench/render.py``'s ``step`` kind, on its two scenes)
+A step frame (the player steps, a turn, the frame before drawn untimed: ``bench/render.py``'s
+``step`` kind, on its two scenes)
 is drawn onto a window that records every ``blit``, ``fblits`` and ``fill`` made onto it. The
 recorded calls are then replayed alone, with the same surfaces, places and clips, onto a
 plain surface of the window's size and format (no game code runs between them), then
@@ -109,12 +110,16 @@ def measure(scene: str, size: tuple[int, int], frames: int, blocks: int) -> dict
         app.draw()
         pygame.display.flip()
 
-    for _ in range(20):
+    def next_step() -> None:  # the last step's next frame (its panels), then a step
+        frame()
         player_steps()
+
+    for _ in range(20):
+        next_step()
         frame()
     recorded: list[list[Call]] = []
     for _ in range(2):  # a step right and a step left, replayed in turn
-        player_steps()
+        next_step()
         RecordingWindow.calls = []
         frame()
         recorded.append(RecordingWindow.calls)
@@ -136,7 +141,7 @@ def measure(scene: str, size: tuple[int, int], frames: int, blocks: int) -> dict
 
     times: dict[str, list[float]] = {"step": [], "pixels": [], "unit": [], "in frame": []}
     runs = {
-        "step": (frame, player_steps),
+        "step": (frame, next_step),
         "pixels": (replay, lambda: None),
         "unit": (unit, lambda: None),
     }

@@ -11,10 +11,14 @@ Measured in the same run, each timing being the drawing plus ``display.flip()``:
           state; the window still shows the last frame, so nothing is written to it
   moved   a turn passed: one monster stepped (field of view and camera unchanged), so the
           view's kept terrain and the sprites are drawn again on the window
-  step    the player stepped (alternately right and left), a turn: the centred camera
-          moved, the field of view moved, the terrain of the view is redrawn on the window
-          (every turn counted, as the game counts it: what the view reads once a turn, such
-          as the creatures' looks, is read again)
+  step    the player stepped (alternately right and left), a turn, with animation off: the
+          centred camera moved, the field of view moved, the terrain of the view is redrawn
+          on the window (every turn counted, as the game counts it: what the view reads once
+          a turn, such as the creatures' looks, is read again); the frame the key makes,
+          which leaves the panels to the next (``GameScreen._panels_wait``). Steps come no
+          faster than a key's repeat or a journey's STEP_DELAY, frames apart, so the frame
+          after each, which draws the panels, is drawn between them (untimed)
+  step2nd only that frame after each step: the HUD, the minimap and the log
   animating  frames of an animation under way (game/ui/animation.py): the player's step
           sliding with the camera, a monster's step, a blow with its flash and number; four
           frames a step, 1/60 s apart (each draws the terrain as seen from the sliding
@@ -95,7 +99,17 @@ from tests.scenario import scenario  # noqa: E402
 SIZES = ((1280, 720), (1920, 1080))
 ENTITIES = 100
 KINDS = ("orc", "troll", "health_potion", "fireball_scroll", "sword", "shield", "corpse")
-FRAME_KINDS = ("quiet", "moved", "step", "animating", "anim1st", "anim2nd", "modal", "dialog")
+FRAME_KINDS = (
+    "quiet",
+    "moved",
+    "step",
+    "step2nd",
+    "animating",
+    "anim1st",
+    "anim2nd",
+    "modal",
+    "dialog",
+)
 #: The modals whose opening and closing frames are timed (``opens``, ``closes``).
 MODALS = ("inventory", "gamemenu", "character", "context")
 #: The longest a frame may take when the zoom changes: one frame at 60 fps.
@@ -411,13 +425,25 @@ def measure(
             frame()
         animation_runs()
 
+    def step_frame(index: int) -> None:
+        """Steps with the frame after each drawn too, as in play (a key's steps, a
+        journey's, come no faster than STEP_DELAY, several frames apart): the frame
+        before frame ``index`` of a step drawn untimed, then the step if ``index`` is 0."""
+        if index == 0:
+            frame()  # the last step's next frame: what its own left (the panels)
+            player_steps()
+        else:
+            player_steps()
+            frame()  # the step's own frame
+
     def wanted(kind: str) -> bool:
         return only is None or kind in only
 
     runs: dict[str, tuple[Callable[[], None], Callable[[], None]]] = {
         "quiet": (frame, lambda: None),
         "moved": (frame, monster_moves),
-        "step": (frame, player_steps),
+        "step": (frame, lambda: step_frame(0)),
+        "step2nd": (frame, lambda: step_frame(1)),
         "animating": (frame, animation_runs),
         "anim1st": (frame, lambda: animation_frame(0)),
         "anim2nd": (frame, lambda: animation_frame(1)),
@@ -429,7 +455,7 @@ def measure(
     }
     if parts:
         PARTS_SEEN[(scene, size)] = {
-            "step": frame_parts(app, frame, player_steps, frames * blocks),
+            "step": frame_parts(app, frame, lambda: step_frame(0), frames * blocks),
             "anim1st": frame_parts(app, frame, lambda: animation_frame(0), frames * blocks),
             "anim2nd": frame_parts(app, frame, lambda: animation_frame(1), frames * blocks),
         }

@@ -443,6 +443,48 @@ def test_the_panels_wait_no_more_than_one_frame_however_fast_the_keys(animated, 
     assert drew == [0, 1] * 4
 
 
+def test_with_animation_off_a_steps_frame_leaves_the_panels_to_the_next(make_app, monkeypatch):
+    """Animation off: the frame a step's key makes draws the view; the HUD, minimap and log
+    follow on the next frame, which the loop is woken for at once; then nothing is drawn. A
+    turn that moves no view (a wait) draws them in its own frame."""
+    state = scenario(ARENA, seed=1)
+    app = make_app((1280, 720), state)
+    app.frame([])
+    drew = counted_panels(app, monkeypatch)
+    view = app.game.stage_view.rect
+    before, view_before = panel_parts(app, pixels(app.surface)), pixels(app.surface, view)
+    app.frame([key_event("k")])  # up: a step, and the orc's blow (the log and the HUD)
+    assert drew == [0] and app.game.panels_owed and app.wake_in() == 0.0
+    assert (pixels(app.surface, view) != view_before).any()
+    assert all(
+        (now == then).all()
+        for now, then in zip(panel_parts(app, pixels(app.surface)), before, strict=True)
+    )
+    assert app.frame([]) and drew == [0, 1] and not app.game.panels_owed
+    assert any(
+        (now != then).any()
+        for now, then in zip(panel_parts(app, pixels(app.surface)), before, strict=True)
+    )
+    assert (pixels(app.surface) == drawn_in_full(app)).all()
+    assert not app.frame([]) and app.wake_in() is None  # then the loop sleeps
+    turn = state.turn
+    app.frame([key_event(".")])  # a wait: a turn, the view where it was
+    assert state.turn > turn and drew[-1] == 1 and not app.game.panels_owed
+
+
+def test_with_animation_off_the_panels_wait_no_more_than_one_frame(make_app, monkeypatch):
+    """A step's key every frame: the panels are drawn every other frame."""
+    state = scenario(ARENA, seed=1)
+    app = make_app((1280, 720), state)
+    app.frame([])
+    drew = counted_panels(app, monkeypatch)
+    for char in "kjkjkjkj":  # up and down beside the orc
+        turn = state.turn
+        app.frame([key_event(char)])
+        assert state.turn > turn
+    assert drew == [0, 1] * 4
+
+
 def test_an_animation_over_at_once_still_shows_the_panels(animated, monkeypatch):
     state = scenario(ARENA, seed=1)
     app, clock = animated(state)

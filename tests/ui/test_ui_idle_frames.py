@@ -170,10 +170,11 @@ def test_an_idle_app_flips_nothing_and_a_key_flips_again(make_app, room_state, f
     drew = [app.frame([]) for _ in range(IDLE_FRAMES)]
     assert drew.count(True) == 1 and drew[0]
     assert (flips["flip"], flips["update"]) == (1, 0)
-    app.frame([key_event(code=pygame.K_RIGHT)])  # a step
+    app.frame([key_event(code=pygame.K_RIGHT)])  # a step: the view first
     assert flips["flip"] + flips["update"] == 2
     drew = [app.frame([]) for _ in range(IDLE_FRAMES)]
-    assert not any(drew) and flips["flip"] + flips["update"] == 2
+    assert drew[0] and not any(drew[1:])  # the panels in the next frame, then nothing
+    assert flips["flip"] + flips["update"] == 3
 
 
 def outside(rects, before, after) -> int:
@@ -334,17 +335,26 @@ def test_the_window_drawn_by_parts_is_the_game_drawn_in_full(make_app, flips):
         motion((view.centerx + 5, view.centery - 70)),
         wait,
     ]
-    partial = 0
+    partial = left = moved = 0
     for step in steps:
         sent = len(flips["rects"])
+        at = app.state.player.pos
         app.frame(step() if callable(step) else [step])
         game_screen = app.game
+        moved += app.state.player.pos != at
+        if game_screen.panels_owed:  # a step's frame: the view now, the panels next
+            view = app.surface.subsurface(game_screen.stage_view.rect)
+            shown = view.copy()
+            assert app.frame([]) and not game_screen.panels_owed
+            assert same_pixels(view, shown), step  # the view was whole: the next drew panels
+            left += 1
         kept = game_screen._shown_on, game_screen._overlay, game_screen.changed_rects
         reference = drawn_in_full(app)
         game_screen._shown_on, game_screen._overlay, game_screen.changed_rects = kept
         assert same_pixels(app.surface, reference), step
         partial += len(flips["rects"]) > sent
     assert partial == len(steps)  # every frame went by parts
+    assert left == moved == 4  # each step's frame left the panels to the next
     assert orc.fighter.hp < orc.fighter.max_hp and state.player.pos != (31, 15)
 
 
@@ -457,10 +467,13 @@ def test_a_still_game_frame_follows_the_water_the_zoom_and_the_camera(make_app, 
         [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))],
         [key_event("", pygame.K_F13)],  # no command: the key ends the hold, the view centres
     ]
-    cameras, frames_checked = [], []
+    cameras, frames_checked, owed = [], [], []
     for step in steps:
         before = len(checks)
         assert app.frame(step() if callable(step) else step)
+        owed.append(game_screen.panels_owed)
+        if game_screen.panels_owed:  # the steps' frame: the panels come in the next
+            assert app.frame([])
         frames_checked.append(len(checks) > before)
         cameras.append(view.camera)
         reference = drawn_in_full_over(app)
@@ -468,6 +481,7 @@ def test_a_still_game_frame_follows_the_water_the_zoom_and_the_camera(make_app, 
     assert view.water_in_view
     assert cameras[4] != cameras[5] and cameras[3] == cameras[4]  # held, then centred
     assert frames_checked == [True, True, True, True, False, True]
+    assert owed == [False, False, False, True, False, False]
 
 
 def test_a_still_game_frame_follows_a_zoom_that_leaves_the_camera(make_app):

@@ -27,10 +27,13 @@ ROOMS = """
 
 
 def check(app) -> int:
-    """Draw a frame the app's way; the minimap on screen equals a fresh picture (0 when the
-    window is too small to have one)."""
+    """Draw a frame the app's way (and the next when a step's frame left the panels to it);
+    the minimap on screen equals a fresh picture (0 when the window is too small to have
+    one)."""
     app.game.toast_text = ""
     app.draw()
+    if app.game.panels_owed:
+        app.draw()
     if app.layout.minimap.height == 0:
         return 0
     panel = app.game.minimap

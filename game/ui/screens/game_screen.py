@@ -94,9 +94,11 @@ class GameScreen(Screen):
         self.mouse = GameMouse(self)
         #: What the last command did, played over the view (``game.ui.animation``).
         self.animations = Animator(tileset)
-        #: The animation whose first frame left the panels for the next frame, and whether
-        #: they are still owed (``_panels_wait``).
-        self._panels_left = (0, False)
+        #: The animation whose first frame left the panels for the next frame, whether
+        #: they are still owed, and how many frames left them (``_panels_wait``); the turn
+        #: the last frame showed.
+        self._panels_left = (0, False, 0)
+        self._turn_shown = -1
         self.journey: Journey | Run | Rest | None = None
         #: The journey that picks up after a move key's step (``step``), while it is on.
         self._step_fetch: Journey | None = None
@@ -543,20 +545,30 @@ class GameScreen(Screen):
         """An animation is under way on the window (only while the game is on top)."""
         return self.app.top is self and self.animations.running()
 
-    def animation_token(self) -> float | None:
-        """Differs from frame to frame while animating (see ``App.look``), else None."""
-        return self.animations.token() if self.app.top is self else None
+    def animation_token(self) -> Hashable:
+        """Differs from frame to frame while animating, and once more after a frame that
+        left the panels to the next (see ``App.look``); else stays the same."""
+        if self.app.top is not self:
+            return None
+        return self.animations.token(), self._panels_left[2]
 
-    def _panels_wait(self, animating: bool) -> bool:
-        """Whether this frame leaves the panels to the next one: the first frame of a
-        step's animation (its view is drawn whole: the frame the player's key makes, the
-        dearest of all) leaves them, never two frames in a row, and the next frame draws
-        them (the HUD and the minimap follow 1/60 s later, while the step still slides). So
-        no frame of a step pays for both. A next frame always comes: the app draws one when
-        the animation's token changes (``animation_token``), and at its end it does."""
-        starts, owed = self._panels_left
-        wait = animating and not owed and self.animations.starts != starts
-        self._panels_left = (self.animations.starts, wait)
+    @property
+    def panels_owed(self) -> bool:
+        """The last frame left the panels to the next one (``_panels_wait``)."""
+        return self._panels_left[1]
+
+    def _panels_wait(self, animating: bool, stepped: bool) -> bool:
+        """Whether this frame leaves the panels to the next one: the frame the player's key
+        makes when it moves the view (the first frame of a step's animation; with animation
+        off, ``stepped``: the frame of a turn that drew the view's terrain whole again) is
+        the dearest of all, and leaves them, never two frames in a row; the next frame
+        draws them (the HUD and the minimap follow 1/60 s later, while a step still
+        slides). So no frame of a step pays for both. A next frame always comes: the app
+        draws one when ``animation_token`` changes, as it does then."""
+        starts, owed, waits = self._panels_left
+        new_step = self.animations.starts != starts if animating else stepped
+        wait = not owed and new_step
+        self._panels_left = (self.animations.starts, wait, waits + wait)
         return wait
 
     def toast(self, message: str) -> None:
@@ -575,7 +587,7 @@ class GameScreen(Screen):
             due.append(self._last_step + self.step_delay - now)
         if self.toast_showing():
             due.append(self._toast_until - now)
-        if self.animating():
+        if self.animating() or (self.panels_owed and self.app.top is self):
             due.append(0.0)  # the next frame as soon as the frame rate allows
         water = self.stage_view.water_wake_in() if self.app.top is self else None
         if water is not None:
@@ -617,6 +629,7 @@ class GameScreen(Screen):
             # view's pass over the entities saw), and put on what changed of them.
             for rect in self._overlay:
                 surface.blit(backdrop, rect, rect)
+            rebuilds = view.rebuilds  # (it counts changes of the view's terrain)
             if animating:
                 # with nothing put back over the view, its last frame is there to scroll
                 clear = not view.rect.collidelistall(self._overlay)
@@ -632,9 +645,11 @@ class GameScreen(Screen):
             if not view_drew:
                 for rect in self._overlay:
                     view.redraw(surface, state, pygame.Rect(rect))
-            if self._panels_wait(animating) or unchanged:
-                changed = []
-            else:
+            new_turn, self._turn_shown = state.turn != self._turn_shown, state.turn
+            changed: list[pygame.Rect] = []
+            if self._panels_wait(animating, new_turn and view.rebuilds != rebuilds):
+                still = None  # the next frame draws them
+            elif not unchanged:
                 changed = self._draw_panels(backdrop, state, keep, view.sightings, True)
             self._still = still
             for rect in changed:
@@ -645,7 +660,8 @@ class GameScreen(Screen):
                 changed += view.patched  # the sprites that changed, where they were and are
         else:
             self._still = None
-            self._panels_left = (self.animations.starts, False)
+            self._panels_left = (self.animations.starts, False, self._panels_left[2])
+            self._turn_shown = state.turn
             self._draw_panels(backdrop, state, keep, None)
             surface.blit(backdrop, (0, 0))
             if animating:
