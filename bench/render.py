@@ -20,14 +20,17 @@ Measured in the same run, each timing being the drawing plus ``display.flip()``:
           after each, which draws the panels, is drawn between them (untimed)
   step2nd only that frame after each step: the HUD, the minimap and the log
   animating  frames of an animation under way (game/ui/animation.py): the player's step
-          sliding with the camera, a monster's step, a blow with its flash and number; four
-          frames a step, 1/60 s apart (each draws the terrain as seen from the sliding
-          camera; what the lit box needs is read once per step), as a step plays at 60 fps
-  anim1st only the first frame of each step's animation (the other three drawn untimed
-          between, as in play): the frame the key makes, the dearest of an animation (a step
-          frame's terrain, the camera a few pixels short of the player; the panels it leaves
-          to the next frame, ``GameScreen._panels_wait``)
-  anim2nd only the second frame of each: the slide goes on, and the panels (the HUD, the
+          sliding with the camera, a monster's step, a blow with its flash and number; five
+          frames a step, as a step plays at 60 fps: the one drawn as the key is handled
+          (``App.frame`` handles its events, then draws: the slide not begun), then one
+          every 1/60 s until the slide (SLIDE, 65 ms) is over, each drawing the terrain as
+          seen from the sliding camera (what the lit box needs is read once per step)
+  anim1st only the first frame of each step's animation (the others drawn untimed between,
+          as in play): the frame the key makes, the dearest of an animation: the new field
+          of view and light, drawn over the last frame with the camera where it was (the
+          lit boxes of both drawn again in place), the panels left to the next frame
+          (``GameScreen._panels_wait``)
+  anim2nd only the second frame of each: the slide begins, and the panels (the HUD, the
           minimap) are drawn
   modal   the inventory is open over the game, nothing changed: the app's frame over the
           dimmed backdrop it made when the modal opened (nothing is drawn again)
@@ -72,6 +75,7 @@ full run, the zoom and floor tables left out unless ``zoom`` is named)
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
 import statistics
@@ -93,6 +97,7 @@ from game.content import create_actor, create_item  # noqa: E402
 from game.engine.events import Hurt, Moved, Struck  # noqa: E402
 from game.engine.game import GameState  # noqa: E402
 from game.engine.tiles import DEEP_WATER, SHALLOW_WATER, TALL_GRASS, TORCH  # noqa: E402
+from game.ui.animation import SLIDE  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from tests.scenario import scenario  # noqa: E402
 
@@ -116,8 +121,9 @@ MODALS = ("inventory", "gamemenu", "character", "context")
 ZOOM_GOAL_MS = 1000 / 60
 #: Every kind of frame should cost at most this many full-window blits + flips.
 GOAL = 3.0
-#: Frames an animation of a step is drawn in (its slide lasts animation.SLIDE at 60 fps).
-ANIMATION_FRAMES = 4
+#: Frames an animation of a step is drawn in: the key's, then every 1/60 s until its slide
+#: (SLIDE, 65 ms: five frames) is over.
+ANIMATION_FRAMES = 1 + math.ceil(SLIDE * 60)
 #: ``--parts``: the parts of a frame timed, by name: (the game screen's attribute holding
 #: the object, or "" for the game screen itself; the method). Parts may nest: the lit box is
 #: read within the terrain's drawing, the minimap is one of the panels.
@@ -399,7 +405,9 @@ def measure(
 
     def animation_runs(frames: int = ANIMATION_FRAMES) -> None:
         """Every ``frames`` frames a step (with a monster's step and a blow, as
-        state.events would say); the clock at the next frame of the animation."""
+        state.events would say), its first frame drawn with the clock where the animation
+        starts (as ``App.frame`` draws the frame that handles the key); the clock 1/60 s on
+        for each frame after."""
         index = clock["frame"] % frames
         clock["frame"] += 1
         if index == 0:
@@ -415,7 +423,8 @@ def measure(
             ]
             clock["now"] += 1.0
             animations.start(events, state, app.game.stage_view, app.animation_speed)
-        clock["now"] += 1 / 60
+        else:
+            clock["now"] += 1 / 60
 
     def animation_frame(index: int) -> None:
         """The animations of steps go on (a step every ANIMATION_FRAMES frames), the frames

@@ -265,6 +265,11 @@ class Animator:
         self._effects_over: list[pygame.Rect] | None = []
 
     # -- the tracks ----------------------------------------------------------------------
+    def drawn_at_rest(self) -> None:
+        """The view was drawn whole at rest: no effect of an animation is over it now, and
+        the first frame of the next may build on it (``StageView.draw_moving``)."""
+        self._effects_over = []
+
     def finish(self) -> None:
         """End every track at once (a key or click came)."""
         self.tracks = []

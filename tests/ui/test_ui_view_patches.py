@@ -206,13 +206,16 @@ def watch_slides(app, monkeypatch) -> list[tuple[tuple[int, int], int]]:
     return checked
 
 
-def animate(app, letters: str) -> None:
-    """Each key's command, then its animation played frame by frame to its end."""
+def animate(app, letters: str, before_key=lambda: None) -> None:
+    """Each key's command (``before_key`` called first), drawn in the frame that handles it
+    as the app does (the slide not begun), then its animation played frame by frame to its
+    end."""
     clock = {"now": 100.0}
     app.game.animations.clock = lambda: clock["now"]
     app.animation_speed = 1.0
     app.frame([])
     for letter in letters:
+        before_key()
         start = clock["now"]
         app.frame([key_event(letter)])
         for step in range(1, 24):
@@ -223,28 +226,65 @@ def animate(app, letters: str) -> None:
         clock["now"] += 1
 
 
-def test_slid_frames_match_the_frame_drawn_in_full(make_app, monkeypatch):
-    """The frames of a slide scrolled from the one before hold exactly the view drawn in
-    full: walks every way on a real floor, every tile explored (the view's edges show the
-    floor, not the dark)."""
-    state = game.new_game(8)
-    state.stage.explored[:] = True
-    app = make_app((1280, 720), state)
-    checked = watch_slides(app, monkeypatch)
-    rng = random.Random(4)
+def planned_walk(state, steps: int, seed: int) -> str:
+    """The keys of a random walk of ``steps`` steps from where the player stands."""
+    rng = random.Random(seed)
     keys = {(-1, 0): "h", (1, 0): "l", (0, -1): "k", (0, 1): "j"}
     letters, home = "", state.player.pos
-    for _ in range(24):
+    for _ in range(steps):
         x, y = state.player.pos
         ways = [way for way in keys if state.stage.is_walkable(x + way[0], y + way[1])]
         way = rng.choice(ways)
         letters += keys[way]
         state.place(state.player, x + way[0], y + way[1])  # plan the walk
     state.place(state.player, *home)
-    animate(app, letters)
+    return letters
+
+
+def test_slid_frames_match_the_frame_drawn_in_full(make_app, monkeypatch):
+    """The frames of a slide scrolled from the one before hold exactly the view drawn in
+    full: walks every way on a real floor, every tile explored (the view's edges show the
+    floor, not the dark). Each step's first frame (another field of view, another light,
+    the camera where it was) draws the lit boxes of its frame and the last again, in place
+    over the frame at rest before it."""
+    state = game.new_game(8)
+    state.stage.explored[:] = True
+    app = make_app((1280, 720), state)
+    checked = watch_slides(app, monkeypatch)
+    animate(app, planned_walk(state, 24, seed=4))
     shifts = [shift for shift, _ in checked]
     assert len(shifts) > 40
     assert any(shift[0] for shift in shifts) and any(shift[1] for shift in shifts)
+    assert app.game.stage_view.box_slides == 24  # every step's first frame
+
+
+def test_a_steps_first_frame_shows_what_the_floor_drew_again_out_of_sight(make_app, monkeypatch):
+    """A tile in view but out of sight that changed before a step (forgotten here, as a
+    scroll of amnesia would; a door a monster opened is the same) is right in the step's
+    first frame, which draws only the lit boxes and that tile again."""
+    state = game.new_game(8)
+    state.stage.explored[:] = True
+    app = make_app((1280, 720), state)
+    checked = watch_slides(app, monkeypatch)
+    view = app.game.stage_view
+    rng = random.Random(5)
+    forgotten = []
+
+    def forget() -> None:
+        x0, y0, x1, y1 = view.tiles_in_view(state.stage)
+        stage = state.stage
+        out_of_sight = [
+            (x, y)
+            for y in range(y0, y1)
+            for x in range(x0, x1)
+            if stage.explored[y, x] and not stage.visible[y, x]
+        ]
+        x, y = rng.choice(out_of_sight)
+        stage.explored[y, x] = False
+        forgotten.append((x, y))
+
+    animate(app, planned_walk(state, 12, seed=6), before_key=forget)
+    assert len(forgotten) == 12 and view.box_slides == 12 and len(checked) > 20
 
 
 def test_frames_after_a_blows_flash_and_number_match_the_frame_drawn_in_full(make_app, monkeypatch):

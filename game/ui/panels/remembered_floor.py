@@ -93,6 +93,10 @@ class RememberedFloor:
         self.tiles_drawn = 0  # tiles drawn because they changed (tests, benchmark)
         self.tiles_revealed = 0  # tiles drawn as they first came into view at a zoom
         self.looks_read = 0  # how often the looks were read from the floor (tests)
+        #: The tiles (x0, y0, x1, y1) the last ``update`` drew again because they changed
+        #: (explored, or another tile), None if it drew none so; tiles first drawn as they
+        #: come into view are not among them: no frame showed them before.
+        self.redrawn: tuple[int, int, int, int] | None = None
 
     @property
     def origin(self) -> tuple[int, int]:
@@ -111,6 +115,7 @@ class RememberedFloor:
         redrawn where it differs and the picture cannot go stale.
         """
         facts = stage.tiles.tobytes() + stage.traps_found.tobytes() + region.encode()
+        self.redrawn = None
         if (
             self.surface is None
             or zoom != self.zoom
@@ -132,6 +137,13 @@ class RememberedFloor:
         codes = self.codes[y0:y1, x0:x1]
         ys, xs = np.nonzero((explored != self._explored) | (codes != self._codes))
         self._draw(stage, ys, xs)
+        if len(ys):
+            self.redrawn = (
+                x0 + int(xs.min()),
+                y0 + int(ys.min()),
+                x0 + int(xs.max()) + 1,
+                y0 + int(ys.max()) + 1,
+            )
         self.pending[ys, xs] = False
         np.copyto(self._explored, explored)
         self._explored_raw = self._explored.tobytes()

@@ -80,6 +80,20 @@ PATCH_SHARE = 4
 BOX_PLACES_KEPT = 16
 
 
+class Shown(NamedTuple):
+    """A frame of the view as drawn on the window (see ``draw_moving``): where it was drawn
+    (the floor, zoom and view, and the remembered floor's surface and builds), its camera,
+    sprites and bars, and its terrain (``rebuilds`` and the water's phase) with the lit box's
+    tiles (x0, y0, x1, y1)."""
+
+    place: tuple
+    camera: tuple[int, int]
+    blits: list[Blit]
+    bars: list[Bar]
+    terrain: tuple[int, int]
+    span: tuple[int, int, int, int]
+
+
 class Sightings(NamedTuple):
     """What the view's pass over a frame's entities saw that panels show too: the items on
     explored tiles and the living monsters in sight (flat tile indices, y * width + x, in
@@ -127,11 +141,13 @@ class StageView:
         #: many such draws there were (tests).
         self.patched: list[pygame.Rect] = []
         self.patches = 0
-        #: The last animation frame drawn (see ``draw_moving``): what its terrain was drawn
-        #: for, its camera, sprites and bars; and how many frames were scrolled from the
-        #: one before (tests).
-        self._slid: tuple | None = None
+        #: The last frame drawn whole on the window (see ``Shown``), which the next frame of
+        #: an animation may build on (``draw_moving``); how many frames were drawn so over
+        #: the one before (tests), and how many of them drew the lit box again, in place (a
+        #: step's first frame).
+        self._slid: Shown | None = None
         self.slides = 0
+        self.box_slides = 0
         self.box_reads = 0  # how often the lit box was read from the state (tests)
         self._lit_buffer = np.zeros((0, 0), dtype=bool)  # the lit tiles, made in place
         #: The lit box as last read: (terrain epoch, tiles in view) -> its rows and columns
@@ -248,7 +264,6 @@ class StageView:
         blits, bars = self._still_sprites(state, changed)
         phase = self.water_phase()
         self.patched = []
-        self._slid = None
         if keep and not changed and not self._drawn_over and phase == self._drawn_phase:
             if blits == self._last_blits and bars == self._last_bars:
                 return False
@@ -258,6 +273,7 @@ class StageView:
                 self.redraw(surface, state, area)
                 self.patched = [area.clip(self.rect)]
                 self.patches += 1
+                self._slid = self._frame_of(state, self.camera, blits, bars)
                 return False
         self._drawn_over = False
         self._drawn_phase = phase
@@ -268,7 +284,22 @@ class StageView:
         surface.fblits(blits + self._bar_blits(bars))
         surface.set_clip(previous_clip)
         self._last_blits, self._last_bars = blits, bars
+        self._slid = self._frame_of(state, self.camera, blits, bars)
         return True
+
+    def _frame_of(
+        self, state: GameState, camera: tuple[int, int], blits: list[Blit], bars: list[Bar]
+    ) -> Shown:
+        """This frame as ``Shown`` notes it (drawn from ``camera`` with these sprites)."""
+        place = (
+            id(state.stage),
+            self.zoom,
+            tuple(self.rect),
+            id(self.floor.surface),
+            self.floor.builds,
+        )
+        terrain = (self.rebuilds, self.water_phase())
+        return Shown(place, camera, blits, bars, terrain, self._lit_box(state)[0])
 
     def _sprite_changes(self, blits: list[Blit], bars: list[Bar]) -> pygame.Rect | None:
         """Where the sprites and health bars of this frame differ from the last drawn (the
@@ -317,21 +348,24 @@ class StageView:
         the whole view is made for it, so the first frame after a step costs what a step
         does). The next ``draw`` draws the view in full again.
 
-        ``kept``: ``surface`` still holds the last frame this drew, and nothing was drawn
-        over the view since but in the parts ``over`` (an animation's effects). If the
-        terrain is the same, that frame is scrolled by how far the camera moved, and only
-        the view's edges it uncovers, the parts ``over`` and where the sprites that moved on
-        the map were and are, are drawn again (``slides``). ``hidden``: items not drawn (a
-        thrown weapon still in flight to where it lies)."""
+        ``kept``: ``surface`` still holds the last frame drawn (by this or by ``draw``), and
+        nothing was drawn over the view since but in the parts ``over`` (an animation's
+        effects). If the terrain is the same, that frame is scrolled by how far the camera
+        moved, and only the view's edges it uncovers, the parts ``over`` and where the
+        sprites that moved on the map were and are, are drawn again (``slides``). If the
+        terrain changed with the camera where it was (a step's first frame: it is drawn as
+        the key is handled, the slide not begun), the lit boxes of both frames are drawn
+        again in place, and none of the remembered floor around them (``box_slides``).
+        ``hidden``: items not drawn (a thrown weapon still in flight to where it lies)."""
         self._refresh_terrain(state)
         camera = (self.camera[0] - shift[0], self.camera[1] - shift[1])
         blits, bars = self._sprites(state, shift, nudges, hidden)
-        basis = (self.rebuilds, id(state.stage), self.zoom, tuple(self.rect), self.water_phase())
-        last, self._slid = self._slid, (basis, camera, blits, bars)
+        last, shown = self._slid, self._frame_of(state, camera, blits, bars)
+        self._slid = shown
         self._drawn_over = True
         areas = None
-        if kept and last is not None and last[0] == basis:
-            areas = self._slide_patches(camera, blits, bars, last, over)
+        if kept and last is not None and last.place == shown.place:
+            areas = self._slide_patches(shown, last, over)
         previous_clip = surface.get_clip()
         if areas is None:
             surface.set_clip(self.rect)
@@ -340,45 +374,53 @@ class StageView:
         else:
             assert last is not None
             surface.set_clip(self.rect)
-            surface.scroll(last[1][0] - camera[0], last[1][1] - camera[1])
+            if last.camera != camera:
+                surface.scroll(last.camera[0] - camera[0], last.camera[1] - camera[1])
             sprites = blits + self._bar_blits(bars)
             for area in areas:
                 surface.set_clip(area)
                 self._draw_terrain(surface, self.rect.topleft, state, camera, area)
                 surface.fblits(sprites)
             self.slides += 1
+            self.box_slides += last.terrain != shown.terrain
         surface.set_clip(previous_clip)
 
     def _slide_patches(
-        self,
-        camera: tuple[int, int],
-        blits: list[Blit],
-        bars: list[Bar],
-        last: tuple,
-        over: Sequence[pygame.Rect],
+        self, shown: Shown, last: Shown, over: Sequence[pygame.Rect]
     ) -> list[pygame.Rect] | None:
-        """For a frame seen from ``camera`` over the last one (``last``: what it was drawn
-        for, its camera, sprites and bars), scrolled by the camera's move: the parts of the
-        view to draw again (the edges it uncovers; where sprites and bars that moved on the
-        map were and are, as one rectangle), or None when drawing it all is as cheap or the
-        sprites only changed their order."""
-        view = self.rect
-        dx, dy = last[1][0] - camera[0], last[1][1] - camera[1]  # how the picture moves
+        """For the frame ``shown`` over the ``last`` one, scrolled by the camera's move: the
+        parts of the view to draw again, or None when drawing it all is as cheap, the
+        sprites only changed their order, or the terrain changed as the camera moved. The
+        parts: the edges it uncovers; where sprites and bars that moved on the map were and
+        are, as one rectangle; where ``over`` (drawn over the last) went; and when the
+        terrain changed (another field of view, another light), the lit boxes of both frames
+        as one rectangle (what lies in it drawn with it) and the tiles the remembered floor
+        drew again (``RememberedFloor.redrawn``)."""
+        view, camera, blits, bars = self.rect, shown.camera, shown.blits, shown.bars
+        dx, dy = last.camera[0] - camera[0], last.camera[1] - camera[1]  # the picture's move
         if abs(dx) * 4 > view.width or abs(dy) * 4 > view.height:
             return None
-        moved_bars = [((x + dx, y + dy), hp, top) for (x, y), hp, top in last[3]]
-        barred = set(bars).symmetric_difference(moved_bars)
-        if len(blits) == len(last[2]):
+        relit = last.terrain != shown.terrain
+        if relit and (dx or dy):
+            # a scroll and the boxes cost more than the whole view: measured
+            return None
+        moved_bars = [((x + dx, y + dy), hp, top) for (x, y), hp, top in last.bars]
+        barred = set() if bars == moved_bars else set(bars).symmetric_difference(moved_bars)
+        if len(blits) == len(last.blits) and not dx and not dy:
+            # the camera where it was (a step's first frame): most sprites as they were
+            pairs = zip(last.blits, blits, strict=True)
+            came_went = {blit for then, now in pairs if then != now for blit in (then, now)}
+        elif len(blits) == len(last.blits):
             # most sprites stand still on the map: pair them up, one by one
             came_went = set()
-            for (image, (x, y)), now in zip(last[2], blits, strict=True):
+            for (image, (x, y)), now in zip(last.blits, blits, strict=True):
                 if now[0] is not image or now[1] != (x + dx, y + dy):
                     came_went.add((image, (x + dx, y + dy)))
                     came_went.add(now)
         else:
-            moved_blits = [(image, (x + dx, y + dy)) for image, (x, y) in last[2]]
+            moved_blits = [(image, (x + dx, y + dy)) for image, (x, y) in last.blits]
             came_went = set(blits).symmetric_difference(moved_blits)
-            if not came_went and not barred:
+            if not came_went and not barred and not relit:
                 return None  # the same sprites in another order
         areas = []
         if dx:
@@ -399,7 +441,29 @@ class StageView:
         areas = [area.clip(view) for area in areas]
         if sum(area.w * area.h for area in areas) * PATCH_SHARE > view.w * view.h:
             return None
+        if relit:
+            redrawn = self.floor.redrawn
+            if redrawn is not None:
+                floor = self._box_rect(redrawn, camera).clip(view)
+                if floor.w * floor.h * PATCH_SHARE > view.w * view.h:
+                    return None
+                areas.append(floor)
+            boxes = [self._box_rect(box, camera) for box in (last.span, shown.span) if box[2]]
+            if boxes:
+                union = boxes[0].unionall(boxes[1:]).clip(view)
+                areas = [area for area in areas if not union.contains(area)] + [union]
         return [area for area in areas if area]
+
+    def _box_rect(self, span: tuple[int, int, int, int], camera: tuple[int, int]) -> pygame.Rect:
+        """Where the tiles ``span`` (x0, y0, x1, y1) are in the view seen from ``camera``."""
+        z = self.zoom
+        x0, y0, x1, y1 = span
+        return pygame.Rect(
+            self.rect.x - camera[0] + x0 * z,
+            self.rect.y - camera[1] + y0 * z,
+            (x1 - x0) * z,
+            (y1 - y0) * z,
+        )
 
     def _still_sprites(
         self, state: GameState, terrain_changed: bool
@@ -729,7 +793,7 @@ class StageView:
             target.set_clip(clip.clip(shown))
             width, height = x1 - x0, y1 - y0
             spots = self._box_spots_at(box.topleft, width, height)
-            if area is None:
+            if area is None or area.contains(box):
                 target.fblits(zip(images, spots, strict=True))
             else:  # only the box's tiles under ``area`` (a few of its hundreds)
                 c0, r0 = max(0, (area.x - box.x) // z), max(0, (area.y - box.y) // z)

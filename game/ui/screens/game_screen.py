@@ -642,6 +642,8 @@ class GameScreen(Screen):
                     view.patched, view_drew, unchanged = [], False, True
                 else:
                     view_drew, unchanged = view.draw(surface, state, keep=True), False
+                    if view_drew:
+                        self.animations.drawn_at_rest()
             if not view_drew:
                 for rect in self._overlay:
                     view.redraw(surface, state, pygame.Rect(rect))
@@ -668,6 +670,7 @@ class GameScreen(Screen):
                 self.animations.draw(surface, state, view, layout.font)
             else:
                 view.draw(surface, state)
+                self.animations.drawn_at_rest()
         toast = self._draw_toast(surface)
         overlay = self.mouse.draw_overlay(surface, state) if app.top is self else []
         # What changed: the parts redrawn, the bar, and where the toast and the pointer's
