@@ -16,7 +16,10 @@ Frames that change less draw less, on the window's last frame: where only sprite
 (a monster stepped), the view is drawn again only where they were and are (``patched``);
 a frame of a step's slide scrolls the last one by the camera's move and draws again the
 edge it uncovers, where sprites moved on the map and where the animation's flashes and
-numbers were (``draw_moving``). Tests compare every such frame with the frame drawn in full.
+numbers were (``draw_moving``); a step's first frame, drawn as the key is handled with the
+camera where it was, draws again the lit boxes of the field of view it leaves and the one it
+enters, and none of the remembered floor around them. Tests compare every such frame with
+the frame drawn in full.
 """
 
 from __future__ import annotations
@@ -345,8 +348,7 @@ class StageView:
         """A frame of an animation (``game.ui.animation``): the view as now, moved by ``shift``
         pixels (the camera still on its way here), each entity in ``nudges`` moved
         by its offset too. The terrain is drawn as seen from the camera on its way (no copy of
-        the whole view is made for it, so the first frame after a step costs what a step
-        does). The next ``draw`` draws the view in full again.
+        the whole view is made for it). The next ``draw`` draws the view in full again.
 
         ``kept``: ``surface`` still holds the last frame drawn (by this or by ``draw``), and
         nothing was drawn over the view since but in the parts ``over`` (an animation's
