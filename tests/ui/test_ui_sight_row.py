@@ -67,6 +67,18 @@ def picture_at(surface: pygame.Surface, picture: pygame.Surface, at: tuple[int, 
     return count
 
 
+def seen_of(surface: pygame.Surface, picture: pygame.Surface, at: tuple[int, int]) -> int:
+    """How many opaque pixels of ``picture`` (top-left corner at ``at``) ``surface`` shows:
+    those not drawn over since."""
+    key = picture.get_colorkey()
+    return sum(
+        surface.get_at((at[0] + x, at[1] + y))[:3] == color[:3]
+        for x in range(picture.get_width())
+        for y in range(picture.get_height())
+        if (color := picture.get_at((x, y))).a and (key is None or color != key)
+    )
+
+
 def test_the_row_shows_the_monsters_in_sight_with_their_verdict_and_health(make_app):
     state = arena()
     app = make_app((1280, 720), state)
@@ -186,3 +198,34 @@ def test_a_monster_created_in_sight_joins_the_row(make_app):
     state.changed()
     app.draw()
     assert app.game.hud.lines[-1] == "In sight: Orc, Ogre, Troll"
+
+
+def test_a_monster_s_conditions_are_marked_over_its_picture_as_on_the_map(make_app):
+    """An Orc asleep and an Ogre poisoned and frozen: the row draws the map's marks over
+    their pictures and says them; when the Orc wakes its "z z" goes at the next check."""
+    state = arena()
+    orc, ogre = (next(m for m in monsters(state) if m.name == name) for name in ("Orc", "Ogre"))
+    orc.asleep = True
+    ogre.poisoned_turns, ogre.frozen_turns = 4, 2
+    app = make_app((1280, 720), state)
+    app.draw()
+    hud = app.game.hud
+    assert hud.lines[-1] == "In sight: Orc (asleep), Ogre (frozen, poisoned)"
+    marks = app.tileset.sprites_at(app.layout.icon)
+    _, orc_rect = foe(app, "Orc")
+    _, ogre_rect = foe(app, "Ogre")
+    assert picture_at(app.surface, marks["fx_asleep"], orc_rect.topleft) > 5
+    # back to front: the ice round its feet, the venom drops over it
+    assert picture_at(app.surface, marks["fx_poisoned"], ogre_rect.topleft) > 5
+    assert seen_of(app.surface, marks["fx_frozen"], ogre_rect.topleft) > 5
+    sleeping = app.surface.subsurface(orc_rect).copy()
+    orc.asleep = False  # woken, as a noise would: no HP moved, no turn passed
+    state.changed()
+    app.draw()
+    assert hud.lines[-1] == "In sight: Orc, Ogre (frozen, poisoned)"
+    awake = app.surface.subsurface(orc_rect)
+    assert (pygame.surfarray.array3d(awake) != pygame.surfarray.array3d(sleeping)).any()
+    assert (
+        pygame.surfarray.array3d(awake)
+        == pygame.surfarray.array3d(app.game.hud._surface.subsurface(hud.foes[0][1]))
+    ).all()

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING, NamedTuple, cast
 import pygame
 
 from game.agents.journey import names_underfoot
-from game.engine.describe import CONFUSED, FROZEN, POISONED, WORN_GUARD, conditions
+from game.engine.describe import ASLEEP, CONFUSED, FROZEN, POISONED, WORN_GUARD, conditions
 from game.engine.forecast import verdict
 from game.engine.tiles import STAIRS_DOWN, TILE_LABELS
 from game.ui import glyphs, text, theme
 from game.ui.layout import sight_bar, sight_row
 from game.ui.panels.base import CachedPanel
+from game.ui.panels.stage_view import CONDITION_MARKS, condition_marks
 from game.ui.panels.widgets import bar, framed, icon_text
 
 if TYPE_CHECKING:
@@ -40,13 +41,15 @@ NOTHING_IN_SIGHT = "In sight: nothing"
 
 class Foe(NamedTuple):
     """A monster in the HUD's row of monsters in sight, as drawn: the actor, its HP and max
-    HP (its bar), its picture's tile and gear (the look), and the verdict (the bar's colour)."""
+    HP (its bar), its picture's tile and gear (the look), the verdict (the bar's colour), and
+    the marks of its conditions over its picture, as the map draws them (``condition_marks``)."""
 
     actor: Actor
     hp: int
     max_hp: int
     look: tuple
     verdict: str
+    marks: tuple[str, ...]
 
 
 def foes_in_sight(state: GameState, seen: Sightings | None = None) -> list[Actor]:
@@ -71,8 +74,8 @@ def sight_gap(icon: int) -> int:
 
 def sight_signature(state: GameState, layout: Layout, seen: Sightings | None = None) -> tuple:
     """What the row of monsters in sight is drawn from, read every frame the HUD is checked:
-    the first of the monsters in sight (as many as could ever fit), their HP and worn
-    guards, and how many are in sight."""
+    the first of the monsters in sight (as many as could ever fit), their HP, worn guards
+    and conditions' marks, and how many are in sight."""
     foes = foes_in_sight(state, seen)
     shown = tuple(foes[: layout.hud.width // (layout.icon + sight_gap(layout.icon))])
     fighters = [actor.fighter for actor in shown]
@@ -81,6 +84,7 @@ def sight_signature(state: GameState, layout: Layout, seen: Sightings | None = N
         tuple([fighter.hp for fighter in fighters]),
         tuple([fighter.worn_guard for fighter in fighters]),
         len(foes),
+        tuple([condition_marks(actor) for actor in shown]),
     )
 
 
@@ -96,12 +100,19 @@ def sight_fits(layout: Layout, width: int, total: int) -> int:
     return max(0, (room - sight_gap(icon) - text.width(f"+{total}", layout.font)) // step)
 
 
+#: A condition's mark (``CONDITION_MARKS``) as words say it.
+MARK_WORDS = dict(zip(CONDITION_MARKS, (FROZEN, POISONED, CONFUSED, ASLEEP), strict=True))
+
+
 def sight_words(foes: tuple[Foe, ...], more: int) -> str:
     """The row of monsters in sight in words (tests, and what the HUD's lines say):
-    "In sight: Orc, Troll +2", or "In sight: nothing"."""
+    "In sight: Orc (asleep), Troll +2", or "In sight: nothing"."""
     if not foes and not more:
         return NOTHING_IN_SIGHT
-    names = ", ".join(foe.actor.name for foe in foes)
+    names = ", ".join(
+        foe.actor.name + (f" ({', '.join(MARK_WORDS[m] for m in foe.marks)})" if foe.marks else "")
+        for foe in foes
+    )
     return f"{SIGHT_LABEL} {names}" + (f" +{more}" if more else "")
 
 
@@ -481,26 +492,26 @@ class Hud(CachedPanel):
         """The monsters in sight the row draws, as many as fit (``sight_fits``), each with
         its verdict (worked out again only when it or the hero changed), and how many more
         are in sight."""
-        shown, hps, _, total = sighted
+        shown, hps, _, total, marks = sighted
         count = sight_fits(layout, self._geometry.sight.width, total)
         hero = state.player
         fighter = hero.fighter
         figures = (fighter.hp, fighter.power, fighter.defense, *hero.equipment.slots.values())
         kept, self._verdicts = self._verdicts, {}
         foes = []
-        for actor, hp in zip(shown[:count], hps, strict=False):
+        for actor, hp, on in zip(shown[:count], hps, marks, strict=False):
             look = (actor.breed.tile, *actor.equipment.slots.values())
             key = (hp, actor.fighter.worn_guard, look, figures)
             was = kept.get(actor)
             judged = was[1] if was is not None and was[0] == key else verdict(state, actor)
             self._verdicts[actor] = (key, judged)
-            foes.append(Foe(actor, hp, actor.fighter.max_hp, look, judged))
+            foes.append(Foe(actor, hp, actor.fighter.max_hp, look, judged, on))
         return tuple(foes), total - len(foes)
 
     def _draw_sight(self, surface: pygame.Surface, values: _RowValues, layout: Layout) -> None:
         """The row of monsters in sight: "In sight:", then each one's picture as the map
-        draws it over its health bar, the bar in its verdict's colour, then "+3" for those
-        that did not fit; or "In sight: nothing"."""
+        draws it (the marks of its conditions over it) over its health bar, the bar in its
+        verdict's colour, then "+3" for those that did not fit; or "In sight: nothing"."""
         g = self._geometry
         row, icon, cy = g.sight, g.icon, g.centres[SIGHT_ROW]
         self.foes = []
@@ -512,10 +523,13 @@ class Hud(CachedPanel):
         label = text.blit(surface, SIGHT_LABEL, layout.font, theme.TEXT_DIM, (row.x, cy), "midleft")
         gap, bar_h = sight_gap(icon), sight_bar(icon)
         x, top = label.right + gap, cy - (icon + bar_h) // 2
+        marks = self.tileset.sprites_at(icon)
         for foe in values.foes:
             surface.blit(
                 self.tileset.monster_sprite(foe.look[0], foe.actor.equipment, icon), (x, top)
             )
+            for mark in foe.marks:
+                surface.blit(marks[mark], (x, top))
             surface.fill(theme.HP_BAR_BACK, (x, top + icon, icon, bar_h))
             fill = max(1, icon * foe.hp // max(1, foe.max_hp))
             surface.fill(theme.VERDICT_COLORS[foe.verdict], (x, top + icon, fill, bar_h))

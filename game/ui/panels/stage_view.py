@@ -83,6 +83,16 @@ PATCH_SHARE = 4
 BOX_PLACES_KEPT = 16
 
 
+def condition_marks(actor: Actor) -> tuple[str, ...]:
+    """The marks drawn over ``actor``'s sprite for the conditions it is in, back to front
+    (``CONDITION_MARKS``' order): on the map and in the HUD's row of monsters in sight."""
+    confused = actor.confused_turns or type(actor.ai) is ConfusedAI
+    flags = (actor.frozen_turns, actor.poisoned_turns, confused, actor.asleep)
+    if not any(flags):  # most creatures (a generator costs a few times more)
+        return ()
+    return tuple(mark for mark, on in zip(CONDITION_MARKS, flags, strict=True) if on)
+
+
 class Shown(NamedTuple):
     """A frame of the view as drawn on the window (see ``draw_moving``): where it was drawn
     (the floor, zoom and view, and the remembered floor's surface and builds), its camera,
@@ -568,16 +578,16 @@ class StageView:
                 confused = type(entity.ai) is ConfusedAI  # type: ignore[attr-defined]
                 if look[3] < look[4]:
                     bars.append((at, look[3], look[4]))
-            # conditions over the sprite, from the state (``CONDITION_MARKS``' order)
-            frozen, poisoned = entity.frozen_turns, entity.poisoned_turns  # type: ignore[attr-defined]
-            asleep = entity.asleep  # type: ignore[attr-defined]
-            if frozen or poisoned or confused or asleep:
+            # conditions over the sprite (``condition_marks``); most creatures have none
+            if (
+                confused
+                or entity.frozen_turns  # type: ignore[attr-defined]
+                or entity.poisoned_turns  # type: ignore[attr-defined]
+                or entity.asleep  # type: ignore[attr-defined]
+            ):
                 marks = marks or self.tileset.sprites_at(z)
-                for mark, on in zip(
-                    CONDITION_MARKS, (frozen, poisoned, confused, asleep), strict=True
-                ):
-                    if on:
-                        actors.append((marks[mark], at))
+                for mark in condition_marks(entity):  # type: ignore[arg-type]
+                    actors.append((marks[mark], at))
         self.sightings = Sightings(state, things, monsters, under, foes)
         return corpses + items + actors, bars
 
