@@ -418,17 +418,17 @@ class StageView:
             return None
         moved_bars = [((x + dx, y + dy), hp, top) for (x, y), hp, top in last.bars]
         barred = set() if bars == moved_bars else set(bars).symmetric_difference(moved_bars)
-        if len(blits) == len(last.blits) and not dx and not dy:
-            # the camera where it was (a step's first frame): most sprites as they were
-            pairs = zip(last.blits, blits, strict=True)
-            came_went = {blit for then, now in pairs if then != now for blit in (then, now)}
-        elif len(blits) == len(last.blits):
+        if len(blits) == len(last.blits):
             # most sprites stand still on the map: pair them up, one by one
-            came_went = set()
-            for (image, (x, y)), now in zip(last.blits, blits, strict=True):
-                if now[0] is not image or now[1] != (x + dx, y + dy):
-                    came_went.add((image, (x + dx, y + dy)))
-                    came_went.add(now)
+            pairs = zip(last.blits, blits, strict=True)
+            if not dx and not dy:  # the camera where it was (a step's first frame)
+                came_went = {blit for then, now in pairs if then != now for blit in (then, now)}
+            else:
+                came_went = set()
+                for (image, (x, y)), now in pairs:
+                    if now[0] is not image or now[1] != (x + dx, y + dy):
+                        came_went.add((image, (x + dx, y + dy)))
+                        came_went.add(now)
         else:
             moved_blits = [(image, (x + dx, y + dy)) for image, (x, y) in last.blits]
             came_went = set(blits).symmetric_difference(moved_blits)
